@@ -1,0 +1,1 @@
+// One zod contract per feature file; services validate with them, clients take their types.

@@ -1,0 +1,2 @@
+export * from './alive-dimensions.ts';
+export * from './tags.ts';

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: pure/unit + service integration run in node; screens run in jsdom.
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        test: {
+          name: 'node',
+          globals: true,
+          environment: 'node',
+          include: ['libs/**/src/**/*.test.ts', 'services/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          globals: true,
+          environment: 'jsdom',
+          include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'libs/**/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.dom-setup.ts'],
+        },
+      },
+    ],
+  },
+});
