@@ -1,2 +1,3 @@
 export * from './alive-dimensions.ts';
 export * from './tags.ts';
+export * from './choice-scoring.ts';
