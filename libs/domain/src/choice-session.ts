@@ -1,0 +1,84 @@
+/**
+ * Progress rules of the home screen's choice loop (spec §4 and §9), kept pure so the screen and
+ * its tests share one definition.
+ *
+ * - Profile target: 50 choices; progress reads "n/50" and its bar is capped at 100%.
+ * - Session: every successful submit adds 1 to the session counter and 1 to the streak.
+ * - Streak badge shows when the streak is above 2.
+ * - Every 5th session choice shows the milestone toast "Great Progress! 🎉".
+ *
+ * The spec names no event that breaks a streak, so none is invented: both counters live as long
+ * as the page session and only grow.
+ */
+
+export const PROFILE_TARGET_CHOICES = 50;
+export const MILESTONE_EVERY_SESSION_CHOICES = 5;
+/** The streak badge shows when the streak is strictly above this. */
+export const STREAK_BADGE_ABOVE = 2;
+/** How long the "Great Choice!" overlay stays, in milliseconds. */
+export const GREAT_CHOICE_OVERLAY_MS = 1000;
+/** At most this many tag labels are shown per option. */
+export const MAX_TAGS_PER_OPTION = 3;
+
+export interface ChoiceSession {
+  /** Successful submits since the page was opened. */
+  sessionChoices: number;
+  streak: number;
+}
+
+export const INITIAL_CHOICE_SESSION: ChoiceSession = { sessionChoices: 0, streak: 0 };
+
+export interface MilestoneMessage {
+  title: string;
+  description: string;
+}
+
+export interface ChoiceRecorded {
+  session: ChoiceSession;
+  /** Set when this choice is a 5th, 10th, ... session choice. */
+  milestone: MilestoneMessage | null;
+}
+
+export function isMilestoneChoice(sessionChoices: number): boolean {
+  return sessionChoices > 0 && sessionChoices % MILESTONE_EVERY_SESSION_CHOICES === 0;
+}
+
+export function milestoneMessage(sessionChoices: number): MilestoneMessage {
+  return {
+    title: 'Great Progress! 🎉',
+    description: `You've made ${sessionChoices} A.L.I.V.E Choices! Your profile is getting more accurate.`,
+  };
+}
+
+/** The session after one more successful submit, and the milestone it reaches, if any. */
+export function recordSuccessfulChoice(session: ChoiceSession): ChoiceRecorded {
+  const next: ChoiceSession = { sessionChoices: session.sessionChoices + 1, streak: session.streak + 1 };
+  return {
+    session: next,
+    milestone: isMilestoneChoice(next.sessionChoices) ? milestoneMessage(next.sessionChoices) : null,
+  };
+}
+
+export function showStreakBadge(streak: number): boolean {
+  return streak > STREAK_BADGE_ABOVE;
+}
+
+export interface ProfileProgress {
+  /** Choices made so far (never negative). */
+  count: number;
+  target: number;
+  /** "n/50" */
+  label: string;
+  /** 0..100, capped at 100 once the target is reached or passed. */
+  percent: number;
+}
+
+export function profileProgress(totalChoices: number): ProfileProgress {
+  const count = Number.isFinite(totalChoices) ? Math.max(0, Math.floor(totalChoices)) : 0;
+  return {
+    count,
+    target: PROFILE_TARGET_CHOICES,
+    label: `${count}/${PROFILE_TARGET_CHOICES}`,
+    percent: Math.min(100, (count / PROFILE_TARGET_CHOICES) * 100),
+  };
+}
