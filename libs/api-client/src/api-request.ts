@@ -1,0 +1,26 @@
+import { throwIfNotOk } from './api-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The one way screens talk to the API (spec section 7): cookies always sent, a JSON content type only
+ * when there is a body. Resolves with the ok `Response` (call `.json()` yourself, or use `apiJson`);
+ * rejects with `ApiError` (`"<status>: <text>"`) for a non-ok response.
+ */
+export async function apiRequest(method: HttpMethod | string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  return throwIfNotOk(response);
+}
+
+/** `apiRequest` + JSON parsing. Resolves with `null` for an empty body (e.g. 204). */
+export async function apiJson<T>(method: HttpMethod | string, url: string, body?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}

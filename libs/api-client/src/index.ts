@@ -1,0 +1,12 @@
+export { ApiError, throwIfNotOk, isUnauthorizedError } from './api-error.ts';
+export { apiRequest, apiJson, type HttpMethod } from './api-request.ts';
+export { getQueryFn, createQueryClient, type UnauthorizedBehavior } from './query-client.ts';
+export {
+  useCurrentUser,
+  userDisplayName,
+  currentUserQueryKey,
+  currentUserQueryOptions,
+  CURRENT_USER_PATH,
+  type CurrentUser,
+  type CurrentUserState,
+} from './current-user.ts';

@@ -1,0 +1,39 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { throwIfNotOk } from './api-error.ts';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * Default fetching (spec section 7): the query key's segments joined with `/` are the GET path,
+ * e.g. `['/api/groups', id]` → `/api/groups/<id>`. A 401 throws unless the caller opts into `null`.
+ */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && response.status === 401) {
+      return null as T;
+    }
+    await throwIfNotOk(response);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : null) as T;
+  };
+}
+
+/**
+ * The single QueryClient's defaults (spec section 9): data never stale, no refetch on window focus,
+ * no polling, no retries — for queries and mutations alike.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
