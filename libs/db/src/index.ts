@@ -1,0 +1,27 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/prisma/client.ts';
+
+export * from './generated/prisma/client.ts';
+
+export type CreatePrismaClientOptions =
+  | {
+      /** postgres://... connection string (pg driver adapter). */
+      databaseUrl: string;
+      /** Pool size of the pg driver (default 10). */
+      maxConnections?: number;
+    }
+  | {
+      /** An open PGlite instance (embedded default; one process owns it). */
+      pglite: PGlite;
+    };
+
+/** One PrismaClient over a driver adapter: pg for a Postgres URL, pglite-prisma-adapter for PGlite. */
+export function createPrismaClient(opts: CreatePrismaClientOptions): PrismaClient {
+  if ('pglite' in opts) {
+    return new PrismaClient({ adapter: new PrismaPGlite(opts.pglite) });
+  }
+  const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+  return new PrismaClient({ adapter });
+}
