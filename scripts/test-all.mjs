@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The one test command (`npm test`): every check CI runs, in order, failing fast, with one summary line.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
+const only = process.argv.slice(2);
+const results = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, opts = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const res = spawnSync(command, args, { cwd: root, env: { ...env, ...opts.env }, stdio: 'inherit' });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    console.error(`=== ${title} FAILED after ${secs}s (exit ${res.status ?? res.signal})`);
+    printSummary();
+    process.exit(1);
+  }
+  console.log(`=== ${title} ok (${secs}s)`);
+}
+
+function countFromJson(file, pick) {
+  if (!existsSync(file)) return;
+  const counts = pick(JSON.parse(readFileSync(file, 'utf8')));
+  results.passed += counts.passed;
+  results.failed += counts.failed;
+  results.skipped += counts.skipped;
+}
+
+function printSummary() {
+  console.log(`\nTests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
+}
+
+const steps = [
+  ['generate', () => run('prisma client', 'npm', ['run', 'generate', '-w', '@alive/db'])],
+  ['drift', () => run('schema vs migrations drift', 'npm', ['run', 'check-drift', '-w', '@alive/db'])],
+  ['typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false'])],
+  ['lint', () => run('lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0'])],
+  [
+    'unit',
+    () => {
+      const out = path.join(root, 'test-results', 'vitest.json');
+      rmSync(out, { force: true });
+      run('unit, component and service integration tests', 'npx', [
+        'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
+      ]);
+      countFromJson(out, (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests,
+        skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+      }));
+    },
+  ],
+  ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
+  [
+    'e2e',
+    () => {
+      const out = path.join(root, 'test-results', 'playwright.json');
+      rmSync(out, { force: true });
+      run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      countFromJson(out, (r) => ({
+        passed: r.stats.expected,
+        failed: r.stats.unexpected + r.stats.flaky,
+        skipped: r.stats.skipped,
+      }));
+    },
+  ],
+];
+
+for (const [name, step] of steps) {
+  if (only.length && !only.includes(name)) continue;
+  step();
+}
+printSummary();
