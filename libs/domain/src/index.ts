@@ -1,3 +1,5 @@
 export * from './alive-dimensions.ts';
 export * from './tags.ts';
 export * from './choice-scoring.ts';
+export * from './choice-age-label.ts';
+export * from './choice-session.ts';
