@@ -1,1 +1,2 @@
 // One zod contract per feature file; services validate with them, clients take their types.
+export * from './profile.ts';
