@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { createLogger } from './logger.ts';
+
+/** Used only when SESSION_KEYS is unset outside production; a warning is logged every time. */
+export const DEV_SESSION_KEY = 'alive-dev-session-key-change-me';
+
+const commaList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+const serviceEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SESSION_KEYS: z.string().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ADMIN_EMAILS: z.string().default('admin@alive.local'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('http://localhost:4100'),
+  OIDC_CLIENT_ID: z.string().min(1).default('alive-web'),
+  OIDC_CLIENT_SECRET: z.string().min(1).default('alive-dev-client-secret'),
+  /** Name of a boolean id_token/userinfo claim that grants admin rights (e.g. `alive_admin`). Unset: e-mails only. */
+  OIDC_ADMIN_CLAIM: z.string().min(1).optional(),
+  SESSION_MAX_AGE_MS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60 * 1000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ServiceConfig {
+  /** Keys for signing the session cookie; the first signs, all verify (rotation). */
+  sessionKeys: string[];
+  /** True when SESSION_KEYS was unset and the development key is in use. */
+  usingDevSessionKey: boolean;
+  /** Public URL of the site as the browser sees it (the edge), without trailing slash. */
+  publicUrl: string;
+  /** `scheme://host[:port]` of publicUrl; the only Origin allowed on state-changing requests. */
+  publicOrigin: string;
+  /** Session cookie carries `Secure` (PUBLIC_URL is https). */
+  secureCookies: boolean;
+  sessionMaxAgeMs: number;
+  /** Lower-cased e-mails that are admins. */
+  adminEmails: string[];
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string;
+    adminClaim: string | undefined;
+  };
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+}
+
+function defaultLogLevel(env: Record<string, string | undefined>): LogLevel {
+  if (env.VITEST || env.NODE_ENV === 'test') return 'silent';
+  return 'info';
+}
+
+/**
+ * Reads the environment every service shares. Throws with the offending variable named when a value is
+ * invalid; refuses to start in production without SESSION_KEYS.
+ */
+export function loadServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
+  const parsed = serviceEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid service configuration: ${details}`);
+  }
+  const values = parsed.data;
+  const logLevel = values.LOG_LEVEL ?? defaultLogLevel(env);
+
+  let sessionKeys = commaList(values.SESSION_KEYS);
+  const usingDevSessionKey = sessionKeys.length === 0;
+  if (usingDevSessionKey) {
+    if (values.NODE_ENV === 'production') {
+      throw new Error('Invalid service configuration: SESSION_KEYS must be set in production');
+    }
+    sessionKeys = [DEV_SESSION_KEY];
+    createLogger({ name: 'config', level: logLevel }).warn(
+      'SESSION_KEYS is not set; signing sessions with the built-in development key (never use this in production)',
+    );
+  }
+
+  const publicUrl = new URL(values.PUBLIC_URL);
+  return {
+    sessionKeys,
+    usingDevSessionKey,
+    publicUrl: publicUrl.href.replace(/\/+$/, ''),
+    publicOrigin: publicUrl.origin,
+    secureCookies: publicUrl.protocol === 'https:',
+    sessionMaxAgeMs: values.SESSION_MAX_AGE_MS,
+    adminEmails: commaList(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    oidc: {
+      issuer: values.OIDC_ISSUER.replace(/\/+$/, ''),
+      clientId: values.OIDC_CLIENT_ID,
+      clientSecret: values.OIDC_CLIENT_SECRET,
+      adminClaim: values.OIDC_ADMIN_CLAIM,
+    },
+    logLevel,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,60 @@
+import Koa from 'koa';
+import type Router from '@koa/router';
+import type { ServiceConfig } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { healthRouter, type DatabasePing, type ReadinessCheck } from './health.ts';
+import { sessionMiddleware } from './session.ts';
+import { requestContext } from './middleware/request-context.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { originGuard } from './middleware/origin-guard.ts';
+import { jsonBodyParser } from './middleware/body-parser.ts';
+import { currentUser, type UserLookup } from './middleware/current-user.ts';
+
+export interface CreateServiceAppOptions {
+  /** Service name, used in logs. */
+  name: string;
+  /** A PrismaClient (only `user.findUnique` and `$queryRawUnsafe` are used by the kit). */
+  prisma: UserLookup & DatabasePing;
+  routers: Router[];
+  /** Extra readiness checks beside the database ping; reject to report not ready. Named by function name. */
+  readinessChecks?: ReadinessCheck[];
+  config: ServiceConfig;
+  /** Defaults to a pino logger at `config.logLevel`. */
+  logger?: Logger;
+  /** JSON body size limit (default 100kb). */
+  bodyLimit?: string;
+  /**
+   * Middleware that must run before body parsing and routers (e.g. auth's grant handler, which needs
+   * the session but handles its own paths).
+   */
+  beforeRouters?: Koa.Middleware[];
+}
+
+/**
+ * The Koa app every service runs: request id + JSON request log → error handler → /healthz,/readyz →
+ * Origin check → signed session → JSON body → current user → the service's routers → JSON 404.
+ */
+export function createServiceApp(opts: CreateServiceAppOptions): Koa {
+  const { config } = opts;
+  const logger = opts.logger ?? createLogger({ name: opts.name, level: config.logLevel });
+  const app = new Koa();
+  // Behind the edge / a TLS proxy: trust X-Forwarded-Proto/Host so `secure` cookies can be set.
+  app.proxy = true;
+  app.silent = true; // the error handler logs; Koa's default stderr dump would duplicate it
+
+  const health = healthRouter({ prisma: opts.prisma, readinessChecks: opts.readinessChecks });
+
+  app.use(requestContext({ logger }));
+  app.use(errorHandler());
+  app.use(health.routes());
+  app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
+  app.use(sessionMiddleware(app, config));
+  app.use(jsonBodyParser({ limit: opts.bodyLimit }));
+  app.use(currentUser({ prisma: opts.prisma }));
+  for (const middleware of opts.beforeRouters ?? []) app.use(middleware);
+  for (const router of opts.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}

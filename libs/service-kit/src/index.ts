@@ -1,0 +1,17 @@
+import './koa-context.ts';
+
+export type { SessionUser, AliveSession, AliveSessionData } from './koa-context.ts';
+export { loadServiceConfig, DEV_SESSION_KEY, type ServiceConfig, type LogLevel } from './config.ts';
+export { createLogger, type Logger } from './logger.ts';
+export { HttpError, httpError, statusText } from './http-error.ts';
+export { parseBody, parseQuery, formatZodError, isZodError } from './validation.ts';
+export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';
+export { startService, type StartServiceOptions, type RunningService } from './start-service.ts';
+export { SESSION_COOKIE_NAME, sessionOptions, sessionMiddleware } from './session.ts';
+export { healthRouter, type ReadinessCheck, type DatabasePing } from './health.ts';
+export { requireUser, requireAdmin, signedInUser, type AuthenticatedState } from './middleware/require-user.ts';
+export { currentUser, type UserLookup } from './middleware/current-user.ts';
+export { originGuard } from './middleware/origin-guard.ts';
+export { errorHandler } from './middleware/error-handler.ts';
+export { requestContext } from './middleware/request-context.ts';
+export { jsonBodyParser } from './middleware/body-parser.ts';

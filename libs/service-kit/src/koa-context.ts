@@ -1,0 +1,46 @@
+import type { Logger } from 'pino';
+
+/** The user row every service sees as `ctx.state.user` (loaded from the session's userId). */
+export interface SessionUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * What the signed session cookie may hold: who is signed in and small auth bits. Never tokens — the
+ * cookie is readable (base64) by the browser and sent to every service.
+ */
+export interface AliveSessionData {
+  userId?: string;
+  /** Epoch ms of the sign-in that created this session. */
+  signedInAt?: number;
+  /** grant's transient state between /api/login and the callback (state, nonce, PKCE verifier). */
+  grant?: Record<string, unknown>;
+}
+
+/** koa-session's Session object as services use it. */
+export type AliveSession = AliveSessionData & {
+  readonly isNew?: boolean;
+  readonly populated: boolean;
+  maxAge: number | 'session' | undefined;
+  save(): Promise<void>;
+  regenerate(): Promise<void>;
+};
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The signed-in user, or undefined when signed out. */
+    user?: SessionUser;
+  }
+  interface ExtendableContext {
+    /** Request-scoped pino logger (carries reqId). */
+    log: Logger;
+    requestId: string;
+    /** Assigning `null` destroys the session; assigning an object replaces it. */
+    session: AliveSession | null;
+  }
+}

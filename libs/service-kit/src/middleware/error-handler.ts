@@ -1,0 +1,54 @@
+import type { Middleware } from 'koa';
+import { statusText } from '../http-error.ts';
+import { formatZodError, isZodError } from '../validation.ts';
+
+interface ErrorLike {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+function statusOf(error: ErrorLike): number {
+  const status = typeof error.status === 'number' ? error.status : error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/**
+ * The one place errors become responses: every non-2xx body is `{ message }`. Messages of errors marked
+ * `expose` (HttpError, ctx.throw 4xx) are shown; anything else is a 500 with the status text, and the
+ * real error goes to the log only.
+ */
+export function errorHandler(): Middleware {
+  return async function errorHandlerMiddleware(ctx, next) {
+    try {
+      await next();
+      // Koa leaves unmatched routes as an empty 404 and router.allowedMethods an empty 405.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null || ctx.body === '')) {
+        const status = ctx.status;
+        ctx.body = { message: statusText(status) };
+        ctx.status = status; // assigning a body would otherwise turn an implicit 404 into 200
+
+      }
+    } catch (caught) {
+      const error = (caught ?? {}) as ErrorLike;
+      let status: number;
+      let message: string;
+      if (isZodError(caught)) {
+        status = 400;
+        message = formatZodError(caught);
+      } else {
+        status = statusOf(error);
+        message = error.expose === true && typeof error.message === 'string' && error.message ? error.message : statusText(status);
+      }
+      if (status >= 500) ctx.log.error({ err: caught }, 'unhandled error');
+      else ctx.log.debug({ err: caught, status }, 'request rejected');
+
+      const headers = (caught as { headers?: Record<string, string> })?.headers;
+      ctx.status = status;
+      ctx.type = 'application/json';
+      ctx.body = { message };
+      if (headers && status < 500) ctx.set(headers);
+    }
+  };
+}

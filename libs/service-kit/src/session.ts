@@ -1,0 +1,27 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import createSession from 'koa-session';
+import type { ServiceConfig } from './config.ts';
+
+/** One cookie for the whole site; every service reads it, only auth writes who is signed in. */
+export const SESSION_COOKIE_NAME = 'alive.sid';
+
+export function sessionOptions(config: ServiceConfig) {
+  return {
+    key: SESSION_COOKIE_NAME,
+    maxAge: config.sessionMaxAgeMs,
+    httpOnly: true,
+    signed: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+    // Extend an active user's session once half of it has passed, without rewriting the cookie on every request.
+    renew: true,
+    rolling: false,
+  } as const;
+}
+
+/** koa-session over the signed `alive.sid` cookie; sets `app.keys` from SESSION_KEYS. */
+export function sessionMiddleware(app: Koa, config: ServiceConfig): Middleware {
+  app.keys = config.sessionKeys;
+  return createSession({ ...sessionOptions(config) }, app) as Middleware;
+}

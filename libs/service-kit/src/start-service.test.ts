@@ -1,0 +1,80 @@
+import Koa from 'koa';
+import { startService } from './start-service.ts';
+import { createLogger } from './logger.ts';
+
+const silent = createLogger({ name: 'test', level: 'silent' });
+
+describe('startService', () => {
+  it('drains an in-flight request before running onShutdown, and stops accepting', async () => {
+    const events: string[] = [];
+    const app = new Koa();
+    app.use(async (ctx) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      events.push('request finished');
+      ctx.body = 'done';
+    });
+    const running = await startService(app, {
+      port: 0,
+      name: 'drain-test',
+      logger: silent,
+      exitOnSignal: false,
+      onShutdown: async () => {
+        events.push('onShutdown');
+      },
+    });
+    const url = `http://127.0.0.1:${running.port}/`;
+    const inFlight = fetch(url).then((response) => response.text());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = running.shutdown('test');
+    expect(await inFlight).toBe('done');
+    await stopped;
+    expect(events).toEqual(['request finished', 'onShutdown']);
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('cuts requests that outlive the shutdown timeout, then still runs onShutdown', async () => {
+    const app = new Koa();
+    app.use(async (ctx) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      ctx.body = 'too late';
+    });
+    let closed = false;
+    const running = await startService(app, {
+      port: 0,
+      name: 'timeout-test',
+      logger: silent,
+      exitOnSignal: false,
+      shutdownTimeoutMs: 100,
+      onShutdown: async () => {
+        closed = true;
+      },
+    });
+    const slow = fetch(`http://127.0.0.1:${running.port}/`).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await running.shutdown('test');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(closed).toBe(true);
+    expect(await slow).toBeInstanceOf(Error);
+  });
+
+  it('shuts down gracefully on SIGTERM', async () => {
+    const app = new Koa();
+    app.use((ctx) => {
+      ctx.body = 'ok';
+    });
+    let closed = false;
+    const running = await startService(app, {
+      port: 0,
+      name: 'signal-test',
+      logger: silent,
+      exitOnSignal: false,
+      onShutdown: async () => {
+        closed = true;
+      },
+    });
+    process.emit('SIGTERM', 'SIGTERM');
+    await running.shutdown();
+    expect(closed).toBe(true);
+  });
+});

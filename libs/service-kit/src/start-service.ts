@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import { createLogger, type Logger } from './logger.ts';
+
+export interface StartServiceOptions {
+  port: number;
+  name: string;
+  host?: string;
+  /** Runs after in-flight requests drained (or the drain timed out): close the database, the bus, ... */
+  onShutdown?: () => Promise<void>;
+  /** Longest wait for in-flight requests before idle/remaining connections are cut. Default 10 s. */
+  shutdownTimeoutMs?: number;
+  logger?: Logger;
+  /** Exit the process after shutting down on a signal (default true). */
+  exitOnSignal?: boolean;
+}
+
+export interface RunningService {
+  server: Server;
+  port: number;
+  /** Stops accepting, drains in-flight requests, then runs onShutdown. Idempotent. */
+  shutdown(reason?: string): Promise<void>;
+}
+
+/**
+ * Listens and wires graceful shutdown on SIGTERM/SIGINT: stop accepting connections, let in-flight
+ * requests finish (up to the timeout), close keep-alive sockets, then onShutdown.
+ */
+export async function startService(app: Koa, opts: StartServiceOptions): Promise<RunningService> {
+  const logger = opts.logger ?? createLogger({ name: opts.name, level: process.env.LOG_LEVEL ?? 'info' });
+  const timeoutMs = opts.shutdownTimeoutMs ?? 10_000;
+  const server = app.listen({ port: opts.port, host: opts.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, `${opts.name} listening`);
+
+  let shuttingDown: Promise<void> | undefined;
+  const shutdown = (reason = 'shutdown'): Promise<void> => {
+    shuttingDown ??= (async () => {
+      logger.info({ reason }, `${opts.name} shutting down`);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets become idle as their last response finishes; close them as they do.
+      server.closeIdleConnections();
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), timeoutMs);
+      });
+      const outcome = await Promise.race([closed.then(() => 'drained' as const), timedOut]);
+      clearTimeout(timer);
+      clearInterval(idleSweep);
+      if (outcome === 'timeout') {
+        logger.warn({ timeoutMs }, 'in-flight requests did not finish in time; closing connections');
+        server.closeAllConnections();
+        await closed;
+      }
+      try {
+        await opts.onShutdown?.();
+      } catch (error) {
+        logger.error({ err: error }, 'onShutdown failed');
+      }
+      logger.info(`${opts.name} stopped`);
+    })();
+    return shuttingDown;
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    void shutdown(signal).then(() => {
+      if (opts.exitOnSignal !== false) process.exit(0);
+    });
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  server.once('close', () => {
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
+  });
+
+  return { server, port, shutdown };
+}

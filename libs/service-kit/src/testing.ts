@@ -1,0 +1,57 @@
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
+import type { ServiceConfig } from './config.ts';
+import { SESSION_COOKIE_NAME } from './session.ts';
+
+/** Keygrip's signature (HMAC-SHA1, base64url) — what `cookies` checks for `<name>.sig`. */
+function signCookie(data: string, key: string): string {
+  return createHmac('sha1', key).update(data).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
+}
+
+/**
+ * A `Cookie` header value for a signed-in user, as koa-session would have written it after login.
+ * The user row must exist in the database the service reads.
+ */
+export function sessionCookieFor(
+  userId: string,
+  config: Pick<ServiceConfig, 'sessionKeys' | 'sessionMaxAgeMs'>,
+): string {
+  const key = config.sessionKeys[0];
+  if (!key) throw new Error('sessionCookieFor: config.sessionKeys is empty');
+  const session = {
+    userId,
+    signedInAt: Date.now(),
+    _expire: Date.now() + config.sessionMaxAgeMs,
+    _maxAge: config.sessionMaxAgeMs,
+  };
+  const value = Buffer.from(JSON.stringify(session)).toString('base64');
+  const signature = signCookie(`${SESSION_COOKIE_NAME}=${value}`, key);
+  return `${SESSION_COOKIE_NAME}=${value}; ${SESSION_COOKIE_NAME}.sig=${signature}`;
+}
+
+export interface TestServer {
+  /** `http://127.0.0.1:<port>` without trailing slash. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts the app on a random port on 127.0.0.1. */
+export async function startTestServer(app: Koa): Promise<TestServer> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
