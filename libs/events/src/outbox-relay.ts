@@ -1,0 +1,166 @@
+import type { PrismaClient } from '@alive/db';
+import type { EventBus } from './event-bus.ts';
+import { silentLogger, type EventsLogger } from './events-logger.ts';
+
+export interface OutboxRelayOptions {
+  prisma: PrismaClient;
+  bus: EventBus;
+  /** Rows claimed per transaction. */
+  batchSize?: number;
+  /** Poll interval when idle; `wake()` short-cuts it after a commit. */
+  intervalMs?: number;
+  /** Upper bound of the backoff while publishing fails (bus down). */
+  maxBackoffMs?: number;
+  /** Sent rows older than this are deleted (the bus and consumers keep their own history). */
+  retainSentMs?: number;
+  logger?: EventsLogger;
+}
+
+export interface RelayBatchResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+export interface OutboxRelay {
+  /** Claims and publishes one batch now (also what the background loop runs). */
+  relayOnce(): Promise<RelayBatchResult>;
+  /** Ask the loop to run soon (after a commit) instead of waiting for the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+interface ClaimedRow {
+  id: string;
+  subject: string;
+  payload: unknown;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Publishes pending outbox rows to the bus and marks them sent.
+ *
+ * Safe with several replicas: each batch is claimed with `FOR UPDATE SKIP LOCKED` inside one
+ * transaction, so two relays never hold the same row; a row is marked sent in that same transaction
+ * only after the bus acknowledged it. A crash between the bus ack and the commit leaves the row
+ * pending and it is published again with the same message id — deduplicated by JetStream within its
+ * window and, beyond it, by the consumers' processed-event ledger. Failed publishes record
+ * `attempts`/`last_error` and the loop backs off exponentially until the bus is back.
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { prisma, bus } = options;
+  const batchSize = options.batchSize ?? 100;
+  const intervalMs = options.intervalMs ?? 500;
+  const maxBackoffMs = options.maxBackoffMs ?? 15_000;
+  const retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
+  const logger = options.logger ?? silentLogger;
+
+  let stopped = false;
+  let consecutiveFailures = 0;
+  let wakeRequested = false;
+  let lastPruneAt = 0;
+
+  async function relayOnce(): Promise<RelayBatchResult> {
+    return prisma.$transaction(
+      async (tx) => {
+        const rows = await tx.$queryRaw<ClaimedRow[]>`
+          SELECT id::text AS id, subject, payload
+          FROM outbox_events
+          WHERE status = 'pending'
+          ORDER BY created_at
+          LIMIT ${batchSize}
+          FOR UPDATE SKIP LOCKED`;
+        if (rows.length === 0) return { claimed: 0, sent: 0, failed: 0 };
+
+        const outcomes = await Promise.allSettled(
+          rows.map((row) => bus.publish(row.subject, row.payload, { msgId: row.id })),
+        );
+        const sentIds: string[] = [];
+        const failures: { id: string; error: string }[] = [];
+        outcomes.forEach((outcome, i) => {
+          const id = rows[i]!.id;
+          if (outcome.status === 'fulfilled') sentIds.push(id);
+          else failures.push({ id, error: String(outcome.reason).slice(0, 500) });
+        });
+
+        if (sentIds.length > 0) {
+          await tx.outboxEvent.updateMany({
+            where: { id: { in: sentIds } },
+            data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 } },
+          });
+        }
+        for (const failure of failures) {
+          await tx.outboxEvent.update({
+            where: { id: failure.id },
+            data: { attempts: { increment: 1 }, lastError: failure.error },
+          });
+        }
+        return { claimed: rows.length, sent: sentIds.length, failed: failures.length };
+      },
+      // Publishing happens while the rows are locked; allow for a few bus timeouts.
+      { timeout: 60_000, maxWait: 10_000 },
+    );
+  }
+
+  async function pruneSentRows(): Promise<void> {
+    if (Date.now() - lastPruneAt < PRUNE_EVERY_MS) return;
+    lastPruneAt = Date.now();
+    const cutoff = new Date(Date.now() - retainSentMs);
+    const { count } = await prisma.outboxEvent.deleteMany({ where: { status: 'sent', sentAt: { lt: cutoff } } });
+    if (count > 0) logger.info({ count }, 'pruned sent outbox rows');
+  }
+
+  let pendingWait: { done: () => void; wakeable: boolean } | undefined;
+
+  /** Waits `ms`; a wake() ends a wakeable wait early. While backing off, commits must not cause a hot retry loop. */
+  function waitForNextRun(ms: number, wakeable: boolean): Promise<void> {
+    if (stopped || ms <= 0 || (wakeable && wakeRequested)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(timer);
+        pendingWait = undefined;
+        resolve();
+      }
+      pendingWait = { done, wakeable };
+    });
+  }
+
+  const loop = (async () => {
+    while (!stopped) {
+      wakeRequested = false; // this run sees every commit made before it starts
+      let batch: RelayBatchResult | undefined;
+      try {
+        batch = await relayOnce();
+        consecutiveFailures = batch.failed > 0 ? consecutiveFailures + 1 : 0;
+        if (batch.failed > 0) {
+          logger.warn({ failed: batch.failed, sent: batch.sent, consecutiveFailures }, 'outbox publish failed, backing off');
+        }
+        await pruneSentRows();
+      } catch (err) {
+        consecutiveFailures += 1;
+        if (!stopped) logger.error({ err: String(err), consecutiveFailures }, 'outbox relay batch failed');
+      }
+      if (stopped) break;
+      if (consecutiveFailures > 0) {
+        await waitForNextRun(Math.min(maxBackoffMs, intervalMs * 2 ** consecutiveFailures), false);
+      } else {
+        await waitForNextRun(batch?.claimed === batchSize ? 0 : intervalMs, true);
+      }
+    }
+  })();
+
+  return {
+    relayOnce,
+    wake() {
+      wakeRequested = true;
+      if (pendingWait?.wakeable) pendingWait.done();
+    },
+    async stop() {
+      stopped = true;
+      pendingWait?.done();
+      await loop;
+    },
+  };
+}
