@@ -1,2 +1,4 @@
 // One zod contract per feature file; services validate with them, clients take their types.
 export * from './profile.ts';
+export * from './choices.ts';
+export * from './analytics.ts';
