@@ -2,3 +2,4 @@
 export * from './profile.ts';
 export * from './choices.ts';
 export * from './analytics.ts';
+export * from './auth.ts';
