@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
+
+function ProfileTabs({ onValueChange }: { onValueChange?: (v: string) => void }) {
+  return (
+    <Tabs defaultValue="profile" onValueChange={onValueChange}>
+      <TabsList aria-label="Profile sections">
+        <TabsTrigger value="profile">My Profile</TabsTrigger>
+        <TabsTrigger value="guide">Life Guide</TabsTrigger>
+        <TabsTrigger value="framework">Framework</TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">Profile panel</TabsContent>
+      <TabsContent value="guide">Guide panel</TabsContent>
+      <TabsContent value="framework">Framework panel</TabsContent>
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('shows only the selected panel, linked to its tab', async () => {
+    const onValueChange = vi.fn();
+    render(<ProfileTabs onValueChange={onValueChange} />);
+    expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'My Profile' })).toHaveTextContent('Profile panel');
+    expect(screen.queryByText('Guide panel')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Life Guide' }));
+    expect(onValueChange).toHaveBeenCalledWith('guide');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Guide panel');
+  });
+
+  it('moves with arrow keys, Home and End (roving tab index)', async () => {
+    render(<ProfileTabs />);
+    const first = screen.getByRole('tab', { name: 'My Profile' });
+    expect(screen.getByRole('tab', { name: 'Framework' })).toHaveAttribute('tabindex', '-1');
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Life Guide' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Guide panel');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Framework' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Framework' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

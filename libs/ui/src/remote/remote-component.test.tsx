@@ -1,0 +1,77 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  getInstance: vi.fn(() => ({ options: { remotes: [{ name: 'profile', entry: 'http://x/remotes/profile/mf-manifest.json' }] } })),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { RemoteComponent } = await import('./remote-component.tsx');
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+function Card({ name }: { name: string }) {
+  return <p>Completion for {name}</p>;
+}
+
+describe('RemoteComponent', () => {
+  it('loads the exposed module by id and renders its default export with props', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Card });
+    render(<RemoteComponent remote="profile" module="./ProfileCompletionCard" props={{ name: 'Alex' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading ProfileCompletionCard');
+    expect(await screen.findByText('Completion for Alex')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('profile/ProfileCompletionCard');
+  });
+
+  it('retries once by itself, so one transient failure is invisible', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce({ default: Card });
+    render(<RemoteComponent remote="groups" module="./GroupsScreen" props={{ name: 'G' }} />);
+    expect(await screen.findByText('Completion for G')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a contained fallback after two failures; Retry loads again', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('down'));
+    render(<RemoteComponent remote="admin" module="./AdminPanelScreen" label="Admin" props={{ name: 'A' }} />);
+    const fallback = await screen.findByTestId('remote-fallback');
+    expect(fallback).toHaveTextContent('Admin could not be loaded');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+
+    runtime.loadRemote.mockResolvedValue({ default: Card });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Completion for A')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(3);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    let shouldThrow = true;
+    function Exploding() {
+      if (shouldThrow) throw new Error('boom');
+      return <p>Recovered</p>;
+    }
+    runtime.loadRemote.mockResolvedValue({ default: Exploding });
+    render(
+      <>
+        <header>Header stays</header>
+        <RemoteComponent remote="recommendations" module="./AiInsightsScreen" />
+      </>,
+    );
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+    shouldThrow = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('Recovered')).toBeInTheDocument());
+  });
+
+  it('treats a module without a default export as a failure', async () => {
+    runtime.loadRemote.mockResolvedValue(null);
+    render(<RemoteComponent remote="choices" module="./HomeScreen" />);
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+  });
+});
