@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@alive/contracts';
 import { getQueryFn } from './query-client.ts';
 
-/** The signed-in user as `GET /api/auth/user` returns it (spec section 3, User). */
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-}
+// Type-only: the zod schema stays out of the browser bundle.
+export type { CurrentUser };
 
 export const CURRENT_USER_PATH = '/api/auth/user';
 /** Query key of the current-user call; invalidate it after anything that changes the session. */
