@@ -3,3 +3,4 @@ export * from './tags.ts';
 export * from './choice-scoring.ts';
 export * from './choice-age-label.ts';
 export * from './choice-session.ts';
+export * from './profile/index.ts';

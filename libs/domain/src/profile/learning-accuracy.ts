@@ -1,0 +1,48 @@
+/**
+ * Learning insights rules (spec §2 "Learning Insights", §9; docs/profile-model.md §6).
+ */
+
+export type AccuracyLabel = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Learning';
+
+/** 0.9 or above Excellent, 0.8 Very Good, 0.7 Good, 0.6 Fair, lower Learning. */
+export function accuracyLabel(accuracy: number): AccuracyLabel {
+  if (accuracy >= 0.9) return 'Excellent';
+  if (accuracy >= 0.8) return 'Very Good';
+  if (accuracy >= 0.7) return 'Good';
+  if (accuracy >= 0.6) return 'Fair';
+  return 'Learning';
+}
+
+/** Feedback actions: liked/used are successes, disliked a failure, bookmarked neutral (not rated). */
+export type FeedbackAction = 'liked' | 'disliked' | 'bookmarked' | 'used';
+
+export function feedbackOutcome(action: FeedbackAction): 'success' | 'failure' | 'neutral' {
+  if (action === 'liked' || action === 'used') return 'success';
+  if (action === 'disliked') return 'failure';
+  return 'neutral';
+}
+
+export interface FeedbackTally {
+  successes: number;
+  failures: number;
+}
+
+/** successes / (successes + failures); 0 when nothing is rated. */
+export function successRate({ successes, failures }: FeedbackTally): number {
+  const rated = successes + failures;
+  return rated === 0 ? 0 : successes / rated;
+}
+
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
+
+/**
+ * The minimum confidence a recommendation should carry before it is shown to this user. The better
+ * past recommendations landed, the more the engine may explore: 0.9 − 0.4 × accuracy, clamped to
+ * 0.5..0.9 and rounded to two decimals (accuracy 1 → 0.5, 0.5 → 0.7, 0 → 0.9). Without rated
+ * feedback the default 0.7 applies.
+ */
+export function confidenceThreshold(accuracy: number, ratedCount: number): number {
+  if (ratedCount <= 0) return DEFAULT_CONFIDENCE_THRESHOLD;
+  const raw = 0.9 - 0.4 * Math.min(1, Math.max(0, accuracy));
+  return Math.round(Math.min(0.9, Math.max(0.5, raw)) * 100) / 100;
+}

@@ -1,0 +1,76 @@
+import { DIMENSIONS, DIMENSION_KEYS, type DimensionKey, type DimensionStatus } from '../alive-dimensions.ts';
+import { readDimensions, type DimensionEvidenceInput } from './dimension-profile.ts';
+
+/** Profile completion (spec §3, §9): counts of dimensions per status and per-dimension details. */
+export interface ProfileCompletionSummary {
+  complete: number;
+  missing: number;
+  incomplete: number;
+  details: Record<DimensionKey, { status: DimensionStatus; count: number }>;
+  /** complete / 5 × 100, rounded. */
+  percent: number;
+}
+
+/** Profile percent = complete / 5 × 100 (spec §9), rounded to an integer. */
+export function completionPercent(complete: number): number {
+  const bounded = Math.min(Math.max(complete, 0), DIMENSIONS.length);
+  return Math.round((bounded / DIMENSIONS.length) * 100);
+}
+
+export function profileCompletion(rows: readonly DimensionEvidenceInput[]): ProfileCompletionSummary {
+  const readings = readDimensions(rows);
+  const details = Object.fromEntries(
+    readings.map((r) => [r.key, { status: r.status, count: r.count }]),
+  ) as ProfileCompletionSummary['details'];
+  const countOf = (status: DimensionStatus) => DIMENSION_KEYS.filter((key) => details[key].status === status).length;
+  const complete = countOf('complete');
+  return {
+    complete,
+    missing: countOf('missing'),
+    incomplete: countOf('incomplete'),
+    details,
+    percent: completionPercent(complete),
+  };
+}
+
+export const MASTER_BADGE_PERCENT = 100;
+export const EXPLORER_BADGE_PERCENT = 60;
+
+export interface CompletionBadge {
+  kind: 'master' | 'explorer';
+  emoji: string;
+  label: string;
+}
+
+/** 🎉 A.L.I.V.E Profile Master at 100 % or more; ⭐ Profile Explorer from 60 % up to below 100 %. */
+export function completionBadge(percent: number): CompletionBadge | null {
+  if (percent >= MASTER_BADGE_PERCENT) return { kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' };
+  if (percent >= EXPLORER_BADGE_PERCENT) return { kind: 'explorer', emoji: '⭐', label: 'Profile Explorer' };
+  return null;
+}
+
+export interface NextStepLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * Next Steps panel: Continue A.L.I.V.E Choices (→ /) while any dimension is missing or incomplete;
+ * otherwise View Recommendations and Find Groups.
+ */
+export function completionNextSteps(completion: Pick<ProfileCompletionSummary, 'missing' | 'incomplete'>): NextStepLink[] {
+  if (completion.missing > 0 || completion.incomplete > 0) {
+    return [{ label: 'Continue A.L.I.V.E Choices', href: '/' }];
+  }
+  return [
+    { label: 'View Recommendations', href: '/recommendations' },
+    { label: 'Find Groups', href: '/groups' },
+  ];
+}
+
+/** Status colours (spec §4): complete green with a check, incomplete yellow, missing red. */
+export const DIMENSION_STATUS_TONE: Readonly<Record<DimensionStatus, 'success' | 'warning' | 'danger'>> = {
+  complete: 'success',
+  incomplete: 'warning',
+  missing: 'danger',
+};
