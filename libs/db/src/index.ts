@@ -4,6 +4,16 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export * from './generated/prisma/client.ts';
+export {
+  applyMigrations,
+  listMigrations,
+  migrationChecksum,
+  MigrationError,
+  MIGRATIONS_DIR,
+  PRISMA_ADVISORY_LOCK_KEY,
+} from './migrate/runner.ts';
+export type { ApplyMigrationsOptions, ApplyMigrationsResult, MigrationFile, MigrationTarget } from './migrate/runner.ts';
+export { DEFAULT_PGLITE_DATA_DIR } from './paths.ts';
 
 export type CreatePrismaClientOptions =
   | {
