@@ -11,6 +11,7 @@ export {
   Button,
   LinkButton,
   buttonCss,
+  buttonLook,
   type ButtonProps,
   type ButtonSize,
   type ButtonStyleProps,

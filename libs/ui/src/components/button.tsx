@@ -57,26 +57,32 @@ const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   icon: css`height: 40px; width: 40px; padding: 0;`,
 };
 
+function look(variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) {
+  return css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    width: ${fullWidth ? '100%' : 'auto'};
+    border: 1px solid transparent;
+    border-radius: ${radii.md};
+    font-weight: ${fontWeights.semibold};
+    line-height: 1;
+    white-space: nowrap;
+    text-decoration: none;
+    cursor: pointer;
+    user-select: none;
+    transition: background ${transitions.fast}, border-color ${transitions.fast}, color ${transitions.fast},
+      box-shadow ${transitions.fast};
+    ${variantStyles[variant]}
+    ${sizeStyles[size]}
+    &:focus-visible { outline: none; box-shadow: ${shadows.focus}; }
+    &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  `;
+}
+
 const buttonStyles = css<StyleProps>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  width: ${(p) => (p.$fullWidth ? '100%' : 'auto')};
-  border: 1px solid transparent;
-  border-radius: ${radii.md};
-  font-weight: ${fontWeights.semibold};
-  line-height: 1;
-  white-space: nowrap;
-  text-decoration: none;
-  cursor: pointer;
-  user-select: none;
-  transition: background ${transitions.fast}, border-color ${transitions.fast}, color ${transitions.fast},
-    box-shadow ${transitions.fast};
-  ${(p) => variantStyles[p.$variant]}
-  ${(p) => sizeStyles[p.$size]}
-  &:focus-visible { outline: none; box-shadow: ${shadows.focus}; }
-  &:disabled, &[aria-disabled='true'] { opacity: 0.55; cursor: not-allowed; }
+  ${(p) => look(p.$variant, p.$size, p.$fullWidth)}
 `;
 
 const StyledButton = styled.button<StyleProps>`${buttonStyles}`;
@@ -136,6 +142,14 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
   );
 });
 
-/** The button styles for other elements (e.g. a react-router `Link`): `styled(Link)\`${buttonCss}\``. */
+/** The button styles as a prop-driven mixin (`$variant`, `$size`, `$fullWidth` props). */
 export { buttonStyles as buttonCss };
 export type ButtonStyleProps = StyleProps;
+
+/**
+ * Fixed button styles for any element, e.g. a react-router link that navigates without a reload:
+ * `const HomeLink = styled(Link)\`${buttonLook({ variant: 'primary' })}\``.
+ */
+export function buttonLook({ variant = 'primary', size = 'md', fullWidth = false }: Omit<CommonProps, 'icon'> = {}) {
+  return look(variant, size, fullWidth);
+}

@@ -1,0 +1,142 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { resolve } from 'node:path';
+import { sharedSingletons } from './shared-dependencies.ts';
+
+export type BuildMode = 'development' | 'production';
+
+interface CommonOptions {
+  /** Absolute path of the app directory (the folder holding `src/`). */
+  appDir: string;
+  mode?: BuildMode;
+}
+
+export interface RemoteConfigOptions extends CommonOptions {
+  /** Module Federation name (`choices`, `profile`, ...). */
+  name: string;
+  /** `{ './HomeScreen': './src/screens/home-screen.tsx' }` — paths relative to appDir. */
+  exposes: Record<string, string>;
+}
+
+export interface HostConfigOptions extends CommonOptions {
+  name: string;
+  /** Page title of the generated index.html. */
+  title: string;
+}
+
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+function resolveMode(mode: BuildMode | undefined): BuildMode {
+  return mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+}
+
+function baseConfig({ appDir, mode }: { appDir: string; mode: BuildMode }): Configuration {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: appDir,
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules[\\/](?!@alive)/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    output: {
+      path: resolve(appDir, 'dist'),
+      // Hashed names are immutable; the edge caches them for a year. Entries/manifests are no-cache.
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: undefined,
+    },
+    optimization: {
+      minimize: production,
+      // Let MF decide shared chunks; a named vendor split would pull shared modules into initial chunks.
+      splitChunks: false,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: only a Module Federation container (`remoteEntry.js` + `mf-manifest.json`), no page.
+ * `publicPath: 'auto'` lets the runtime resolve chunks relative to wherever the manifest is served,
+ * so the same build works at `/remotes/<name>/` or on a CDN (REMOTE_<NAME>_URL).
+ */
+export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
+  const mode = resolveMode(options.mode);
+  const config = baseConfig({ appDir: options.appDir, mode });
+  return {
+    ...config,
+    entry: {},
+    output: { ...config.output, publicPath: 'auto', uniqueName: `alive_${options.name}` },
+    plugins: [
+      ...(config.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: REMOTE_ENTRY_FILE,
+        exposes: options.exposes,
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: MANIFEST_FILE },
+        dts: false,
+        dev: false,
+      }),
+    ],
+  };
+}
+
+/**
+ * The host: one page. No remotes at build time — the shell registers them at run time from
+ * `/remotes.json`, so a remote redeploys without rebuilding the shell.
+ */
+export function createHostConfig(options: HostConfigOptions): Configuration {
+  const mode = resolveMode(options.mode);
+  const config = baseConfig({ appDir: options.appDir, mode });
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    output: { ...config.output, publicPath: '/', uniqueName: `alive_${options.name}` },
+    plugins: [
+      ...(config.plugins ?? []),
+      new rspack.HtmlRspackPlugin({
+        template: resolve(options.appDir, 'index.html'),
+        title: options.title,
+        minify: mode === 'production',
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: MANIFEST_FILE },
+        dts: false,
+        dev: false,
+      }),
+    ],
+  };
+}

@@ -1,0 +1,2 @@
+export { createHostConfig, createRemoteConfig, MANIFEST_FILE, type BuildMode, type HostConfigOptions, type RemoteConfigOptions } from './create-app-config.ts';
+export { SHARED_SINGLETONS, sharedSingletons, type SharedConfigEntry } from './shared-dependencies.ts';

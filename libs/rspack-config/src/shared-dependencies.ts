@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Module Federation shared singletons. The shell pins them (it provides its copies first and, with
+ * `shareStrategy: 'loaded-first'`, an unreachable remote cannot block start-up); remotes never bring a
+ * second React, router, query client, styled-components instance, design system or API client — so the
+ * shell's providers (QueryClient, toasts, theme, router) reach every remote. Never `eager`: each app
+ * starts through an async `import('./bootstrap')` boundary instead.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@alive/ui',
+  '@alive/api-client',
+] as const;
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+const rootPackage = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
+) as PackageJson;
+
+function workspaceVersion(dir: string): string {
+  const pkg = JSON.parse(readFileSync(fileURLToPath(new URL(`../../${dir}/package.json`, import.meta.url)), 'utf8')) as PackageJson;
+  return pkg.version ?? '0.0.0';
+}
+
+/** The range every app requires: the root lockfile's range for npm packages, `^<version>` for our libs. */
+function requiredRange(name: string): string {
+  if (name === '@alive/ui') return `^${workspaceVersion('ui')}`;
+  if (name === '@alive/api-client') return `^${workspaceVersion('api-client')}`;
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  const range = rootPackage.dependencies?.[base] ?? rootPackage.devDependencies?.[base];
+  if (!range) throw new Error(`shared dependency ${base} is not in the root package.json`);
+  return range;
+}
+
+export interface SharedConfigEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  eager: false;
+}
+
+export function sharedSingletons(): Record<string, SharedConfigEntry> {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: requiredRange(name), strictVersion: false, eager: false }]),
+  );
+}

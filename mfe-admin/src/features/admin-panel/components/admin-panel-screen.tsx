@@ -1,0 +1,15 @@
+import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { ScreenFrame } from '../../../shared/screen-frame.tsx';
+
+export default function AdminPanelScreen() {
+  return (
+    <AdminOnly>
+      <ScreenFrame
+        eyebrow="Administration"
+        title="Admin Panel"
+        description="Manage choice pairs, AI recommendations and the smart engine."
+        upcoming="Choice pair list with search and filters, pair creation and AI generation."
+      />
+    </AdminOnly>
+  );
+}

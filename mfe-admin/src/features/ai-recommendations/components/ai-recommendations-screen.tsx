@@ -1,0 +1,15 @@
+import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { ScreenFrame } from '../../../shared/screen-frame.tsx';
+
+export default function AiRecommendationsScreen() {
+  return (
+    <AdminOnly>
+      <ScreenFrame
+        eyebrow="Administration"
+        title="AI Recommendations"
+        description="Gap analysis and AI-suggested choice pairs by category."
+        upcoming="Underexplored areas, suggested dimensions, missing contrasts and pairs to add."
+      />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,54 @@
+import { useCurrentUser } from '@alive/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner, buttonLook } from '@alive/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Page = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+`;
+
+const Narrow = styled(Card)`
+  width: 100%;
+  max-width: 520px;
+  text-align: center;
+`;
+
+const HomeLink = styled(Link)`
+  ${buttonLook({ variant: 'primary' })}
+`;
+
+/**
+ * Admin screens render for admins only (the admin service enforces the same rule on every call;
+ * this only spares a non-admin a screen full of 403s).
+ */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { isLoading, isAdmin } = useCurrentUser();
+  if (isLoading) {
+    return (
+      <Page>
+        <Spinner size="lg" label="Checking access" />
+      </Page>
+    );
+  }
+  if (!isAdmin) {
+    return (
+      <Container>
+        <Page>
+          <Narrow>
+            <CardHeader>
+              <CardTitle as="h1">Admin Access Required</CardTitle>
+              <CardDescription>This area is only available to administrators.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <HomeLink to="/">Return to Home</HomeLink>
+            </CardContent>
+          </Narrow>
+        </Page>
+      </Container>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,11 @@
+import { createRemoteConfig } from '@alive/rspack-config';
+import { fileURLToPath } from 'node:url';
+
+export default createRemoteConfig({
+  name: 'groups',
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  exposes: {
+    './GroupsScreen': './src/features/groups/components/groups-screen.tsx',
+    './GroupDetailScreen': './src/features/group-detail/components/group-detail-screen.tsx',
+  },
+});

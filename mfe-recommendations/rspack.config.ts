@@ -1,0 +1,14 @@
+import { createRemoteConfig } from '@alive/rspack-config';
+import { fileURLToPath } from 'node:url';
+
+export default createRemoteConfig({
+  name: 'recommendations',
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  exposes: {
+    './RecommendationsScreen': './src/features/recommendations/components/recommendations-screen.tsx',
+    './PersonalizedRecommendationsScreen': './src/features/personalized/components/personalized-recommendations-screen.tsx',
+    './EnhancedRecommendationsScreen': './src/features/enhanced/components/enhanced-recommendations-screen.tsx',
+    './SmartRecommendationsScreen': './src/features/smart/components/smart-recommendations-screen.tsx',
+    './AiInsightsScreen': './src/features/ai-insights/components/ai-insights-screen.tsx',
+  },
+});
