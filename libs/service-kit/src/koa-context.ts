@@ -40,7 +40,9 @@ declare module 'koa' {
     /** Request-scoped pino logger (carries reqId). */
     log: Logger;
     requestId: string;
-    /** Assigning `null` destroys the session; assigning an object replaces it. */
-    session: AliveSession | null;
+    /** koa-session's session for this request. */
+    get session(): AliveSession | null;
+    /** Assigning `null` destroys the session; assigning an object replaces its whole content. */
+    set session(value: AliveSessionData | null);
   }
 }

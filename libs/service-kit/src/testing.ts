@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { ServiceConfig } from './config.ts';
@@ -48,6 +49,43 @@ export async function startTestServer(app: Koa): Promise<TestServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+export interface ReservedTestServer extends TestServer {
+  /** Starts serving `app` on the already-listening port. Until then requests get 503. */
+  attach(app: Koa): void;
+}
+
+/**
+ * Listens on a random port before the app exists, for apps whose config needs their own URL
+ * (e.g. PUBLIC_URL for OAuth redirect URIs, the issuer of an OpenID provider).
+ */
+export async function reserveTestServer(): Promise<ReservedTestServer> {
+  let handler: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+  const server = createServer((req, res) => {
+    if (handler) return handler(req, res);
+    res.statusCode = 503;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ message: 'Service Unavailable' }));
+  });
+  server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    attach(app) {
+      handler = app.callback();
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -1,0 +1,41 @@
+import { profileFromClaims } from './identity-claims.ts';
+
+const policy = { adminEmails: ['admin@alive.local'], adminClaim: undefined };
+
+describe('profileFromClaims', () => {
+  it('maps the standard claims to the user row', () => {
+    expect(
+      profileFromClaims(
+        { sub: 's1', email: 'Alex@Alive.local', given_name: 'Alex', family_name: 'Rivera', picture: 'http://id/a.svg' },
+        policy,
+      ),
+    ).toEqual({ id: 's1', email: 'alex@alive.local', firstName: 'Alex', lastName: 'Rivera', profileImageUrl: 'http://id/a.svg', isAdmin: false });
+  });
+
+  it('grants admin to a configured e-mail, case-insensitively', () => {
+    expect(profileFromClaims({ sub: 's', email: 'ADMIN@alive.local' }, policy).isAdmin).toBe(true);
+  });
+
+  it('does not grant admin by e-mail when the provider says it is unverified', () => {
+    expect(profileFromClaims({ sub: 's', email: 'admin@alive.local', email_verified: false }, policy).isAdmin).toBe(false);
+  });
+
+  it('ignores an admin claim unless one is configured, and then needs exactly true', () => {
+    expect(profileFromClaims({ sub: 's', email: 'x@y.z', alive_admin: true }, policy).isAdmin).toBe(false);
+    const claimPolicy = { adminEmails: [], adminClaim: 'alive_admin' };
+    expect(profileFromClaims({ sub: 's', alive_admin: true }, claimPolicy).isAdmin).toBe(true);
+    expect(profileFromClaims({ sub: 's', alive_admin: 'true' }, claimPolicy).isAdmin).toBe(false);
+  });
+
+  it('splits `name` when given/family names are missing', () => {
+    const profile = profileFromClaims({ sub: 's', name: 'Grace  Brewster Hopper' }, policy);
+    expect(profile.firstName).toBe('Grace');
+    expect(profile.lastName).toBe('Brewster Hopper');
+  });
+
+  it('leaves absent fields null', () => {
+    expect(profileFromClaims({ sub: 's' }, policy)).toEqual({
+      id: 's', email: null, firstName: null, lastName: null, profileImageUrl: null, isAdmin: false,
+    });
+  });
+});

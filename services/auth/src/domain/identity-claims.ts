@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The verified id_token (or userinfo) claims the sign-in needs. */
+export const IdentityClaims = z.object({
+  sub: z.string().min(1).max(255),
+  email: z.string().email().optional(),
+  email_verified: z.boolean().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+  picture: z.string().url().optional(),
+}).loose();
+export type IdentityClaims = z.infer<typeof IdentityClaims>;
+
+export interface AdminPolicy {
+  /** Lower-cased e-mails with admin rights. */
+  adminEmails: string[];
+  /** Name of a boolean claim granting admin rights; undefined = e-mails only. */
+  adminClaim: string | undefined;
+}
+
+export interface SignedInProfile {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * Maps provider claims to the user row. Admin comes only from configuration: a listed e-mail the provider
+ * has not marked unverified, or the configured admin claim being exactly `true`.
+ */
+export function profileFromClaims(claims: IdentityClaims, policy: AdminPolicy): SignedInProfile {
+  const email = claims.email?.trim().toLowerCase() ?? null;
+  const adminByEmail = email !== null && claims.email_verified !== false && policy.adminEmails.includes(email);
+  const adminByClaim = policy.adminClaim !== undefined && claims[policy.adminClaim] === true;
+
+  let firstName = claims.given_name ?? null;
+  let lastName = claims.family_name ?? null;
+  if (!firstName && !lastName && claims.name) {
+    const [first, ...rest] = claims.name.trim().split(/\s+/);
+    firstName = first || null;
+    lastName = rest.join(' ') || null;
+  }
+  return {
+    id: claims.sub,
+    email,
+    firstName,
+    lastName,
+    profileImageUrl: claims.picture ?? null,
+    isAdmin: adminByEmail || adminByClaim,
+  };
+}

@@ -1,0 +1,120 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { AUTH_PATHS, type CurrentUser } from '@alive/contracts';
+import { HttpError, requireUser, type ServiceConfig, type SessionUser } from '@alive/service-kit';
+import { signIn, InvalidIdentityError } from '../domain/sign-in.ts';
+import type { AdminPolicy } from '../domain/identity-claims.ts';
+import type { UserRepository } from '../data/user-repository.ts';
+import { IdTokenError, type OpenIdProvider } from './openid-provider.ts';
+import type { PendingSignIn } from './grant-connect.ts';
+
+interface GrantTokens {
+  id_token?: string;
+  access_token?: string;
+  error?: unknown;
+  error_description?: unknown;
+}
+
+export interface AuthRoutesDeps {
+  config: ServiceConfig;
+  openid: OpenIdProvider;
+  users: UserRepository;
+  /** Also end the provider's session on logout (RP-initiated logout) when it supports it. */
+  endProviderSession: boolean;
+}
+
+export function toCurrentUser(user: SessionUser): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+  };
+}
+
+function hasClaim(claims: Record<string, unknown>, name: string) {
+  return claims[name] !== undefined && claims[name] !== null;
+}
+
+export function authRoutes(deps: AuthRoutesDeps): Router {
+  const { config, openid, users } = deps;
+  const policy: AdminPolicy = { adminEmails: config.adminEmails, adminClaim: config.oidc.adminClaim };
+  const router = new Router();
+
+  // Full-page navigation from the Login buttons.
+  router.get(AUTH_PATHS.login, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect(AUTH_PATHS.connect);
+  });
+
+  // Reached after grant exchanged the code (grant calls next() with the tokens in ctx.state.grant).
+  router.get(AUTH_PATHS.callback, async (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    const pending = ctx.state.pendingSignIn as PendingSignIn | undefined;
+    const tokens = (ctx.state.grant as { response?: GrantTokens } | undefined)?.response;
+    if (!pending || !tokens) throw new HttpError(400, 'Sign-in expired; please log in again');
+
+    if (tokens.error) {
+      if (ctx.session) delete ctx.session.grant;
+      if (tokens.error === 'access_denied') {
+        ctx.log.info('sign-in cancelled at the provider');
+        ctx.redirect('/');
+        return;
+      }
+      ctx.log.warn({ error: tokens.error, description: tokens.error_description }, 'sign-in failed at the provider');
+      throw new HttpError(401, 'Sign-in failed; please try again');
+    }
+    if (!tokens.id_token) throw new HttpError(401, 'Sign-in failed: the provider returned no id_token');
+
+    let user: SessionUser;
+    try {
+      const idTokenClaims = await openid.verifyIdToken(tokens.id_token, { nonce: pending.nonce });
+      const needsUserinfo = !hasClaim(idTokenClaims, 'email') && tokens.access_token;
+      const userinfoClaims = needsUserinfo ? await openid.userinfo(tokens.access_token!) : undefined;
+      user = await signIn({ idTokenClaims, userinfoClaims }, { users, policy });
+    } catch (error) {
+      if (error instanceof IdTokenError || error instanceof InvalidIdentityError) {
+        ctx.log.warn({ err: error }, 'sign-in rejected');
+        throw new HttpError(401, 'Sign-in failed: the identity could not be verified');
+      }
+      if ((error as { code?: string }).code === 'P2002') {
+        throw new HttpError(409, 'This e-mail address already belongs to another account');
+      }
+      throw error;
+    }
+
+    // A brand-new session object: nothing from before sign-in (grant's state, anything an attacker planted)
+    // survives, so there is no session fixation. Only the user id goes into the cookie.
+    ctx.session = null;
+    ctx.session = { userId: user.id, signedInAt: Date.now() };
+    ctx.state.user = user;
+    ctx.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'signed in');
+    ctx.redirect('/');
+  });
+
+  const logout = async (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    const wasSignedIn = Boolean(ctx.state.user);
+    ctx.session = null;
+    let location = '/';
+    if (deps.endProviderSession && wasSignedIn) {
+      try {
+        location = (await openid.endSessionUrl(`${config.publicUrl}/`)) ?? '/';
+      } catch (error) {
+        ctx.log.warn({ err: error }, 'provider logout skipped: provider unreachable');
+      }
+    }
+    ctx.redirect(location);
+  };
+  router.get(AUTH_PATHS.logout, logout);
+  router.post(AUTH_PATHS.logout, logout);
+
+  router.get(AUTH_PATHS.currentUser, requireUser, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toCurrentUser(ctx.state.user!);
+  });
+
+  return router;
+}

@@ -1,0 +1,300 @@
+import { createPrismaClient } from '@alive/db';
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import { createIdentityProvider, SEED_ACCOUNTS, SEED_PASSWORD, authServiceClient } from '@alive/identity-service';
+import { loadServiceConfig } from '@alive/service-kit';
+import { reserveTestServer, type ReservedTestServer } from '@alive/service-kit/testing';
+import { createAuthService } from './app.ts';
+import { BrowserLikeClient, findForm } from './test-support/browser-like-client.ts';
+
+const CLIENT_ID = 'alive-web-test';
+const CLIENT_SECRET = 'test-client-secret';
+const SESSION_KEYS = 'flow-test-key';
+
+interface AuthSite {
+  server: ReservedTestServer;
+  url: string;
+}
+
+let db: TestDatabase;
+let identity: ReservedTestServer;
+let site: AuthSite;
+let claimSite: AuthSite;
+
+function serviceEnv(publicUrl: string, extra: Record<string, string> = {}) {
+  return loadServiceConfig({
+    LOG_LEVEL: 'silent',
+    SESSION_KEYS,
+    PUBLIC_URL: publicUrl,
+    OIDC_ISSUER: identity.url,
+    OIDC_CLIENT_ID: CLIENT_ID,
+    OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    ...extra,
+  });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  identity = await reserveTestServer();
+  const authServer = await reserveTestServer();
+  const claimServer = await reserveTestServer();
+  const mainClient = authServiceClient({ publicUrl: authServer.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  const claimClient = authServiceClient({ publicUrl: claimServer.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  identity.attach(
+    await createIdentityProvider({
+      issuer: identity.url,
+      clients: [
+        {
+          ...mainClient,
+          redirectUris: [...mainClient.redirectUris, ...claimClient.redirectUris],
+          postLogoutRedirectUris: [...(mainClient.postLogoutRedirectUris ?? []), ...(claimClient.postLogoutRedirectUris ?? [])],
+        },
+      ],
+      accounts: SEED_ACCOUNTS,
+    }),
+  );
+  authServer.attach(createAuthService({ prisma: db.prisma, config: serviceEnv(authServer.url) }));
+  // Same flow, admin rights from the provider's alive_admin claim instead of e-mails.
+  claimServer.attach(
+    createAuthService({
+      prisma: db.prisma,
+      config: serviceEnv(claimServer.url, { ADMIN_EMAILS: '', OIDC_ADMIN_CLAIM: 'alive_admin' }),
+    }),
+  );
+  site = { server: authServer, url: authServer.url };
+  claimSite = { server: claimServer, url: claimServer.url };
+});
+
+afterAll(async () => {
+  await site?.server.close();
+  await claimSite?.server.close();
+  await identity?.close();
+  await db?.drop();
+});
+
+const isCallback = (auth: AuthSite) => (url: string) => url.startsWith(`${auth.url}/api/auth/connect/alive/callback`);
+
+/** /api/login → provider login page. */
+async function openLoginPage(browser: BrowserLikeClient, auth: AuthSite) {
+  const { final, hops } = await browser.follow(`${auth.url}/api/login`);
+  expect(hops[0]?.status).toBe(302);
+  expect(hops[0]?.location).toBe(`${auth.url}/api/auth/connect/alive`);
+  expect(final.status).toBe(200);
+  expect(final.url).toMatch(new RegExp(`^${identity.url}/interaction/`));
+  return { page: final, hops };
+}
+
+/** Submits the login form and follows through consent up to (not into) the callback. */
+async function submitCredentials(browser: BrowserLikeClient, auth: AuthSite, email: string, password = SEED_PASSWORD) {
+  const { page } = await openLoginPage(browser, auth);
+  const form = findForm(page.body, /\/login$/);
+  expect(form).toBeDefined();
+  return browser.follow(new URL(form!.action, page.url).href, { form: { email, password }, stopBefore: isCallback(auth) });
+}
+
+async function signIn(browser: BrowserLikeClient, auth: AuthSite, email: string) {
+  const submitted = await submitCredentials(browser, auth, email);
+  expect(submitted.pending).toBeDefined();
+  return browser.follow(submitted.pending!);
+}
+
+async function currentUser(browser: BrowserLikeClient, auth: AuthSite) {
+  const hop = await browser.request(`${auth.url}/api/auth/user`);
+  return { status: hop.status, body: JSON.parse(hop.body) as Record<string, unknown> };
+}
+
+describe('sign-in through the local OpenID provider', () => {
+  it('GET /api/auth/user is 401 when signed out', async () => {
+    expect(await currentUser(new BrowserLikeClient(), site)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+  });
+
+  it('the authorization request uses code + PKCE (S256) + state + nonce with space-separated scopes', async () => {
+    const browser = new BrowserLikeClient();
+    const hop = await browser.request(`${site.url}/api/auth/connect/alive`);
+    expect(hop.status).toBe(302);
+    const authorize = new URL(hop.location!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${identity.url}/auth`);
+    const params = authorize.searchParams;
+    expect(params.get('response_type')).toBe('code');
+    expect(params.get('client_id')).toBe(CLIENT_ID);
+    expect(params.get('scope')).toBe('openid email profile');
+    expect(params.get('redirect_uri')).toBe(`${site.url}/api/auth/connect/alive/callback`);
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('state')).toMatch(/^[0-9a-f]{40}$/);
+    expect(params.get('nonce')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('shows the login page with email/password fields, the Sign in button and the demo accounts', async () => {
+    const { page } = await openLoginPage(new BrowserLikeClient(), site);
+    expect(page.body).toContain('name="email"');
+    expect(page.body).toContain('name="password"');
+    expect(page.body).toContain('>Sign in</button>');
+    expect(page.body).toContain('admin@alive.local');
+    expect(page.body).toContain('alex@alive.local');
+    expect(page.body).toContain('alive-demo');
+  });
+
+  it('signs the admin in, upserts the user and returns it from /api/auth/user', async () => {
+    const browser = new BrowserLikeClient();
+    const { final } = await signIn(browser, site, 'admin@alive.local');
+    expect(final.status).toBe(404); // landed on `/` of the bare auth service (the edge serves the shell there)
+    expect(final.url).toBe(`${site.url}/`);
+
+    const { status, body } = await currentUser(browser, site);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: 'local-admin',
+      email: 'admin@alive.local',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      profileImageUrl: `${identity.url}/avatars/local-admin.svg`,
+      isAdmin: true,
+    });
+    const row = await db.prisma.user.findUnique({ where: { id: 'local-admin' } });
+    expect(row).toMatchObject({ email: 'admin@alive.local', firstName: 'Ada', isAdmin: true });
+  });
+
+  it('signs a regular user in without admin rights', async () => {
+    const browser = new BrowserLikeClient();
+    await signIn(browser, site, 'alex@alive.local');
+    const { status, body } = await currentUser(browser, site);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: 'local-alex', email: 'alex@alive.local', firstName: 'Alex', lastName: 'Rivera', isAdmin: false });
+  });
+
+  it('keeps only the user id in the session cookie: no tokens, no leftover sign-in state', async () => {
+    const browser = new BrowserLikeClient();
+    await signIn(browser, site, 'alex@alive.local');
+    const raw = browser.cookie('alive.sid');
+    expect(raw).toBeDefined();
+    const session = JSON.parse(Buffer.from(raw!, 'base64').toString('utf8')) as Record<string, unknown>;
+    expect(Object.keys(session).sort()).toEqual(['_expire', '_maxAge', 'signedInAt', 'userId']);
+    expect(session.userId).toBe('local-alex');
+  });
+
+  it('starts a fresh session at sign-in (nothing from before survives)', async () => {
+    const browser = new BrowserLikeClient();
+    const submitted = await submitCredentials(browser, site, 'alex@alive.local');
+    const before = browser.cookie('alive.sid');
+    const beforeSession = JSON.parse(Buffer.from(before!, 'base64').toString('utf8')) as Record<string, unknown>;
+    expect(beforeSession.grant).toBeDefined();
+    await browser.follow(submitted.pending!);
+    const after = JSON.parse(Buffer.from(browser.cookie('alive.sid')!, 'base64').toString('utf8')) as Record<string, unknown>;
+    expect(after.grant).toBeUndefined();
+    expect(after.userId).toBe('local-alex');
+  });
+
+  it('updates the stored profile on the next sign-in instead of duplicating the user', async () => {
+    await db.prisma.user.update({ where: { id: 'local-alex' }, data: { firstName: 'Stale', isAdmin: true } });
+    await signIn(new BrowserLikeClient(), site, 'alex@alive.local');
+    const rows = await db.prisma.user.findMany({ where: { email: 'alex@alive.local' } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: 'Alex', isAdmin: false });
+  });
+
+  it('rejects a wrong password on the login page', async () => {
+    const browser = new BrowserLikeClient();
+    const submitted = await submitCredentials(browser, site, 'alex@alive.local', 'wrong-password');
+    expect(submitted.final.status).toBe(401);
+    expect(submitted.final.body).toContain('Invalid email or password.');
+    expect(submitted.pending).toBeUndefined();
+    expect((await currentUser(browser, site)).status).toBe(401);
+  });
+
+  it('returns to / signed out when the user cancels at the provider', async () => {
+    const browser = new BrowserLikeClient();
+    const { page } = await openLoginPage(browser, site);
+    const cancel = findForm(page.body, /\/abort$/);
+    const { final } = await browser.follow(new URL(cancel!.action, page.url).href, { form: {} });
+    expect(final.url).toBe(`${site.url}/`);
+    expect((await currentUser(browser, site)).status).toBe(401);
+  });
+
+  it('logout clears the session, ends the provider session and lands on /', async () => {
+    const browser = new BrowserLikeClient();
+    await signIn(browser, site, 'admin@alive.local');
+    expect((await currentUser(browser, site)).status).toBe(200);
+
+    const logout = await browser.follow(`${site.url}/api/logout`);
+    expect(logout.hops[0]?.status).toBe(302);
+    expect((await currentUser(browser, site)).status).toBe(401);
+    // The provider asks its logout page to confirm; the page submits itself in a browser.
+    expect(logout.final.url).toMatch(new RegExp(`^${identity.url}/session/end`));
+    const confirm = findForm(logout.final.body, /session\/end\/confirm/);
+    expect(confirm).toBeDefined();
+    const confirmed = await browser.follow(new URL(confirm!.action, logout.final.url).href, { form: { ...confirm!.hidden, logout: 'yes' } });
+    expect(confirmed.final.url).toBe(`${site.url}/`);
+
+    // The provider forgot the person too: the next login asks for credentials again.
+    await openLoginPage(browser, site);
+  });
+
+  it('logout when signed out just returns to /', async () => {
+    const hop = await new BrowserLikeClient().request(`${site.url}/api/logout`);
+    expect(hop.status).toBe(302);
+    expect(hop.location).toBe(`${site.url}/`);
+  });
+
+  it('refuses a callback whose state was tampered with, and signs nobody in', async () => {
+    const browser = new BrowserLikeClient();
+    const submitted = await submitCredentials(browser, site, 'alex@alive.local');
+    const callback = new URL(submitted.pending!);
+    callback.searchParams.set('state', 'f'.repeat(40));
+    const hop = await browser.request(callback.href);
+    expect(hop.status).toBe(400);
+    expect(JSON.parse(hop.body)).toEqual({ message: 'Sign-in state mismatch; please log in again' });
+    expect((await currentUser(browser, site)).status).toBe(401);
+    // The genuine callback is no longer accepted either: the attempt was abandoned.
+    expect((await browser.request(submitted.pending!)).status).toBe(400);
+    expect((await currentUser(browser, site)).status).toBe(401);
+  });
+
+  it('refuses a callback delivered to a different browser (no pending sign-in)', async () => {
+    const victim = new BrowserLikeClient();
+    const attacker = new BrowserLikeClient();
+    const submitted = await submitCredentials(attacker, site, 'alex@alive.local');
+    const hop = await victim.request(submitted.pending!);
+    expect(hop.status).toBe(400);
+    expect((await currentUser(victim, site)).status).toBe(401);
+  });
+
+  it('refuses a state-changing request from a foreign Origin', async () => {
+    const browser = new BrowserLikeClient();
+    await signIn(browser, site, 'alex@alive.local');
+    const hop = await browser.request(`${site.url}/api/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(hop.status).toBe(403);
+    expect((await currentUser(browser, site)).status).toBe(200);
+    const sameOrigin = await browser.request(`${site.url}/api/logout`, { method: 'POST', headers: { origin: site.url } });
+    expect(sameOrigin.status).toBe(302);
+  });
+
+  it('can take admin rights from the configured provider claim instead of e-mails', async () => {
+    const admin = new BrowserLikeClient();
+    await signIn(admin, claimSite, 'admin@alive.local');
+    expect((await currentUser(admin, claimSite)).body.isAdmin).toBe(true);
+    const regular = new BrowserLikeClient();
+    await signIn(regular, claimSite, 'alex@alive.local');
+    expect((await currentUser(regular, claimSite)).body.isAdmin).toBe(false);
+  });
+});
+
+describe('auth readiness', () => {
+  it('/readyz is 200 with the database up', async () => {
+    expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
+  });
+
+  it('/readyz is 503 when the database is unreachable', async () => {
+    const unreachable = createPrismaClient({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
+    const server = await reserveTestServer();
+    server.attach(createAuthService({ prisma: unreachable, config: serviceEnv(server.url) }));
+    try {
+      const response = await fetch(`${server.url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: 'Not ready: database' });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.close();
+      await unreachable.$disconnect();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { timingSafeEqual } from 'node:crypto';
+
+/** A person who can sign in at the local provider. `id` becomes the OpenID `sub` (and User.id). */
+export interface IdentityAccount {
+  id: string;
+  email: string;
+  password: string;
+  givenName: string;
+  familyName: string;
+  /** Absolute URL of the avatar; when unset the provider serves a generated initials avatar. */
+  picture?: string;
+  /** Emitted as the `alive_admin` claim; the auth service trusts it only when configured to. */
+  isAdmin: boolean;
+}
+
+export const SEED_PASSWORD = 'alive-demo';
+
+/** The two accounts the README, the seed docs and the browser tests sign in with. */
+export const SEED_ACCOUNTS: readonly IdentityAccount[] = Object.freeze([
+  {
+    id: 'local-admin',
+    email: 'admin@alive.local',
+    password: SEED_PASSWORD,
+    givenName: 'Ada',
+    familyName: 'Admin',
+    isAdmin: true,
+  },
+  {
+    id: 'local-alex',
+    email: 'alex@alive.local',
+    password: SEED_PASSWORD,
+    givenName: 'Alex',
+    familyName: 'Rivera',
+    isAdmin: false,
+  },
+]);
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export interface AccountDirectory {
+  all(): readonly IdentityAccount[];
+  findById(id: string): IdentityAccount | undefined;
+  /** The account when e-mail (case-insensitive) and password match, else undefined. */
+  authenticate(email: string, password: string): IdentityAccount | undefined;
+}
+
+export function createAccountDirectory(accounts: readonly IdentityAccount[]): AccountDirectory {
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const byEmail = new Map(accounts.map((account) => [account.email.toLowerCase(), account]));
+  return {
+    all: () => accounts,
+    findById: (id) => byId.get(id),
+    authenticate(email, password) {
+      const account = byEmail.get(email.trim().toLowerCase());
+      // Compare even when the account is unknown so timing does not reveal which e-mails exist.
+      const matches = sameSecret(password, account?.password ?? '\u0000never-matches');
+      return account && matches ? account : undefined;
+    },
+  };
+}
