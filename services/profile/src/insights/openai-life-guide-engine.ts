@@ -1,0 +1,104 @@
+import OpenAI from 'openai';
+import { z } from 'zod';
+import { DIMENSION_BY_KEY, type LifeGuide, type LifeGuideInput } from '@alive/domain';
+import { generatedPersonalityInsightsSchema } from '@alive/contracts';
+import type { LifeGuideEngine } from './life-guide-engine.ts';
+
+export interface OpenAiLifeGuideOptions {
+  apiKey: string;
+  /** OpenAI-compatible endpoint, e.g. `https://api.openai.com/v1` (OPENAI_BASE_URL). */
+  baseURL?: string;
+  model: string;
+  /** Whole request budget; the engine throws after it and the caller falls back. */
+  timeoutMs: number;
+}
+
+export class InvalidModelAnswerError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'InvalidModelAnswerError';
+  }
+}
+
+const SYSTEM_PROMPT = [
+  'You write the Life Guide of A.L.I.V.E, a product that builds a five-dimension well-being profile',
+  '(Authentic: intrinsic vs social; Life: meaningful vs emotional; Intentional: active vs reflective;',
+  'Vitality: exploring vs traditional; Empowerment: control vs flow) from quick binary choices.',
+  'Write warm, concrete, second-person guidance that follows the given poles and how strongly each leans',
+  '(a higher percentage means a stronger lean), and use the preference tags where they fit.',
+  'Answer with one JSON object only, exactly this shape:',
+  '{"shareableProfile": string (first person, 1-3 sentences, mentions the type name and code),',
+  ' "insights": {"personalLife": {"happinessDrivers": string[3-5], "selfCareIdeas": string[3-5]},',
+  ' "relationships": {"communicationStyle": string, "idealPartnerTraits": string[3-5]},',
+  ' "career": {"workEnvironment": string, "leadershipStyle": string},',
+  ' "actionPlan": {"growthAreas": string[2-4], "weeklyActionItems": string[3-5]}}}.',
+  'Every string is at most 300 characters. No markdown.',
+].join(' ');
+
+function profilePrompt(input: LifeGuideInput): string {
+  const profile = {
+    typeName: input.typeName,
+    happinessCode: input.happinessCode,
+    typeDescription: input.typeDescription,
+    dimensions: input.dimensions.map((d) => {
+      const definition = DIMENSION_BY_KEY[d.key];
+      return {
+        dimension: `${definition.aliveWord} (${definition.name})`,
+        leansTo: d.pole?.label ?? null,
+        percentage: d.percentage,
+        otherPole: d.pole?.pole === definition.positive.pole ? definition.negative.label : definition.positive.label,
+      };
+    }),
+    topPreferences: input.topPreferences.map((p) => ({ tag: p.displayName, score: p.percent })),
+  };
+  return `Profile:\n${JSON.stringify(profile, null, 2)}`;
+}
+
+/**
+ * Life Guide written by an OpenAI(-compatible) chat model. The answer must be JSON matching
+ * `generatedPersonalityInsightsSchema`; anything else throws so the caller can fall back.
+ */
+export function createOpenAiLifeGuideEngine(options: OpenAiLifeGuideOptions): LifeGuideEngine {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    // The built-in engine is the retry: a slow or failing model must not hold the page up.
+    maxRetries: 0,
+  });
+  const jsonSchema = z.toJSONSchema(generatedPersonalityInsightsSchema) as Record<string, unknown>;
+
+  return {
+    name: 'openai',
+    async generate(input: LifeGuideInput): Promise<LifeGuide> {
+      const completion = await client.chat.completions.create(
+        {
+          model: options.model,
+          temperature: 0.7,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: profilePrompt(input) },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: 'life_guide', schema: jsonSchema, strict: false },
+          },
+        },
+        { signal: AbortSignal.timeout(options.timeoutMs) },
+      );
+      const content = completion.choices[0]?.message?.content;
+      if (!content) throw new InvalidModelAnswerError('The model returned no content');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(content);
+      } catch (error) {
+        throw new InvalidModelAnswerError('The model answer is not JSON', { cause: error });
+      }
+      const result = generatedPersonalityInsightsSchema.safeParse(parsed);
+      if (!result.success) {
+        throw new InvalidModelAnswerError(`The model answer does not match the Life Guide schema: ${result.error.message}`);
+      }
+      return result.data;
+    },
+  };
+}
