@@ -37,6 +37,12 @@ export interface NatsBusOptions {
   /** Wait between attempts while the server cannot be reached. */
   retryDelayMs?: number;
   logger?: EventsLogger;
+  /**
+   * Prepended (with a dot) to every subject on the wire and stripped from delivered messages, so
+   * tests can use the real subjects on a shared server without touching its streams. The stream's
+   * `subjects` must include the prefix.
+   */
+  subjectPrefix?: string;
 }
 
 /** Push consumers deliver to a fixed subject per durable so every replica binds to the same one. */
@@ -62,6 +68,9 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
   const publishTimeoutMs = options.publishTimeoutMs ?? 2_000;
   const retryDelayMs = options.retryDelayMs ?? 500;
   const streamName = options.stream.name;
+  const prefix = options.subjectPrefix ? `${options.subjectPrefix}.` : '';
+  const toWire = (subject: string) => prefix + subject;
+  const fromWire = (subject: string) => (prefix && subject.startsWith(prefix) ? subject.slice(prefix.length) : subject);
 
   let closed = false;
   let connected = false;
@@ -167,7 +176,7 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
       return;
     }
     try {
-      await handler({ subject: msg.subject, payload, msgId: msg.headers?.get('Nats-Msg-Id') || undefined, deliveryCount });
+      await handler({ subject: fromWire(msg.subject), payload, msgId: msg.headers?.get('Nats-Msg-Id') || undefined, deliveryCount });
       msg.ack();
     } catch (err) {
       const delay = redeliveryDelayMs(deliveryCount);
@@ -180,7 +189,7 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
     async publish(subject: string, payload: unknown, { msgId }: PublishOptions): Promise<void> {
       if (closed) throw new Error('event bus closed');
       const js = await withTimeout(jetstream(), 'connecting to JetStream');
-      await js.publish(subject, encoder.encode(JSON.stringify(payload)), { msgID: msgId, timeout: publishTimeoutMs });
+      await js.publish(toWire(subject), encoder.encode(JSON.stringify(payload)), { msgID: msgId, timeout: publishTimeoutMs });
     },
 
     async consume<T>(consumeOptions: ConsumeOptions<T>): Promise<Consumption> {
@@ -205,7 +214,7 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
               durable_name: durable,
               deliver_group: queue,
               deliver_subject: deliverSubjectFor(streamName, durable),
-              filter_subject: subject,
+              filter_subject: toWire(subject),
               ack_policy: AckPolicy.Explicit,
               deliver_policy: DeliverPolicy.All,
               ack_wait: nanos(30_000),
@@ -213,7 +222,7 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
             });
             opts.queue(queue);
             opts.manualAck();
-            subscription = await js.subscribe(subject, opts);
+            subscription = await js.subscribe(toWire(subject), opts);
             markAttached();
             logger.info({ durable, subject, queue }, 'consumer attached');
             for await (const msg of subscription) {

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import type { EventBus } from './event-bus.ts';
+import { createInProcessBus } from './in-process-bus.ts';
+import { writeOutboxEvent } from './outbox.ts';
+import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
+
+let db: TestDatabase;
+const relays: OutboxRelay[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase({ maxConnections: 10 });
+});
+afterAll(async () => {
+  await db?.drop();
+});
+beforeEach(async () => {
+  await Promise.all(relays.splice(0).map((r) => r.stop()));
+  await db.prisma.outboxEvent.deleteMany();
+});
+
+/** A bus that records publishes and can be switched off (publish rejects like a NATS timeout). */
+function recordingBus(options: { delayMs?: number } = {}) {
+  const published: { subject: string; payload: unknown; msgId: string }[] = [];
+  let down = false;
+  const bus: EventBus = {
+    async publish(subject, payload, { msgId }) {
+      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      if (down) throw new Error('TIMEOUT');
+      published.push({ subject, payload, msgId });
+    },
+    consume: () => Promise.reject(new Error('not used')),
+    isReady: () => !down,
+    close: async () => undefined,
+  };
+  return { bus, published, setDown: (value: boolean) => void (down = value) };
+}
+
+async function writeEvents(count: number, subject = 'alive.test.v1'): Promise<string[]> {
+  return db.prisma.$transaction(async (tx) => {
+    const ids: string[] = [];
+    for (let n = 0; n < count; n += 1) {
+      ids.push(await writeOutboxEvent(tx, { subject, type: 'test', version: 1, payload: { n } }));
+    }
+    return ids;
+  });
+}
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('writeOutboxEvent', () => {
+  it('commits with the caller\'s transaction and vanishes with its rollback', async () => {
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await writeOutboxEvent(tx, { subject: 'alive.test.v1', type: 'test', version: 1, payload: { n: 1 } });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await db.prisma.outboxEvent.count()).toBe(0);
+
+    const [id] = await writeEvents(1);
+    const row = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } });
+    expect(row).toMatchObject({ subject: 'alive.test.v1', type: 'test', version: 1, status: 'pending', attempts: 0, payload: { n: 0 } });
+  });
+
+  it('uses the id it is given', async () => {
+    const id = '3f6c1d0e-8f7a-4a53-9d8e-0b1c2d3e4f50';
+    await db.prisma.$transaction((tx) => writeOutboxEvent(tx, { id, subject: 's', type: 't', version: 2, payload: {} }));
+    expect((await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id } })).version).toBe(2);
+  });
+});
+
+describe('startOutboxRelay', () => {
+  it('publishes pending rows in order with the row id as msgId and marks them sent', async () => {
+    const ids = await writeEvents(5);
+    const { bus, published } = recordingBus();
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 20 });
+    relays.push(relay);
+    await waitFor(() => published.length === 5);
+    expect(published.map((p) => p.msgId)).toEqual(ids);
+    expect(published.map((p) => p.payload)).toEqual([0, 1, 2, 3, 4].map((n) => ({ n })));
+    await waitFor(async () => (await db.prisma.outboxEvent.count({ where: { status: 'sent' } })) === 5);
+    const rows = await db.prisma.outboxEvent.findMany();
+    expect(rows.every((r) => r.attempts === 1 && r.sentAt !== null && r.lastError === null)).toBe(true);
+  });
+
+  it('keeps rows pending with attempts and last error while the bus is down, then delivers them', async () => {
+    const [id] = await writeEvents(1);
+    const { bus, published, setDown } = recordingBus();
+    setDown(true);
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 20, maxBackoffMs: 100 });
+    relays.push(relay);
+    await waitFor(async () => (await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } })).attempts >= 2);
+    const failing = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } });
+    expect(failing.status).toBe('pending');
+    expect(failing.lastError).toMatch(/TIMEOUT/);
+    expect(published).toHaveLength(0);
+
+    setDown(false);
+    await waitFor(async () => (await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } })).status === 'sent');
+    expect(published.map((p) => p.msgId)).toEqual([id]);
+  });
+
+  it('backs off while failing instead of retrying in a hot loop', async () => {
+    const [id] = await writeEvents(1);
+    const { bus, setDown } = recordingBus();
+    setDown(true);
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 50, maxBackoffMs: 10_000 });
+    relays.push(relay);
+    await new Promise((r) => setTimeout(r, 1_000));
+    relay.wake(); // a commit must not cut the backoff short
+    await new Promise((r) => setTimeout(r, 200));
+    // 50·2, 50·4, 50·8 ... : at most ~4 attempts in 1.2 s (a hot loop would make hundreds)
+    const { attempts } = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } });
+    expect(attempts).toBeGreaterThanOrEqual(2);
+    expect(attempts).toBeLessThanOrEqual(5);
+  });
+
+  it('relayOnce claims at most batchSize rows', async () => {
+    await writeEvents(7);
+    const { bus } = recordingBus();
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, batchSize: 3, intervalMs: 60_000 });
+    relays.push(relay);
+    await relay.stop(); // the background loop may have sent some: start again from all pending
+    await db.prisma.outboxEvent.updateMany({ data: { status: 'pending', sentAt: null } });
+    expect(await relay.relayOnce()).toEqual({ claimed: 3, sent: 3, failed: 0 });
+  });
+
+  it('several relays on one table never publish a row twice (FOR UPDATE SKIP LOCKED)', async () => {
+    const ids = await writeEvents(200);
+    // Slow publishes keep rows locked while the other relays poll.
+    const { bus, published } = recordingBus({ delayMs: 2 });
+    for (let i = 0; i < 4; i += 1) {
+      relays.push(startOutboxRelay({ prisma: db.prisma, bus, batchSize: 10, intervalMs: 5 }));
+    }
+    await waitFor(async () => (await db.prisma.outboxEvent.count({ where: { status: 'sent' } })) === 200);
+    expect(published).toHaveLength(200);
+    expect(new Set(published.map((p) => p.msgId))).toEqual(new Set(ids));
+    const rows = await db.prisma.outboxEvent.findMany({ select: { attempts: true } });
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+
+  it('wake() publishes a fresh commit without waiting for the poll interval', async () => {
+    const bus = createInProcessBus();
+    const received: unknown[] = [];
+    await bus.consume({ durable: 'wake', subject: 'alive.test.v1', queue: 'wake', handler: async (m) => void received.push(m.payload) });
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 60_000 });
+    relays.push(relay);
+    await new Promise((r) => setTimeout(r, 100)); // first (empty) run done, now idle for a minute
+    await writeEvents(1);
+    relay.wake();
+    await waitFor(() => received.length === 1, 2_000);
+    expect(received).toEqual([{ n: 0 }]);
+    await bus.close();
+  });
+});

@@ -1,0 +1,36 @@
+import type Koa from 'koa';
+import type { PrismaClient } from '@alive/db';
+import { createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
+import { choicePairRoutes } from './http/choice-pair-routes.ts';
+import { userChoiceRoutes } from './http/user-choice-routes.ts';
+import { userPreferenceRoutes } from './http/user-preference-routes.ts';
+
+export interface ChoicesServiceDeps {
+  prisma: PrismaClient;
+  config: ServiceConfig;
+  logger?: Logger;
+  /** The outbox relay publishing `choice.made`; woken after each committed choice. */
+  outboxRelay?: { wake(): void };
+}
+
+/**
+ * Choices service: next pair, submitting a choice (scores + evidence + outbox in one transaction),
+ * recent choices, the caller's preference scores.
+ *
+ * Readiness deliberately checks only the database: choices must keep being accepted while NATS is
+ * down (the outbox holds the events), so a bus outage must not take this service out of rotation.
+ */
+export function createChoicesService(deps: ChoicesServiceDeps): Koa {
+  const { prisma, outboxRelay } = deps;
+  return createServiceApp({
+    name: 'choices',
+    prisma,
+    config: deps.config,
+    logger: deps.logger,
+    routers: [
+      choicePairRoutes({ prisma }),
+      userChoiceRoutes({ prisma, onChoiceCommitted: outboxRelay ? () => outboxRelay.wake() : undefined }),
+      userPreferenceRoutes({ prisma }),
+    ],
+  });
+}

@@ -1,0 +1,164 @@
+import type { Prisma, PrismaClient } from '@alive/db';
+import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
+import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
+import type {
+  ChoiceSnapshot,
+  ChoiceUnitOfWork,
+  ChoiceWrite,
+  MakeChoiceDeps,
+  RecordedChoice,
+  StoredChoicePair,
+} from '../domain/make-choice.ts';
+import { isUniqueViolation } from './prisma-errors.ts';
+
+export class UserNotFoundError extends Error {
+  constructor() {
+    super('User not found');
+    this.name = 'UserNotFoundError';
+  }
+}
+
+interface SnapshotRow extends Omit<StoredChoicePair, 'id' | 'category' | 'option1' | 'option2' | 'isActive'> {
+  id: number | null;
+  category: string | null;
+  option1: string | null;
+  option2: string | null;
+  isActive: boolean | null;
+  alreadyAnswered: boolean;
+  preferences: { tagName: string; score: number; choiceCount: number }[];
+  dimensions: { dimension: string; positiveWeight: number; negativeWeight: number; choiceCount: number }[];
+}
+
+/**
+ * The choice transaction in two statements (plus BEGIN/COMMIT), because it is the hottest write path:
+ *
+ * 1. Read the pair, whether it was answered, and the person's current rows for the pair's tags and
+ *    all dimensions.
+ * 2. One statement of data-modifying CTEs: insert the choice, bump the vote counters, upsert the
+ *    scores and evidence computed by applyChoice, insert the outbox row.
+ *
+ * No lock is taken. Each upsert only applies when the row's choice_count is still the one read
+ * (every choice touching a row bumps it by exactly one, so it is the row's version; a row that did
+ * not exist must still not exist). If another choice of the same person got there first, fewer
+ * rows come back than were written and the transaction is rolled back and retried by makeChoice.
+ * (A lock in statement 1 would not help: in READ COMMITTED the statement's snapshot predates the
+ * wait for the lock, so it would still read the old scores.)
+ */
+class PrismaChoiceUnitOfWork implements ChoiceUnitOfWork {
+  constructor(private readonly tx: Prisma.TransactionClient) {}
+
+  async loadForChoice(userId: string, choicePairId: number): Promise<ChoiceSnapshot> {
+    const rows = await this.tx.$queryRaw<SnapshotRow[]>`
+      SELECT cp.id, cp.category, cp.option1, cp.option2,
+             cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
+             EXISTS (SELECT 1 FROM user_choices uc
+                      WHERE uc.user_id = u.id AND uc.choice_pair_id = ${choicePairId}) AS "alreadyAnswered",
+             (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                        'tagName', p.tag_name, 'score', p.score::float8, 'choiceCount', p.choice_count)), '[]'::jsonb)
+                FROM user_preferences p
+               WHERE p.user_id = u.id
+                 AND p.tag_name IN (
+                   SELECT btrim(k) FROM jsonb_object_keys(CASE WHEN jsonb_typeof(cp.option1_tags) = 'object'
+                                                           THEN cp.option1_tags ELSE '{}'::jsonb END) AS k
+                   UNION
+                   SELECT btrim(k) FROM jsonb_object_keys(CASE WHEN jsonb_typeof(cp.option2_tags) = 'object'
+                                                           THEN cp.option2_tags ELSE '{}'::jsonb END) AS k)
+             ) AS preferences,
+             (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                        'dimension', d.dimension, 'positiveWeight', d.positive_weight,
+                        'negativeWeight', d.negative_weight, 'choiceCount', d.choice_count)), '[]'::jsonb)
+                FROM dimension_evidence d
+               WHERE d.user_id = u.id) AS dimensions
+        FROM users u
+        LEFT JOIN choice_pairs cp ON cp.id = ${choicePairId}
+       WHERE u.id = ${userId}`;
+    const row = rows[0];
+    if (!row) throw new UserNotFoundError();
+
+    const preferences: Record<string, PreferenceScore> = {};
+    for (const p of row.preferences) preferences[p.tagName] = { score: p.score, choiceCount: p.choiceCount };
+    const dimensions: Partial<Record<string, DimensionEvidenceState>> = {};
+    for (const d of row.dimensions) {
+      if (!isDimensionKey(d.dimension)) continue;
+      dimensions[d.dimension] = { positiveWeight: d.positiveWeight, negativeWeight: d.negativeWeight, choiceCount: d.choiceCount };
+    }
+    const pair: StoredChoicePair | undefined =
+      row.id === null
+        ? undefined
+        : {
+            id: row.id,
+            category: row.category ?? '',
+            option1: row.option1 ?? '',
+            option2: row.option2 ?? '',
+            option1Tags: row.option1Tags,
+            option2Tags: row.option2Tags,
+            isActive: row.isActive === true,
+          };
+    return { pair, alreadyAnswered: row.alreadyAnswered, scoring: { preferences, dimensions } as ScoringState };
+  }
+
+  async save({ input, preferences, dimensions, event }: ChoiceWrite): Promise<RecordedChoice> {
+    const preferenceRows = JSON.stringify(
+      preferences.map((p) => ({ tagName: p.tagName, score: p.value.score, choiceCount: p.value.choiceCount })),
+    );
+    const dimensionRows = JSON.stringify(dimensions.map((d) => ({ dimension: d.dimension, ...d.value })));
+    const option1Vote = input.selectedOption === 'option1' ? 1 : 0;
+    const option2Vote = 1 - option1Vote;
+    try {
+      const rows = await this.tx.$queryRaw<
+        { id: number; createdAt: Date; preferencesWritten: number; evidenceWritten: number }[]
+      >`
+        WITH inserted AS (
+          INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time)
+          VALUES (${input.userId}, ${input.choicePairId}, ${input.selectedOption}::"SelectedOption", ${input.responseTime})
+          RETURNING id, created_at
+        ), votes AS (
+          UPDATE choice_pairs
+             SET option1_votes = option1_votes + ${option1Vote},
+                 option2_votes = option2_votes + ${option2Vote},
+                 total_votes = total_votes + 1
+           WHERE id = ${input.choicePairId}
+        ), preferences AS (
+          INSERT INTO user_preferences (user_id, tag_name, score, choice_count, updated_at)
+          SELECT ${input.userId}, t."tagName", t.score, t."choiceCount", now()
+            FROM jsonb_to_recordset(${preferenceRows}::jsonb) AS t("tagName" text, score numeric, "choiceCount" int)
+          ON CONFLICT (user_id, tag_name) DO UPDATE
+            SET score = EXCLUDED.score, choice_count = EXCLUDED.choice_count, updated_at = EXCLUDED.updated_at
+            WHERE user_preferences.choice_count = EXCLUDED.choice_count - 1
+          RETURNING 1
+        ), evidence AS (
+          INSERT INTO dimension_evidence (user_id, dimension, positive_weight, negative_weight, choice_count, updated_at)
+          SELECT ${input.userId}, t.dimension, t."positiveWeight", t."negativeWeight", t."choiceCount", now()
+            FROM jsonb_to_recordset(${dimensionRows}::jsonb)
+                 AS t(dimension text, "positiveWeight" float8, "negativeWeight" float8, "choiceCount" int)
+          ON CONFLICT (user_id, dimension) DO UPDATE
+            SET positive_weight = EXCLUDED.positive_weight, negative_weight = EXCLUDED.negative_weight,
+                choice_count = EXCLUDED.choice_count, updated_at = EXCLUDED.updated_at
+            WHERE dimension_evidence.choice_count = EXCLUDED.choice_count - 1
+          RETURNING 1
+        ), outbox AS (
+          INSERT INTO outbox_events (id, subject, type, version, payload)
+          VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb)
+        )
+        SELECT id, created_at AS "createdAt",
+               (SELECT count(*) FROM preferences)::int AS "preferencesWritten",
+               (SELECT count(*) FROM evidence)::int AS "evidenceWritten"
+          FROM inserted`;
+      const row = rows[0];
+      if (!row) throw new Error('choice insert returned no row');
+      if (row.preferencesWritten !== preferences.length || row.evidenceWritten !== dimensions.length) {
+        throw new ConcurrentScoreUpdateError();
+      }
+      return { id: Number(row.id), createdAt: new Date(row.createdAt) };
+    } catch (error) {
+      // Two simultaneous answers to one pair both pass the read; the unique index decides.
+      if (isUniqueViolation(error)) throw new ChoiceAlreadyMadeError(input.choicePairId);
+      throw error;
+    }
+  }
+}
+
+/** The `inTransaction` dependency of makeChoice over Prisma's interactive transactions. */
+export function prismaChoiceTransactions(prisma: PrismaClient): MakeChoiceDeps['inTransaction'] {
+  return (work) => prisma.$transaction((tx) => work(new PrismaChoiceUnitOfWork(tx)), { maxWait: 5_000, timeout: 10_000 });
+}

@@ -1,0 +1,26 @@
+/** Why a choice was refused; the HTTP layer maps each to a status. */
+export class ChoicePairNotFoundError extends Error {
+  constructor(readonly choicePairId: number) {
+    super(`Choice pair ${choicePairId} not found`);
+    this.name = 'ChoicePairNotFoundError';
+  }
+}
+
+export class ChoiceAlreadyMadeError extends Error {
+  constructor(readonly choicePairId: number) {
+    super(`Choice pair ${choicePairId} has already been answered`);
+    this.name = 'ChoiceAlreadyMadeError';
+  }
+}
+
+/**
+ * Another choice of the same person changed one of the rows this choice read (seen through the
+ * row's choice_count, which every touching choice bumps by exactly one). The transaction is rolled
+ * back and the choice recomputed from fresh rows.
+ */
+export class ConcurrentScoreUpdateError extends Error {
+  constructor() {
+    super('Preference rows changed concurrently');
+    this.name = 'ConcurrentScoreUpdateError';
+  }
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { applyChoice, EMPTY_SCORING_STATE } from '@alive/domain';
+import { ChoiceAlreadyMadeError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
+import { makeChoice, type ChoiceSnapshot, type ChoiceUnitOfWork, type ChoiceWrite, type MakeChoiceDeps } from './make-choice.ts';
+
+const pair = {
+  id: 7,
+  category: 'Books',
+  option1: 'Print',
+  option2: 'Audio',
+  option1Tags: { 'format:Print': 1, 'alive:life_engagement:reflective': 1 },
+  option2Tags: { 'format:Audio': 1 },
+  isActive: true,
+};
+const input = { userId: 'u1', choicePairId: 7, selectedOption: 'option1' as const, responseTime: 900 };
+
+function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0) {
+  const writes: ChoiceWrite[] = [];
+  let loads = 0;
+  let failuresLeft = saveFailures;
+  const uow: ChoiceUnitOfWork = {
+    async loadForChoice() {
+      loads += 1;
+      return { pair, alreadyAnswered: false, scoring: EMPTY_SCORING_STATE, ...snapshot };
+    },
+    async save(write) {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new ConcurrentScoreUpdateError();
+      }
+      writes.push(write);
+      return { id: 41, createdAt: new Date('2026-01-02T03:04:05Z') };
+    },
+  };
+  const deps: MakeChoiceDeps = {
+    inTransaction: (work) => work(uow),
+    now: () => new Date('2026-01-02T03:04:05Z'),
+    newEventId: () => '00000000-0000-4000-8000-000000000001',
+  };
+  return { deps, writes, loads: () => loads };
+}
+
+describe('makeChoice', () => {
+  it('writes the touched scores and evidence from applyChoice and a choice.made event', async () => {
+    const store = fakeStore({});
+    const made = await makeChoice(input, store.deps);
+    expect(made).toMatchObject({ id: 41, choicePairId: 7, selectedOption: 'option1', responseTime: 900, eventId: '00000000-0000-4000-8000-000000000001' });
+    const [write] = store.writes;
+    const expected = applyChoice(EMPTY_SCORING_STATE, pair, 'option1');
+    expect(write!.preferences).toEqual([
+      { tagName: 'format:Audio', value: expected.preferences['format:Audio'] },
+      { tagName: 'format:Print', value: expected.preferences['format:Print'] },
+    ]);
+    expect(write!.dimensions).toEqual([{ dimension: 'life_engagement', value: { positiveWeight: 0, negativeWeight: 1, choiceCount: 1 } }]);
+    expect(write!.event).toEqual({
+      id: '00000000-0000-4000-8000-000000000001',
+      subject: 'alive.choices.made.v1',
+      type: 'choice.made',
+      version: 1,
+      payload: {
+        eventId: '00000000-0000-4000-8000-000000000001',
+        userId: 'u1',
+        choicePairId: 7,
+        selectedOption: 'option1',
+        category: 'Books',
+        occurredAt: '2026-01-02T03:04:05.000Z',
+      },
+    });
+  });
+
+  it('refuses a missing or inactive pair, and an answered one, without writing', async () => {
+    const missing = fakeStore({ pair: undefined });
+    await expect(makeChoice(input, missing.deps)).rejects.toBeInstanceOf(ChoicePairNotFoundError);
+    const inactive = fakeStore({ pair: { ...pair, isActive: false } });
+    await expect(makeChoice(input, inactive.deps)).rejects.toBeInstanceOf(ChoicePairNotFoundError);
+    const answered = fakeStore({ alreadyAnswered: true });
+    await expect(makeChoice(input, answered.deps)).rejects.toBeInstanceOf(ChoiceAlreadyMadeError);
+    expect([...missing.writes, ...inactive.writes, ...answered.writes]).toEqual([]);
+  });
+
+  it('recomputes from fresh rows after a concurrent update, up to 5 attempts', async () => {
+    const twice = fakeStore({}, 2);
+    await makeChoice(input, twice.deps);
+    expect(twice.loads()).toBe(3);
+    expect(twice.writes).toHaveLength(1);
+
+    const always = fakeStore({}, 5);
+    await expect(makeChoice(input, always.deps)).rejects.toBeInstanceOf(ConcurrentScoreUpdateError);
+    expect(always.loads()).toBe(5);
+  });
+});

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import {
+  applyChoice,
+  choiceTouches,
+  type DimensionEvidenceState,
+  type DimensionKey,
+  type PreferenceScore,
+  type ScoringState,
+  type SelectedOption,
+} from '@alive/domain';
+import { CHOICE_MADE_SUBJECT, CHOICE_MADE_TYPE, CHOICE_MADE_VERSION, type ChoiceMadeV1 } from '@alive/events';
+import { ChoiceAlreadyMadeError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
+
+export interface MakeChoiceInput {
+  userId: string;
+  choicePairId: number;
+  selectedOption: SelectedOption;
+  responseTime: number;
+}
+
+export interface StoredChoicePair {
+  id: number;
+  category: string;
+  option1: string;
+  option2: string;
+  option1Tags: unknown;
+  option2Tags: unknown;
+  isActive: boolean;
+}
+
+/** What the choice transaction reads first. */
+export interface ChoiceSnapshot {
+  pair: StoredChoicePair | undefined;
+  alreadyAnswered: boolean;
+  /** The user's current rows for (at least) the tags and dimensions this pair touches. */
+  scoring: ScoringState;
+}
+
+export interface ChoiceWrite {
+  input: MakeChoiceInput;
+  preferences: { tagName: string; value: PreferenceScore }[];
+  dimensions: { dimension: DimensionKey; value: DimensionEvidenceState }[];
+  event: { id: string; subject: string; type: string; version: number; payload: ChoiceMadeV1 };
+}
+
+export interface RecordedChoice {
+  id: number;
+  createdAt: Date;
+}
+
+/** One database transaction: everything in it commits together or not at all. */
+export interface ChoiceUnitOfWork {
+  loadForChoice(userId: string, choicePairId: number): Promise<ChoiceSnapshot>;
+  /**
+   * Inserts the choice, bumps the pair's votes, upserts scores and evidence, writes the outbox row.
+   * Throws ConcurrentScoreUpdateError when a score or evidence row is no longer what was loaded.
+   */
+  save(write: ChoiceWrite): Promise<RecordedChoice>;
+}
+
+export interface MakeChoiceDeps {
+  inTransaction<T>(work: (uow: ChoiceUnitOfWork) => Promise<T>): Promise<T>;
+  now?: () => Date;
+  newEventId?: () => string;
+}
+
+export interface MadeChoice extends RecordedChoice {
+  choicePairId: number;
+  selectedOption: SelectedOption;
+  responseTime: number;
+  choicePair: StoredChoicePair;
+  eventId: string;
+}
+
+/** Attempts before giving up when the same person's choices keep colliding (double submits, many tabs). */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * A person picks one option of a pair: the choice, the pair's vote counters, the person's preference
+ * scores and A.L.I.V.E evidence (applyChoice) and the `choice.made` event are written atomically.
+ * Concurrency is optimistic: no lock is taken; a collision with another choice of the same person
+ * rolls back and recomputes from fresh rows.
+ */
+export async function makeChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await attemptChoice(input, deps);
+    } catch (error) {
+      if (!(error instanceof ConcurrentScoreUpdateError) || attempt >= MAX_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
+  const now = deps.now ?? (() => new Date());
+  const newEventId = deps.newEventId ?? randomUUID;
+  return deps.inTransaction(async (uow) => {
+    const snapshot = await uow.loadForChoice(input.userId, input.choicePairId);
+    const pair = snapshot.pair;
+    if (!pair || !pair.isActive) throw new ChoicePairNotFoundError(input.choicePairId);
+    if (snapshot.alreadyAnswered) throw new ChoiceAlreadyMadeError(input.choicePairId);
+
+    const next = applyChoice(snapshot.scoring, pair, input.selectedOption);
+    const touched = choiceTouches(pair);
+    const eventId = newEventId();
+    const recorded = await uow.save({
+      input,
+      preferences: touched.tags.map((tagName) => ({ tagName, value: next.preferences[tagName]! })),
+      dimensions: touched.dimensions.map((dimension) => ({ dimension, value: next.dimensions[dimension]! })),
+      event: {
+        id: eventId,
+        subject: CHOICE_MADE_SUBJECT,
+        type: CHOICE_MADE_TYPE,
+        version: CHOICE_MADE_VERSION,
+        payload: {
+          eventId,
+          userId: input.userId,
+          choicePairId: pair.id,
+          selectedOption: input.selectedOption,
+          category: pair.category,
+          occurredAt: now().toISOString(),
+        },
+      },
+    });
+    return {
+      ...recorded,
+      choicePairId: pair.id,
+      selectedOption: input.selectedOption,
+      responseTime: input.responseTime,
+      choicePair: pair,
+      eventId,
+    };
+  });
+}

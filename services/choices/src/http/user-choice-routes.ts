@@ -1,0 +1,44 @@
+import Router from '@koa/router';
+import { submitChoiceSchema } from '@alive/contracts';
+import type { PrismaClient } from '@alive/db';
+import { httpError, parseBody, requireUser, signedInUser } from '@alive/service-kit';
+import { prismaChoiceTransactions, UserNotFoundError } from '../data/choice-unit-of-work.ts';
+import { findRecentChoices } from '../data/user-choice-repository.ts';
+import { ChoiceAlreadyMadeError, ChoicePairNotFoundError } from '../domain/choice-errors.ts';
+import { makeChoice } from '../domain/make-choice.ts';
+import { toUserChoice } from './serialize.ts';
+
+export interface UserChoiceRoutesDeps {
+  prisma: PrismaClient;
+  /** Called after a choice committed (wakes the outbox relay so the event goes out at once). */
+  onChoiceCommitted?: () => void;
+}
+
+export function userChoiceRoutes({ prisma, onChoiceCommitted }: UserChoiceRoutesDeps): Router {
+  const router = new Router();
+  const inTransaction = prismaChoiceTransactions(prisma);
+
+  router.post('/api/user-choices', requireUser, async (ctx) => {
+    const user = signedInUser(ctx);
+    const input = parseBody(ctx, submitChoiceSchema);
+    try {
+      const choice = await makeChoice({ userId: user.id, ...input }, { inTransaction });
+      onChoiceCommitted?.();
+      ctx.status = 201;
+      ctx.body = toUserChoice(choice);
+    } catch (error) {
+      if (error instanceof ChoicePairNotFoundError) throw httpError(404, 'Choice pair not found');
+      if (error instanceof ChoiceAlreadyMadeError) throw httpError(409, 'Choice pair already answered');
+      if (error instanceof UserNotFoundError) throw httpError(401, 'Unauthorized');
+      throw error;
+    }
+  });
+
+  router.get('/api/user-choices/recent', requireUser, async (ctx) => {
+    const user = signedInUser(ctx);
+    const choices = await findRecentChoices(prisma, user.id);
+    ctx.body = choices.map(toUserChoice);
+  });
+
+  return router;
+}
