@@ -71,6 +71,11 @@ describe('local identity provider', () => {
     expect(await response.text()).toContain('Sign-in expired');
   });
 
+  it('answers the health probes', async () => {
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  });
+
   it('serves an initials avatar for each account', async () => {
     const response = await fetch(`${server.url}/avatars/local-alex.svg`);
     expect(response.status).toBe(200);

@@ -208,6 +208,14 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
     redirectAfterPost(ctx, location);
   });
 
+  // Same probes as every service, so start scripts and orchestrators can wait for the provider.
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'alive' };
+  });
+  router.get('/readyz', (ctx) => {
+    ctx.body = { status: 'ready' };
+  });
+
   router.get('/avatars/:file', (ctx) => {
     const match = /^(.+)\.svg$/.exec(ctx.params.file ?? '');
     const account = match?.[1] ? directory.findById(match[1]) : undefined;
