@@ -1,0 +1,41 @@
+/**
+ * Starts the site for the browser tests: a fresh Postgres database `alive_e2e` (dropped and
+ * recreated, so runs never see each other's data), NATS JetStream, every service as its own process.
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = process.env.E2E_DATABASE ?? 'alive_e2e';
+
+const client = new pg.Client({ connectionString: adminUrl });
+await client.connect();
+await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+await client.query(`CREATE DATABASE ${database}`);
+await client.end();
+
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
+
+// Playwright waits for one URL; this one answers only once every service reports ready.
+const readiness = [3000, 4001, 4002, 4003, 4004, 4006, 4100].map((port) => `http://127.0.0.1:${port}/readyz`);
+async function allReady(): Promise<boolean> {
+  const answers = await Promise.all(
+    readiness.map((url) => fetch(url).then((res) => res.ok, () => false)),
+  );
+  return answers.every(Boolean);
+}
+while (!(await allReady())) await new Promise((resolve) => setTimeout(resolve, 500));
+createServer((_req, res) => res.end('ready')).listen(Number(process.env.E2E_READY_PORT ?? 3999), '127.0.0.1');

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './support/sign-in.ts';
+
+test('a remote whose manifest URL is dead shows a contained fallback; the rest of the site works', async ({ page }) => {
+  // Point the profile remote's manifest entry at a dead URL, as an environment override would.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const manifest = await response.json();
+    manifest.profile = 'http://127.0.0.1:9/remotes/profile/mf-manifest.json';
+    await route.fulfill({ response, json: manifest });
+  });
+  await signIn(page, ACCOUNTS.alex);
+
+  await page.goto('/dashboard');
+  const fallback = page.getByRole('button', { name: /retry/i });
+  await expect(fallback).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Discovering preferences through intelligent choices.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'A.L.I.V.E Choices' }).first()).toBeVisible();
+
+  // Another remote still loads in the same session.
+  await page.getByRole('link', { name: 'A.L.I.V.E Choices' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' })).toBeVisible();
+});
+
+test('React is loaded once and shared by the shell and every remote it loaded', async ({ page }) => {
+  await signIn(page, ACCOUNTS.alex);
+  await expect(page.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' })).toBeVisible();
+  const reactVersions = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const loaded = new Set<string>();
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [version, entry] of Object.entries(packages['react'] ?? {})) {
+          if (entry.loaded || entry.lib) loaded.add(version);
+        }
+      }
+    }
+    return [...loaded];
+  });
+  expect(reactVersions).toHaveLength(1);
+});
