@@ -35,3 +35,12 @@ export function createPrismaClient(opts: CreatePrismaClientOptions): PrismaClien
   const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
   return new PrismaClient({ adapter });
 }
+
+export {
+  seed,
+  SEED_CATEGORIES,
+  SEED_CHOICE_PAIRS,
+  SEED_CONTENT_CLASSIFICATIONS,
+  SEED_SOURCE,
+} from './seed/seed.ts';
+export type { SeedCategory, SeedChoicePair, SeedContentClassification, SeedOptions, SeedResult } from './seed/seed.ts';
