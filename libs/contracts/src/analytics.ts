@@ -17,3 +17,17 @@ export const trackPageViewSchema = z.object({
   userAgent: z.string().max(1024).optional().default(''),
 });
 export type TrackPageView = z.input<typeof trackPageViewSchema>;
+
+/**
+ * GET /api/debug/recommendation-performance (services/recommendations; signed-in users) — computed
+ * from the recommendation cache rows.
+ */
+export const recommendationPerformanceSchema = z.object({
+  /** Cached recommendation lists (one per user and category). */
+  totalCached: z.number().int().nonnegative(),
+  /** Mean generation time of the cached lists, milliseconds. */
+  avgResponseTime: z.number().int().nonnegative(),
+  /** Percent 0..100 (one decimal) of recommendation requests answered from the cache. */
+  cacheHitRate: z.number().min(0).max(100),
+});
+export type RecommendationPerformance = z.infer<typeof recommendationPerformanceSchema>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BusMessage, EventBus } from './event-bus.ts';
+import { waitFor } from './testing/wait-for.ts';
 
 /**
  * Behaviour every EventBus must have; run against the in-process bus and against real NATS.
@@ -11,14 +12,6 @@ export interface BusUnderTest {
   /** A second bus instance on the same broker (replicas), if the implementation has one. */
   sibling?: () => EventBus;
   cleanup: () => Promise<void>;
-}
-
-export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 export function describeEventBusContract(name: string, makeBus: () => Promise<BusUnderTest>): void {

@@ -4,6 +4,7 @@ import type { EventBus } from './event-bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import { writeOutboxEvent } from './outbox.ts';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
+import { waitFor } from './testing/wait-for.ts';
 
 let db: TestDatabase;
 const relays: OutboxRelay[] = [];
@@ -44,14 +45,6 @@ async function writeEvents(count: number, subject = 'alive.test.v1'): Promise<st
     }
     return ids;
   });
-}
-
-async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!(await condition())) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('writeOutboxEvent', () => {

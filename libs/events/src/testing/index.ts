@@ -1,0 +1,2 @@
+export * from './nats-server-process.ts';
+export * from './wait-for.ts';

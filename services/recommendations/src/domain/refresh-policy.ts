@@ -1,0 +1,7 @@
+/** The user's cached recommendations are refreshed after every this many choices (spec 2, §9). */
+export const REFRESH_EVERY_CHOICES = 5;
+
+/** After counting one more choice: is a refresh due (and the counter to restart)? */
+export function isRefreshDue(choicesSinceRefresh: number): boolean {
+  return choicesSinceRefresh >= REFRESH_EVERY_CHOICES;
+}

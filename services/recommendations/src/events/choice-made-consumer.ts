@@ -1,0 +1,63 @@
+import type { PrismaClient } from '@alive/db';
+import {
+  CHOICE_MADE_SUBJECT,
+  choiceMadeV1Schema,
+  type BusMessage,
+  type Consumption,
+  type EventBus,
+  type EventsLogger,
+} from '@alive/events';
+import { countChoice, markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
+import { isRefreshDue } from '../domain/refresh-policy.ts';
+
+/** Durable consumer name; also the key in processed_events. */
+export const CHOICE_MADE_CONSUMER = 'recommendations-choice-made';
+/** Replicas of this service share the durable through this queue group. */
+export const CHOICE_MADE_QUEUE = 'recommendations';
+
+export interface ChoiceMadeHandlerDeps {
+  prisma: PrismaClient;
+  logger: EventsLogger;
+  now?: () => Date;
+}
+
+export type ChoiceMadeOutcome = 'processed' | 'refresh-requested' | 'duplicate' | 'invalid';
+
+/**
+ * Handles one `choice.made` v1 event. Idempotent: the processed-event row is inserted in the same
+ * transaction as the state change, so a redelivered event (JetStream redelivery, relay re-publish
+ * after a crash, second replica) changes nothing. Throwing makes the bus redeliver later.
+ */
+export function createChoiceMadeHandler({ prisma, logger, now = () => new Date() }: ChoiceMadeHandlerDeps) {
+  return async function handleChoiceMade(message: BusMessage<unknown>): Promise<ChoiceMadeOutcome> {
+    const parsed = choiceMadeV1Schema.safeParse(message.payload);
+    if (!parsed.success) {
+      // Redelivering cannot fix a malformed event; log it and let it be acked.
+      logger.error({ msgId: message.msgId, issues: parsed.error.issues }, 'invalid choice.made event dropped');
+      return 'invalid';
+    }
+    const event = parsed.data;
+    return prisma.$transaction(async (tx) => {
+      if (!(await markEventProcessed(tx, CHOICE_MADE_CONSUMER, event.eventId))) return 'duplicate';
+      const choicesSinceRefresh = await countChoice(tx, event.userId);
+      if (!isRefreshDue(choicesSinceRefresh)) return 'processed';
+      await requestRefresh(tx, event.userId, now());
+      return 'refresh-requested';
+    });
+  };
+}
+
+export function startChoiceMadeConsumer(deps: ChoiceMadeHandlerDeps & { bus: EventBus }): Promise<Consumption> {
+  const handle = createChoiceMadeHandler(deps);
+  return deps.bus.consume({
+    durable: CHOICE_MADE_CONSUMER,
+    subject: CHOICE_MADE_SUBJECT,
+    queue: CHOICE_MADE_QUEUE,
+    handler: async (message) => {
+      const outcome = await handle(message);
+      if (outcome === 'refresh-requested') {
+        deps.logger.info({ eventId: message.msgId }, 'recommendation refresh requested');
+      }
+    },
+  });
+}
