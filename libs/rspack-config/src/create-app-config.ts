@@ -69,8 +69,9 @@ function baseConfig({ appDir, mode }: { appDir: string; mode: BuildMode }): Conf
     },
     optimization: {
       minimize: production,
-      // Let MF decide shared chunks; a named vendor split would pull shared modules into initial chunks.
-      splitChunks: false,
+      // Only async chunks are split: MF emits each shared package for both its provide and consume
+      // chunk groups, and splitting lets them share one file. Initial chunks stay as small as possible.
+      splitChunks: { chunks: 'async' },
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
     },

@@ -2,10 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({
-  loadRemote: vi.fn(),
-  getInstance: vi.fn(() => ({ options: { remotes: [{ name: 'profile', entry: 'http://x/remotes/profile/mf-manifest.json' }] } })),
-}));
+const runtime = vi.hoisted(() => {
+  const loadRemote = vi.fn();
+  const host = { loadRemote, options: { remotes: [{ name: 'profile', entry: 'http://x/remotes/profile/mf-manifest.json' }] } };
+  return { loadRemote, getInstance: vi.fn(() => host) };
+});
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteComponent } = await import('./remote-component.tsx');

@@ -1,0 +1,231 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEdge } from './app.ts';
+import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
+import { closeProxyAgents } from './proxy.ts';
+import { remoteManifestTable } from './remotes.ts';
+import { SERVICE_NAMES, type ServiceName } from './route-table.ts';
+import type { Upstreams } from './upstreams.ts';
+
+interface Seen {
+  service: string;
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+const seen: Seen[] = [];
+const servers: Server[] = [];
+
+/** A fake service on port 0 that echoes what it received. */
+async function fakeService(service: string): Promise<string> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      seen.push({ service, method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      if (req.url?.startsWith('/api/stream')) {
+        // A streamed response: the edge must pass chunks through as they come.
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('first,');
+        setTimeout(() => res.end('second'), 20);
+        return;
+      }
+      res.writeHead(req.url === '/api/auth/user' ? 401 : 200, {
+        'content-type': 'application/json',
+        'set-cookie': 'alive.sid=abc; path=/; httponly',
+        'x-served-by': service,
+      });
+      res.end(JSON.stringify({ service, url: req.url, body }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  servers.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A port with nothing listening (the service is down). */
+async function deadUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+let root: string;
+let edgeUrl: string;
+let edgeServer: Server;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'edge-test-'));
+  mkdirSync(join(root, 'shell'));
+  writeFileSync(join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(root, 'shell/main.0123abcd45.js'), 'console.log("main")');
+  mkdirSync(join(root, 'choices'));
+  writeFileSync(join(root, 'choices/mf-manifest.json'), '{"id":"choices"}');
+  writeFileSync(join(root, 'choices/remoteEntry.js'), 'var choices;');
+  writeFileSync(join(root, 'choices/181.b62f612d3a.js'), 'chunk();');
+  writeFileSync(join(root, 'secret.txt'), 'outside the roots');
+
+  const upstreams = {} as Upstreams;
+  for (const name of SERVICE_NAMES) upstreams[name] = await fakeService(name);
+  upstreams.groups = await deadUrl();
+
+  const app = createEdge({
+    upstreams,
+    staticRoots: { shell: join(root, 'shell'), remotes: { choices: join(root, 'choices') } },
+    remoteManifest: remoteManifestTable({ REMOTE_PROFILE_URL: 'https://cdn.example/profile/mf-manifest.json' }),
+    routes: [
+      ...(await import('./route-table.ts')).API_ROUTES,
+      { prefix: '/api/stream', service: 'choices' as ServiceName },
+      { prefix: '/api/groups/special', service: 'admin' as ServiceName },
+    ],
+  });
+  edgeServer = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => edgeServer.once('listening', resolve));
+  edgeUrl = `http://127.0.0.1:${(edgeServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  closeProxyAgents();
+  await new Promise<void>((resolve) => edgeServer.close(() => resolve()));
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('edge: API proxy', () => {
+  it('proxies by path prefix to the owning service, keeping method, query, body, cookies and status', async () => {
+    const res = await fetch(`${edgeUrl}/api/user-choices?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'alive.sid=s1', 'x-forwarded-for': '10.0.0.9' },
+      body: JSON.stringify({ choicePairId: 'p1' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-served-by')).toBe('choices');
+    expect(res.headers.get('set-cookie')).toContain('alive.sid=abc');
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ service: 'choices', method: 'POST', url: '/api/user-choices?x=1', body: '{"choicePairId":"p1"}' });
+    expect(last.headers.cookie).toBe('alive.sid=s1');
+    expect(last.headers['x-forwarded-for']).toBe('10.0.0.9, 127.0.0.1');
+    expect(last.headers['x-forwarded-proto']).toBe('http');
+    expect(last.headers['x-forwarded-host']).toBe(new URL(edgeUrl).host);
+    expect(last.headers.host).toBe(new URL(edgeUrl).host);
+  });
+
+  it('passes upstream statuses through (401 from auth)', async () => {
+    const res = await fetch(`${edgeUrl}/api/auth/user`);
+    expect(res.status).toBe(401);
+    expect(seen.at(-1)?.service).toBe('auth');
+  });
+
+  it('routes each service by its prefixes, longest prefix first', async () => {
+    const cases: [string, ServiceName][] = [
+      ['/api/login', 'auth'],
+      ['/api/happiness-profile/completion', 'profile'],
+      ['/api/recommendations/general', 'recommendations'],
+      ['/api/analytics/track', 'admin'],
+      ['/api/groups/special/report', 'admin'],
+    ];
+    for (const [path, service] of cases) {
+      const res = await fetch(`${edgeUrl}${path}`, { redirect: 'manual' });
+      expect(res.headers.get('x-served-by'), path).toBe(service);
+    }
+  });
+
+  it('streams responses through', async () => {
+    const res = await fetch(`${edgeUrl}/api/stream`);
+    expect(await res.text()).toBe('first,second');
+  });
+
+  it('answers 502 { message } when the owning service is down', async () => {
+    const res = await fetch(`${edgeUrl}/api/groups`);
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ message: 'groups service is unavailable' });
+  });
+
+  it('answers 404 { message } for an /api path no service owns', async () => {
+    const res = await fetch(`${edgeUrl}/api/nobody-owns-this`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).message).toMatch(/No service handles/);
+  });
+});
+
+describe('edge: static site', () => {
+  it('serves the shell with no-cache and falls back to index.html for app routes', async () => {
+    for (const path of ['/', '/groups/42', '/no-such-page']) {
+      const res = await fetch(`${edgeUrl}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(NO_CACHE);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('serves hashed shell chunks as immutable and 404s unknown assets', async () => {
+    const res = await fetch(`${edgeUrl}/main.0123abcd45.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect((await fetch(`${edgeUrl}/missing.0123abcd45.js`)).status).toBe(404);
+  });
+
+  it('serves remote assets under /remotes/<name>/ with the cache policy', async () => {
+    const manifest = await fetch(`${edgeUrl}/remotes/choices/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const entry = await fetch(`${edgeUrl}/remotes/choices/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe(NO_CACHE);
+    const chunk = await fetch(`${edgeUrl}/remotes/choices/181.b62f612d3a.js`);
+    expect(chunk.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await chunk.text()).toBe('chunk();');
+    expect((await fetch(`${edgeUrl}/remotes/choices/nope.js`)).status).toBe(404);
+    expect((await fetch(`${edgeUrl}/remotes/unknown/mf-manifest.json`)).status).toBe(404);
+  });
+
+  it('answers 304 for a fresh conditional request', async () => {
+    const first = await fetch(`${edgeUrl}/remotes/choices/mf-manifest.json`);
+    const etag = first.headers.get('etag')!;
+    // node:http, because fetch adds `cache-control: no-cache` to conditional requests (never fresh).
+    const status = await new Promise<number>((resolve, reject) => {
+      get(`${edgeUrl}/remotes/choices/mf-manifest.json`, { headers: { 'if-none-match': etag } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it('never serves files outside the roots', async () => {
+    for (const path of ['/remotes/choices/..%2F..%2Fsecret.txt', '/..%2Fsecret.txt', '/remotes/choices/%2e%2e/%2e%2e/secret.txt']) {
+      const res = await fetch(`${edgeUrl}${path}`);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('serves /remotes.json with per-remote overrides, no-cache', async () => {
+    const res = await fetch(`${edgeUrl}/remotes.json`);
+    expect(res.headers.get('cache-control')).toBe(NO_CACHE);
+    expect(await res.json()).toEqual({
+      choices: '/remotes/choices/mf-manifest.json',
+      profile: 'https://cdn.example/profile/mf-manifest.json',
+      recommendations: '/remotes/recommendations/mf-manifest.json',
+      groups: '/remotes/groups/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+
+  it('has /healthz and /readyz', async () => {
+    expect((await fetch(`${edgeUrl}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${edgeUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).remotes).toEqual({ choices: true });
+  });
+});

@@ -1,0 +1,109 @@
+import Koa, { type Context } from 'koa';
+import type { Logger } from 'pino';
+import { NO_CACHE } from './cache-policy.ts';
+import { proxyRequest } from './proxy.ts';
+import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
+import { API_ROUTES, resolveApiRoute, type ApiRoute } from './route-table.ts';
+import { looksLikeAsset, sendStaticFile } from './static-files.ts';
+import type { Upstreams } from './upstreams.ts';
+
+export interface EdgeOptions {
+  /** Base URL per service. */
+  upstreams: Upstreams;
+  staticRoots: StaticRoots;
+  /** Defaults to the ownership table (DESIGN.md §1). */
+  routes?: readonly ApiRoute[];
+  /** `/remotes.json`; defaults to the edge's own `/remotes/<name>/mf-manifest.json` (+ REMOTE_<NAME>_URL). */
+  remoteManifest?: Record<string, string>;
+  logger?: Logger;
+  upstreamTimeoutMs?: number;
+}
+
+function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
+  ctx.status = status;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.body = body;
+}
+
+/**
+ * The one site in front of everything: `/api/*` → owning service (streaming proxy), `/remotes.json`,
+ * `/remotes/<name>/*` → that remote's build, everything else → the shell (SPA fallback to index.html).
+ */
+export function createEdge(options: EdgeOptions): Koa {
+  const routes = options.routes ?? API_ROUTES;
+  const remoteManifest = options.remoteManifest ?? remoteManifestTable();
+  const { logger } = options;
+  const app = new Koa();
+  app.proxy = true;
+
+  // One JSON log line per request; proxied requests finish outside Koa's response cycle, so log on 'finish'.
+  app.use(async function requestLog(ctx, next) {
+    const started = performance.now();
+    ctx.res.once('finish', () => {
+      logger?.info(
+        { method: ctx.method, path: ctx.path, status: ctx.res.statusCode, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    });
+    await next();
+  });
+
+  app.use(async function errorToJson(ctx, next) {
+    try {
+      await next();
+    } catch (error) {
+      logger?.error({ err: error, path: ctx.path }, 'edge error');
+      sendJson(ctx, 500, { message: 'Internal Server Error' });
+    }
+  });
+
+  app.use(async function health(ctx, next) {
+    if (ctx.path === '/healthz') return sendJson(ctx, 200, { status: 'ok' });
+    if (ctx.path === '/readyz') {
+      const status = staticRootsStatus(options.staticRoots);
+      return sendJson(ctx, status.shell ? 200 : 503, { status: status.shell ? 'ready' : 'shell build missing', ...status });
+    }
+    await next();
+  });
+
+  app.use(async function api(ctx, next) {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    const route = resolveApiRoute(ctx.path, routes);
+    if (!route) return sendJson(ctx, 404, { message: `No service handles ${ctx.path}` });
+    await proxyRequest(ctx, {
+      target: options.upstreams[route.service],
+      service: route.service,
+      logger,
+      timeoutMs: options.upstreamTimeoutMs,
+    });
+  });
+
+  app.use(async function remotesTable(ctx, next) {
+    if (ctx.path !== '/remotes.json') return next();
+    sendJson(ctx, 200, remoteManifest);
+  });
+
+  app.use(async function remoteAssets(ctx, next) {
+    const match = /^\/remotes\/([a-z0-9-]+)(\/.*)?$/.exec(ctx.path);
+    if (!match) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return sendJson(ctx, 405, { message: 'Method Not Allowed' });
+    const [, name, rest] = match;
+    const root = name ? options.staticRoots.remotes[name] : undefined;
+    // Remote chunks may be loaded by a shell on another origin (REMOTE_<NAME>_URL pointing here).
+    ctx.set('Access-Control-Allow-Origin', '*');
+    if (root && rest && rest !== '/' && (await sendStaticFile(ctx, root, rest))) return;
+    sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
+  });
+
+  app.use(async function shell(ctx) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return sendJson(ctx, 405, { message: 'Method Not Allowed' });
+    const root = options.staticRoots.shell;
+    if (ctx.path !== '/' && (await sendStaticFile(ctx, root, ctx.path))) return;
+    // Unknown assets are real 404s; app routes (including unknown ones — the shell shows its 404) get the page.
+    if (looksLikeAsset(ctx.path)) return sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
+    if (await sendStaticFile(ctx, root, '/index.html')) return;
+    sendJson(ctx, 503, { message: 'The shell is not built yet (run the shell build)' });
+  });
+
+  return app;
+}

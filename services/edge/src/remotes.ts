@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Module Federation remotes and the app folders their builds come from (team brief). */
+export const REMOTE_APPS = {
+  choices: 'mfe-choices',
+  profile: 'mfe-profile',
+  recommendations: 'mfe-recommendations',
+  groups: 'mfe-groups',
+  admin: 'mfe-admin',
+} as const;
+export type RemoteName = keyof typeof REMOTE_APPS;
+export const REMOTE_NAMES = Object.keys(REMOTE_APPS) as RemoteName[];
+
+export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+
+export const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Where the edge serves remote `name` from by default. */
+export function remoteBasePath(name: string): string {
+  return `/remotes/${name}/`;
+}
+
+/**
+ * `/remotes.json`: remote name → manifest URL. Default: the edge's own `/remotes/<name>/mf-manifest.json`
+ * (relative, so it works under any host name); `REMOTE_<NAME>_URL` points one remote elsewhere
+ * (another deployment, a CDN, a dead URL in the resilience test) without rebuilding the shell.
+ */
+export function remoteManifestTable(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${remoteBasePath(name)}${REMOTE_MANIFEST_FILE}`]),
+  ) as Record<RemoteName, string>;
+}
+
+export interface StaticRoots {
+  /** `shell/dist` */
+  shell: string;
+  /** remote name → `<app>/dist` */
+  remotes: Partial<Record<string, string>>;
+}
+
+export function defaultStaticRoots(root = workspaceRoot): StaticRoots {
+  return {
+    shell: `${root}shell/dist`,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, `${root}${REMOTE_APPS[name]}/dist`])),
+  };
+}
+
+export function staticRootsStatus(roots: StaticRoots): { shell: boolean; remotes: Record<string, boolean> } {
+  return {
+    shell: existsSync(`${roots.shell}/index.html`),
+    remotes: Object.fromEntries(
+      Object.entries(roots.remotes).map(([name, dir]) => [name, Boolean(dir && existsSync(`${dir}/${REMOTE_MANIFEST_FILE}`))]),
+    ),
+  };
+}

@@ -1,0 +1,43 @@
+import { Container, colors, fontSizes, space } from '@alive/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { usePageTracking } from '../features/analytics/use-page-tracking.ts';
+import { Header } from '../features/navigation/header.tsx';
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Footer = styled.footer`
+  border-top: 1px solid ${colors.border};
+  background: ${colors.surface};
+  padding: ${space[6]} 0;
+  text-align: center;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+export const FOOTER_TEXT = 'Discovering preferences through intelligent choices.';
+
+/** Header, main content and footer around every screen; records page views on every route change. */
+export function Layout({ children }: { children: ReactNode }) {
+  usePageTracking();
+  return (
+    <Shell>
+      <Header />
+      <Main id="main">{children}</Main>
+      <Footer>
+        <Container>
+          <p>{FOOTER_TEXT}</p>
+        </Container>
+      </Footer>
+    </Shell>
+  );
+}

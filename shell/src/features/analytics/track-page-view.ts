@@ -1,0 +1,16 @@
+import { apiRequest } from '@alive/api-client';
+import type { TrackPageView } from '@alive/contracts';
+
+export const TRACK_PATH = '/api/analytics/track';
+
+/**
+ * `POST /api/analytics/track` (spec section 7). Tracking never disturbs the user: failures are only
+ * logged (spec section 5/8).
+ */
+export async function trackPageView(visit: TrackPageView): Promise<void> {
+  try {
+    await apiRequest('POST', TRACK_PATH, visit);
+  } catch (error) {
+    console.warn('[analytics] page view not recorded', error);
+  }
+}

@@ -1,0 +1,273 @@
+import { DIMENSIONS } from '@alive/domain';
+import {
+  Alert,
+  Card,
+  Container,
+  LinkButton,
+  aliveLetterColors,
+  colors,
+  fontSizes,
+  fontWeights,
+  media,
+  radii,
+  shadows,
+  space,
+} from '@alive/ui';
+import styled from 'styled-components';
+import { LOGIN_PATH } from '../navigation/header.tsx';
+
+const Page = styled.div`
+  padding: ${space[6]} 0 ${space[16]};
+  ${media.md} { padding-top: ${space[8]}; }
+`;
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  margin-top: ${space[6]};
+  padding: ${space[10]} ${space[5]};
+  border-radius: ${radii.xl};
+  background:
+    radial-gradient(600px 300px at 0% 0%, rgba(91, 75, 219, 0.16), transparent 70%),
+    radial-gradient(500px 260px at 100% 100%, rgba(242, 107, 91, 0.14), transparent 70%),
+    ${colors.surface};
+  border: 1px solid ${colors.border};
+  box-shadow: ${shadows.md};
+  text-align: center;
+  ${media.md} { padding: ${space[16]} ${space[10]}; }
+`;
+
+const Eyebrow = styled.p`
+  display: inline-block;
+  margin-bottom: ${space[4]};
+  padding: 4px 12px;
+  border-radius: ${radii.pill};
+  background: ${colors.brandSoft};
+  color: ${colors.brandActive};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Title = styled.h1`
+  font-size: 34px;
+  font-weight: ${fontWeights.extrabold};
+  letter-spacing: -0.03em;
+  line-height: 1.1;
+  ${media.md} { font-size: 52px; }
+`;
+
+const Lead = styled.p`
+  max-width: 620px;
+  margin: ${space[4]} auto 0;
+  font-size: ${fontSizes.md};
+  color: ${colors.textMuted};
+  ${media.md} { font-size: ${fontSizes.lg}; }
+`;
+
+const Letters = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(5, minmax(0, 1fr));
+  gap: ${space[2]};
+  max-width: 640px;
+  margin: ${space[8]} auto;
+  padding: 0;
+  list-style: none;
+  ${media.md} { gap: ${space[4]}; }
+`;
+
+const LetterTile = styled.li<{ $color: string }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 6px;
+  padding: ${space[3]} 2px;
+  border-radius: ${radii.lg};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  box-shadow: ${shadows.sm};
+  & > span:first-child {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 12px;
+    background: ${(p) => p.$color};
+    color: white;
+    font-size: 24px;
+    font-weight: ${fontWeights.extrabold};
+    ${media.md} { width: 56px; height: 56px; font-size: 28px; }
+  }
+  & > span:last-child {
+    font-size: 11px;
+    font-weight: ${fontWeights.semibold};
+    color: ${colors.textMuted};
+    ${media.md} { font-size: ${fontSizes.sm}; }
+  }
+`;
+
+const Section = styled.section`
+  margin-top: ${space[12]};
+  ${media.md} { margin-top: ${space[16]}; }
+`;
+
+const SectionTitle = styled.h2`
+  text-align: center;
+  font-size: ${fontSizes['2xl']};
+  font-weight: ${fontWeights.extrabold};
+  letter-spacing: -0.02em;
+  ${media.md} { font-size: ${fontSizes['3xl']}; }
+`;
+
+const SectionLead = styled.p`
+  max-width: 560px;
+  margin: ${space[2]} auto ${space[8]};
+  text-align: center;
+  color: ${colors.textMuted};
+`;
+
+const ThreeColumns = styled.div`
+  display: grid;
+  gap: ${space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${space[6]}; }
+`;
+
+const FeatureIcon = styled.div<{ $bg: string }>`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  margin-bottom: ${space[4]};
+  border-radius: 14px;
+  background: ${(p) => p.$bg};
+  font-size: 24px;
+`;
+
+const CardHeading = styled.h3`
+  font-size: ${fontSizes.lg};
+  font-weight: ${fontWeights.bold};
+  margin-bottom: ${space[2]};
+`;
+
+const CardText = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+const StepNumber = styled.span`
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  margin-bottom: ${space[4]};
+  border-radius: 50%;
+  background: ${colors.brand};
+  color: white;
+  font-weight: ${fontWeights.extrabold};
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${space[6]}; }
+`;
+
+const CallToAction = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const FEATURES = [
+  {
+    icon: '⚡',
+    bg: colors.brandSoft,
+    title: 'Quick Choices',
+    text: 'Pick between two options in a second or two. Travel, movies, books, activities and more — no long questionnaires.',
+  },
+  {
+    icon: '✨',
+    bg: colors.accentSoft,
+    title: 'Smart Insights',
+    text: 'Every choice teaches the platform what you enjoy, so recommendations and insights get sharper as you go.',
+  },
+  {
+    icon: '🧭',
+    bg: colors.successSoft,
+    title: 'Your A.L.I.V.E Profile',
+    text: 'See your five-letter happiness code, one of 32 profile types, with guidance for life, relationships and work.',
+  },
+] as const;
+
+const STEPS = [
+  { title: 'Choose Your Preferences', text: 'Make quick A.L.I.V.E Choices between two options in the categories you like.' },
+  { title: 'Build Your Profile', text: 'Your choices shape preference scores and the five A.L.I.V.E dimensions.' },
+  { title: 'Discover Insights', text: 'Get your happiness code, personal recommendations and groups to share them with.' },
+] as const;
+
+/** What a signed-out visitor sees on every path (spec section 1: signed-out landing page). */
+export function LandingPage() {
+  return (
+    <Container>
+      <Page>
+        <Alert variant="info" title="Please log in to access personalized features." />
+        <Hero aria-labelledby="landing-title">
+          <Eyebrow>Preference discovery · Well-being</Eyebrow>
+          <Title id="landing-title">Discover Your A.L.I.V.E Profile</Title>
+          <Lead>
+            Make quick choices between two options and uncover what truly makes you feel alive — across five dimensions of
+            well-being.
+          </Lead>
+          <Letters aria-label="What A.L.I.V.E stands for">
+            {DIMENSIONS.map((dimension, index) => (
+              <LetterTile key={dimension.key} $color={aliveLetterColors[index] ?? colors.brand}>
+                <span aria-hidden="true">{dimension.aliveLetter}</span>
+                <span>{dimension.aliveWord}</span>
+              </LetterTile>
+            ))}
+          </Letters>
+          <CallToAction>
+            <LinkButton href={LOGIN_PATH} size="lg">
+              Get Started
+            </LinkButton>
+          </CallToAction>
+        </Hero>
+
+        <Section aria-labelledby="features-title">
+          <SectionTitle id="features-title">Why A.L.I.V.E</SectionTitle>
+          <SectionLead>Small decisions, big picture: a profile that grows with every choice you make.</SectionLead>
+          <ThreeColumns>
+            {FEATURES.map((feature) => (
+              <Card key={feature.title} $padded as="article">
+                <FeatureIcon $bg={feature.bg} aria-hidden="true">
+                  {feature.icon}
+                </FeatureIcon>
+                <CardHeading>{feature.title}</CardHeading>
+                <CardText>{feature.text}</CardText>
+              </Card>
+            ))}
+          </ThreeColumns>
+        </Section>
+
+        <Section aria-labelledby="how-title">
+          <SectionTitle id="how-title">How It Works</SectionTitle>
+          <SectionLead>Three steps from your first choice to insights about yourself.</SectionLead>
+          <Steps>
+            {STEPS.map((step, index) => (
+              <Card key={step.title} $padded as="li">
+                <StepNumber aria-hidden="true">{index + 1}</StepNumber>
+                <CardHeading>{step.title}</CardHeading>
+                <CardText>{step.text}</CardText>
+              </Card>
+            ))}
+          </Steps>
+        </Section>
+      </Page>
+    </Container>
+  );
+}

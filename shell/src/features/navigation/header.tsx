@@ -1,0 +1,237 @@
+import { userDisplayName, useCurrentUser } from '@alive/api-client';
+import { Badge, Container, LinkButton, colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { AuthStatus, type AuthState } from './auth-status.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { isActiveLink, visibleNavLinks } from './nav-links.ts';
+
+export const LOGIN_PATH = '/api/login';
+export const LOGOUT_PATH = '/api/logout';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${zIndices.header};
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(180%) blur(12px);
+  border-bottom: 1px solid ${colors.border};
+`;
+
+const TopRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  min-height: 64px;
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+const DesktopOnly = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${space[3]};
+  ${media.lg} { display: flex; }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  color: ${colors.text};
+  cursor: pointer;
+  ${media.lg} { display: none; }
+  &:focus-visible { outline: none; box-shadow: ${shadows.focus}; }
+`;
+
+const Burger = styled.span<{ $open: boolean }>`
+  position: relative;
+  width: 18px;
+  height: 2px;
+  background: ${(p) => (p.$open ? 'transparent' : 'currentColor')};
+  border-radius: 2px;
+  transition: background 150ms ease;
+  &::before, &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    width: 18px;
+    height: 2px;
+    border-radius: 2px;
+    background: currentColor;
+    transition: transform 150ms ease, top 150ms ease;
+  }
+  &::before { top: ${(p) => (p.$open ? '0' : '-6px')}; transform: ${(p) => (p.$open ? 'rotate(45deg)' : 'none')}; }
+  &::after { top: ${(p) => (p.$open ? '0' : '6px')}; transform: ${(p) => (p.$open ? 'rotate(-45deg)' : 'none')}; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  ${media.lg} { display: block; }
+`;
+
+const LinkRow = styled.ul`
+  display: flex;
+  gap: ${space[1]};
+  margin: 0;
+  padding: 0 0 ${space[2]};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const linkStyles = css<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 6px 12px;
+  border-radius: ${radii.md};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  color: ${(p) => (p.$active ? colors.brandActive : colors.textMuted)};
+  background: ${(p) => (p.$active ? colors.brandSoft : 'transparent')};
+  transition: background 120ms ease, color 120ms ease;
+  &:hover { color: ${colors.text}; background: ${(p) => (p.$active ? colors.brandSoft : colors.surfaceMuted)}; }
+  &:focus-visible { outline: none; box-shadow: ${shadows.focus}; }
+`;
+
+const NavItemLink = styled(Link)<{ $active: boolean }>`
+  ${linkStyles}
+`;
+
+const AdminMark = styled.span`
+  margin-left: 6px;
+  font-size: 10px;
+  font-weight: ${fontWeights.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${colors.accent};
+`;
+
+const MobilePanel = styled.div`
+  border-top: 1px solid ${colors.border};
+  padding: ${space[3]} 0 ${space[4]};
+  ${media.lg} { display: none; }
+`;
+
+const MobileLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0 0 ${space[3]};
+  padding: 0;
+  list-style: none;
+  & a { width: 100%; min-height: 44px; }
+`;
+
+const MobileAccount = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+  padding-top: ${space[3]};
+  border-top: 1px solid ${colors.border};
+`;
+
+function NavLinks({ pathname, isAdmin, onNavigate }: { pathname: string; isAdmin: boolean; onNavigate?: () => void }) {
+  return (
+    <>
+      {visibleNavLinks(isAdmin).map((link) => {
+        const active = isActiveLink(link.href, pathname);
+        return (
+          <li key={link.href}>
+            <NavItemLink to={link.href} $active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+              {link.label}
+              {link.adminOnly ? <AdminMark aria-hidden="true">admin</AdminMark> : null}
+            </NavItemLink>
+          </li>
+        );
+      })}
+    </>
+  );
+}
+
+function AccountControls({ state, name, isAdmin }: { state: AuthState; name: string; isAdmin: boolean }) {
+  if (state === 'loading') return null;
+  if (state === 'anonymous') {
+    return (
+      <LinkButton href={LOGIN_PATH} size="sm">
+        Login
+      </LinkButton>
+    );
+  }
+  return (
+    <>
+      <Badge variant="brand" data-testid="user-name-badge" title={name}>
+        {name}
+      </Badge>
+      {isAdmin ? <Badge variant="inverse">Admin</Badge> : null}
+      <LinkButton href={LOGOUT_PATH} size="sm" variant="outline">
+        Logout
+      </LinkButton>
+    </>
+  );
+}
+
+/** The shared header: brand, navigation, auth status, name/Admin badges, Login/Logout. */
+export function Header() {
+  const { user, isLoading, isAdmin } = useCurrentUser();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const state: AuthState = isLoading ? 'loading' : user ? 'authenticated' : 'anonymous';
+  const name = userDisplayName(user);
+
+  // Close the mobile menu whenever the route changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Bar>
+      <Container>
+        <TopRow>
+          <BrandLogo />
+          <Spacer />
+          <AuthStatus state={state} />
+          <DesktopOnly>
+            <AccountControls state={state} name={name} isAdmin={isAdmin} />
+          </DesktopOnly>
+          <MenuToggle
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Burger $open={menuOpen} aria-hidden="true" />
+          </MenuToggle>
+        </TopRow>
+        <DesktopNav aria-label="Main">
+          <LinkRow>
+            <NavLinks pathname={pathname} isAdmin={isAdmin} />
+          </LinkRow>
+        </DesktopNav>
+        {menuOpen ? (
+          <MobilePanel id={menuId} data-testid="mobile-menu">
+            <nav aria-label="Mobile">
+              <MobileLinks>
+                <NavLinks pathname={pathname} isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
+              </MobileLinks>
+            </nav>
+            <MobileAccount>
+              <AccountControls state={state} name={name} isAdmin={isAdmin} />
+            </MobileAccount>
+          </MobilePanel>
+        ) : null}
+      </Container>
+    </Bar>
+  );
+}
