@@ -1,0 +1,14 @@
+import { createRemoteConfig } from '@alive/rspack-config';
+import { fileURLToPath } from 'node:url';
+
+/** Remote `profile`: the shell loads it at run time from /remotes.json (see docs/architecture.md). */
+export default createRemoteConfig({
+  name: 'profile',
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  exposes: {
+    './ProfileScreen': './src/screens/profile-screen.tsx',
+    './DashboardScreen': './src/screens/dashboard-screen.tsx',
+    './LearningInsightsScreen': './src/screens/learning-insights-screen.tsx',
+    './ProfileCompletionCard': './src/screens/profile-completion-card.tsx',
+  },
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@alive/api-client';
+import type { HappinessTypes } from '@alive/contracts';
+
+export const HAPPINESS_TYPES_PATH = '/api/happiness-types';
+export const happinessTypesQueryKey = [HAPPINESS_TYPES_PATH] as const;
+
+/** GET /api/happiness-types: code → { code, typeName, description } for all 32 profile types. */
+export function getHappinessTypes(): Promise<HappinessTypes> {
+  return apiJson<HappinessTypes>('GET', HAPPINESS_TYPES_PATH);
+}
+
+export const happinessTypesQueryOptions = queryOptions({
+  queryKey: happinessTypesQueryKey,
+  queryFn: getHappinessTypes,
+  retry: false,
+});
+
+export function useHappinessTypes() {
+  return useQuery(happinessTypesQueryOptions);
+}

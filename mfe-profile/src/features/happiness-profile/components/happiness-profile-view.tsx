@@ -1,0 +1,117 @@
+import { Card, EmptyState, media, PageHeader, Skeleton, space, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
+import type { HappinessProfile } from '@alive/contracts';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { QueryError } from '../../../shared/components/query-error.tsx';
+import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
+import { useHappinessProfile } from '../api/get-happiness-profile.ts';
+import { FrameworkTab } from './framework-tab.tsx';
+import { LifeGuideTab } from './life-guide-tab.tsx';
+import { MyProfileTab } from './my-profile-tab.tsx';
+
+/** Main column + a side column for the completion card from the lg breakpoint; stacked on phones. */
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[6]};
+  align-items: start;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) 360px; }
+`;
+
+const Main = styled.div`
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  min-width: 0;
+  ${media.lg} { position: sticky; top: ${space[6]}; }
+`;
+
+export const PROFILE_TABS = [
+  { value: 'my-profile', label: 'My Profile' },
+  { value: 'life-guide', label: 'Life Guide' },
+  { value: 'framework', label: 'Framework' },
+] as const;
+
+function ProfileTabs({ profile }: { profile: HappinessProfile }) {
+  return (
+    <Tabs defaultValue="my-profile">
+      <TabsList aria-label="Profile sections">
+        {PROFILE_TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="my-profile">
+        <MyProfileTab profile={profile} />
+      </TabsContent>
+      <TabsContent value="life-guide">
+        <LifeGuideTab />
+      </TabsContent>
+      <TabsContent value="framework">
+        <FrameworkTab userCode={profile.happinessCode} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function BuildProfilePrompt() {
+  return (
+    <EmptyState
+      icon="🧭"
+      title="Build Your A.L.I.V.E Profile"
+      description="Your profile appears once your choices have touched all five dimensions: Authentic, Life, Intentional, Vitality and Empowerment. Each choice takes a couple of seconds."
+      action={<RouterLinkButton to="/" size="lg">Start Making Choices</RouterLinkButton>}
+    />
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your profile">
+      <Skeleton height={44} radius="10px" />
+      <div style={{ height: 20 }} />
+      <Card $padded>
+        <Skeleton width="30%" height={14} />
+        <div style={{ height: 10 }} />
+        <Skeleton width="60%" height={32} />
+        <div style={{ height: 16 }} />
+        <Skeleton height={14} />
+        <div style={{ height: 8 }} />
+        <Skeleton height={14} width="80%" />
+      </Card>
+    </div>
+  );
+}
+
+export interface HappinessProfileViewProps {
+  /** The completion card, composed in by the app (features do not import each other). */
+  completionCard: ReactNode;
+}
+
+/** /happiness-profile and /happiness-code: My A.L.I.V.E Profile, or the build prompt without a profile. */
+export function HappinessProfileView({ completionCard }: HappinessProfileViewProps) {
+  const profile = useHappinessProfile();
+
+  let main: ReactNode;
+  if (profile.isPending) main = <ProfileSkeleton />;
+  else if (profile.isError) {
+    main = <QueryError title="Couldn't load your profile" error={profile.error} onRetry={() => void profile.refetch()} />;
+  } else if (!profile.data.hasProfile) main = <BuildProfilePrompt />;
+  else main = <ProfileTabs profile={profile.data} />;
+
+  return (
+    <>
+      <PageHeader
+        eyebrow="A.L.I.V.E"
+        title="My A.L.I.V.E Profile"
+        description="Who you are across Authentic, Life, Intentional, Vitality and Empowerment, and how to use it."
+      />
+      <Layout>
+        <Main>{main}</Main>
+        <Aside aria-label="Profile completion">{completionCard}</Aside>
+      </Layout>
+    </>
+  );
+}

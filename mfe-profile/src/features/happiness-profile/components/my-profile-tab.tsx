@@ -1,0 +1,266 @@
+import {
+  aliveLetterColors,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  CardDescription,
+  colors,
+  fontSizes,
+  fontWeights,
+  media,
+  radii,
+  space,
+} from '@alive/ui';
+import type { HappinessDimension, HappinessProfile } from '@alive/contracts';
+import styled from 'styled-components';
+import { usePersonalityInsights } from '../api/get-personality-insights.ts';
+import { useShareProfile } from '../hooks/use-share-profile.ts';
+import { HappinessCodeChips } from './happiness-code-chips.tsx';
+import { composeProfileShareText } from './profile-share-text.ts';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[5]};
+`;
+
+const Hero = styled(Card)`
+  padding: ${space[5]};
+  background: linear-gradient(135deg, ${colors.brandSofter} 0%, ${colors.surface} 60%);
+  ${media.md} { padding: ${space[8]}; }
+`;
+
+const HeroTop = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+  ${media.md} { flex-direction: row; align-items: flex-start; justify-content: space-between; }
+`;
+
+const Eyebrow = styled.p`
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${colors.brand};
+`;
+
+const TypeName = styled.h2`
+  margin-top: ${space[1]};
+  font-size: ${fontSizes['2xl']};
+  font-weight: ${fontWeights.extrabold};
+  letter-spacing: -0.02em;
+  line-height: 1.2;
+  ${media.md} { font-size: ${fontSizes['3xl']}; }
+`;
+
+const Description = styled.p`
+  margin-top: ${space[3]};
+  max-width: 640px;
+  color: ${colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+  margin-top: ${space[5]};
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${space[3]};
+  margin-top: ${space[6]};
+  ${media.md} { max-width: 420px; }
+`;
+
+const Stat = styled.div`
+  padding: ${space[3]} ${space[4]};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  border: 1px solid ${colors.border};
+  dt { font-size: ${fontSizes.xs}; color: ${colors.textMuted}; font-weight: ${fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; }
+  dd { margin: 2px 0 0; font-size: ${fontSizes['2xl']}; font-weight: ${fontWeights.extrabold}; font-variant-numeric: tabular-nums; }
+`;
+
+const DimensionList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[5]};
+  list-style: none;
+`;
+
+const DimensionItem = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  &:not(:last-child) { padding-bottom: ${space[5]}; border-bottom: 1px solid ${colors.border}; }
+`;
+
+const DimensionHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  flex-wrap: wrap;
+`;
+
+const LetterMark = styled.span<{ $color: string }>`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  flex: none;
+  border-radius: ${radii.md};
+  background: ${(p) => p.$color};
+  color: ${colors.textInverse};
+  font-weight: ${fontWeights.extrabold};
+`;
+
+const DimensionTitle = styled.h4`
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.semibold};
+  small { display: block; font-size: ${fontSizes.xs}; font-weight: ${fontWeights.medium}; color: ${colors.textSubtle}; }
+`;
+
+const HeadEnd = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+`;
+
+const BarRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+const Track = styled.div`
+  flex: 1;
+  height: 10px;
+  border-radius: ${radii.pill};
+  background: ${colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $color: string }>`
+  height: 100%;
+  border-radius: inherit;
+  background: ${(p) => p.$color};
+`;
+
+const PercentText = styled.span`
+  min-width: 44px;
+  text-align: right;
+  font-weight: ${fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const DimensionDescription = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+function DimensionRow({ dimension, color }: { dimension: HappinessDimension; color: string }) {
+  const label = dimension.code ? `${dimension.poleLabel} (${dimension.code})` : 'Not yet known';
+  return (
+    <DimensionItem data-testid={`dimension-${dimension.key}`}>
+      <DimensionHead>
+        <LetterMark $color={color} aria-hidden="true">
+          {dimension.aliveLetter}
+        </LetterMark>
+        <DimensionTitle>
+          {dimension.name}
+          <small>{dimension.aliveWord}</small>
+        </DimensionTitle>
+        <HeadEnd>
+          <Badge variant={dimension.code ? 'brand' : 'neutral'} aria-label={`Code ${dimension.code ?? 'unknown'}`}>
+            {label}
+          </Badge>
+        </HeadEnd>
+      </DimensionHead>
+      <BarRow>
+        <Track
+          role="progressbar"
+          aria-label={`${dimension.name} ${dimension.poleLabel ?? ''}`.trim()}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={dimension.percentage}
+        >
+          <Fill $color={color} style={{ width: `${dimension.percentage}%` }} />
+        </Track>
+        <PercentText>{dimension.percentage}%</PercentText>
+      </BarRow>
+      <DimensionDescription>{dimension.description}</DimensionDescription>
+    </DimensionItem>
+  );
+}
+
+/** My Profile tab: type, code, Copy Profile / Share, confidence, choices and the five dimensions. */
+export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
+  const insights = usePersonalityInsights({ enabled: profile.hasProfile });
+  const shareText = insights.data?.hasInsights ? insights.data.shareableProfile : composeProfileShareText(profile);
+  const { copyProfile, shareProfile } = useShareProfile(shareText, `My A.L.I.V.E Profile: ${profile.typeName ?? ''}`.trim());
+
+  return (
+    <Stack>
+      <Hero aria-labelledby="profile-type-name">
+        <HeroTop>
+          <div>
+            <Eyebrow>Your profile type</Eyebrow>
+            <TypeName id="profile-type-name">{profile.typeName}</TypeName>
+          </div>
+          {profile.happinessCode ? (
+            <div>
+              <Eyebrow>Happiness code</Eyebrow>
+              <div style={{ marginTop: 6 }}>
+                <HappinessCodeChips code={profile.happinessCode} size="lg" />
+              </div>
+            </div>
+          ) : null}
+        </HeroTop>
+        {profile.typeDescription ? <Description>{profile.typeDescription}</Description> : null}
+        <Actions>
+          <Button variant="primary" onClick={() => void copyProfile()} icon={<span aria-hidden="true">⧉</span>}>
+            Copy Profile
+          </Button>
+          <Button variant="outline" onClick={() => void shareProfile()} icon={<span aria-hidden="true">↗</span>}>
+            Share
+          </Button>
+        </Actions>
+        <Stats>
+          <Stat>
+            <dt>Profile confidence</dt>
+            <dd>{profile.confidence}%</dd>
+          </Stat>
+          <Stat>
+            <dt>Choices made</dt>
+            <dd>{profile.choiceCount}</dd>
+          </Stat>
+        </Stats>
+      </Hero>
+
+      <Card aria-labelledby="profile-dimensions-title">
+        <CardHeader>
+          <CardTitle id="profile-dimensions-title">Your five dimensions</CardTitle>
+          <CardDescription>How strongly you lean to each pole, from the evidence in your choices.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <DimensionList>
+            {profile.dimensions.map((dimension, index) => (
+              <DimensionRow
+                key={dimension.key}
+                dimension={dimension}
+                color={aliveLetterColors[index % aliveLetterColors.length]!}
+              />
+            ))}
+          </DimensionList>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, radii, space } from '@alive/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export const EmptyText = styled.p`
+  padding: ${space[6]} ${space[4]};
+  border: 1px dashed ${colors.borderStrong};
+  border-radius: ${radii.md};
+  text-align: center;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+const FullHeightCard = styled(Card)`
+  height: 100%;
+`;
+
+export interface DashboardCardProps {
+  title: string;
+  description?: string;
+  icon?: string;
+  children: ReactNode;
+}
+
+/** A titled dashboard section; the title names the region for assistive technology. */
+export function DashboardCard({ title, description, icon, children }: DashboardCardProps) {
+  return (
+    <FullHeightCard aria-label={title}>
+      <CardHeader>
+        <CardTitle>
+          {icon ? <span aria-hidden="true">{icon} </span> : null}
+          {title}
+        </CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </FullHeightCard>
+  );
+}

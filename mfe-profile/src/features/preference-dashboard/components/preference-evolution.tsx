@@ -1,0 +1,27 @@
+import { Skeleton } from '@alive/ui';
+import { QueryError } from '../../../shared/components/query-error.tsx';
+import { usePreferenceEvolution } from '../api/get-preference-evolution.ts';
+import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
+import { PreferenceEvolutionChart } from './preference-evolution-chart.tsx';
+
+export const EVOLUTION_EMPTY_TEXT = 'Make some choices to see how your preferences change over time.';
+
+/** Preference Evolution: the spec shows a placeholder; this draws the real scores after each choice. */
+export function PreferenceEvolutionCard() {
+  const evolution = usePreferenceEvolution();
+  return (
+    <DashboardCard title="Preference Evolution" icon="📈" description="How your top preferences moved with each choice you made.">
+      {evolution.isPending ? (
+        <div aria-busy="true" aria-label="Loading preference evolution">
+          <Skeleton height={240} radius="10px" />
+        </div>
+      ) : evolution.isError ? (
+        <QueryError title="Couldn't load your preference history" error={evolution.error} onRetry={() => void evolution.refetch()} />
+      ) : evolution.data.steps.length === 0 || evolution.data.series.length === 0 ? (
+        <EmptyText>{EVOLUTION_EMPTY_TEXT}</EmptyText>
+      ) : (
+        <PreferenceEvolutionChart evolution={evolution.data} />
+      )}
+    </DashboardCard>
+  );
+}

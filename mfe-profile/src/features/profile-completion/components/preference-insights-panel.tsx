@@ -1,0 +1,121 @@
+import { colors, fontSizes, fontWeights, ProgressBar, radii, Skeleton, space } from '@alive/ui';
+import { preferenceInsights } from '@alive/domain';
+import styled from 'styled-components';
+import { useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+`;
+
+const Heading = styled.h4`
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.semibold};
+`;
+
+const Muted = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+const InsightList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${space[2]};
+  list-style: none;
+`;
+
+const Insight = styled.li<{ $kind: 'creative-preference' | 'growing-interest' }>`
+  padding: ${space[3]};
+  border-radius: ${radii.md};
+  background: ${(p) => (p.$kind === 'creative-preference' ? colors.accentSoft : colors.infoSoft)};
+  font-size: ${fontSizes.sm};
+  strong { display: block; margin-bottom: 2px; }
+`;
+
+const TopList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+  list-style: none;
+`;
+
+const TopItem = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: center;
+  column-gap: ${space[3]};
+  row-gap: ${space[1]};
+  font-size: ${fontSizes.sm};
+  & > :last-child { grid-column: 1 / -1; }
+`;
+
+const TagName = styled.span`
+  font-weight: ${fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Percent = styled.span`
+  font-variant-numeric: tabular-nums;
+  color: ${colors.textMuted};
+`;
+
+/**
+ * The completion card's preference insights (spec §9): Creative Preference (> 0.7 on a Creation tag),
+ * Growing Interest (> 0.6 on a Visual tag), both from the top 5 preferences by score, listed below.
+ */
+export function PreferenceInsightsPanel() {
+  const preferences = useUserPreferences();
+
+  return (
+    <Panel aria-labelledby="preference-insights-heading">
+      <Heading id="preference-insights-heading">Preference Insights</Heading>
+      {preferences.isPending ? (
+        <div aria-busy="true" aria-label="Loading preference insights">
+          <Skeleton height={14} width="60%" />
+          <div style={{ height: 8 }} />
+          <Skeleton height={14} width="80%" />
+        </div>
+      ) : preferences.isError ? (
+        <Muted role="alert">Preference insights are unavailable right now ({preferences.error.message}).</Muted>
+      ) : (
+        <PreferenceInsightsContent preferences={preferences.data} />
+      )}
+    </Panel>
+  );
+}
+
+function PreferenceInsightsContent({ preferences }: { preferences: Parameters<typeof preferenceInsights>[0] }) {
+  const { topPreferences, insights } = preferenceInsights(preferences);
+  if (topPreferences.length === 0) {
+    return <Muted>Make a few A.L.I.V.E Choices to see your top preferences here.</Muted>;
+  }
+  return (
+    <>
+      {insights.length > 0 ? (
+        <InsightList aria-label="Insights">
+          {insights.map((insight) => (
+            <Insight key={insight.kind} $kind={insight.kind}>
+              <strong>
+                {insight.kind === 'creative-preference' ? '🎨' : '📈'} {insight.title}
+              </strong>
+              {insight.description}
+            </Insight>
+          ))}
+        </InsightList>
+      ) : null}
+      <TopList aria-label="Top preferences">
+        {topPreferences.map((preference) => (
+          <TopItem key={preference.tagName}>
+            <TagName title={preference.tagName}>{preference.displayName}</TagName>
+            <Percent>{preference.percent}%</Percent>
+            <ProgressBar value={preference.percent} height={6} label={`${preference.displayName} preference`} />
+          </TopItem>
+        ))}
+      </TopList>
+    </>
+  );
+}

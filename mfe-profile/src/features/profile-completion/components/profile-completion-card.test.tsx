@@ -1,0 +1,128 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { completionFor, completionWithComplete, PREFERENCES } from '../../../test/fixtures.ts';
+import { failure, mockApi, pending } from '../../../test/mock-api.ts';
+import { renderWithShell } from '../../../test/render.tsx';
+import ProfileCompletionCard from './profile-completion-card.tsx';
+
+const COMPLETION = 'GET /api/happiness-profile/completion';
+const PREFERENCES_CALL = 'GET /api/user-preferences/1';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderCard() {
+  return renderWithShell(<ProfileCompletionCard />);
+}
+
+describe('ProfileCompletionCard', () => {
+  it('shows skeletons while the completion loads', () => {
+    mockApi({ [COMPLETION]: pending, [PREFERENCES_CALL]: pending });
+    renderCard();
+    expect(screen.getByText('A.L.I.V.E Profile Completion')).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading profile completion')).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+  });
+
+  it('colours the five tiles by status with name and count', async () => {
+    mockApi({
+      [COMPLETION]: {
+        body: completionFor({
+          primary_drive: 'complete',
+          happiness_orientation: 'incomplete',
+          life_engagement: 'missing',
+          value_investment: 'complete',
+          locus_of_control: 'incomplete',
+        }),
+      },
+      [PREFERENCES_CALL]: { body: [] },
+    });
+    renderCard();
+    const tiles = within(await screen.findByRole('list', { name: 'Dimensions' })).getAllByRole('listitem');
+    expect(tiles).toHaveLength(5);
+    expect(tiles.map((t) => t.dataset.status)).toEqual(['complete', 'incomplete', 'missing', 'complete', 'incomplete']);
+    expect(tiles[0]).toHaveAccessibleName('Primary Drive: Complete, 6 choices');
+    expect(within(tiles[0]!).getByTestId('status-icon-complete')).toHaveTextContent('✓');
+    expect(tiles[1]).toHaveTextContent('Happiness Orientation');
+    expect(tiles[1]).toHaveTextContent('Incomplete · 2 choices');
+    expect(tiles[2]).toHaveTextContent('Missing · 0 choices');
+    // 2 of 5 complete → 40 %.
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.getByText('2 of 5 dimensions complete')).toBeInTheDocument();
+  });
+
+  it('links to Continue A.L.I.V.E Choices while anything is missing or incomplete', async () => {
+    mockApi({ [COMPLETION]: { body: completionWithComplete(4) }, [PREFERENCES_CALL]: { body: [] } });
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Continue A.L.I.V.E Choices' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'View Recommendations' })).not.toBeInTheDocument();
+  });
+
+  it('links to recommendations and groups once every dimension is complete', async () => {
+    mockApi({ [COMPLETION]: { body: completionWithComplete(5) }, [PREFERENCES_CALL]: { body: [] } });
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'View Recommendations' })).toHaveAttribute('href', '/recommendations');
+    expect(screen.getByRole('link', { name: 'Find Groups' })).toHaveAttribute('href', '/groups');
+    expect(screen.queryByRole('link', { name: 'Continue A.L.I.V.E Choices' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [5, '100%', '🎉 A.L.I.V.E Profile Master'],
+    [4, '80%', '⭐ Profile Explorer'],
+    [3, '60%', '⭐ Profile Explorer'],
+    [2, '40%', null],
+    [0, '0%', null],
+  ])('with %i complete dimensions (%s) shows badge %s', async (complete, percent, badge) => {
+    mockApi({ [COMPLETION]: { body: completionWithComplete(complete) }, [PREFERENCES_CALL]: { body: [] } });
+    renderCard();
+    expect(await screen.findByText(percent)).toBeInTheDocument();
+    if (badge) expect(screen.getByTestId('completion-badge')).toHaveTextContent(badge);
+    else expect(screen.queryByTestId('completion-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows the preference insights from the top 5 preferences', async () => {
+    mockApi({ [COMPLETION]: { body: completionWithComplete(3) }, [PREFERENCES_CALL]: { body: PREFERENCES } });
+    renderCard();
+    expect(await screen.findByText(/Creative Preference/)).toBeInTheDocument();
+    expect(screen.getByText(/Growing Interest/)).toBeInTheDocument();
+    const top = within(screen.getByRole('list', { name: 'Top preferences' })).getAllByRole('listitem');
+    expect(top.map((item) => item.textContent)).toEqual([
+      'Digital Creation81%',
+      'Solo72%',
+      'Visual65%',
+      'Active40%',
+      'Outdoor35%',
+    ]);
+  });
+
+  it('applies the insight thresholds strictly (0.7 Creation and 0.6 Visual do not count)', async () => {
+    mockApi({
+      [COMPLETION]: { body: completionWithComplete(3) },
+      [PREFERENCES_CALL]: {
+        body: [
+          { id: 1, tagName: 'creation:Digital Creation', score: '0.7000', choiceCount: 3 },
+          { id: 2, tagName: 'media:Visual', score: '0.6000', choiceCount: 3 },
+        ],
+      },
+    });
+    renderCard();
+    expect(await screen.findByRole('list', { name: 'Top preferences' })).toBeInTheDocument();
+    expect(screen.queryByText(/Creative Preference/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Growing Interest/)).not.toBeInTheDocument();
+  });
+
+  it('invites more choices when there are no preferences yet', async () => {
+    mockApi({ [COMPLETION]: { body: completionWithComplete(0) }, [PREFERENCES_CALL]: { body: [] } });
+    renderCard();
+    expect(await screen.findByText(/Make a few A.L.I.V.E Choices to see your top preferences/)).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry that asks again (no automatic retries)', async () => {
+    const api = mockApi({ [COMPLETION]: failure(500, 'Database unavailable'), [PREFERENCES_CALL]: { body: [] } });
+    renderCard();
+    expect(await screen.findByText("Couldn't load your profile completion")).toBeInTheDocument();
+    expect(screen.getByText(/500: .*Database unavailable/)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(1);
+    screen.getByRole('button', { name: 'Try again' }).click();
+    await vi.waitFor(() => expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@alive/api-client';
+import type { UserPreference } from '@alive/contracts';
+
+/**
+ * GET /api/user-preferences/1 (choices service). The spec fixes the id to 1; the service answers with
+ * the signed-in user's tags whatever the id, so the id is a constant here, not the user's id.
+ * Shared by the completion card's insights panel and the Preference Dashboard (one cache entry).
+ */
+export const USER_PREFERENCES_PATH = '/api/user-preferences/1';
+export const userPreferencesQueryKey = [USER_PREFERENCES_PATH] as const;
+
+export function getUserPreferences(): Promise<UserPreference[]> {
+  return apiJson<UserPreference[]>('GET', USER_PREFERENCES_PATH).then((list) => list ?? []);
+}
+
+export const userPreferencesQueryOptions = queryOptions({
+  queryKey: userPreferencesQueryKey,
+  queryFn: getUserPreferences,
+  // Spec §8: profile queries never retry.
+  retry: false,
+});
+
+export function useUserPreferences() {
+  return useQuery(userPreferencesQueryOptions);
+}
