@@ -1,0 +1,10 @@
+import { createRemoteConfig } from '@alive/rspack-config';
+import { fileURLToPath } from 'node:url';
+
+export default createRemoteConfig({
+  name: 'choices',
+  appDir: fileURLToPath(new URL('.', import.meta.url)),
+  exposes: {
+    './HomeScreen': './src/features/choices/components/home-screen.tsx',
+  },
+});

@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson, isUnauthorizedError } from '@alive/api-client';
+import type { ChoicePair } from '@alive/contracts';
+import { categoryQuery } from '../lib/categories.ts';
+
+export const NEXT_PAIR_PATH = '/api/choice-pairs/next';
+
+/** Spec §8, pair fetch errors. */
+export const PAIR_AUTH_ERROR_MESSAGE = 'Authentication required';
+export const PAIR_FETCH_ERROR_MESSAGE = 'Failed to fetch';
+
+/**
+ * GET /api/choice-pairs/next[?category=] — a pair the user has not answered, or `null` when none is
+ * left in the category. Failures become the spec's two messages (401 → "Authentication required",
+ * anything else, network errors included → "Failed to fetch"); the original error is kept as `cause`.
+ */
+export async function getNextPair(category: string): Promise<ChoicePair | null> {
+  let pair: ChoicePair | null;
+  try {
+    pair = await apiJson<ChoicePair | null>('GET', `${NEXT_PAIR_PATH}${categoryQuery(category)}`);
+  } catch (error) {
+    const message = isUnauthorizedError(error) ? PAIR_AUTH_ERROR_MESSAGE : PAIR_FETCH_ERROR_MESSAGE;
+    throw new Error(message, { cause: error });
+  }
+  return pair && typeof pair === 'object' && 'id' in pair ? pair : null;
+}
+
+/** Every next-pair query starts with this, so one invalidation refetches whichever category is shown. */
+export const nextPairBaseKey = [NEXT_PAIR_PATH] as const;
+
+export function nextPairQueryOptions(category: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...nextPairBaseKey, { category }] as const,
+    queryFn: () => getNextPair(category),
+    // Pair calls are only made when a user exists (spec §6).
+    enabled,
+    // A cached "next pair" may have been answered since (or a category may have gained pairs), so
+    // unlike the app-wide "never stale" default, choosing a category or coming back to the screen
+    // always asks again (spec §4: "Changing category refetches").
+    staleTime: 0,
+  });
+}
+
+export function useNextPair(category: string, enabled: boolean) {
+  return useQuery(nextPairQueryOptions(category, enabled));
+}

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { colors, fontSizes, fontWeights, Select, space } from '@alive/ui';
+import { acceptCategory, CATEGORY_OPTIONS } from '../lib/categories.ts';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  min-width: 200px;
+`;
+
+const Label = styled.label`
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${colors.textSubtle};
+`;
+
+export interface CategorySelectProps {
+  value: string;
+  onChange: (category: string) => void;
+}
+
+/** The category dropdown; an empty (or unknown) value is refused and the category stays (spec §5). */
+export function CategorySelect({ value, onChange }: CategorySelectProps) {
+  return (
+    <Root>
+      <Label htmlFor="choice-category">Category</Label>
+      <Select
+        id="choice-category"
+        options={CATEGORY_OPTIONS}
+        value={value}
+        onValueChange={(requested) => {
+          const accepted = acceptCategory(value, requested);
+          if (accepted !== value) onChange(accepted);
+        }}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Card, media, RemoteComponent, space } from '@alive/ui';
+import { ALL_CATEGORIES } from '@alive/contracts';
+import { showStreakBadge } from '@alive/domain';
+import { useTotalChoices } from '../api/get-happiness-profile.ts';
+import { useNextPair } from '../api/get-next-pair.ts';
+import { useRecentChoices } from '../api/get-recent-choices.ts';
+import { useChoiceSubmission } from '../hooks/use-choice-submission.ts';
+import { useResponseTimer } from '../hooks/use-response-timer.ts';
+import { CategorySelect } from './category-select.tsx';
+import { ChoicePairCard } from './choice-pair-card.tsx';
+import { GreatChoiceOverlay } from './great-choice-overlay.tsx';
+import { LoadingMessage } from './loading-message.tsx';
+import { NoMoreChoices } from './no-more-choices.tsx';
+import { PairErrorState } from './pair-error-state.tsx';
+import { ProgressCard } from './progress-card.tsx';
+import { RecentChoicesCard } from './recent-choices-card.tsx';
+import { StreakBadge } from './streak-badge.tsx';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[5]};
+  align-items: start;
+  ${media.lg} { grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr); gap: ${space[6]}; }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[5]};
+  min-width: 0;
+`;
+
+const PairPanel = styled(Card)`
+  position: relative;
+  min-height: 300px;
+`;
+
+const Below = styled.section`
+  margin-top: ${space[8]};
+`;
+
+export const SETTING_UP_TEXT = 'Setting up your experience...';
+export const LOADING_NEXT_TEXT = 'Loading next choice...';
+
+/** The signed-in home screen: category, current pair, progress, streak, recent choices. */
+export function ChoiceLoop() {
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES);
+  const pairQuery = useNextPair(category, true);
+  const recentQuery = useRecentChoices(true);
+  const totalQuery = useTotalChoices(true);
+
+  // "Setting up" until the first pair answer of this visit; afterwards every fetch is "next choice".
+  const [setUp, setSetUp] = useState(pairQuery.isFetched);
+  useEffect(() => {
+    if (pairQuery.isFetched) setSetUp(true);
+  }, [pairQuery.isFetched]);
+
+  const pair = pairQuery.data ?? null;
+  const pairOnScreen = pairQuery.isSuccess && !pairQuery.isFetching && pair !== null;
+  const elapsedMs = useResponseTimer(pairOnScreen ? `${pair.id}:${pairQuery.dataUpdatedAt}` : null);
+  const { choose, isSubmitting, session, greatChoiceVisible } = useChoiceSubmission({ isSignedIn: true, elapsedMs });
+
+  const refetchPair = () => void pairQuery.refetch();
+
+  let pairContent;
+  if (!setUp) pairContent = <LoadingMessage text={SETTING_UP_TEXT} />;
+  else if (pairQuery.isFetching) pairContent = <LoadingMessage text={LOADING_NEXT_TEXT} />;
+  else if (pairQuery.isError) pairContent = <PairErrorState error={pairQuery.error} onRetry={refetchPair} />;
+  else if (pair === null)
+    pairContent = (
+      <NoMoreChoices
+        category={category}
+        onShowAllCategories={() => (category === ALL_CATEGORIES ? refetchPair() : setCategory(ALL_CATEGORIES))}
+        onRefresh={refetchPair}
+      />
+    );
+  else
+    pairContent = (
+      <ChoicePairCard
+        pair={pair}
+        submitting={isSubmitting}
+        onChoose={(selected) => choose(pair, selected)}
+        onSkip={refetchPair}
+      />
+    );
+
+  return (
+    <>
+      <Toolbar>
+        <CategorySelect value={category} onChange={setCategory} />
+        {showStreakBadge(session.streak) ? <StreakBadge streak={session.streak} /> : null}
+      </Toolbar>
+      <Columns>
+        <PairPanel $padded aria-label="Current choice" aria-busy={pairQuery.isFetching || isSubmitting}>
+          {pairContent}
+          {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
+        </PairPanel>
+        <Aside>
+          <ProgressCard totalChoices={totalQuery.data} unavailable={totalQuery.isError} />
+          <RecentChoicesCard
+            choices={recentQuery.data}
+            isLoading={recentQuery.isPending}
+            error={recentQuery.error}
+            onRetry={() => void recentQuery.refetch()}
+          />
+        </Aside>
+      </Columns>
+      <Below aria-label="Profile completion">
+        <RemoteComponent remote="profile" module="./ProfileCompletionCard" label="Profile completion" />
+      </Below>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { Badge, Button, colors, fontSizes, fontWeights, media, radii, space } from '@alive/ui';
+import type { ChoicePair, SelectedOption } from '@alive/contracts';
+import { OptionButton } from './option-button.tsx';
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: stretch;
+  gap: ${space[3]};
+  ${media.sm} { grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); }
+`;
+
+const Or = styled.span`
+  align-self: center;
+  justify-self: center;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${colors.surfaceMuted};
+  color: ${colors.textSubtle};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.bold};
+  text-transform: uppercase;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+  margin-bottom: ${space[4]};
+`;
+
+const Prompt = styled.h2`
+  font-size: ${fontSizes.xl};
+  font-weight: ${fontWeights.bold};
+  letter-spacing: -0.01em;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
+  margin-top: ${space[4]};
+  padding-top: ${space[4]};
+  border-top: 1px solid ${colors.border};
+  border-radius: 0 0 ${radii.lg} ${radii.lg};
+`;
+
+const Hint = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textSubtle};
+`;
+
+export interface ChoicePairCardProps {
+  pair: ChoicePair;
+  /** Option buttons are disabled while a submit is pending (spec §4). */
+  submitting: boolean;
+  onChoose: (selected: SelectedOption) => void;
+  onSkip: () => void;
+}
+
+/** The current pair: two option buttons with up to 3 tag labels each, and "Skip this choice". */
+export function ChoicePairCard({ pair, submitting, onChoose, onSkip }: ChoicePairCardProps) {
+  return (
+    <div>
+      <Header>
+        <Prompt>Which do you prefer?</Prompt>
+        <Badge variant="brand">{pair.category}</Badge>
+      </Header>
+      <Options>
+        <OptionButton
+          letter="A"
+          text={pair.option1}
+          tags={pair.option1Tags}
+          disabled={submitting}
+          onChoose={() => onChoose('option1')}
+        />
+        <Or aria-hidden="true">or</Or>
+        <OptionButton
+          letter="B"
+          text={pair.option2}
+          tags={pair.option2Tags}
+          disabled={submitting}
+          onChoose={() => onChoose('option2')}
+        />
+      </Options>
+      <Footer>
+        <Hint>Go with your first instinct — there are no wrong answers.</Hint>
+        <Button variant="ghost" size="sm" onClick={onSkip} disabled={submitting}>
+          Skip this choice
+        </Button>
+      </Footer>
+    </div>
+  );
+}

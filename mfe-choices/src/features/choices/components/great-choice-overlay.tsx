@@ -1,0 +1,56 @@
+import styled, { keyframes } from 'styled-components';
+import { colors, fontSizes, fontWeights, radii, space, zIndices } from '@alive/ui';
+
+const popIn = keyframes`
+  from { opacity: 0; transform: scale(0.92); }
+  to { opacity: 1; transform: scale(1); }
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: ${zIndices.overlay};
+  display: grid;
+  place-items: center;
+  border-radius: ${radii.lg};
+  background: rgba(255, 255, 255, 0.82);
+  backdrop-filter: blur(3px);
+`;
+
+const Message = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space[2]};
+  padding: ${space[5]} ${space[8]};
+  border-radius: ${radii.xl};
+  background: ${colors.brand};
+  color: ${colors.textInverse};
+  box-shadow: 0 16px 40px rgba(91, 75, 219, 0.35);
+  animation: ${popIn} 180ms ease-out;
+`;
+
+const Title = styled.p`
+  font-size: ${fontSizes['2xl']};
+  font-weight: ${fontWeights.extrabold};
+`;
+
+const Sub = styled.p`
+  font-size: ${fontSizes.sm};
+  opacity: 0.9;
+`;
+
+/** Shown for 1 s over the pair after a successful choice (spec §2, §9). */
+export function GreatChoiceOverlay() {
+  return (
+    <Backdrop role="status" aria-live="polite">
+      <Message>
+        <span aria-hidden="true" style={{ fontSize: 32 }}>
+          ✨
+        </span>
+        <Title>Great Choice!</Title>
+        <Sub>Your profile just got sharper.</Sub>
+      </Message>
+    </Backdrop>
+  );
+}

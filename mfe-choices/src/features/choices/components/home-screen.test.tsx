@@ -1,0 +1,336 @@
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToast } from '@alive/ui';
+import type { SubmitChoice } from '@alive/contracts';
+import { FakeChoicesApi, gate, makePair, makeUserChoice } from '../../../testing/fake-choices-api.ts';
+import { renderHomeScreen } from '../../../testing/render-home-screen.tsx';
+import { navigateToLogin } from '../lib/navigate-to-login.ts';
+
+// The profile remote is loaded through Module Federation in the browser; here a marker stands in for it.
+vi.mock('@alive/ui', async (importOriginal) => {
+  const ui = await importOriginal<typeof import('@alive/ui')>();
+  return {
+    ...ui,
+    RemoteComponent: ({ remote, module }: { remote: string; module: string }) => (
+      <div data-testid="remote-component">{`${remote}:${module}`}</div>
+    ),
+  };
+});
+
+// jsdom cannot navigate; the full-page login navigation is observed instead.
+vi.mock('../lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+
+let api: FakeChoicesApi;
+
+beforeEach(() => {
+  api = new FakeChoicesApi();
+  api.install();
+  vi.mocked(navigateToLogin).mockClear();
+});
+
+afterEach(() => {
+  const { result } = renderHook(() => useToast());
+  act(() => result.current.dismiss());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const option = (name: string | RegExp) => screen.getByRole('button', { name });
+const findOption = (name: string | RegExp) => screen.findByRole('button', { name });
+
+function postedChoices(): SubmitChoice[] {
+  return api.callsTo('POST', '/api/user-choices').map((c) => c.body as SubmitChoice);
+}
+
+/** Clicks option A of the pair on screen and waits until the following pair is shown. */
+async function makeChoice(user: ReturnType<typeof userEvent.setup>, pairId: number) {
+  await user.click(await findOption(`Mountain cabin ${pairId}`));
+  await findOption(`Mountain cabin ${pairId + 1}`);
+}
+
+function useFakeClock() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+describe('HomeScreen — signed out and loading', () => {
+  it('shows "Setting up your experience..." while the user is being checked', async () => {
+    const auth = gate();
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input === '/api/auth/user') await auth.wait;
+      return realFetch(input, init);
+    });
+    renderHomeScreen();
+    expect(screen.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Setting up your experience...')).toBeInTheDocument();
+    auth.open();
+    expect(await findOption('Mountain cabin 1')).toBeInTheDocument();
+  });
+
+  it('keeps "Setting up your experience..." until the first pair arrives', async () => {
+    const firstPair = gate();
+    api.nextPair = () => ({ status: 200, body: makePair(7), wait: firstPair.wait });
+    renderHomeScreen();
+    await waitFor(() => expect(api.callsTo('GET', '/api/choice-pairs/next')).toHaveLength(1));
+    expect(screen.getByText('Setting up your experience...')).toBeInTheDocument();
+    firstPair.open();
+    expect(await findOption('Mountain cabin 7')).toBeInTheDocument();
+    expect(screen.queryByText('Setting up your experience...')).not.toBeInTheDocument();
+  });
+
+  it('shows the Login Required card and makes no pair or choice calls when signed out', async () => {
+    api.user = null;
+    const user = userEvent.setup();
+    renderHomeScreen();
+    expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in to continue' }));
+    expect(navigateToLogin).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('GET', '/api/choice-pairs/next')).toHaveLength(0);
+    expect(api.callsTo('GET', '/api/user-choices/recent')).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/user-choices')).toHaveLength(0);
+  });
+});
+
+describe('HomeScreen — the current pair', () => {
+  it('shows both options with at most 3 tag labels each, never alive evidence tags', async () => {
+    renderHomeScreen();
+    const first = await findOption('Mountain cabin 1');
+    expect(within(first).getAllByTestId('option-tag').map((t) => t.textContent)).toEqual(['Nature', 'Solo', 'Slow']);
+    expect(within(option('City break 1')).getAllByTestId('option-tag').map((t) => t.textContent)).toEqual(['Urban']);
+    expect(screen.queryByText('reflective')).not.toBeInTheDocument();
+    expect(screen.getByText('Travel', { selector: '[data-variant]' })).toBeInTheDocument();
+  });
+
+  it('renders the profile completion card from the profile remote', async () => {
+    renderHomeScreen();
+    expect(await screen.findByTestId('remote-component')).toHaveTextContent('profile:./ProfileCompletionCard');
+  });
+
+  it('shows the progress card as n/50 from the user’s total choices, bar capped at 100%', async () => {
+    api.totalChoices = 12;
+    const { unmount } = renderHomeScreen();
+    await waitFor(() => expect(screen.getByTestId('progress-count')).toHaveTextContent('12/50'));
+    expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '24');
+    unmount();
+
+    api.totalChoices = 73;
+    renderHomeScreen();
+    await waitFor(() => expect(screen.getByTestId('progress-count')).toHaveTextContent('73/50'));
+    const bar = screen.getByRole('progressbar', { name: 'Profile progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(within(bar).getByTestId('progress-fill')).toHaveStyle({ width: '100%' });
+  });
+
+  it('skip fetches the next pair without submitting, showing "Loading next choice..." meanwhile', async () => {
+    const user = userEvent.setup();
+    renderHomeScreen();
+    await findOption('Mountain cabin 1');
+    const nextPair = gate();
+    api.nextPair = () => ({ status: 200, body: makePair(2), wait: nextPair.wait });
+    await user.click(screen.getByRole('button', { name: 'Skip this choice' }));
+    expect(await screen.findByText('Loading next choice...')).toBeInTheDocument();
+    nextPair.open();
+    expect(await findOption('Mountain cabin 2')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/choice-pairs/next')).toHaveLength(2);
+    expect(api.callsTo('POST', '/api/user-choices')).toHaveLength(0);
+  });
+
+  it('changing the category refetches with ?category=, and an empty value is refused', async () => {
+    const user = userEvent.setup();
+    renderHomeScreen();
+    await findOption('Mountain cabin 1');
+    expect(api.callsTo('GET', '/api/choice-pairs/next')[0]!.url).toBe('/api/choice-pairs/next');
+
+    const select = screen.getByLabelText('Category');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Categories',
+      'Travel',
+      'Movies',
+      'Books',
+      'Activities',
+      'Entertainment',
+      'Creative',
+    ]);
+    await user.selectOptions(select, 'Movies');
+    await findOption('Mountain cabin 2');
+    expect(api.calls.at(-1)!.url).toBe('/api/choice-pairs/next?category=Movies');
+    expect(select).toHaveValue('Movies');
+
+    const callsBefore = api.calls.length;
+    fireEvent.change(select, { target: { value: '' } });
+    await act(async () => {});
+    expect(api.calls.length).toBe(callsBefore);
+    expect(select).toHaveValue('Movies');
+    expect(option('Mountain cabin 2')).toBeInTheDocument();
+  });
+
+  it('shows No More Choices Available with Show All Categories and Refresh', async () => {
+    const user = userEvent.setup();
+    api.nextPair = () => ({ status: 200, body: null });
+    renderHomeScreen();
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Books');
+    expect(await screen.findByRole('heading', { name: 'No More Choices Available' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/choice-pairs/next').filter((c) => c.url.endsWith('?category=Books'))).toHaveLength(2),
+    );
+
+    api.nextPair = () => ({ status: 200, body: makePair(40) });
+    await user.click(await screen.findByRole('button', { name: 'Show All Categories' }));
+    expect(await findOption('Mountain cabin 40')).toBeInTheDocument();
+    expect(api.calls.at(-1)!.url).toBe('/api/choice-pairs/next');
+    expect(screen.getByLabelText('Category')).toHaveValue('all');
+  });
+
+  it.each([
+    [401, 'Authentication required'],
+    [500, 'Failed to fetch'],
+  ])('a %i on the pair fetch shows "%s" in the pair area with a retry', async (status, message) => {
+    const user = userEvent.setup();
+    api.nextPair = () => ({ status, body: { message: 'nope' } });
+    renderHomeScreen();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recent Choices' })).toBeInTheDocument();
+
+    api.nextPair = () => ({ status: 200, body: makePair(5) });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await findOption('Mountain cabin 5')).toBeInTheDocument();
+  });
+});
+
+describe('HomeScreen — making choices', () => {
+  it('submits the choice, shows Great Choice! for 1 second and refetches the pair and recent choices', async () => {
+    const user = useFakeClock();
+    renderHomeScreen();
+    await user.click(await findOption('Mountain cabin 1'));
+    expect(await screen.findByText('Great Choice!')).toBeInTheDocument();
+    expect(postedChoices()).toEqual([{ choicePairId: 1, selectedOption: 'option1', responseTime: expect.any(Number) }]);
+    await findOption('Mountain cabin 2');
+    expect(api.callsTo('GET', '/api/user-choices/recent')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(2);
+
+    act(() => vi.advanceTimersByTime(850));
+    expect(screen.getByText('Great Choice!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
+  });
+
+  it('disables both option buttons while the submit is pending', async () => {
+    const user = userEvent.setup();
+    const submit = gate();
+    api.submit = () => ({ status: 201, body: {}, wait: submit.wait });
+    renderHomeScreen();
+    await user.click(await findOption('City break 1'));
+    await waitFor(() => expect(option('Mountain cabin 1')).toBeDisabled());
+    expect(option('City break 1')).toBeDisabled();
+    await user.click(option('Mountain cabin 1'));
+    expect(api.callsTo('POST', '/api/user-choices')).toHaveLength(1);
+    submit.open();
+    expect(await findOption('City break 2')).toBeEnabled();
+    expect(postedChoices()[0]!.selectedOption).toBe('option2');
+  });
+
+  it('sends the response time measured from the moment the pair is shown, restarting for every pair', async () => {
+    const user = useFakeClock();
+    renderHomeScreen();
+    await findOption('Mountain cabin 1');
+    act(() => vi.advanceTimersByTime(2500));
+    await user.click(option('Mountain cabin 1'));
+    await findOption('Mountain cabin 2');
+    act(() => vi.advanceTimersByTime(700));
+    await user.click(option('City break 2'));
+    await findOption('Mountain cabin 3');
+
+    const [first, second] = postedChoices();
+    expect(first!.responseTime).toBeGreaterThanOrEqual(2500);
+    expect(first!.responseTime).toBeLessThan(2900);
+    expect(second!.responseTime).toBeGreaterThanOrEqual(700);
+    expect(second!.responseTime).toBeLessThan(1100);
+  });
+
+  it('shows the streak badge only once the streak is above 2', async () => {
+    const user = userEvent.setup();
+    renderHomeScreen();
+    await makeChoice(user, 1);
+    await makeChoice(user, 2);
+    expect(screen.queryByTestId('streak-badge')).not.toBeInTheDocument();
+    await makeChoice(user, 3);
+    expect(screen.getByTestId('streak-badge')).toHaveTextContent('3 choice streak');
+  });
+
+  it('shows the milestone toast on the 5th session choice, not before', async () => {
+    const user = userEvent.setup();
+    renderHomeScreen();
+    for (let id = 1; id <= 4; id++) await makeChoice(user, id);
+    expect(screen.queryByText('Great Progress! 🎉')).not.toBeInTheDocument();
+    await makeChoice(user, 5);
+    const toast = await screen.findByText('Great Progress! 🎉');
+    expect(toast.parentElement).toHaveTextContent(
+      "You've made 5 A.L.I.V.E Choices! Your profile is getting more accurate.",
+    );
+  });
+
+  it('a 401 on submit shows Authentication Required and goes to /api/login after 1 second', async () => {
+    const user = useFakeClock();
+    api.submit = () => ({ status: 401, body: { message: 'Unauthorized' } });
+    renderHomeScreen();
+    await user.click(await findOption('Mountain cabin 1'));
+    const toast = await screen.findByRole('alert', { name: '' });
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Authentication Required');
+    expect(toast).toHaveTextContent('Please log in to submit choices.');
+    expect(navigateToLogin).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(navigateToLogin).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
+  });
+
+  it('any other submit error shows "Failed to submit choice. Please try again." and keeps the pair', async () => {
+    const user = useFakeClock();
+    api.submit = () => ({ status: 500, body: { message: 'boom' } });
+    renderHomeScreen();
+    await user.click(await findOption('Mountain cabin 1'));
+    const toast = await screen.findByRole('alert', { name: '' });
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to submit choice. Please try again.');
+    act(() => vi.advanceTimersByTime(2000));
+    expect(navigateToLogin).not.toHaveBeenCalled();
+    expect(option('Mountain cabin 1')).toBeEnabled();
+    expect(screen.queryByTestId('streak-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeScreen — recent choices', () => {
+  it('lists recent choices with their age labels', async () => {
+    const now = Date.now();
+    api.recent = () => ({
+      status: 200,
+      body: [
+        makeUserChoice(4, new Date(now - 10_000), makePair(90, { option1: 'Hiking trip', option2: 'Spa day' })),
+        makeUserChoice(3, new Date(now - 5 * 60_000)),
+        makeUserChoice(2, new Date(now - 3 * 3_600_000)),
+        makeUserChoice(1, new Date(now - 2 * 86_400_000)),
+      ],
+    });
+    renderHomeScreen();
+    const items = await screen.findAllByTestId('recent-choice');
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('Hiking trip');
+    expect(items[0]).toHaveTextContent('over Spa day');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Just now'),
+      expect.stringContaining('5 minutes ago'),
+      expect.stringContaining('3 hours ago'),
+      expect.stringContaining('2 days ago'),
+    ]);
+  });
+
+  it('says so when there are no choices yet', async () => {
+    renderHomeScreen();
+    expect(await screen.findByText(/No choices yet/)).toBeInTheDocument();
+  });
+});

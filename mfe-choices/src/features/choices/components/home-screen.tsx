@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Card, Container, PageHeader, space } from '@alive/ui';
+import { useCurrentUser } from '@alive/api-client';
+import { ChoiceLoop, SETTING_UP_TEXT } from './choice-loop.tsx';
+import { LoadingMessage } from './loading-message.tsx';
+import { LoginRequiredCard } from './login-required-card.tsx';
+
+const Page = styled.div`
+  padding: ${space[8]} 0 ${space[12]};
+`;
+
+/**
+ * Home: A.L.I.V.E Choices (spec §2). Exposed as `choices/HomeScreen`. Pair and choice calls are made
+ * only when a user exists; signed out it shows the Login Required card.
+ */
+export default function HomeScreen() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <Container>
+      <Page>
+        <PageHeader
+          eyebrow="A.L.I.V.E Choices"
+          title="Discover Your A.L.I.V.E Profile"
+          description="Pick the option that feels more like you. Every choice sharpens your preference profile and your five A.L.I.V.E dimensions."
+        />
+        {isLoading ? (
+          <Card $padded>
+            <LoadingMessage text={SETTING_UP_TEXT} />
+          </Card>
+        ) : user ? (
+          <ChoiceLoop />
+        ) : (
+          <LoginRequiredCard />
+        )}
+      </Page>
+    </Container>
+  );
+}

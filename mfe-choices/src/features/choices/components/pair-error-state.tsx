@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { Alert, Button, space } from '@alive/ui';
+import { PAIR_AUTH_ERROR_MESSAGE } from '../api/get-next-pair.ts';
+import { navigateToLogin } from '../lib/navigate-to-login.ts';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space[2]};
+`;
+
+export interface PairErrorStateProps {
+  error: Error;
+  onRetry: () => void;
+}
+
+/** A failed pair fetch stays inside the pair area (spec §8 messages) with a retry. */
+export function PairErrorState({ error, onRetry }: PairErrorStateProps) {
+  const needsLogin = error.message === PAIR_AUTH_ERROR_MESSAGE;
+  return (
+    <Alert
+      variant="danger"
+      title={error.message}
+      action={
+        <Actions>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            Try again
+          </Button>
+          {needsLogin ? (
+            <Button size="sm" onClick={navigateToLogin}>
+              Log in
+            </Button>
+          ) : null}
+        </Actions>
+      }
+    >
+      {needsLogin ? 'Your session has ended. Log in again to keep choosing.' : 'We could not load the next choice.'}
+    </Alert>
+  );
+}

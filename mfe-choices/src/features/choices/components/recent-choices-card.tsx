@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  colors,
+  fontSizes,
+  fontWeights,
+  Skeleton,
+  space,
+} from '@alive/ui';
+import type { UserChoice } from '@alive/contracts';
+import { choiceAgeLabel } from '@alive/domain';
+import { useNow } from '../hooks/use-now.ts';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  padding: ${space[3]} 0;
+  border-top: 1px solid ${colors.border};
+  &:first-child { border-top: none; padding-top: 0; }
+  &:last-child { padding-bottom: 0; }
+`;
+
+const Chosen = styled.p`
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Over = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+  margin-top: ${space[1]};
+`;
+
+const Age = styled.span`
+  font-size: ${fontSizes.xs};
+  color: ${colors.textSubtle};
+`;
+
+const Muted = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+/** Age labels move on while the page stays open. */
+const AGE_REFRESH_MS = 30_000;
+
+export interface RecentChoicesCardProps {
+  choices: readonly UserChoice[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+export function RecentChoicesCard({ choices, isLoading, error, onRetry }: RecentChoicesCardProps) {
+  const now = useNow(AGE_REFRESH_MS);
+  return (
+    <Card aria-labelledby="recent-choices-title">
+      <CardHeader>
+        <CardTitle id="recent-choices-title">Recent Choices</CardTitle>
+        <CardDescription>What you picked lately.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div aria-label="Loading recent choices">
+            <Skeleton height={48} />
+            <div style={{ height: 12 }} />
+            <Skeleton height={48} />
+          </div>
+        ) : error ? (
+          <Meta>
+            <Muted>Your recent choices could not be loaded.</Muted>
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          </Meta>
+        ) : !choices || choices.length === 0 ? (
+          <Muted>No choices yet — your picks will show up here.</Muted>
+        ) : (
+          <List>
+            {choices.map((choice) => {
+              const { choicePair } = choice;
+              const chosen = choice.selectedOption === 'option1' ? choicePair.option1 : choicePair.option2;
+              const other = choice.selectedOption === 'option1' ? choicePair.option2 : choicePair.option1;
+              return (
+                <Item key={choice.id} data-testid="recent-choice">
+                  <Chosen>{chosen}</Chosen>
+                  <Over>over {other}</Over>
+                  <Meta>
+                    <Badge variant="neutral">{choicePair.category}</Badge>
+                    <Age>{choiceAgeLabel(choice.createdAt, now)}</Age>
+                  </Meta>
+                </Item>
+              );
+            })}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useToast } from '@alive/ui';
+import type { ChoicePair, SelectedOption } from '@alive/contracts';
+import { useSubmitChoice } from '../api/submit-choice.ts';
+import { navigateToLogin } from '../lib/navigate-to-login.ts';
+import { useChoiceSession } from './use-choice-session.ts';
+import { useGreatChoiceOverlay } from './use-great-choice-overlay.ts';
+
+/** Spec §8: after the "Authentication Required" toast the page goes to the login after 1 s. */
+export const LOGIN_REDIRECT_DELAY_MS = 1000;
+
+/**
+ * The choice loop's reactions (spec §4, §8): a successful submit advances the session, shows
+ * "Great Choice!" for 1 s and, on every 5th session choice, the milestone toast; a failed submit
+ * shows the 401 toast (then goes to the login) or the generic error toast.
+ */
+export function useChoiceSubmission({ isSignedIn, elapsedMs }: { isSignedIn: boolean; elapsedMs: () => number }) {
+  const { toast } = useToast();
+  const { session, recordChoice } = useChoiceSession();
+  const overlay = useGreatChoiceOverlay();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const mutation = useSubmitChoice({
+    isSignedIn,
+    onSuccess: () => {
+      overlay.show();
+      const milestone = recordChoice();
+      if (milestone) toast({ ...milestone, variant: 'success' });
+    },
+    onError: (error) => {
+      if (error.message.includes('401')) {
+        toast({ variant: 'destructive', title: 'Authentication Required', description: 'Please log in to submit choices.' });
+        clearTimeout(redirectTimer.current);
+        redirectTimer.current = setTimeout(navigateToLogin, LOGIN_REDIRECT_DELAY_MS);
+        return;
+      }
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit choice. Please try again.' });
+    },
+  });
+
+  const { mutate, isPending } = mutation;
+  const choose = useCallback(
+    (pair: ChoicePair, selectedOption: SelectedOption) => {
+      if (isPending) return;
+      mutate({ choicePairId: pair.id, selectedOption, responseTime: elapsedMs() });
+    },
+    [elapsedMs, isPending, mutate],
+  );
+
+  return { choose, isSubmitting: isPending, session, greatChoiceVisible: overlay.visible };
+}

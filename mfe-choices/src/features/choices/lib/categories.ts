@@ -1,0 +1,27 @@
+import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts';
+
+/** The home screen's category dropdown (spec §2). `all` sends no category filter. */
+export interface CategoryOption {
+  value: string;
+  label: string;
+}
+
+export const CATEGORY_OPTIONS: readonly CategoryOption[] = [
+  { value: ALL_CATEGORIES, label: 'All Categories' },
+  ...CHOICE_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+/**
+ * Spec §5: "A dropdown item with an empty value is refused." Only the listed values are accepted;
+ * anything else (empty, whitespace, unknown) keeps the current category.
+ */
+export function acceptCategory(current: string, requested: string | null | undefined): string {
+  const value = (requested ?? '').trim();
+  if (value.length === 0) return current;
+  return CATEGORY_OPTIONS.some((option) => option.value === value) ? value : current;
+}
+
+/** The query string of the next-pair call: none for `all`. */
+export function categoryQuery(category: string): string {
+  return category === ALL_CATEGORIES ? '' : `?category=${encodeURIComponent(category)}`;
+}
