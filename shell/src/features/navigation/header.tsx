@@ -1,5 +1,5 @@
 import { userDisplayName, useCurrentUser } from '@alive/api-client';
-import { Badge, Container, LinkButton, colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
+import { Badge, Container, LinkButton, breakpoints, colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -30,11 +30,15 @@ const Spacer = styled.div`
   flex: 1;
 `;
 
+// Desktop-first queries for what hides on small screens: the base styles are the full header, so
+// environments without media queries (jsdom) see the same DOM a desktop user does.
+const belowLg = `@media (max-width: ${breakpoints.lg - 1}px)`;
+
 const DesktopOnly = styled.div`
-  display: none;
+  display: flex;
   align-items: center;
   gap: ${space[3]};
-  ${media.lg} { display: flex; }
+  ${belowLg} { display: none; }
 `;
 
 const MenuToggle = styled.button`
@@ -73,8 +77,8 @@ const Burger = styled.span<{ $open: boolean }>`
 `;
 
 const DesktopNav = styled.nav`
-  display: none;
-  ${media.lg} { display: block; }
+  display: block;
+  ${belowLg} { display: none; }
 `;
 
 const LinkRow = styled.ul`

@@ -1,0 +1,162 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Remotes are not part of the unit under test: record which remote/module each route asks for.
+const remoteRequests = vi.hoisted(() => [] as { remote: string; module: string }[]);
+vi.mock('@alive/ui', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@alive/ui')>();
+  return {
+    ...actual,
+    RemoteComponent: ({ remote, module }: { remote: string; module: string }) => {
+      remoteRequests.push({ remote, module });
+      return <p data-testid="remote">{`${remote} ${module}`}</p>;
+    },
+  };
+});
+
+const { Link } = await import('react-router-dom');
+const { AppRoutes } = await import('./app-routes.tsx');
+const { AuthGate } = await import('./auth-gate.tsx');
+const { Layout, FOOTER_TEXT } = await import('./layout.tsx');
+const { admin, alex, renderWithShell, stubApi } = await import('../test/render-shell.tsx');
+
+function Site({ extra }: { extra?: React.ReactNode }) {
+  return (
+    <Layout>
+      {extra}
+      <AuthGate>
+        <AppRoutes />
+      </AuthGate>
+    </Layout>
+  );
+}
+
+beforeEach(() => {
+  remoteRequests.length = 0;
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shell: auth states', () => {
+  it('shows a spinner on every path while authentication loads', () => {
+    stubApi('pending');
+    renderWithShell(<Site />, { path: '/groups' });
+    const statuses = screen.getAllByRole('status').map((el) => el.textContent);
+    expect(statuses).toEqual(['Checking authentication...', 'Loading']);
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please log in to access personalized features.')).not.toBeInTheDocument();
+  });
+
+  it.each(['/', '/groups', '/admin-content', '/does-not-exist'])('signed out, %s shows the landing page', async (path) => {
+    stubApi('signed-out');
+    renderWithShell(<Site />, { path });
+    expect(await screen.findByText('Please log in to access personalized features.')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+  });
+
+  it('renders the footer text under every screen', async () => {
+    stubApi('signed-out');
+    renderWithShell(<Site />);
+    expect(screen.getByText(FOOTER_TEXT)).toBeInTheDocument();
+    expect(FOOTER_TEXT).toBe('Discovering preferences through intelligent choices.');
+  });
+});
+
+describe('shell: landing page', () => {
+  it('presents the A.L.I.V.E letters, Get Started, three features and three steps', async () => {
+    stubApi('signed-out');
+    renderWithShell(<Site />);
+    await screen.findByText('Please log in to access personalized features.');
+    const letters = screen.getByRole('list', { name: 'What A.L.I.V.E stands for' });
+    expect(letters).toHaveTextContent(/A.*Authentic.*L.*Life.*I.*Intentional.*V.*Vitality.*E.*Empowerment/);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/api/login');
+    for (const title of ['Quick Choices', 'Smart Insights', 'Your A.L.I.V.E Profile']) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { name: 'How It Works' })).toBeInTheDocument();
+    for (const step of ['Choose Your Preferences', 'Build Your Profile', 'Discover Insights']) {
+      expect(screen.getByRole('heading', { name: step })).toBeInTheDocument();
+    }
+  });
+});
+
+describe('shell: signed-in routes', () => {
+  it.each([
+    ['/', 'choices', './HomeScreen'],
+    ['/choices', 'choices', './HomeScreen'],
+    ['/happiness-code', 'profile', './ProfileScreen'],
+    ['/dashboard', 'profile', './DashboardScreen'],
+    ['/specific-content-recommendations', 'recommendations', './PersonalizedRecommendationsScreen'],
+    ['/groups/g-1', 'groups', './GroupDetailScreen'],
+    ['/admin-analytics', 'admin', './WebsiteAnalyticsScreen'],
+    ['/analytics', 'admin', './AnalyticsScreen'],
+  ])('%s loads %s %s', async (path, remote, module) => {
+    stubApi(alex);
+    renderWithShell(<Site />, { path });
+    expect(await screen.findByTestId('remote')).toHaveTextContent(`${remote} ${module}`);
+  });
+
+  it('renders admin routes for signed-in users (the admin remote guards itself)', async () => {
+    stubApi(alex);
+    renderWithShell(<Site />, { path: '/admin' });
+    expect(await screen.findByTestId('remote')).toHaveTextContent('admin ./AdminPanelScreen');
+  });
+
+  it('shows 404 Page Not Found for any other path', async () => {
+    stubApi(admin);
+    renderWithShell(<Site />, { path: '/nowhere/at/all' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to A.L.I.V.E Choices' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('shell: analytics tracking', () => {
+  const trackCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+    fetchMock.mock.calls
+      .filter(([url]) => String(url) === '/api/analytics/track')
+      .map(([, init]) => ({ init, body: JSON.parse(String(init?.body)) as Record<string, string> }));
+
+  it('tracks the first load and every route change with stable visitor and session ids', async () => {
+    const fetchMock = stubApi(alex);
+    renderWithShell(<Site extra={<Link to="/groups">go to groups</Link>} />, { path: '/dashboard' });
+    await waitFor(() => expect(trackCalls(fetchMock)).toHaveLength(1));
+    const [first] = trackCalls(fetchMock);
+    expect(first!.init?.method).toBe('POST');
+    expect(first!.init?.credentials).toBe('include');
+    expect(first!.body).toMatchObject({ page: '/dashboard', referrer: document.referrer, userAgent: navigator.userAgent });
+    expect(first!.body.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first!.body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first!.body.visitorId).not.toBe(first!.body.sessionId);
+    expect(localStorage.getItem('alive.visitorId')).toBe(first!.body.visitorId);
+    expect(sessionStorage.getItem('alive.sessionId')).toBe(first!.body.sessionId);
+
+    await userEvent.click(screen.getByRole('link', { name: 'go to groups' }));
+    await waitFor(() => expect(trackCalls(fetchMock)).toHaveLength(2));
+    const second = trackCalls(fetchMock)[1]!;
+    expect(second.body.page).toBe('/groups');
+    expect(second.body.visitorId).toBe(first!.body.visitorId);
+    expect(second.body.sessionId).toBe(first!.body.sessionId);
+  });
+
+  it('tracks signed-out visitors too, reusing a stored visitor id', async () => {
+    localStorage.setItem('alive.visitorId', 'returning-visitor');
+    const fetchMock = stubApi('signed-out');
+    renderWithShell(<Site />, { path: '/' });
+    await waitFor(() => expect(trackCalls(fetchMock)).toHaveLength(1));
+    expect(trackCalls(fetchMock)[0]!.body.visitorId).toBe('returning-visitor');
+  });
+
+  it('only logs tracking failures', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = stubApi(alex, 'fail');
+    renderWithShell(<Site />, { path: '/groups' });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[analytics] page view not recorded', expect.any(Error)));
+    expect(trackCalls(fetchMock)).toHaveLength(1);
+    expect(await screen.findByTestId('remote')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(async () => {});
+  });
+});
