@@ -43,12 +43,11 @@ function ensureFrontendBuilds(): void {
 
 async function prepareDatabase(target: { databaseUrl: string } | { pglite: import('@electric-sql/pglite').PGlite }) {
   const db = await import('@alive/db');
-  const { seed } = await import('@alive/db/seed');
   const migrated = await db.applyMigrations(target);
   say(`migrations: ${migrated.applied.length} applied, ${migrated.alreadyApplied.length} already applied`);
   const prisma = db.createPrismaClient(target);
   if (!args.has('--no-seed')) {
-    const seeded = await seed(prisma);
+    const seeded = await db.seed(prisma);
     say(`seed: ${JSON.stringify(seeded)}`);
   }
   return prisma;
