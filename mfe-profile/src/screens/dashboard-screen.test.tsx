@@ -1,0 +1,160 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_EVOLUTION, EVOLUTION, PREFERENCES } from '../test/fixtures.ts';
+import { failure, mockApi, pending, type MockHandler } from '../test/mock-api.ts';
+import { renderWithShell } from '../test/render.tsx';
+import DashboardScreen from './dashboard-screen.tsx';
+
+const PREFERENCES_CALL = 'GET /api/user-preferences/1';
+const EVOLUTION_CALL = 'GET /api/happiness-profile/evolution';
+
+function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return { [PREFERENCES_CALL]: { body: PREFERENCES }, [EVOLUTION_CALL]: { body: EVOLUTION }, ...overrides };
+}
+
+function pref(tagName: string, score: string, choiceCount = 1) {
+  return { id: tagName.length, tagName, score, choiceCount };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardScreen', () => {
+  it('shows skeletons while loading', () => {
+    mockApi(routes({ [PREFERENCES_CALL]: pending }));
+    renderWithShell(<DashboardScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Preference Dashboard' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your Preference Dashboard')).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(5);
+  });
+
+  it('shows every empty state when there are no preferences yet', async () => {
+    mockApi(routes({ [PREFERENCES_CALL]: { body: [] }, [EVOLUTION_CALL]: { body: EMPTY_EVOLUTION } }));
+    renderWithShell(<DashboardScreen />);
+    expect(await screen.findByText('No preferences data yet. Make some choices to see your profile!')).toBeInTheDocument();
+    expect(screen.getByText('Make more choices to see insights!')).toBeInTheDocument();
+    expect(screen.getByText('Build your profile to see recommendations!')).toBeInTheDocument();
+    expect(await screen.findByText(/Make some choices to see how your preferences change/)).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Your Stats' });
+    expect(within(stats).getByText('Total Preferences').nextSibling).toHaveTextContent('0');
+    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('0');
+    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('0%');
+  });
+
+  it('draws one bar per tag named after the last colon, strongest first', async () => {
+    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('media:film:Visual', '0.6500'), pref('activity:Solo', '0.7200')] } }));
+    renderWithShell(<DashboardScreen />);
+    const list = await screen.findByRole('list', { name: 'Preference tags' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual(['Solo72%', 'Visual65%']);
+    expect(within(rows[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
+  });
+
+  it('computes the stats: tag count, sum of choiceCount, min(tags × 10, 100) %', async () => {
+    mockApi(routes());
+    renderWithShell(<DashboardScreen />);
+    const stats = await screen.findByRole('region', { name: 'Your Stats' });
+    expect(within(stats).getByText('Total Preferences').nextSibling).toHaveTextContent('5');
+    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('20');
+    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('50%');
+  });
+
+  it('caps Profile Strength at 100 %', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => pref(`tag:T${i}`, '0.5000', 2));
+    mockApi(routes({ [PREFERENCES_CALL]: { body: many } }));
+    renderWithShell(<DashboardScreen />);
+    const stats = await screen.findByRole('region', { name: 'Your Stats' });
+    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('100%');
+    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('24');
+  });
+
+  it('shows Solo Focus above 0.6 and not at 0.6', async () => {
+    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('activity:Solo', '0.6100')] } }));
+    const first = renderWithShell(<DashboardScreen />);
+    expect(await screen.findByText('Solo Focus')).toBeInTheDocument();
+    expect(screen.getByText(/prefer individual activities over group activities/)).toBeInTheDocument();
+    first.unmount();
+
+    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('activity:Solo', '0.6000')] } }));
+    renderWithShell(<DashboardScreen />);
+    expect(await screen.findByText('Make more choices to see insights!')).toBeInTheDocument();
+    expect(screen.queryByText('Solo Focus')).not.toBeInTheDocument();
+  });
+
+  it('recommends by the fixed rules: Creation, Visual, Active', async () => {
+    mockApi(
+      routes({
+        [PREFERENCES_CALL]: {
+          body: [pref('creation:Digital Creation', '0.3000'), pref('media:Visual', '0.3000'), pref('energy:Active', '0.3000')],
+        },
+      }),
+    );
+    renderWithShell(<DashboardScreen />);
+    const region = await screen.findByRole('region', { name: 'Recommended for You' });
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringMatching(/^Digital Art Tutorials.*92% match$/),
+      expect.stringMatching(/^Video Editing Course.*88% match$/),
+      expect.stringMatching(/^Creative Coding.*85% match$/),
+    ]);
+  });
+
+  it('shows only the recommendations whose trigger word appears', async () => {
+    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('media:Visual', '0.9000')] } }));
+    renderWithShell(<DashboardScreen />);
+    const region = await screen.findByRole('region', { name: 'Recommended for You' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
+    expect(region).toHaveTextContent('Video Editing Course');
+    expect(region).not.toHaveTextContent('Digital Art Tutorials');
+  });
+
+  it('draws the Preference Evolution chart with one line per top tag and a legend', async () => {
+    mockApi(routes());
+    renderWithShell(<DashboardScreen />);
+    const chart = await screen.findByRole('img', { name: /Preference scores over your choices/ });
+    const series = within(screen.getByTestId('preference-evolution-chart')).getAllByTestId('evolution-series');
+    expect(series.map((s) => s.dataset.tag)).toEqual(['creation:Digital Creation', 'activity:Solo']);
+    // Solo appears from the second choice on: its line starts later instead of at 0.
+    const soloPath = series[1]!.querySelector('path')!.getAttribute('d')!;
+    expect(soloPath.startsWith('M')).toBe(true);
+    expect(soloPath.match(/[ML]/g)).toHaveLength(3);
+    expect(series[0]!.querySelector('path')!.getAttribute('d')!.match(/[ML]/g)).toHaveLength(4);
+    expect(chart).toHaveAccessibleName(/Digital Creation: 65% to 81%; Solo: 65% to 72%/);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Digital Creation81%', 'Solo72%']);
+    expect(screen.getByText(/After choice 4:/).parentElement).toHaveTextContent('Digital Creation 81% · Solo 72%');
+  });
+
+  it('reads out the scores after a chosen step with the arrow keys', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithShell(<DashboardScreen />);
+    const chart = await screen.findByTestId('preference-evolution-chart');
+    chart.focus();
+    await user.keyboard('{Home}');
+    expect(screen.getByText(/After choice 1:/).parentElement).toHaveTextContent('Digital Creation 65% · Solo —');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText(/After choice 2:/).parentElement).toHaveTextContent('Digital Creation 65% · Solo 65%');
+  });
+
+  it('asks the evolution call for the top 5 tags', async () => {
+    const api = mockApi(routes());
+    renderWithShell(<DashboardScreen />);
+    await screen.findByTestId('preference-evolution-chart');
+    expect(api.calls.find((c) => c.url.startsWith('/api/happiness-profile/evolution'))?.url).toBe('/api/happiness-profile/evolution?limit=5');
+  });
+
+  it('keeps the rest of the dashboard when the evolution call fails', async () => {
+    mockApi(routes({ [EVOLUTION_CALL]: failure(500, 'boom') }));
+    renderWithShell(<DashboardScreen />);
+    expect(await screen.findByText("Couldn't load your preference history")).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Preference tags' })).toBeInTheDocument();
+  });
+
+  it('reports a failed preferences call', async () => {
+    const api = mockApi(routes({ [PREFERENCES_CALL]: failure(503, 'Service Unavailable') }));
+    renderWithShell(<DashboardScreen />);
+    expect(await screen.findByText("Couldn't load your preferences")).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/user-preferences/1')).toHaveLength(1);
+  });
+});

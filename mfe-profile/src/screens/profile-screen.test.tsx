@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createQueryClient } from '@alive/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { personalityInsightsQueryKey } from '../features/happiness-profile/api/get-personality-insights.ts';
+import {
+  completionWithComplete,
+  HAPPINESS_TYPES,
+  happinessProfile,
+  NO_INSIGHTS,
+  NO_PROFILE,
+  personalityInsights,
+  PREFERENCES,
+} from '../test/fixtures.ts';
+import { failure, mockApi, pending, type MockHandler } from '../test/mock-api.ts';
+import { renderWithShell } from '../test/render.tsx';
+import ProfileScreen from './profile-screen.tsx';
+
+const PROFILE = happinessProfile();
+const INSIGHTS = personalityInsights();
+
+function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return {
+    'GET /api/happiness-profile': { body: PROFILE },
+    'GET /api/happiness-profile/completion': { body: completionWithComplete(5) },
+    'GET /api/user-preferences/1': { body: PREFERENCES },
+    'GET /api/personality-insights': { body: INSIGHTS },
+    'GET /api/happiness-types': { body: HAPPINESS_TYPES },
+    ...overrides,
+  };
+}
+
+function stubClipboard() {
+  const writeText = vi.fn().mockResolvedValue(undefined);
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  return writeText;
+}
+
+function stubShare(share: ((data: ShareData) => Promise<void>) | undefined) {
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+}
+
+beforeEach(() => stubShare(undefined));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  stubShare(undefined);
+});
+
+describe('ProfileScreen', () => {
+  it('shows skeletons while the profile loads, with the completion card beside it', () => {
+    mockApi(routes({ 'GET /api/happiness-profile': pending }));
+    renderWithShell(<ProfileScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My A.L.I.V.E Profile' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
+    expect(screen.getByText('A.L.I.V.E Profile Completion')).toBeInTheDocument();
+  });
+
+  it('without a profile asks to build one and links Start Making Choices to /', async () => {
+    mockApi(routes({ 'GET /api/happiness-profile': { body: NO_PROFILE }, 'GET /api/happiness-profile/completion': { body: completionWithComplete(0) } }));
+    renderWithShell(<ProfileScreen />);
+    expect(await screen.findByText('Build Your A.L.I.V.E Profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Making Choices' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    // The completion card still shows progress so far.
+    expect(await screen.findByRole('list', { name: 'Dimensions' })).toBeInTheDocument();
+  });
+
+  it('My Profile shows type, code, confidence, choices and five dimensions with bars and descriptions', async () => {
+    mockApi(routes());
+    renderWithShell(<ProfileScreen />);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['My Profile', 'Life Guide', 'Framework']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    expect(screen.getByRole('heading', { name: PROFILE.typeName! })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Happiness code ${PROFILE.happinessCode}` })).toBeInTheDocument();
+    expect(PROFILE.happinessCode).toBe('IMATC');
+    expect(screen.getByText('Profile confidence').nextSibling).toHaveTextContent(`${PROFILE.confidence}%`);
+    expect(screen.getByText('Choices made').nextSibling).toHaveTextContent('32');
+
+    for (const dimension of PROFILE.dimensions) {
+      const row = screen.getByTestId(`dimension-${dimension.key}`);
+      expect(row).toHaveTextContent(dimension.name);
+      expect(row).toHaveTextContent(`${dimension.poleLabel} (${dimension.code})`);
+      expect(row).toHaveTextContent(`${dimension.percentage}%`);
+      expect(row).toHaveTextContent(dimension.description);
+      expect(within(row).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(dimension.percentage));
+    }
+  });
+
+  it('Copy Profile copies the shareable profile and toasts Copied', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    const queryClient = createQueryClient();
+    // Insights already in the cache, so the copied text is the service's shareable profile.
+    queryClient.setQueryData(personalityInsightsQueryKey, INSIGHTS);
+    renderWithShell(<ProfileScreen />, { queryClient });
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    // userEvent installs its own clipboard; replace it after setup so the call is observable.
+    const writeText = stubClipboard();
+    await user.click(screen.getByRole('button', { name: 'Copy Profile' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    if (!INSIGHTS.hasInsights) throw new Error('fixture');
+    expect(writeText).toHaveBeenCalledWith(INSIGHTS.shareableProfile);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('Copy Profile falls back to a summary of the profile while there are no insights', async () => {
+    mockApi(routes({ 'GET /api/personality-insights': { body: NO_INSIGHTS } }));
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    const writeText = stubClipboard();
+    await user.click(screen.getByRole('button', { name: 'Copy Profile' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const text = writeText.mock.calls[0]![0] as string;
+    expect(text).toContain(`My A.L.I.V.E Profile: ${PROFILE.typeName} (IMATC)`);
+    expect(text).toContain(`Profile confidence ${PROFILE.confidence}% after 32 A.L.I.V.E Choices.`);
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+  });
+
+  it('Copy Profile reports a blocked clipboard', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    const writeText = stubClipboard();
+    writeText.mockRejectedValue(new Error('NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy Profile' }));
+    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+  });
+
+  it('Share uses the Web Share API when the browser has it', async () => {
+    mockApi(routes());
+    const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
+    stubShare(share);
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    const writeText = stubClipboard();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]![0]).toMatchObject({
+      title: `My A.L.I.V.E Profile: ${PROFILE.typeName}`,
+      url: `${window.location.origin}/happiness-profile`,
+    });
+    expect(writeText).not.toHaveBeenCalled();
+  });
+
+  it('Share does nothing more when the person closes the share sheet', async () => {
+    mockApi(routes());
+    const share = vi.fn().mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'AbortError' }));
+    stubShare(share);
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    const writeText = stubClipboard();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+  });
+
+  it('Share copies a link to the profile page when the Web Share API is missing', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    const writeText = stubClipboard();
+    expect('share' in navigator && typeof navigator.share === 'function').toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/happiness-profile`));
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('Life Guide shows the four cards from the insights', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Life Guide' }));
+    if (!INSIGHTS.hasInsights) throw new Error('fixture');
+    const personal = await screen.findByRole('region', { name: 'Personal Life Applications' });
+    expect(personal).toHaveTextContent('Happiness drivers');
+    expect(personal).toHaveTextContent(INSIGHTS.insights.personalLife.happinessDrivers[0]!);
+    expect(personal).toHaveTextContent(INSIGHTS.insights.personalLife.selfCareIdeas[0]!);
+    const relationships = screen.getByRole('region', { name: 'Relationship Guidance' });
+    expect(relationships).toHaveTextContent(INSIGHTS.insights.relationships.communicationStyle);
+    expect(relationships).toHaveTextContent(INSIGHTS.insights.relationships.idealPartnerTraits[0]!);
+    const career = screen.getByRole('region', { name: 'Career Applications' });
+    expect(career).toHaveTextContent(INSIGHTS.insights.career.workEnvironment);
+    expect(career).toHaveTextContent(INSIGHTS.insights.career.leadershipStyle);
+    const plan = screen.getByRole('region', { name: 'Your Action Plan' });
+    expect(plan).toHaveTextContent(INSIGHTS.insights.actionPlan.growthAreas[0]!);
+    expect(plan).toHaveTextContent(INSIGHTS.insights.actionPlan.weeklyActionItems[0]!);
+  });
+
+  it('Life Guide is gated: without insights it asks to complete the profile', async () => {
+    mockApi(routes({ 'GET /api/personality-insights': { body: NO_INSIGHTS } }));
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Life Guide' }));
+    expect(await screen.findByText('Complete Your Profile')).toBeInTheDocument();
+    expect(screen.getByText('Make more A.L.I.V.E Choices to unlock detailed life guidance.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Career Applications' })).not.toBeInTheDocument();
+  });
+
+  it('Framework explains the five dimensions and lists all 32 types with the user\'s own highlighted', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithShell(<ProfileScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Framework' }));
+    for (const headline of [
+      'Authentic is intrinsic vs social',
+      'Life is meaningful vs emotional',
+      'Intentional is active vs reflective',
+      'Vitality is exploring vs traditional',
+      'Empowerment is control vs flow',
+    ]) {
+      expect(screen.getByText(headline)).toBeInTheDocument();
+    }
+    const types = within(await screen.findByRole('list', { name: 'Profile types' })).getAllByRole('listitem');
+    expect(types).toHaveLength(32);
+    expect(new Set(types.map((t) => t.dataset.code)).size).toBe(32);
+    const mine = types.filter((t) => t.getAttribute('aria-current') === 'true');
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toHaveAttribute('data-code', 'IMATC');
+    expect(mine[0]).toHaveTextContent('Your type');
+    expect(mine[0]).toHaveTextContent(HAPPINESS_TYPES.IMATC!.typeName);
+  });
+
+  it('reports a failed profile call without retrying it', async () => {
+    const api = mockApi(routes({ 'GET /api/happiness-profile': failure(401, 'Unauthorized') }));
+    renderWithShell(<ProfileScreen />);
+    expect(await screen.findByText("Couldn't load your profile")).toBeInTheDocument();
+    expect(screen.getByText(/^401: /)).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(1);
+  });
+});
