@@ -38,6 +38,7 @@ export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
   schema,
+  migrations: { path: process.env.ALIVE_PRISMA6_MIGRATIONS },
   adapter: async () => ({
     provider: 'postgres' as const,
     adapterName: 'pglite-prisma-adapter',
