@@ -15,6 +15,7 @@ import {
 } from '@alive/ui';
 import styled from 'styled-components';
 import { LOGIN_PATH } from '../navigation/header.tsx';
+import { BoltIcon, CompassIcon, SparkIcon } from './feature-icons.tsx';
 
 const Page = styled.div`
   padding: ${space[6]} 0 ${space[16]};
@@ -68,43 +69,57 @@ const Lead = styled.p`
 
 const Letters = styled.ul`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[2]};
-  max-width: 640px;
+  max-width: 760px;
   margin: ${space[8]} auto;
   padding: 0;
   list-style: none;
-  ${media.md} { gap: ${space[4]}; }
+  text-align: left;
+  ${media.md} { grid-template-columns: repeat(5, minmax(0, 1fr)); gap: ${space[3]}; text-align: center; }
 `;
 
-const LetterTile = styled.li<{ $color: string }>`
+const LetterTile = styled.li`
   display: flex;
-  flex-direction: column;
   align-items: center;
-  gap: 6px;
-  padding: ${space[3]} 2px;
+  gap: ${space[3]};
+  padding: ${space[2]} ${space[3]};
   border-radius: ${radii.lg};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   box-shadow: ${shadows.sm};
-  & > span:first-child {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 12px;
-    background: ${(p) => p.$color};
-    color: white;
-    font-size: 24px;
-    font-weight: ${fontWeights.extrabold};
-    ${media.md} { width: 56px; height: 56px; font-size: 28px; }
-  }
-  & > span:last-child {
-    font-size: 11px;
-    font-weight: ${fontWeights.semibold};
-    color: ${colors.textMuted};
-    ${media.md} { font-size: ${fontSizes.sm}; }
-  }
+  ${media.md} { flex-direction: column; gap: ${space[2]}; padding: ${space[4]} ${space[2]}; }
+`;
+
+const Letter = styled.span<{ $color: string }>`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 12px;
+  background: ${(p) => p.$color};
+  color: white;
+  font-size: 22px;
+  font-weight: ${fontWeights.extrabold};
+  ${media.md} { width: 56px; height: 56px; font-size: 28px; }
+`;
+
+const LetterText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const LetterWord = styled.span`
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.bold};
+  color: ${colors.text};
+`;
+
+const LetterPoles = styled.span`
+  font-size: ${fontSizes.xs};
+  color: ${colors.textMuted};
 `;
 
 const Section = styled.section`
@@ -142,7 +157,8 @@ const FeatureIcon = styled.div<{ $bg: string }>`
   margin-bottom: ${space[4]};
   border-radius: 14px;
   background: ${(p) => p.$bg};
-  font-size: 24px;
+  color: ${colors.brand};
+  & svg { width: 24px; height: 24px; }
 `;
 
 const CardHeading = styled.h3`
@@ -185,19 +201,19 @@ const CallToAction = styled.div`
 
 const FEATURES = [
   {
-    icon: '⚡',
+    icon: <BoltIcon />,
     bg: colors.brandSoft,
     title: 'Quick Choices',
     text: 'Pick between two options in a second or two. Travel, movies, books, activities and more — no long questionnaires.',
   },
   {
-    icon: '✨',
+    icon: <SparkIcon />,
     bg: colors.accentSoft,
     title: 'Smart Insights',
     text: 'Every choice teaches the platform what you enjoy, so recommendations and insights get sharper as you go.',
   },
   {
-    icon: '🧭',
+    icon: <CompassIcon />,
     bg: colors.successSoft,
     title: 'Your A.L.I.V.E Profile',
     text: 'See your five-letter happiness code, one of 32 profile types, with guidance for life, relationships and work.',
@@ -217,7 +233,7 @@ export function LandingPage() {
       <Page>
         <Alert variant="info" title="Please log in to access personalized features." />
         <Hero aria-labelledby="landing-title">
-          <Eyebrow>Preference discovery · Well-being</Eyebrow>
+          <Eyebrow>Preference discovery</Eyebrow>
           <Title id="landing-title">Discover Your A.L.I.V.E Profile</Title>
           <Lead>
             Make quick choices between two options and uncover what truly makes you feel alive — across five dimensions of
@@ -225,9 +241,16 @@ export function LandingPage() {
           </Lead>
           <Letters aria-label="What A.L.I.V.E stands for">
             {DIMENSIONS.map((dimension, index) => (
-              <LetterTile key={dimension.key} $color={aliveLetterColors[index] ?? colors.brand}>
-                <span aria-hidden="true">{dimension.aliveLetter}</span>
-                <span>{dimension.aliveWord}</span>
+              <LetterTile key={dimension.key}>
+                <Letter aria-hidden="true" $color={aliveLetterColors[index] ?? colors.brand}>
+                  {dimension.aliveLetter}
+                </Letter>
+                <LetterText>
+                  <LetterWord>{dimension.aliveWord}</LetterWord>
+                  <LetterPoles>
+                    {dimension.positive.label} · {dimension.negative.label}
+                  </LetterPoles>
+                </LetterText>
               </LetterTile>
             ))}
           </Letters>

@@ -1,6 +1,6 @@
 import { userDisplayName, useCurrentUser } from '@alive/api-client';
 import { Badge, Container, LinkButton, breakpoints, colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AuthStatus, type AuthState } from './auth-status.tsx';
@@ -83,21 +83,30 @@ const DesktopNav = styled.nav`
 
 const LinkRow = styled.ul`
   display: flex;
-  gap: ${space[1]};
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 2px;
   margin: 0;
   padding: 0 0 ${space[2]};
   list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
+`;
+
+// Separates the admin-only links from everyone's links.
+const AdminDivider = styled.li`
+  width: 1px;
+  height: 20px;
+  margin: 0 ${space[1]};
+  background: ${colors.borderStrong};
 `;
 
 const linkStyles = css<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 6px 12px;
+  padding: 6px 8px;
   border-radius: ${radii.md};
-  font-size: ${fontSizes.sm};
+  font-size: 13px;
+  ${media.xl} { padding: 6px 10px; }
   font-weight: ${fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;
@@ -112,13 +121,12 @@ const NavItemLink = styled(Link)<{ $active: boolean }>`
   ${linkStyles}
 `;
 
-const AdminMark = styled.span`
-  margin-left: 6px;
-  font-size: 10px;
-  font-weight: ${fontWeights.bold};
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${colors.accent};
+const AdminDot = styled.span`
+  width: 6px;
+  height: 6px;
+  margin-right: 6px;
+  border-radius: 50%;
+  background: ${colors.accent};
 `;
 
 const MobilePanel = styled.div`
@@ -146,18 +154,32 @@ const MobileAccount = styled.div`
   border-top: 1px solid ${colors.border};
 `;
 
-function NavLinks({ pathname, isAdmin, onNavigate }: { pathname: string; isAdmin: boolean; onNavigate?: () => void }) {
+function NavLinks({
+  pathname,
+  isAdmin,
+  onNavigate,
+  divider = true,
+}: {
+  pathname: string;
+  isAdmin: boolean;
+  onNavigate?: () => void;
+  divider?: boolean;
+}) {
   return (
     <>
-      {visibleNavLinks(isAdmin).map((link) => {
+      {visibleNavLinks(isAdmin).map((link, index, links) => {
         const active = isActiveLink(link.href, pathname);
+        const firstAdminLink = link.adminOnly && !links[index - 1]?.adminOnly;
         return (
-          <li key={link.href}>
-            <NavItemLink to={link.href} $active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-              {link.label}
-              {link.adminOnly ? <AdminMark aria-hidden="true">admin</AdminMark> : null}
-            </NavItemLink>
-          </li>
+          <Fragment key={link.href}>
+            {firstAdminLink && divider ? <AdminDivider aria-hidden="true" /> : null}
+            <li>
+              <NavItemLink to={link.href} $active={active} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+                {link.adminOnly ? <AdminDot aria-hidden="true" title="Admin" /> : null}
+                {link.label}
+              </NavItemLink>
+            </li>
+          </Fragment>
         );
       })}
     </>
@@ -227,7 +249,7 @@ export function Header() {
           <MobilePanel id={menuId} data-testid="mobile-menu">
             <nav aria-label="Mobile">
               <MobileLinks>
-                <NavLinks pathname={pathname} isAdmin={isAdmin} onNavigate={() => setMenuOpen(false)} />
+                <NavLinks pathname={pathname} isAdmin={isAdmin} divider={false} onNavigate={() => setMenuOpen(false)} />
               </MobileLinks>
             </nav>
             <MobileAccount>
