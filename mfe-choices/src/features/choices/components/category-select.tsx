@@ -6,7 +6,8 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space[1]};
-  min-width: 200px;
+  flex: 1 1 220px;
+  max-width: 280px;
 `;
 
 const Label = styled.label`

@@ -108,7 +108,11 @@ export function ChoiceLoop() {
           {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
         </PairPanel>
         <Aside>
-          <ProgressCard totalChoices={totalQuery.data} unavailable={totalQuery.isError} />
+          <ProgressCard
+            totalChoices={totalQuery.data}
+            unavailable={totalQuery.isError}
+            sessionChoices={session.sessionChoices}
+          />
           <RecentChoicesCard
             choices={recentQuery.data}
             isLoading={recentQuery.isPending}

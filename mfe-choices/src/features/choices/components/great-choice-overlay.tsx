@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, space, zIndices } from '@alive/ui';
+import { SparkleIcon } from './icons.tsx';
 
 const popIn = keyframes`
   from { opacity: 0; transform: scale(0.92); }
@@ -45,9 +46,7 @@ export function GreatChoiceOverlay() {
   return (
     <Backdrop role="status" aria-live="polite">
       <Message>
-        <span aria-hidden="true" style={{ fontSize: 32 }}>
-          ✨
-        </span>
+        <SparkleIcon size={36} />
         <Title>Great Choice!</Title>
         <Sub>Your profile just got sharper.</Sub>
       </Message>

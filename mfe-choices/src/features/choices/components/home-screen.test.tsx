@@ -260,6 +260,7 @@ describe('HomeScreen — making choices', () => {
     expect(screen.queryByTestId('streak-badge')).not.toBeInTheDocument();
     await makeChoice(user, 3);
     expect(screen.getByTestId('streak-badge')).toHaveTextContent('3 choice streak');
+    expect(screen.getByTestId('session-choices')).toHaveTextContent('+3 this session');
   });
 
   it('shows the milestone toast on the 5th session choice, not before', async () => {
@@ -332,5 +333,17 @@ describe('HomeScreen — recent choices', () => {
   it('says so when there are no choices yet', async () => {
     renderHomeScreen();
     expect(await screen.findByText(/No choices yet/)).toBeInTheDocument();
+  });
+});
+
+describe('HomeScreen — a pair that can no longer be answered', () => {
+  it('after a 409 (answered elsewhere) shows the error toast and moves on to a fresh pair', async () => {
+    const user = userEvent.setup();
+    api.submit = () => ({ status: 409, body: { message: 'Choice pair already answered' } });
+    renderHomeScreen();
+    await user.click(await findOption('Mountain cabin 1'));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Failed to submit choice. Please try again.');
+    expect(await findOption('Mountain cabin 2')).toBeEnabled();
+    expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button, Card, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { LockIcon } from './icons.tsx';
 import { navigateToLogin } from '../lib/navigate-to-login.ts';
 
 const Body = styled.div`
@@ -19,7 +20,7 @@ const Icon = styled.div`
   height: 64px;
   border-radius: 50%;
   background: ${colors.brandSoft};
-  font-size: 28px;
+  color: ${colors.brand};
 `;
 
 const Title = styled.h2`
@@ -36,7 +37,9 @@ export function LoginRequiredCard() {
   return (
     <Card $padded>
       <Body>
-        <Icon aria-hidden="true">🔒</Icon>
+        <Icon aria-hidden="true">
+          <LockIcon size={28} />
+        </Icon>
         <Title>Login Required</Title>
         <Text>
           Log in with your developer-platform account to make A.L.I.V.E Choices and build your profile.

@@ -1,4 +1,5 @@
 import { Button, EmptyState } from '@alive/ui';
+import { FlagIcon } from './icons.tsx';
 
 export interface NoMoreChoicesProps {
   category: string;
@@ -11,7 +12,7 @@ export function NoMoreChoices({ category, onShowAllCategories, onRefresh }: NoMo
   const where = category === 'all' ? 'every category' : `the ${category} category`;
   return (
     <EmptyState
-      icon="🏁"
+      icon={<FlagIcon size={26} />}
       title="No More Choices Available"
       description={`You've answered every choice in ${where}. Try another category or check back for new choices.`}
       action={

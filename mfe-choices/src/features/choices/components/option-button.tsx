@@ -21,11 +21,14 @@ const Root = styled.button`
   transition: border-color ${transitions.fast}, box-shadow ${transitions.normal}, transform ${transitions.normal},
     background ${transitions.fast};
 
-  &:hover:not(:disabled) {
-    border-color: ${colors.brand};
-    background: ${colors.brandSofter};
-    box-shadow: ${shadows.md};
-    transform: translateY(-2px);
+  /* Only where a pointer can hover: on touch screens :hover would stick to the tapped option. */
+  @media (hover: hover) {
+    &:hover:not(:disabled) {
+      border-color: ${colors.brand};
+      background: ${colors.brandSofter};
+      box-shadow: ${shadows.md};
+      transform: translateY(-2px);
+    }
   }
   &:active:not(:disabled) { transform: translateY(0); box-shadow: ${shadows.sm}; }
   &:focus-visible { outline: none; border-color: ${colors.brand}; box-shadow: ${shadows.focus}; }

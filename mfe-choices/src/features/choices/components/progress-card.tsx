@@ -28,14 +28,24 @@ const Caption = styled.p`
   color: ${colors.textMuted};
 `;
 
+const Session = styled.p`
+  display: inline-block;
+  margin-top: ${space[2]};
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.semibold};
+  color: ${colors.success};
+`;
+
 export interface ProgressCardProps {
   /** The user's total choices; `undefined` while unknown. */
   totalChoices: number | undefined;
   unavailable?: boolean;
+  /** Successful choices since the page was opened. */
+  sessionChoices: number;
 }
 
 /** "n/50" with a bar capped at 100% (spec §2, §9). */
-export function ProgressCard({ totalChoices, unavailable = false }: ProgressCardProps) {
+export function ProgressCard({ totalChoices, unavailable = false, sessionChoices }: ProgressCardProps) {
   const progress = profileProgress(totalChoices ?? 0);
   const remaining = Math.max(0, progress.target - progress.count);
   let caption: string;
@@ -52,6 +62,7 @@ export function ProgressCard({ totalChoices, unavailable = false }: ProgressCard
       </Row>
       <ProgressBar value={progress.percent} max={100} label="Profile progress" height={10} />
       <Caption>{caption}</Caption>
+      {sessionChoices > 0 ? <Session data-testid="session-choices">+{sessionChoices} this session</Session> : null}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
+import { FlameIcon } from './icons.tsx';
 
 const Pill = styled.span`
   display: inline-flex;
@@ -19,7 +20,7 @@ const Pill = styled.span`
 export function StreakBadge({ streak }: { streak: number }) {
   return (
     <Pill data-testid="streak-badge" aria-label={`${streak} choice streak`}>
-      <span aria-hidden="true">🔥</span>
+      <FlameIcon size={16} />
       {streak} choice streak
     </Pill>
   );

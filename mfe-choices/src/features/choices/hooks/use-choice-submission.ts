@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@alive/api-client';
 import { useToast } from '@alive/ui';
 import type { ChoicePair, SelectedOption } from '@alive/contracts';
+import { nextPairBaseKey } from '../api/get-next-pair.ts';
 import { useSubmitChoice } from '../api/submit-choice.ts';
 import { navigateToLogin } from '../lib/navigate-to-login.ts';
 import { useChoiceSession } from './use-choice-session.ts';
@@ -16,6 +19,7 @@ export const LOGIN_REDIRECT_DELAY_MS = 1000;
  */
 export function useChoiceSubmission({ isSignedIn, elapsedMs }: { isSignedIn: boolean; elapsedMs: () => number }) {
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const { session, recordChoice } = useChoiceSession();
   const overlay = useGreatChoiceOverlay();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -36,6 +40,11 @@ export function useChoiceSubmission({ isSignedIn, elapsedMs }: { isSignedIn: boo
         return;
       }
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit choice. Please try again.' });
+      // 404/409: the pair is gone or already answered (e.g. in another tab); retrying it can never
+      // succeed, so move on to a fresh pair instead of leaving the person stuck on it.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: nextPairBaseKey });
+      }
     },
   });
 
