@@ -1,4 +1,5 @@
-import { RemoteComponent } from '@alive/ui';
+import { Container, RemoteComponent, RemoteFallback, space } from '@alive/ui';
+import styled from 'styled-components';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
@@ -6,12 +7,31 @@ import { REMOTE_ROUTES, type RemoteRoute } from './route-table.ts';
 
 const APP_NAME = 'A.L.I.V.E';
 
+const FallbackPage = styled.div`
+  padding: ${space[8]} 0;
+`;
+
 function RemoteScreen({ route }: { route: RemoteRoute }) {
   useEffect(() => {
     document.title = `${route.title} · ${APP_NAME}`;
   }, [route.title]);
   // Keyed by module: moving between two screens of one remote mounts a fresh screen.
-  return <RemoteComponent key={`${route.remote}/${route.module}`} remote={route.remote} module={route.module} label={route.title} />;
+  return (
+    <RemoteComponent
+      key={`${route.remote}/${route.module}`}
+      remote={route.remote}
+      module={route.module}
+      label={route.title}
+      // A screen that cannot load keeps the page layout: the card sits in the content column.
+      errorFallback={(_error, retry) => (
+        <Container>
+          <FallbackPage>
+            <RemoteFallback label={route.title} onRetry={retry} />
+          </FallbackPage>
+        </Container>
+      )}
+    />
+  );
 }
 
 function NotFoundRoute() {
