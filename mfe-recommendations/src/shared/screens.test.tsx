@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import AiInsightsScreen from '../features/ai-insights/components/ai-insights-screen.tsx';
+import EnhancedRecommendationsScreen from '../features/enhanced/components/enhanced-recommendations-screen.tsx';
+import PersonalizedRecommendationsScreen from '../features/personalized/components/personalized-recommendations-screen.tsx';
+import RecommendationsScreen from '../features/recommendations/components/recommendations-screen.tsx';
+import SmartRecommendationsScreen from '../features/smart/components/smart-recommendations-screen.tsx';
+
+describe('recommendations remote screens', () => {
+  it.each<[string, ComponentType]>([
+    ['Recommendations', RecommendationsScreen],
+    ['Your Personal Recommendations', PersonalizedRecommendationsScreen],
+    ['Enhanced Content Recommendations', EnhancedRecommendationsScreen],
+    ['Smart Recommendations', SmartRecommendationsScreen],
+    ['AI-Powered Insights', AiInsightsScreen],
+  ])('%s shows its title in the page header', (title, Screen) => {
+    render(
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});
