@@ -7,20 +7,20 @@ test('sign in, make 5 choices, see the milestone toast and recent choices, sign 
   await expect(page.getByText('Alex', { exact: true })).toBeVisible();
 
   for (let n = 1; n <= 5; n += 1) {
-    const pair = page.getByTestId('choice-pair');
+    const pair = page.getByRole('region', { name: 'Current choice' });
     await expect(pair).toBeVisible();
     const options = pair.getByRole('button').filter({ hasNotText: 'Skip' });
     await expect(options.first()).toBeEnabled();
     const chosen = (await options.first().innerText()).split('\n')[0]!.trim();
     await options.first().click();
     await expect(page.getByText('Great Choice!')).toBeVisible();
-    await expect(page.getByTestId('recent-choices')).toContainText(chosen);
+    await expect(page.getByRole('region', { name: 'Recent Choices' })).toContainText(chosen);
     await expect(page.getByText('Great Choice!')).toBeHidden({ timeout: 5_000 });
   }
 
   await expect(page.getByText('Great Progress! 🎉')).toBeVisible();
   await expect(page.getByText("You've made 5 A.L.I.V.E Choices! Your profile is getting more accurate.")).toBeVisible();
-  await expect(page.getByTestId('recent-choices').getByText('Just now')).toHaveCount(5);
+  await expect(page.getByRole('region', { name: 'Recent Choices' }).getByText('Just now')).toHaveCount(5);
   await expect(page.getByText('5/50')).toBeVisible();
 
   await signOut(page);

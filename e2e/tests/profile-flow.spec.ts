@@ -15,7 +15,7 @@ test('a new user builds an A.L.I.V.E profile from choices and sees it on the pro
   for (let made = 0; made < 40; made += 1) {
     const missing = await completion.getByTestId('dimension-tile-missing').count().catch(() => 5);
     if (made >= 10 && missing === 0) break;
-    const pair = page.getByTestId('choice-pair');
+    const pair = page.getByRole('region', { name: 'Current choice' });
     await expect(pair).toBeVisible();
     const options = pair.getByRole('button').filter({ hasNotText: 'Skip' });
     await expect(options.first()).toBeEnabled();

@@ -19,7 +19,7 @@ export async function signIn(page: Page, account: (typeof ACCOUNTS)[keyof typeof
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByRole('link', { name: 'Logout' }).first().click();
   await page.waitForURL(home, { timeout: 20_000 });
   await expect(page.getByText('Please log in to access personalized features.')).toBeVisible();
 }
