@@ -1,5 +1,5 @@
 import { userDisplayName, useCurrentUser } from '@alive/api-client';
-import { Badge, Container, LinkButton, breakpoints, colors, fontSizes, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
+import { Badge, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
