@@ -79,7 +79,7 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('Choices made').nextSibling).toHaveTextContent('32');
 
     for (const dimension of PROFILE.dimensions) {
-      const row = screen.getByTestId(`dimension-${dimension.key}`);
+      const row = screen.getAllByTestId('dimension-row').find((r) => r.dataset.key === dimension.key)!;
       expect(row).toHaveTextContent(dimension.name);
       expect(row).toHaveTextContent(`${dimension.poleLabel} (${dimension.code})`);
       expect(row).toHaveTextContent(`${dimension.percentage}%`);

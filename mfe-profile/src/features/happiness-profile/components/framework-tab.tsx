@@ -31,6 +31,8 @@ const DimensionGrid = styled.ol`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${space[3]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const DimensionCell = styled.li<{ $color: string }>`
@@ -68,6 +70,8 @@ const TypeGrid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${space[3]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const TypeCell = styled.li<{ $mine: boolean }>`
@@ -90,6 +94,7 @@ const TypeCell = styled.li<{ $mine: boolean }>`
 
 const TypeTop = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
@@ -138,7 +143,7 @@ function ProfileTypesList({ userCode }: { userCode: string | null }) {
       {orderedTypes(types.data).map((type) => {
         const mine = type.code === userCode;
         return (
-          <TypeCell key={type.code} $mine={mine} aria-current={mine ? 'true' : undefined} data-code={type.code}>
+          <TypeCell key={type.code} $mine={mine} aria-current={mine ? 'true' : undefined} data-code={type.code} data-testid="profile-type-card">
             <TypeTop>
               <HappinessCodeChips code={type.code} />
               {mine ? <Badge variant="brand">Your type</Badge> : null}

@@ -8,6 +8,7 @@ import { useHappinessProfile } from '../api/get-happiness-profile.ts';
 import { FrameworkTab } from './framework-tab.tsx';
 import { LifeGuideTab } from './life-guide-tab.tsx';
 import { MyProfileTab } from './my-profile-tab.tsx';
+import { CompassIcon } from '../../../shared/components/icons.tsx';
 
 /** Main column + a side column for the completion card from the lg breakpoint; stacked on phones. */
 const Layout = styled.div`
@@ -59,7 +60,7 @@ function ProfileTabs({ profile }: { profile: HappinessProfile }) {
 function BuildProfilePrompt() {
   return (
     <EmptyState
-      icon="🧭"
+      icon={<CompassIcon size={26} />}
       title="Build Your A.L.I.V.E Profile"
       description="Your profile appears once your choices have touched all five dimensions: Authentic, Life, Intentional, Vitality and Empowerment. Each choice takes a couple of seconds."
       action={<RouterLinkButton to="/" size="lg">Start Making Choices</RouterLinkButton>}

@@ -18,6 +18,7 @@ import styled from 'styled-components';
 import { QueryError } from '../../../shared/components/query-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { usePersonalityInsights } from '../api/get-personality-insights.ts';
+import { BriefcaseIcon, ChatIcon, LeafIcon, LockIcon, TargetIcon } from '../../../shared/components/icons.tsx';
 
 const GuideCard = styled(Card)`
   display: flex;
@@ -32,7 +33,7 @@ const CardIcon = styled.span`
   margin-bottom: ${space[2]};
   border-radius: 12px;
   background: ${colors.brandSoft};
-  font-size: 20px;
+  color: ${colors.brand};
 `;
 
 const Section = styled.section`
@@ -82,7 +83,7 @@ function Bullets({ items }: { items: readonly string[] }) {
   );
 }
 
-function LifeGuideCard({ icon, title, description, children }: { icon: string; title: string; description: string; children: ReactNode }) {
+function LifeGuideCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
     <GuideCard aria-label={title}>
       <CardHeader>
@@ -98,7 +99,7 @@ function LifeGuideCard({ icon, title, description, children }: { icon: string; t
 export function LifeGuideCards({ insights }: { insights: PersonalityInsightsBody }) {
   return (
     <Grid $columns={2}>
-      <LifeGuideCard icon="🌱" title="Personal Life Applications" description="What makes you happy and how to recharge.">
+      <LifeGuideCard icon={<LeafIcon />} title="Personal Life Applications" description="What makes you happy and how to recharge.">
         <GuideSection title="Happiness drivers">
           <Bullets items={insights.personalLife.happinessDrivers} />
         </GuideSection>
@@ -106,7 +107,7 @@ export function LifeGuideCards({ insights }: { insights: PersonalityInsightsBody
           <Bullets items={insights.personalLife.selfCareIdeas} />
         </GuideSection>
       </LifeGuideCard>
-      <LifeGuideCard icon="💬" title="Relationship Guidance" description="How you connect, and who brings out your best.">
+      <LifeGuideCard icon={<ChatIcon />} title="Relationship Guidance" description="How you connect, and who brings out your best.">
         <GuideSection title="Communication style">
           <Prose>{insights.relationships.communicationStyle}</Prose>
         </GuideSection>
@@ -114,7 +115,7 @@ export function LifeGuideCards({ insights }: { insights: PersonalityInsightsBody
           <Bullets items={insights.relationships.idealPartnerTraits} />
         </GuideSection>
       </LifeGuideCard>
-      <LifeGuideCard icon="💼" title="Career Applications" description="Where you do your best work and how you lead.">
+      <LifeGuideCard icon={<BriefcaseIcon />} title="Career Applications" description="Where you do your best work and how you lead.">
         <GuideSection title="Work environment">
           <Prose>{insights.career.workEnvironment}</Prose>
         </GuideSection>
@@ -122,7 +123,7 @@ export function LifeGuideCards({ insights }: { insights: PersonalityInsightsBody
           <Prose>{insights.career.leadershipStyle}</Prose>
         </GuideSection>
       </LifeGuideCard>
-      <LifeGuideCard icon="🎯" title="Your Action Plan" description="Where to grow next and what to do this week.">
+      <LifeGuideCard icon={<TargetIcon />} title="Your Action Plan" description="Where to grow next and what to do this week.">
         <GuideSection title="Growth areas">
           <Bullets items={insights.actionPlan.growthAreas} />
         </GuideSection>
@@ -164,7 +165,7 @@ export function LifeGuideTab() {
   if (!insights.data.hasInsights) {
     return (
       <EmptyState
-        icon="🔒"
+        icon={<LockIcon size={26} />}
         title="Complete Your Profile"
         description="Make more A.L.I.V.E Choices to unlock detailed life guidance."
         action={<RouterLinkButton to="/">Continue A.L.I.V.E Choices</RouterLinkButton>}

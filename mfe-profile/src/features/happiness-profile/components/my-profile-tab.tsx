@@ -20,6 +20,7 @@ import { usePersonalityInsights } from '../api/get-personality-insights.ts';
 import { useShareProfile } from '../hooks/use-share-profile.ts';
 import { HappinessCodeChips } from './happiness-code-chips.tsx';
 import { composeProfileShareText } from './profile-share-text.ts';
+import { CopyIcon, ShareIcon } from '../../../shared/components/icons.tsx';
 
 const Stack = styled.div`
   display: flex;
@@ -92,6 +93,8 @@ const DimensionList = styled.ul`
   flex-direction: column;
   gap: ${space[5]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const DimensionItem = styled.li`
@@ -168,7 +171,7 @@ const DimensionDescription = styled.p`
 function DimensionRow({ dimension, color }: { dimension: HappinessDimension; color: string }) {
   const label = dimension.code ? `${dimension.poleLabel} (${dimension.code})` : 'Not yet known';
   return (
-    <DimensionItem data-testid={`dimension-${dimension.key}`}>
+    <DimensionItem data-testid="dimension-row" data-key={dimension.key}>
       <DimensionHead>
         <LetterMark $color={color} aria-hidden="true">
           {dimension.aliveLetter}
@@ -212,12 +215,12 @@ export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
         <HeroTop>
           <div>
             <Eyebrow>Your profile type</Eyebrow>
-            <TypeName id="profile-type-name">{profile.typeName}</TypeName>
+            <TypeName id="profile-type-name" data-testid="profile-type-name">{profile.typeName}</TypeName>
           </div>
           {profile.happinessCode ? (
             <div>
               <Eyebrow>Happiness code</Eyebrow>
-              <div style={{ marginTop: 6 }}>
+              <div style={{ marginTop: 6 }} data-testid="happiness-code">
                 <HappinessCodeChips code={profile.happinessCode} size="lg" />
               </div>
             </div>
@@ -225,10 +228,10 @@ export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
         </HeroTop>
         {profile.typeDescription ? <Description>{profile.typeDescription}</Description> : null}
         <Actions>
-          <Button variant="primary" onClick={() => void copyProfile()} icon={<span aria-hidden="true">⧉</span>}>
+          <Button variant="primary" onClick={() => void copyProfile()} icon={<CopyIcon size={16} />}>
             Copy Profile
           </Button>
-          <Button variant="outline" onClick={() => void shareProfile()} icon={<span aria-hidden="true">↗</span>}>
+          <Button variant="outline" onClick={() => void shareProfile()} icon={<ShareIcon size={16} />}>
             Share
           </Button>
         </Actions>

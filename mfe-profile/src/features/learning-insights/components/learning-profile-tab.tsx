@@ -22,6 +22,7 @@ import { QueryError } from '../../../shared/components/query-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { usePersonalLearningInsights } from '../api/get-personal-learning-insights.ts';
 import { EmptyText, formatPercent, Metric, MetricGrid, MetricNote } from './learning-cards.tsx';
+import { CpuIcon } from '../../../shared/components/icons.tsx';
 
 export const NO_CATEGORY_DATA_TEXT =
   'No category data available yet. Like, dislike or use a few recommendations and each category will show how well it fits you.';
@@ -45,6 +46,8 @@ const CategoryList = styled.ul`
   flex-direction: column;
   gap: ${space[4]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const CategoryRow = styled.li`
@@ -118,7 +121,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
         </MetricGrid>
       ) : (
         <EmptyState
-          icon="🤖"
+          icon={<CpuIcon size={26} />}
           title="No Learning Data Yet"
           description={`Rate a few recommendations (like, dislike or mark as used) and the AI will learn what works for you. Last updated: ${formatDate(data.lastUpdated)}.`}
           action={<RouterLinkButton to="/recommendations">Rate Recommendations</RouterLinkButton>}

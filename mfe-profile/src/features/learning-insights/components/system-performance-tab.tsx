@@ -2,6 +2,7 @@ import { Badge, Button, EmptyState, Skeleton } from '@alive/ui';
 import { accuracyLabel } from '@alive/domain';
 import { useSystemLearningInsights } from '../api/get-system-learning-insights.ts';
 import { formatPercent, Metric, MetricGrid, MetricNote } from './learning-cards.tsx';
+import { SignalOffIcon } from '../../../shared/components/icons.tsx';
 
 /** Tab "System Performance": POST /api/learning-insights {} — how learning goes for everyone. */
 export function SystemPerformanceTab() {
@@ -18,7 +19,7 @@ export function SystemPerformanceTab() {
   if (system.isError) {
     return (
       <EmptyState
-        icon="📡"
+        icon={<SignalOffIcon size={26} />}
         title="System Data Unavailable"
         description="System-wide learning figures could not be loaded right now. Your own learning profile is not affected."
         action={

@@ -11,6 +11,18 @@ export const EmptyText = styled.p`
   color: ${colors.textMuted};
 `;
 
+const TitleIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  margin-right: ${space[2]};
+  border-radius: 8px;
+  background: ${colors.brandSoft};
+  color: ${colors.brand};
+  vertical-align: -6px;
+`;
+
 const FullHeightCard = styled(Card)`
   height: 100%;
 `;
@@ -18,7 +30,7 @@ const FullHeightCard = styled(Card)`
 export interface DashboardCardProps {
   title: string;
   description?: string;
-  icon?: string;
+  icon?: ReactNode;
   children: ReactNode;
 }
 
@@ -28,7 +40,7 @@ export function DashboardCard({ title, description, icon, children }: DashboardC
     <FullHeightCard aria-label={title}>
       <CardHeader>
         <CardTitle>
-          {icon ? <span aria-hidden="true">{icon} </span> : null}
+          {icon ? <TitleIcon>{icon}</TitleIcon> : null}
           {title}
         </CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

@@ -2,12 +2,15 @@ import { colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
 import { DASHBOARD_EMPTY_TEXT, keyInsights, tagDisplayName, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
+import { BulbIcon } from '../../../shared/components/icons.tsx';
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${space[3]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const Item = styled.li`
@@ -25,7 +28,7 @@ const Item = styled.li`
 export function KeyInsights({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
   const insights = keyInsights(preferences);
   return (
-    <DashboardCard title="Key Insights" icon="💡">
+    <DashboardCard title="Key Insights" icon={<BulbIcon size={16} />}>
       {insights.length === 0 ? (
         <EmptyText>{DASHBOARD_EMPTY_TEXT.insights}</EmptyText>
       ) : (

@@ -2,12 +2,15 @@ import { colors, fontSizes, fontWeights, ProgressBar, space } from '@alive/ui';
 import { DASHBOARD_EMPTY_TEXT, preferenceDistribution, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
+import { BarChartIcon } from '../../../shared/components/icons.tsx';
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${space[3]};
   list-style: none;
+  margin: 0;
+  padding: 0;
   max-height: 420px;
   overflow-y: auto;
   padding-right: ${space[1]};
@@ -38,7 +41,7 @@ const Percent = styled.span`
 export function PreferenceDistribution({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
   const rows = preferenceDistribution(preferences);
   return (
-    <DashboardCard title="Preference Distribution" icon="📊" description="Your score for every preference tag, strongest first.">
+    <DashboardCard title="Preference Distribution" icon={<BarChartIcon size={16} />} description="Your score for every preference tag, strongest first.">
       {rows.length === 0 ? (
         <EmptyText>{DASHBOARD_EMPTY_TEXT.distribution}</EmptyText>
       ) : (

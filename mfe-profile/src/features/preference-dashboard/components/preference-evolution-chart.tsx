@@ -34,6 +34,8 @@ const Legend = styled.ul`
   flex-wrap: wrap;
   gap: ${space[2]} ${space[4]};
   list-style: none;
+  margin: 0;
+  padding: 0;
   font-size: ${fontSizes.sm};
 `;
 

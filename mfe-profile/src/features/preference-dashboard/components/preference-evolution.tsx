@@ -3,6 +3,7 @@ import { QueryError } from '../../../shared/components/query-error.tsx';
 import { usePreferenceEvolution } from '../api/get-preference-evolution.ts';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
 import { PreferenceEvolutionChart } from './preference-evolution-chart.tsx';
+import { TrendIcon } from '../../../shared/components/icons.tsx';
 
 export const EVOLUTION_EMPTY_TEXT = 'Make some choices to see how your preferences change over time.';
 
@@ -10,7 +11,7 @@ export const EVOLUTION_EMPTY_TEXT = 'Make some choices to see how your preferenc
 export function PreferenceEvolutionCard() {
   const evolution = usePreferenceEvolution();
   return (
-    <DashboardCard title="Preference Evolution" icon="📈" description="How your top preferences moved with each choice you made.">
+    <DashboardCard title="Preference Evolution" icon={<TrendIcon size={16} />} description="How your top preferences moved with each choice you made.">
       {evolution.isPending ? (
         <div aria-busy="true" aria-label="Loading preference evolution">
           <Skeleton height={240} radius="10px" />

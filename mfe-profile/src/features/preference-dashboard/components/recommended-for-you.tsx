@@ -2,12 +2,15 @@ import { Badge, colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
 import { DASHBOARD_EMPTY_TEXT, dashboardRecommendations, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
+import { SparkIcon } from '../../../shared/components/icons.tsx';
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${space[3]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const Item = styled.li`
@@ -27,7 +30,7 @@ const Item = styled.li`
 export function RecommendedForYou({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
   const recommendations = dashboardRecommendations(preferences);
   return (
-    <DashboardCard title="Recommended for You" icon="✨">
+    <DashboardCard title="Recommended for You" icon={<SparkIcon size={16} />}>
       {recommendations.length === 0 ? (
         <EmptyText>{DASHBOARD_EMPTY_TEXT.recommendations}</EmptyText>
       ) : (

@@ -2,6 +2,7 @@ import { colors, fontSizes, fontWeights, ProgressBar, radii, space } from '@aliv
 import { preferenceStats, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard } from './dashboard-cards.tsx';
+import { AwardIcon } from '../../../shared/components/icons.tsx';
 
 const List = styled.dl`
   display: flex;
@@ -31,24 +32,24 @@ const StatRow = styled.div`
 export function YourStats({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
   const stats = preferenceStats(preferences);
   return (
-    <DashboardCard title="Your Stats" icon="🏅">
+    <DashboardCard title="Your Stats" icon={<AwardIcon size={16} />}>
       <List>
         <Stat>
           <StatRow>
             <dt>Total Preferences</dt>
-            <dd>{stats.totalPreferences}</dd>
+            <dd data-testid="stat-total-preferences">{stats.totalPreferences}</dd>
           </StatRow>
         </Stat>
         <Stat>
           <StatRow>
             <dt>Choices Made</dt>
-            <dd>{stats.choicesMade}</dd>
+            <dd data-testid="stat-choices-made">{stats.choicesMade}</dd>
           </StatRow>
         </Stat>
         <Stat>
           <StatRow>
             <dt>Profile Strength</dt>
-            <dd>{stats.profileStrength}%</dd>
+            <dd data-testid="stat-profile-strength">{stats.profileStrength}%</dd>
           </StatRow>
           <ProgressBar value={stats.profileStrength} tone={stats.profileStrength >= 100 ? 'success' : 'brand'} label="Profile Strength" />
         </Stat>

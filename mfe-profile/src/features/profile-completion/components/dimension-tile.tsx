@@ -16,32 +16,44 @@ const STATUS_TEXT: Record<DimensionStatus, string> = {
 
 const STATUS_ICON: Record<DimensionStatus, string> = { complete: '✓', incomplete: '…', missing: '!' };
 
+/**
+ * Compact rows in a narrow card (the profile screen's side column, phones); five tiles side by side
+ * once the card is wide enough (home screen on desktop). Container query: it depends on where the
+ * card is placed, not on the viewport.
+ */
+export const TILE_GRID_WIDE_AT = 560;
+
 const Tile = styled.li<{ $tone: keyof typeof TONE_COLORS }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-  padding: ${space[3]};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: 'letter text icon';
+  align-items: center;
+  column-gap: ${space[3]};
+  padding: ${space[2]} ${space[3]};
   border-radius: ${radii.md};
   border: 1px solid ${(p) => TONE_COLORS[p.$tone].solid};
   background: ${(p) => TONE_COLORS[p.$tone].bg};
   color: ${(p) => TONE_COLORS[p.$tone].fg};
   min-width: 0;
-`;
-
-const TopRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${space[2]};
+  @container (min-width: ${TILE_GRID_WIDE_AT}px) {
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'letter icon' 'text text';
+    align-items: start;
+    row-gap: ${space[2]};
+    padding: ${space[3]};
+  }
 `;
 
 const Letter = styled.span`
+  grid-area: letter;
+  width: 20px;
   font-size: ${fontSizes.xl};
   font-weight: ${fontWeights.extrabold};
   line-height: 1;
 `;
 
 const Icon = styled.span<{ $tone: keyof typeof TONE_COLORS }>`
+  grid-area: icon;
   display: grid;
   place-items: center;
   width: 22px;
@@ -53,11 +65,18 @@ const Icon = styled.span<{ $tone: keyof typeof TONE_COLORS }>`
   font-weight: ${fontWeights.bold};
 `;
 
+const Text = styled.span`
+  grid-area: text;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
 const Name = styled.span`
   font-size: ${fontSizes.sm};
   font-weight: ${fontWeights.semibold};
   color: ${colors.text};
-  overflow-wrap: anywhere;
+  line-height: 1.3;
 `;
 
 const Meta = styled.span`
@@ -75,17 +94,17 @@ export interface DimensionTileProps {
 export function DimensionTile({ dimension, status, count }: DimensionTileProps) {
   const tone = DIMENSION_STATUS_TONE[status];
   return (
-    <Tile $tone={tone} data-status={status} aria-label={`${dimension.name}: ${STATUS_TEXT[status]}, ${count} ${count === 1 ? 'choice' : 'choices'}`}>
-      <TopRow>
-        <Letter aria-hidden="true">{dimension.aliveLetter}</Letter>
-        <Icon $tone={tone} aria-hidden="true" data-testid={`status-icon-${status}`}>
-          {STATUS_ICON[status]}
-        </Icon>
-      </TopRow>
-      <Name>{dimension.name}</Name>
-      <Meta>
-        {STATUS_TEXT[status]} · {count} {count === 1 ? 'choice' : 'choices'}
-      </Meta>
+    <Tile $tone={tone} data-status={status} data-testid={`dimension-tile-${status}`} aria-label={`${dimension.name}: ${STATUS_TEXT[status]}, ${count} ${count === 1 ? 'choice' : 'choices'}`}>
+      <Letter aria-hidden="true">{dimension.aliveLetter}</Letter>
+      <Text>
+        <Name>{dimension.name}</Name>
+        <Meta>
+          {STATUS_TEXT[status]} · {count} {count === 1 ? 'choice' : 'choices'}
+        </Meta>
+      </Text>
+      <Icon $tone={tone} aria-hidden="true" data-testid={`status-icon-${status}`}>
+        {STATUS_ICON[status]}
+      </Icon>
     </Tile>
   );
 }

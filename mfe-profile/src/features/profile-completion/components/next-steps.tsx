@@ -1,6 +1,7 @@
 import { colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
 import { completionNextSteps, type NextStepLink } from '@alive/domain';
 import type { ProfileCompletion } from '@alive/contracts';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 
@@ -39,9 +40,10 @@ function guidance(completion: ProfileCompletion): string {
 /** Continue A.L.I.V.E Choices while anything is missing or incomplete; otherwise recommendations and groups. */
 export function NextSteps({ completion }: { completion: ProfileCompletion }) {
   const links: NextStepLink[] = completionNextSteps(completion);
+  const headingId = useId();
   return (
-    <Panel aria-labelledby="profile-completion-next-steps">
-      <Heading id="profile-completion-next-steps">Next Steps</Heading>
+    <Panel aria-labelledby={headingId}>
+      <Heading id={headingId}>Next Steps</Heading>
       <Text>{guidance(completion)}</Text>
       <Links>
         {links.map((link, index) => (

@@ -1,7 +1,9 @@
 import { colors, fontSizes, fontWeights, ProgressBar, radii, Skeleton, space } from '@alive/ui';
 import { preferenceInsights } from '@alive/domain';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
+import { PaletteIcon, TrendIcon } from '../../../shared/components/icons.tsx';
 
 const Panel = styled.section`
   display: flex;
@@ -24,6 +26,8 @@ const InsightList = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${space[2]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const Insight = styled.li<{ $kind: 'creative-preference' | 'growing-interest' }>`
@@ -35,10 +39,15 @@ const Insight = styled.li<{ $kind: 'creative-preference' | 'growing-interest' }>
 `;
 
 const TopList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[2]} ${space[6]};
+  @container (min-width: 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const TopItem = styled.li`
@@ -69,10 +78,11 @@ const Percent = styled.span`
  */
 export function PreferenceInsightsPanel() {
   const preferences = useUserPreferences();
+  const headingId = useId();
 
   return (
-    <Panel aria-labelledby="preference-insights-heading">
-      <Heading id="preference-insights-heading">Preference Insights</Heading>
+    <Panel aria-labelledby={headingId}>
+      <Heading id={headingId}>Preference Insights</Heading>
       {preferences.isPending ? (
         <div aria-busy="true" aria-label="Loading preference insights">
           <Skeleton height={14} width="60%" />
@@ -100,7 +110,7 @@ function PreferenceInsightsContent({ preferences }: { preferences: Parameters<ty
           {insights.map((insight) => (
             <Insight key={insight.kind} $kind={insight.kind}>
               <strong>
-                {insight.kind === 'creative-preference' ? '🎨' : '📈'} {insight.title}
+                {insight.kind === 'creative-preference' ? <PaletteIcon size={16} /> : <TrendIcon size={16} />} {insight.title}
               </strong>
               {insight.description}
             </Insight>

@@ -1,10 +1,11 @@
 import { Badge, Card, CardContent, CardHeader, colors, fontSizes, fontWeights, media, ProgressBar, Skeleton, space } from '@alive/ui';
 import { completionBadge, completionPercent, DIMENSIONS } from '@alive/domain';
 import type { ProfileCompletion } from '@alive/contracts';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { QueryError } from '../../../shared/components/query-error.tsx';
 import { useProfileCompletion } from '../api/get-profile-completion.ts';
-import { DimensionTile } from './dimension-tile.tsx';
+import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PreferenceInsightsPanel } from './preference-insights-panel.tsx';
 
@@ -36,7 +37,9 @@ const Percent = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
+/** A size container: tiles and the insights panel switch layout by the card's width, not the viewport's. */
 const Body = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${space[5]};
@@ -44,9 +47,14 @@ const Body = styled.div`
 
 const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(132px, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space[2]};
+  @container (min-width: ${TILE_GRID_WIDE_AT}px) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const BadgeRow = styled.div`
@@ -57,6 +65,7 @@ const BadgeRow = styled.div`
 `;
 
 const Divider = styled.hr`
+  margin: 0;
   border: 0;
   border-top: 1px solid ${colors.border};
 `;
@@ -67,12 +76,13 @@ const Divider = styled.hr`
  */
 export default function ProfileCompletionCard() {
   const completion = useProfileCompletion();
+  const titleId = useId();
   return (
-    <Card aria-labelledby="profile-completion-title">
+    <Card aria-labelledby={titleId} data-testid="profile-completion">
       <CardHeader>
         <HeaderRow>
           <div>
-            <Title id="profile-completion-title">A.L.I.V.E Profile Completion</Title>
+            <Title id={titleId}>A.L.I.V.E Profile Completion</Title>
             <Subtitle>
               {completion.data
                 ? `${completion.data.complete} of ${DIMENSIONS.length} dimensions complete`
@@ -132,7 +142,7 @@ function CompletionSkeleton() {
       <Skeleton height={10} radius="999px" />
       <Tiles as="div">
         {DIMENSIONS.map((d) => (
-          <Skeleton key={d.key} height={88} radius="10px" />
+          <Skeleton key={d.key} height={48} radius="10px" />
         ))}
       </Tiles>
       <Skeleton height={96} radius="10px" />
