@@ -9,6 +9,11 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Poll interval when idle; `wake()` short-cuts it after a commit. */
   intervalMs?: number;
+  /**
+   * After a wake(), wait this long before claiming, so the commits of a busy moment go out in one
+   * batch (one claim transaction) instead of one transaction each. Bounds the added event latency.
+   */
+  coalesceMs?: number;
   /** Upper bound of the backoff while publishing fails (bus down). */
   maxBackoffMs?: number;
   /** Sent rows older than this are deleted (the bus and consumers keep their own history). */
@@ -52,6 +57,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { prisma, bus } = options;
   const batchSize = options.batchSize ?? 100;
   const intervalMs = options.intervalMs ?? 500;
+  const coalesceMs = options.coalesceMs ?? 20;
   const maxBackoffMs = options.maxBackoffMs ?? 15_000;
   const retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
   const logger = options.logger ?? silentLogger;
@@ -115,9 +121,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
 
   /** Waits `ms`; a wake() ends a wakeable wait early. While backing off, commits must not cause a hot retry loop. */
   function waitForNextRun(ms: number, wakeable: boolean): Promise<void> {
-    if (stopped || ms <= 0 || (wakeable && wakeRequested)) return Promise.resolve();
+    // A commit arrived during the last run: go again after the coalescing window, not the poll interval.
+    const delay = wakeable && wakeRequested ? Math.min(ms, coalesceMs) : ms;
+    if (stopped || delay <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
+      const timer = setTimeout(done, delay);
       function done(): void {
         clearTimeout(timer);
         pendingWait = undefined;
@@ -154,8 +162,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   return {
     relayOnce,
     wake() {
+      if (wakeRequested) return;
       wakeRequested = true;
-      if (pendingWait?.wakeable) pendingWait.done();
+      const wait = pendingWait;
+      if (!wait?.wakeable) return;
+      if (coalesceMs <= 0) wait.done();
+      else setTimeout(() => pendingWait === wait && wait.done(), coalesceMs);
     },
     async stop() {
       stopped = true;

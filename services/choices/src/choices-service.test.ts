@@ -220,7 +220,7 @@ describe('GET /api/choice-pairs/next', () => {
   });
 });
 
-describe('POST /api/user-choices — one transaction', () => {
+describe('POST /api/user-choices — one atomic write', () => {
   it('writes the choice, votes, scores (applyChoice), evidence and the outbox row; responds 201', async () => {
     const { user, cookie } = await newUser();
     const pair = travel()[0]!;

@@ -1,14 +1,7 @@
-import type { Prisma, PrismaClient } from '@alive/db';
+import type { PrismaClient } from '@alive/db';
 import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
 import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
-import type {
-  ChoiceSnapshot,
-  ChoiceUnitOfWork,
-  ChoiceWrite,
-  MakeChoiceDeps,
-  RecordedChoice,
-  StoredChoicePair,
-} from '../domain/make-choice.ts';
+import type { ChoiceSnapshot, ChoiceStore, ChoiceWrite, RecordedChoice, StoredChoicePair } from '../domain/make-choice.ts';
 import { isUniqueViolation } from './prisma-errors.ts';
 
 export class UserNotFoundError extends Error {
@@ -30,25 +23,33 @@ interface SnapshotRow extends Omit<StoredChoicePair, 'id' | 'category' | 'option
 }
 
 /**
- * The choice transaction in two statements (plus BEGIN/COMMIT), because it is the hottest write path:
- *
- * 1. Read the pair, whether it was answered, and the person's current rows for the pair's tags and
- *    all dimensions.
- * 2. One statement of data-modifying CTEs: insert the choice, bump the vote counters, upsert the
- *    scores and evidence computed by applyChoice, insert the outbox row.
- *
- * No lock is taken. Each upsert only applies when the row's choice_count is still the one read
- * (every choice touching a row bumps it by exactly one, so it is the row's version; a row that did
- * not exist must still not exist). If another choice of the same person got there first, fewer
- * rows come back than were written and the transaction is rolled back and retried by makeChoice.
- * (A lock in statement 1 would not help: in READ COMMITTED the statement's snapshot predates the
- * wait for the lock, so it would still read the old scores.)
+ * Marker in the error the write statement raises when a score or evidence row changed since it was
+ * read; see save().
  */
-class PrismaChoiceUnitOfWork implements ChoiceUnitOfWork {
-  constructor(private readonly tx: Prisma.TransactionClient) {}
+const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
+
+/**
+ * The choice is the hottest write path, so it is two statements and no interactive transaction
+ * (a Prisma interactive transaction costs two extra round trips and ~0.4 ms of CPU per choice):
+ *
+ * 1. loadForChoice: read the pair, whether it was answered, and the person's current rows for the
+ *    pair's tags and all dimensions.
+ * 2. save: ONE statement of data-modifying CTEs — insert the choice, bump the vote counters, upsert
+ *    the scores and evidence computed by applyChoice, insert the outbox row. A single statement is
+ *    atomic on its own: it commits entirely or not at all.
+ *
+ * Nothing is locked in between (optimistic concurrency). Each upsert only applies while the row's
+ * choice_count is still the one read — every choice touching a row bumps it by exactly one, so it
+ * is the row's version, and a row that did not exist must still not exist. If another choice of
+ * the same person got there first, fewer rows come back than were sent and the statement raises
+ * an error on purpose, which undoes everything it did; makeChoice then recomputes from fresh rows.
+ * A second answer to the same pair is stopped by the unique (user_id, choice_pair_id) index.
+ */
+class PrismaChoiceStore implements ChoiceStore {
+  constructor(private readonly prisma: PrismaClient) {}
 
   async loadForChoice(userId: string, choicePairId: number): Promise<ChoiceSnapshot> {
-    const rows = await this.tx.$queryRaw<SnapshotRow[]>`
+    const rows = await this.prisma.$queryRaw<SnapshotRow[]>`
       SELECT cp.id, cp.category, cp.option1, cp.option2,
              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
              EXISTS (SELECT 1 FROM user_choices uc
@@ -105,9 +106,7 @@ class PrismaChoiceUnitOfWork implements ChoiceUnitOfWork {
     const option1Vote = input.selectedOption === 'option1' ? 1 : 0;
     const option2Vote = 1 - option1Vote;
     try {
-      const rows = await this.tx.$queryRaw<
-        { id: number; createdAt: Date; preferencesWritten: number; evidenceWritten: number }[]
-      >`
+      const rows = await this.prisma.$queryRaw<{ id: number; createdAt: Date }[]>`
         WITH inserted AS (
           INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time)
           VALUES (${input.userId}, ${input.choicePairId}, ${input.selectedOption}::"SelectedOption", ${input.responseTime})
@@ -140,25 +139,27 @@ class PrismaChoiceUnitOfWork implements ChoiceUnitOfWork {
           INSERT INTO outbox_events (id, subject, type, version, payload)
           VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb)
         )
+        -- Raises (so the whole statement is undone) unless every score and evidence row was written.
+        -- The text is built from a run-time value so the planner cannot fold the cast and fail early.
         SELECT id, created_at AS "createdAt",
-               (SELECT count(*) FROM preferences)::int AS "preferencesWritten",
-               (SELECT count(*) FROM evidence)::int AS "evidenceWritten"
+               (CASE WHEN (SELECT count(*) FROM preferences) = ${preferences.length}
+                      AND (SELECT count(*) FROM evidence) = ${dimensions.length}
+                     THEN NULL
+                     ELSE ${CONCURRENT_UPDATE_MARKER} || ':' || (SELECT count(*) FROM preferences)::text
+                END)::int AS "concurrencyCheck"
           FROM inserted`;
       const row = rows[0];
       if (!row) throw new Error('choice insert returned no row');
-      if (row.preferencesWritten !== preferences.length || row.evidenceWritten !== dimensions.length) {
-        throw new ConcurrentScoreUpdateError();
-      }
       return { id: Number(row.id), createdAt: new Date(row.createdAt) };
     } catch (error) {
       // Two simultaneous answers to one pair both pass the read; the unique index decides.
       if (isUniqueViolation(error)) throw new ChoiceAlreadyMadeError(input.choicePairId);
+      if (String((error as Error)?.message).includes(CONCURRENT_UPDATE_MARKER)) throw new ConcurrentScoreUpdateError();
       throw error;
     }
   }
 }
 
-/** The `inTransaction` dependency of makeChoice over Prisma's interactive transactions. */
-export function prismaChoiceTransactions(prisma: PrismaClient): MakeChoiceDeps['inTransaction'] {
-  return (work) => prisma.$transaction((tx) => work(new PrismaChoiceUnitOfWork(tx)), { maxWait: 5_000, timeout: 10_000 });
+export function createPrismaChoiceStore(prisma: PrismaClient): ChoiceStore {
+  return new PrismaChoiceStore(prisma);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, EMPTY_SCORING_STATE } from '@alive/domain';
 import { ChoiceAlreadyMadeError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
-import { makeChoice, type ChoiceSnapshot, type ChoiceUnitOfWork, type ChoiceWrite, type MakeChoiceDeps } from './make-choice.ts';
+import { makeChoice, type ChoiceSnapshot, type ChoiceStore, type ChoiceWrite, type MakeChoiceDeps } from './make-choice.ts';
 
 const pair = {
   id: 7,
@@ -18,7 +18,7 @@ function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0) {
   const writes: ChoiceWrite[] = [];
   let loads = 0;
   let failuresLeft = saveFailures;
-  const uow: ChoiceUnitOfWork = {
+  const store: ChoiceStore = {
     async loadForChoice() {
       loads += 1;
       return { pair, alreadyAnswered: false, scoring: EMPTY_SCORING_STATE, ...snapshot };
@@ -33,7 +33,7 @@ function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0) {
     },
   };
   const deps: MakeChoiceDeps = {
-    inTransaction: (work) => work(uow),
+    store,
     now: () => new Date('2026-01-02T03:04:05Z'),
     newEventId: () => '00000000-0000-4000-8000-000000000001',
   };

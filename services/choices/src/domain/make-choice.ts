@@ -48,18 +48,19 @@ export interface RecordedChoice {
   createdAt: Date;
 }
 
-/** One database transaction: everything in it commits together or not at all. */
-export interface ChoiceUnitOfWork {
+export interface ChoiceStore {
   loadForChoice(userId: string, choicePairId: number): Promise<ChoiceSnapshot>;
   /**
-   * Inserts the choice, bumps the pair's votes, upserts scores and evidence, writes the outbox row.
-   * Throws ConcurrentScoreUpdateError when a score or evidence row is no longer what was loaded.
+   * Atomically (all or nothing) inserts the choice, bumps the pair's votes, upserts scores and
+   * evidence and writes the outbox row. Throws ConcurrentScoreUpdateError — having written
+   * nothing — when a score or evidence row is no longer what loadForChoice returned, and
+   * ChoiceAlreadyMadeError when the pair was answered in the meantime.
    */
   save(write: ChoiceWrite): Promise<RecordedChoice>;
 }
 
 export interface MakeChoiceDeps {
-  inTransaction<T>(work: (uow: ChoiceUnitOfWork) => Promise<T>): Promise<T>;
+  store: ChoiceStore;
   now?: () => Date;
   newEventId?: () => string;
 }
@@ -78,8 +79,9 @@ const MAX_ATTEMPTS = 5;
 /**
  * A person picks one option of a pair: the choice, the pair's vote counters, the person's preference
  * scores and A.L.I.V.E evidence (applyChoice) and the `choice.made` event are written atomically.
- * Concurrency is optimistic: no lock is taken; a collision with another choice of the same person
- * rolls back and recomputes from fresh rows.
+ * Concurrency is optimistic: nothing is locked between reading the current scores and writing the
+ * new ones; if another choice of the same person changed them in between, the write is refused
+ * and the choice is recomputed from fresh rows.
  */
 export async function makeChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
   for (let attempt = 1; ; attempt += 1) {
@@ -94,41 +96,40 @@ export async function makeChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): 
 async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
   const now = deps.now ?? (() => new Date());
   const newEventId = deps.newEventId ?? randomUUID;
-  return deps.inTransaction(async (uow) => {
-    const snapshot = await uow.loadForChoice(input.userId, input.choicePairId);
-    const pair = snapshot.pair;
-    if (!pair || !pair.isActive) throw new ChoicePairNotFoundError(input.choicePairId);
-    if (snapshot.alreadyAnswered) throw new ChoiceAlreadyMadeError(input.choicePairId);
+  const { store } = deps;
+  const snapshot = await store.loadForChoice(input.userId, input.choicePairId);
+  const pair = snapshot.pair;
+  if (!pair || !pair.isActive) throw new ChoicePairNotFoundError(input.choicePairId);
+  if (snapshot.alreadyAnswered) throw new ChoiceAlreadyMadeError(input.choicePairId);
 
-    const next = applyChoice(snapshot.scoring, pair, input.selectedOption);
-    const touched = choiceTouches(pair);
-    const eventId = newEventId();
-    const recorded = await uow.save({
-      input,
-      preferences: touched.tags.map((tagName) => ({ tagName, value: next.preferences[tagName]! })),
-      dimensions: touched.dimensions.map((dimension) => ({ dimension, value: next.dimensions[dimension]! })),
-      event: {
-        id: eventId,
-        subject: CHOICE_MADE_SUBJECT,
-        type: CHOICE_MADE_TYPE,
-        version: CHOICE_MADE_VERSION,
-        payload: {
-          eventId,
-          userId: input.userId,
-          choicePairId: pair.id,
-          selectedOption: input.selectedOption,
-          category: pair.category,
-          occurredAt: now().toISOString(),
-        },
+  const next = applyChoice(snapshot.scoring, pair, input.selectedOption);
+  const touched = choiceTouches(pair);
+  const eventId = newEventId();
+  const recorded = await store.save({
+    input,
+    preferences: touched.tags.map((tagName) => ({ tagName, value: next.preferences[tagName]! })),
+    dimensions: touched.dimensions.map((dimension) => ({ dimension, value: next.dimensions[dimension]! })),
+    event: {
+      id: eventId,
+      subject: CHOICE_MADE_SUBJECT,
+      type: CHOICE_MADE_TYPE,
+      version: CHOICE_MADE_VERSION,
+      payload: {
+        eventId,
+        userId: input.userId,
+        choicePairId: pair.id,
+        selectedOption: input.selectedOption,
+        category: pair.category,
+        occurredAt: now().toISOString(),
       },
-    });
-    return {
-      ...recorded,
-      choicePairId: pair.id,
-      selectedOption: input.selectedOption,
-      responseTime: input.responseTime,
-      choicePair: pair,
-      eventId,
-    };
+    },
   });
+  return {
+    ...recorded,
+    choicePairId: pair.id,
+    selectedOption: input.selectedOption,
+    responseTime: input.responseTime,
+    choicePair: pair,
+    eventId,
+  };
 }

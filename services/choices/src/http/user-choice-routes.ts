@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { submitChoiceSchema } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import { httpError, parseBody, requireUser, signedInUser } from '@alive/service-kit';
-import { prismaChoiceTransactions, UserNotFoundError } from '../data/choice-unit-of-work.ts';
+import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store.ts';
 import { findRecentChoices } from '../data/user-choice-repository.ts';
 import { ChoiceAlreadyMadeError, ChoicePairNotFoundError } from '../domain/choice-errors.ts';
 import { makeChoice } from '../domain/make-choice.ts';
@@ -16,13 +16,13 @@ export interface UserChoiceRoutesDeps {
 
 export function userChoiceRoutes({ prisma, onChoiceCommitted }: UserChoiceRoutesDeps): Router {
   const router = new Router();
-  const inTransaction = prismaChoiceTransactions(prisma);
+  const store = createPrismaChoiceStore(prisma);
 
   router.post('/api/user-choices', requireUser, async (ctx) => {
     const user = signedInUser(ctx);
     const input = parseBody(ctx, submitChoiceSchema);
     try {
-      const choice = await makeChoice({ userId: user.id, ...input }, { inTransaction });
+      const choice = await makeChoice({ userId: user.id, ...input }, { store });
       onChoiceCommitted?.();
       ctx.status = 201;
       ctx.body = toUserChoice(choice);

@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+/**
+ * Choice-loop benchmark (not a test).
+ *
+ *   node scripts/bench/choice-loop.mjs [--users 50] [--duration 20] [--warmup 5] [--pairs 10000]
+ *                                      [--pool 10] [--log-level info] [--keep-db]
+ *
+ * 1. Fresh Postgres database (@alive/db/testing, 127.0.0.1:5432) with the product seed replicated to
+ *    --pairs choice pairs, --users users, a private JetStream server (nats-server child process).
+ * 2. The choices service as its own process (services/choices/src/main.ts, NODE_ENV=production,
+ *    outbox relay publishing to NATS) — exactly how it runs in production.
+ * 3. --users concurrent users, each a keep-alive connection running the home-screen loop:
+ *    GET /api/choice-pairs/next → POST /api/user-choices (the pair just shown) → repeat.
+ *    Throughput (loops/s and requests/s) and latency p50/p90/p99 per request and per endpoint.
+ * 4. pgbench on the same database with the same SQL per loop (choice-loop.pgbench.sql) at the same
+ *    concurrency: the ceiling the database alone allows. Then the ratio.
+ *
+ * Targets (issue 2): loop throughput ≥ 50 % of the pgbench ceiling; p99 < 25 ms at 50 users.
+ */
+import { spawn, execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+register(); // the workspace libs are TypeScript
+const { createTestDatabase } = await import('@alive/db/testing');
+const { startNatsServerProcess } = await import('@alive/events/testing');
+const { loadServiceConfig } = await import('@alive/service-kit');
+const { sessionCookieFor } = await import('@alive/service-kit/testing');
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CHOICES_MAIN = join(REPO_ROOT, 'services/choices/src/main.ts');
+const PGBENCH_SCRIPT = fileURLToPath(new URL('./choice-loop.pgbench.sql', import.meta.url));
+const SESSION_KEYS = 'bench-session-key';
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+    pairs: { type: 'string', default: '10000' },
+    pool: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'info' },
+    /** Think time range of the latency phase, ms (a person looking at the pair before clicking). */
+    'think-ms': { type: 'string', default: '250-750' },
+    'keep-db': { type: 'boolean', default: false },
+    /** Write a V8 CPU profile of the service to this directory (for optimisation work). */
+    'cpu-prof-dir': { type: 'string' },
+    /** Skip pgbench (service figures only). */
+    'skip-pgbench': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(args.users);
+const DURATION_S = Number(args.duration);
+const WARMUP_S = Number(args.warmup);
+const PAIRS = Number(args.pairs);
+const THINK_MS = args['think-ms'].split('-').map(Number);
+
+const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarize(latenciesMs) {
+  const sorted = Float64Array.from(latenciesMs).sort();
+  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
+  return { count: sorted.length, mean, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+const fmt = (ms) => `${ms.toFixed(2)} ms`;
+
+// ---------------------------------------------------------------------------------------------
+// CPU accounting from /proc (Linux): on a shared machine wall-clock throughput depends on what
+// else runs; CPU time spent per loop does much less, so it is reported beside it.
+
+const CLOCK_TICKS_PER_S = 100; // USER_HZ on Linux
+
+async function cpuMsOf(pid) {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[11] = utime, fields[12] = stime (after pid and comm)
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined; // process gone
+  }
+}
+
+/** Postgres backends serving a database (excluding the one asking). */
+async function backendPids(prisma, database) {
+  const rows = await prisma.$queryRawUnsafe(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    database,
+  );
+  return rows.map((r) => Number(r.pid));
+}
+
+/**
+ * Samples the CPU time of a changing set of processes until stopped; a process's last sample counts
+ * (so processes that exit during the run are included up to their last sample, ~200 ms).
+ */
+function cpuSampler(listPids) {
+  const first = new Map();
+  const last = new Map();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const pid of await listPids()) {
+        const ms = await cpuMsOf(pid);
+        if (ms === undefined) continue;
+        if (!first.has(pid)) first.set(pid, ms);
+        last.set(pid, ms);
+      }
+      await sleep(200);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      let total = 0;
+      for (const [pid, ms] of last) total += ms - (first.get(pid) ?? ms);
+      return total;
+    },
+    /** Processes seen for the first time mid-run started from 0 (pgbench backends). */
+    async stopCountingNewFromZero(existing) {
+      running = false;
+      await loop;
+      let total = 0;
+      for (const [pid, ms] of last) total += ms - (existing.has(pid) ? first.get(pid) ?? ms : 0);
+      return total;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database, users, NATS, service
+
+async function prepareDatabase() {
+  const db = await createTestDatabase({ seed: true, maxConnections: 4 });
+  const seeded = await db.prisma.choicePair.count();
+  const copies = Math.max(0, Math.ceil(PAIRS / seeded) - 1);
+  // Replicate the product's own pairs (real tag sets) to the requested size.
+  await db.prisma.$executeRawUnsafe(`
+    INSERT INTO choice_pairs (category, option1, option2, option1_tags, option2_tags, source)
+    SELECT category, option1 || ' #' || g, option2 || ' #' || g, option1_tags, option2_tags, 'bench'
+      FROM choice_pairs, generate_series(1, ${copies}) AS g
+     WHERE source = 'seed'`);
+  await db.prisma.user.createMany({
+    data: Array.from({ length: USERS }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
+  });
+  await db.prisma.$executeRawUnsafe('ANALYZE');
+  return db;
+}
+
+/** Removes what a run wrote, so both runs start from the same state. */
+async function resetRunData(db) {
+  await db.prisma.$executeRawUnsafe('TRUNCATE user_choices, user_preferences, dimension_evidence, outbox_events');
+  await db.prisma.$executeRawUnsafe('UPDATE choice_pairs SET option1_votes = 0, option2_votes = 0, total_votes = 0 WHERE total_votes > 0');
+  await db.prisma.$executeRawUnsafe('VACUUM ANALYZE');
+}
+
+async function startChoicesService(databaseUrl, natsUrl) {
+  const port = await freePort();
+  const profiling = args['cpu-prof-dir'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof-dir']] : [];
+  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', CHOICES_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      NATS_URL: natsUrl,
+      CHOICES_PORT: String(port),
+      SESSION_KEYS,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: args['log-level'],
+      DB_POOL_SIZE: args.pool,
+    },
+    // Request logs are produced (pino JSON lines) but discarded, as a log shipper would consume them.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return { child, url };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error('choices service did not become ready');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load: one keep-alive connection per user, GET next → POST choice
+
+function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
+  return new Promise((resolve, reject) => {
+    const headers = { cookie };
+    if (body) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+/**
+ * thinkMs: [min, max] pause between seeing the pair and clicking (0 = closed loop at full speed,
+ * which measures capacity; a pause measures latency at a realistic load of 50 people choosing).
+ */
+async function runLoad(serviceUrl, config, seconds, thinkMs = [0, 0]) {
+  const target = new URL(serviceUrl);
+  const latencies = { next: [], submit: [], loop: [] };
+  const errors = new Map();
+  let loops = 0;
+  let stop = false;
+  const started = performance.now();
+
+  async function user(index) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const cookie = sessionCookieFor(`bench-user-${index}`, config);
+    while (!stop) {
+      const loopStart = performance.now();
+      const next = await requestOnce(agent, target, 'GET', '/api/choice-pairs/next', cookie);
+      const nextDone = performance.now();
+      latencies.next.push(nextDone - loopStart);
+      const pair = next.status === 200 ? JSON.parse(next.text) : null;
+      if (!pair) {
+        errors.set(`next ${next.status}`, (errors.get(`next ${next.status}`) ?? 0) + 1);
+        if (next.status === 200) break; // this user answered everything
+        continue;
+      }
+      const think = thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0]);
+      if (think > 0) await sleep(think);
+      const body = JSON.stringify({ choicePairId: pair.id, selectedOption: Math.random() < 0.5 ? 'option1' : 'option2', responseTime: Math.round(think) });
+      const submitStart = performance.now();
+      const submit = await requestOnce(agent, target, 'POST', '/api/user-choices', cookie, body);
+      const loopEnd = performance.now();
+      latencies.submit.push(loopEnd - submitStart);
+      latencies.loop.push(loopEnd - loopStart - think);
+      if (submit.status !== 201) errors.set(`submit ${submit.status}`, (errors.get(`submit ${submit.status}`) ?? 0) + 1);
+      else loops += 1;
+    }
+    agent.destroy();
+  }
+
+  const workers = Array.from({ length: USERS }, (_, i) => user(i));
+  await sleep(seconds * 1000);
+  stop = true;
+  await Promise.all(workers);
+  const elapsedS = (performance.now() - started) / 1000;
+  return {
+    elapsedS,
+    loops,
+    loopsPerSecond: loops / elapsedS,
+    requestsPerSecond: (latencies.next.length + latencies.submit.length) / elapsedS,
+    next: summarize(latencies.next),
+    submit: summarize(latencies.submit),
+    requests: summarize([...latencies.next, ...latencies.submit]),
+    loop: summarize(latencies.loop),
+    errors: Object.fromEntries(errors),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// pgbench: the same statements, same database, same concurrency
+
+let pgbenchPid;
+
+async function runPgbench(databaseUrl, seconds) {
+  const { hostname, port, username, pathname } = new URL(databaseUrl);
+  const logDir = await mkdtemp(join(tmpdir(), 'alive-pgbench-'));
+  const pgArgs = [
+    '-n', // no vacuum of pgbench's own tables (we do not use them)
+    '-M', 'extended', // parse/bind/execute per statement, as node-postgres sends unnamed statements
+    '-c', String(USERS),
+    '-j', String(Math.max(1, cpus().length)),
+    '-T', String(seconds),
+    '-f', PGBENCH_SCRIPT,
+    '-l', '--log-prefix', join(logDir, 'tx'),
+    '-h', hostname, '-p', port || '5432', '-U', username || 'postgres',
+    pathname.slice(1),
+  ];
+  const running = promisify(execFile)('pgbench', pgArgs, { maxBuffer: 16 * 1024 * 1024 });
+  pgbenchPid = running.child.pid;
+  const { stdout } = await running;
+  pgbenchPid = undefined;
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+  // per-transaction log lines: client_id transaction_no time(µs) script_no time_epoch time_us
+  const latencies = [];
+  for (const file of await readdir(logDir)) {
+    for (const line of (await readFile(join(logDir, file), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+    }
+  }
+  await rm(logDir, { recursive: true, force: true });
+  return { tps, failed, latency: summarize(latencies), raw: stdout };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s measured, ${PAIRS} pairs, DB pool ${args.pool}, log level ${args['log-level']}`);
+  log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const db = await prepareDatabase();
+  const nats = await startNatsServerProcess();
+  const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
+  let service;
+  try {
+    log(`database ${new URL(db.databaseUrl).pathname.slice(1)}: ${await db.prisma.choicePair.count()} pairs`);
+    service = await startChoicesService(db.databaseUrl, nats.url);
+    log(`choices service (pid ${service.child.pid}) at ${service.url}, NATS ${nats.url}`);
+
+    if (WARMUP_S > 0) {
+      await runLoad(service.url, config, WARMUP_S);
+      await sleep(500);
+      await resetRunData(db);
+    }
+    log('measuring the service…');
+    const database = new URL(db.databaseUrl).pathname.slice(1);
+    const serviceCpuBefore = await cpuMsOf(service.child.pid);
+    const benchCpuBefore = process.cpuUsage();
+    const serviceBackends = cpuSampler(() => backendPids(db.prisma, database));
+    const loop = await runLoad(service.url, config, DURATION_S);
+    const serviceDbCpuMs = await serviceBackends.stop();
+    const benchCpu = process.cpuUsage(benchCpuBefore);
+    const loadGeneratorCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+    const serviceCpuMs = (await cpuMsOf(service.child.pid)) - serviceCpuBefore;
+
+    await sleep(1000); // let the relay catch up before counting
+    const outbox = await db.prisma.outboxEvent.groupBy({ by: ['status'], _count: { _all: true } });
+    const choiceRows = await db.prisma.userChoice.count();
+
+    log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
+    const paced = await runLoad(service.url, config, DURATION_S, THINK_MS);
+
+    service.child.kill('SIGTERM');
+    await new Promise((r) => service.child.once('exit', r));
+    service = undefined;
+    await resetRunData(db);
+
+    if (args['skip-pgbench']) {
+      console.log(
+        JSON.stringify({
+          loopsPerSecond: loop.loopsPerSecond,
+          p50: loop.requests.p50,
+          p99: loop.requests.p99,
+          serviceCpuMsPerLoop: serviceCpuMs / loop.loops,
+          pacedLoopsPerSecond: paced.loopsPerSecond,
+          pacedP50: paced.requests.p50,
+          pacedP99: paced.requests.p99,
+          serviceDbCpuMsPerLoop: serviceDbCpuMs / loop.loops,
+          loadGeneratorCpuMsPerLoop: loadGeneratorCpuMs / loop.loops,
+          errors: loop.errors,
+        }),
+      );
+      return;
+    }
+    log('measuring the SQL ceiling with pgbench…');
+    const idleBackends = new Set(await backendPids(db.prisma, database));
+    const pgbenchBackends = cpuSampler(() => backendPids(db.prisma, database));
+    const pgbenchClient = cpuSampler(async () => (pgbenchPid ? [pgbenchPid] : []));
+    const pg = await runPgbench(db.databaseUrl, DURATION_S);
+    const pgbenchDbCpuMs = await pgbenchBackends.stopCountingNewFromZero(idleBackends);
+    const pgbenchClientCpuMs = await pgbenchClient.stopCountingNewFromZero(new Set());
+    const pgChoices = await db.prisma.userChoice.count();
+
+    const ratio = loop.loopsPerSecond / pg.tps;
+    const errors = { ...loop.errors, ...paced.errors };
+    const perLoop = (ms, loops) => ms / loops;
+    const svcLoops = loop.loops;
+    const pgLoops = pg.tps * DURATION_S;
+    const cpu = {
+      service: perLoop(serviceCpuMs, svcLoops),
+      serviceDb: perLoop(serviceDbCpuMs, svcLoops),
+      loadGenerator: perLoop(loadGeneratorCpuMs, svcLoops),
+      pgbenchDb: perLoop(pgbenchDbCpuMs, pgLoops),
+      pgbenchClient: perLoop(pgbenchClientCpuMs, pgLoops),
+    };
+    // Throughput on dedicated cores is inversely proportional to the CPU a loop costs on the server
+    // side: (service + its Postgres work) versus (Postgres work alone). Clients are left out on both
+    // sides (browsers and pgbench are not part of the system under test).
+    const cpuRatio = cpu.pgbenchDb / (cpu.service + cpu.serviceDb);
+    const p99 = paced.requests.p99;
+    console.log('\n================ choice loop benchmark ================');
+    console.log(`users (concurrency)        ${USERS}, ${PAIRS} pairs, ${DURATION_S} s per phase`);
+    console.log('capacity (closed loop: every user clicks again as soon as the next pair arrives)');
+    console.log(`  service                  ${loop.loopsPerSecond.toFixed(1)} loops/s (${loop.requestsPerSecond.toFixed(1)} req/s; loop = GET next + POST choice)`);
+    console.log(`    request latency        p50 ${fmt(loop.requests.p50)}  p99 ${fmt(loop.requests.p99)}  (queueing: ${USERS} users / throughput)`);
+    console.log(`  pgbench, same SQL        ${pg.tps.toFixed(1)} loops/s  (${pgChoices} choices written, ${pg.failed} failed)`);
+    console.log(`    loop latency           p50 ${fmt(pg.latency.p50)}  p99 ${fmt(pg.latency.p99)}`);
+    console.log(`  ratio                    ${(ratio * 100).toFixed(1)} %   target ≥ 50 %   ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+    console.log(`latency (${USERS} users, ${THINK_MS.join('–')} ms think time → ${paced.loopsPerSecond.toFixed(1)} loops/s offered)`);
+    console.log(`  all requests             p50 ${fmt(paced.requests.p50)}  p90 ${fmt(paced.requests.p90)}  p99 ${fmt(paced.requests.p99)}  max ${fmt(paced.requests.max)}`);
+    console.log(`  GET next                 p50 ${fmt(paced.next.p50)}  p99 ${fmt(paced.next.p99)}`);
+    console.log(`  POST user-choices        p50 ${fmt(paced.submit.p50)}  p99 ${fmt(paced.submit.p99)}`);
+    console.log(`  request p99              ${fmt(p99)}   target < 25 ms   ${p99 < 25 ? 'MET' : 'NOT MET'}`);
+    console.log(`errors                     ${JSON.stringify(errors)}`);
+    console.log(`rows (capacity phase)      ${choiceRows} choices; outbox ${JSON.stringify(Object.fromEntries(outbox.map((o) => [o.status, o._count._all])))}`);
+    console.log(`CPU per loop (ms)          service process ${cpu.service.toFixed(2)} + its Postgres backends ${cpu.serviceDb.toFixed(2)}  (load generator ${cpu.loadGenerator.toFixed(2)})`);
+    console.log(`                           pgbench: Postgres backends ${cpu.pgbenchDb.toFixed(2)}  (pgbench client ${cpu.pgbenchClient.toFixed(2)})`);
+    console.log(`CPU-normalised ratio       ${(cpuRatio * 100).toFixed(1)} %   (Postgres-only CPU per loop / (service + Postgres) CPU per loop)`);
+    console.log(`load average after         ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs (shared machine: figures vary)`);
+    console.log('=======================================================');
+  } finally {
+    if (service) {
+      service.child.kill('SIGKILL');
+    }
+    await nats.dispose();
+    if (args['keep-db']) log(`kept database ${db.databaseUrl}`);
+    else await db.drop();
+  }
+}
+
+await main();

@@ -1,0 +1,114 @@
+-- One iteration of the choice loop, exactly the statements the choices service sends (see
+-- services/choices/src/data/*.ts and the service kit's current-user lookup), for one pgbench client
+-- = one bench user. Differences, all of which make this script do MORE work than the service:
+--  * the service computes the new scores in JS (applyChoice); here the read (statement 4) also computes them in
+--    SQL (count + 1, score nudged) so the upserts really update rows;
+--  * the event id comes from gen_random_uuid() instead of node:crypto.
+-- pgbench variables: :client_id (0-based, built in), :r (random start), set below.
+
+\set r random(0, 999999)
+-- GET /api/choice-pairs/next: session user lookup, then the next-pair walk
+SELECT "public"."users"."id", "public"."users"."email", "public"."users"."first_name", "public"."users"."last_name", "public"."users"."profile_image_url", "public"."users"."is_admin" FROM "public"."users" WHERE ("public"."users"."id" = 'bench-user-' || :client_id AND 1=1) LIMIT 1 OFFSET 0;
+WITH bounds AS (
+  SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active
+), start AS (
+  SELECT lo + floor((:r / 1000000.0)::float8 * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL
+)
+(SELECT cp.id, cp.category, cp.option1, cp.option2,
+        cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
+   FROM choice_pairs cp
+  WHERE cp.is_active AND cp.id >= (SELECT id FROM start)
+    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id)
+  ORDER BY cp.id LIMIT 1)
+UNION ALL
+(SELECT cp.id, cp.category, cp.option1, cp.option2,
+        cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
+   FROM choice_pairs cp
+  WHERE cp.is_active AND cp.id < (SELECT id FROM start)
+    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id)
+  ORDER BY cp.id LIMIT 1)
+LIMIT 1 \gset next_
+-- POST /api/user-choices: session user lookup, the read, the one atomic write statement
+SELECT "public"."users"."id", "public"."users"."email", "public"."users"."first_name", "public"."users"."last_name", "public"."users"."profile_image_url", "public"."users"."is_admin" FROM "public"."users" WHERE ("public"."users"."id" = 'bench-user-' || :client_id AND 1=1) LIMIT 1 OFFSET 0;
+WITH snapshot AS (
+  SELECT cp.id, cp.category, cp.option1, cp.option2,
+         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
+         EXISTS (SELECT 1 FROM user_choices uc
+                  WHERE uc.user_id = u.id AND uc.choice_pair_id = :next_id) AS "alreadyAnswered",
+         (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                    'tagName', p.tag_name, 'score', p.score::float8, 'choiceCount', p.choice_count)), '[]'::jsonb)
+            FROM user_preferences p
+           WHERE p.user_id = u.id
+             AND p.tag_name IN (
+               SELECT btrim(k) FROM jsonb_object_keys(CASE WHEN jsonb_typeof(cp.option1_tags) = 'object'
+                                                       THEN cp.option1_tags ELSE '{}'::jsonb END) AS k
+               UNION
+               SELECT btrim(k) FROM jsonb_object_keys(CASE WHEN jsonb_typeof(cp.option2_tags) = 'object'
+                                                       THEN cp.option2_tags ELSE '{}'::jsonb END) AS k)
+         ) AS preferences,
+         (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                    'dimension', d.dimension, 'positiveWeight', d.positive_weight,
+                    'negativeWeight', d.negative_weight, 'choiceCount', d.choice_count)), '[]'::jsonb)
+            FROM dimension_evidence d
+           WHERE d.user_id = u.id) AS dimensions
+    FROM users u
+    LEFT JOIN choice_pairs cp ON cp.id = :next_id
+   WHERE u.id = 'bench-user-' || :client_id
+)
+-- stands in for applyChoice: next state of every non-alive tag and every alive dimension of the pair
+SELECT
+  (SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'tagName', t.k,
+            'score', round((coalesce((SELECT (e->>'score')::numeric FROM jsonb_array_elements(s.preferences) e WHERE e->>'tagName' = t.k), 0.5) * 0.9 + 0.05)::numeric, 4),
+            'choiceCount', coalesce((SELECT (e->>'choiceCount')::int FROM jsonb_array_elements(s.preferences) e WHERE e->>'tagName' = t.k), 0) + 1)), '[]'::jsonb)
+     FROM (SELECT k FROM jsonb_object_keys(s."option1Tags") k UNION SELECT k FROM jsonb_object_keys(s."option2Tags") k) t
+    WHERE t.k NOT LIKE 'alive:%') AS prefs_next,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'dimension', t.dim, 'positiveWeight', 1.0, 'negativeWeight', 0.0,
+            'choiceCount', coalesce((SELECT (e->>'choiceCount')::int FROM jsonb_array_elements(s.dimensions) e WHERE e->>'dimension' = t.dim), 0) + 1)), '[]'::jsonb)
+     FROM (SELECT DISTINCT split_part(k, ':', 2) AS dim
+             FROM (SELECT k FROM jsonb_object_keys(s."option1Tags") k UNION SELECT k FROM jsonb_object_keys(s."option2Tags") k) keys
+            WHERE k LIKE 'alive:%') t) AS dims_next,
+  s.category AS pair_category
+FROM snapshot s \gset
+WITH inserted AS (
+  INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time)
+  VALUES ('bench-user-' || :client_id, :next_id, 'option1'::"SelectedOption", 850)
+  RETURNING id, created_at
+), votes AS (
+  UPDATE choice_pairs
+     SET option1_votes = option1_votes + 1,
+         option2_votes = option2_votes + 0,
+         total_votes = total_votes + 1
+   WHERE id = :next_id
+), preferences AS (
+  INSERT INTO user_preferences (user_id, tag_name, score, choice_count, updated_at)
+  SELECT 'bench-user-' || :client_id, t."tagName", t.score, t."choiceCount", now()
+    FROM jsonb_to_recordset(:prefs_next::jsonb) AS t("tagName" text, score numeric, "choiceCount" int)
+  ON CONFLICT (user_id, tag_name) DO UPDATE
+    SET score = EXCLUDED.score, choice_count = EXCLUDED.choice_count, updated_at = EXCLUDED.updated_at
+    WHERE user_preferences.choice_count = EXCLUDED.choice_count - 1
+  RETURNING 1
+), evidence AS (
+  INSERT INTO dimension_evidence (user_id, dimension, positive_weight, negative_weight, choice_count, updated_at)
+  SELECT 'bench-user-' || :client_id, t.dimension, t."positiveWeight", t."negativeWeight", t."choiceCount", now()
+    FROM jsonb_to_recordset(:dims_next::jsonb)
+         AS t(dimension text, "positiveWeight" float8, "negativeWeight" float8, "choiceCount" int)
+  ON CONFLICT (user_id, dimension) DO UPDATE
+    SET positive_weight = EXCLUDED.positive_weight, negative_weight = EXCLUDED.negative_weight,
+        choice_count = EXCLUDED.choice_count, updated_at = EXCLUDED.updated_at
+    WHERE dimension_evidence.choice_count = EXCLUDED.choice_count - 1
+  RETURNING 1
+), outbox AS (
+  INSERT INTO outbox_events (id, subject, type, version, payload)
+  VALUES (gen_random_uuid(), 'alive.choices.made.v1', 'choice.made', 1,
+          jsonb_build_object('userId', 'bench-user-' || :client_id, 'choicePairId', :next_id::int, 'selectedOption', 'option1',
+                             'category', :pair_category::text, 'occurredAt', now()))
+)
+SELECT id, created_at AS "createdAt",
+       (CASE WHEN (SELECT count(*) FROM preferences) = jsonb_array_length(:prefs_next::jsonb)
+              AND (SELECT count(*) FROM evidence) = jsonb_array_length(:dims_next::jsonb)
+             THEN NULL
+             ELSE 'concurrent_score_update' || ':' || (SELECT count(*) FROM preferences)::text
+        END)::int AS "concurrencyCheck"
+  FROM inserted;
