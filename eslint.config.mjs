@@ -45,6 +45,25 @@ export default tseslint.config(
     },
   },
   {
+    // Apps have no importable entry point, so the Nx rule cannot resolve (and judge) a bare import of
+    // one; name them here so such an import still fails.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
+              message:
+                'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
