@@ -9,6 +9,7 @@ import {
   colors,
   fontSizes,
   fontWeights,
+  media,
   radii,
   Skeleton,
   space,
@@ -105,10 +106,23 @@ const TypeName = styled.h4`
   font-weight: ${fontWeights.bold};
 `;
 
-const TypeDescription = styled.p`
+/** Phones get two lines per type (32 full descriptions would be ~9000 px); the user's own type stays whole. */
+const TypeDescription = styled.p<{ $clamp: boolean }>`
   font-size: ${fontSizes.xs};
   line-height: 1.5;
   color: ${colors.textMuted};
+  ${(p) =>
+    p.$clamp &&
+    css`
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+      ${media.md} {
+        display: block;
+        -webkit-line-clamp: unset;
+      }
+    `}
 `;
 
 /** Known codes first in the canonical order, then anything else the service returned. */
@@ -149,7 +163,9 @@ function ProfileTypesList({ userCode }: { userCode: string | null }) {
               {mine ? <Badge variant="brand">Your type</Badge> : null}
             </TypeTop>
             <TypeName>{type.typeName}</TypeName>
-            <TypeDescription>{type.description}</TypeDescription>
+            <TypeDescription $clamp={!mine} title={type.description}>
+              {type.description}
+            </TypeDescription>
           </TypeCell>
         );
       })}

@@ -1,8 +1,9 @@
-import { Card, EmptyState, media, PageHeader, Skeleton, space, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
+import { Card, EmptyState, media, PageHeader, Skeleton, space, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
 import type { HappinessProfile } from '@alive/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { QueryError } from '../../../shared/components/query-error.tsx';
+import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { useHappinessProfile } from '../api/get-happiness-profile.ts';
 import { FrameworkTab } from './framework-tab.tsx';
@@ -37,13 +38,13 @@ export const PROFILE_TABS = [
 function ProfileTabs({ profile }: { profile: HappinessProfile }) {
   return (
     <Tabs defaultValue="my-profile">
-      <TabsList aria-label="Profile sections">
+      <WrappingTabsList aria-label="Profile sections">
         {PROFILE_TABS.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}
           </TabsTrigger>
         ))}
-      </TabsList>
+      </WrappingTabsList>
       <TabsContent value="my-profile">
         <MyProfileTab profile={profile} />
       </TabsContent>

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
+import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { LearningProfileTab } from './learning-profile-tab.tsx';
 import { SystemPerformanceTab } from './system-performance-tab.tsx';
 
@@ -38,10 +39,10 @@ export function LearningInsightsView() {
         <SignedOutCard />
       ) : (
         <Tabs defaultValue="personal">
-          <TabsList aria-label="Learning insights">
+          <WrappingTabsList aria-label="Learning insights">
             <TabsTrigger value="personal">Your Learning Profile</TabsTrigger>
             <TabsTrigger value="system">System Performance</TabsTrigger>
-          </TabsList>
+          </WrappingTabsList>
           <TabsContent value="personal">
             <LearningProfileTab userId={user.id} />
           </TabsContent>

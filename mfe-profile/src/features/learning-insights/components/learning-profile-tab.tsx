@@ -51,11 +51,12 @@ const CategoryList = styled.ul`
 `;
 
 const CategoryRow = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  row-gap: 6px;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 2px ${space[3]};
   font-size: ${fontSizes.sm};
-  & > :last-child { grid-column: 1 / -1; }
+  & > :last-child { flex-basis: 100%; margin-top: 4px; }
   strong { font-weight: ${fontWeights.semibold}; }
   span { color: ${colors.textMuted}; font-variant-numeric: tabular-nums; }
 `;
@@ -184,8 +185,10 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
               <div>
                 <dt>Confidence threshold</dt>
                 <dd>
-                  <strong>{formatPercent(data.patterns.confidenceThreshold)}</strong>
-                  <Muted>minimum confidence before a recommendation is shown</Muted>
+                  <span>
+                    <strong>{formatPercent(data.patterns.confidenceThreshold)}</strong>{' '}
+                    <Muted>minimum confidence before a recommendation is shown</Muted>
+                  </span>
                 </dd>
               </div>
             </PatternList>
