@@ -48,6 +48,8 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     /** Think time range of the latency phase, ms (a person looking at the pair before clicking). */
     'think-ms': { type: 'string', default: '250-750' },
+    /** Service processes (the service is stateless; users are spread over them). */
+    replicas: { type: 'string', default: '1' },
     'keep-db': { type: 'boolean', default: false },
     /** Write a V8 CPU profile of the service to this directory (for optimisation work). */
     'cpu-prof-dir': { type: 'string' },
@@ -60,6 +62,7 @@ const DURATION_S = Number(args.duration);
 const WARMUP_S = Number(args.warmup);
 const PAIRS = Number(args.pairs);
 const THINK_MS = args['think-ms'].split('-').map(Number);
+const REPLICAS = Number(args.replicas);
 
 const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -232,8 +235,7 @@ function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
  * thinkMs: [min, max] pause between seeing the pair and clicking (0 = closed loop at full speed,
  * which measures capacity; a pause measures latency at a realistic load of 50 people choosing).
  */
-async function runLoad(serviceUrl, config, seconds, thinkMs = [0, 0]) {
-  const target = new URL(serviceUrl);
+async function runLoad(serviceUrls, config, seconds, thinkMs = [0, 0]) {
   const latencies = { next: [], submit: [], loop: [] };
   const errors = new Map();
   let loops = 0;
@@ -241,6 +243,8 @@ async function runLoad(serviceUrl, config, seconds, thinkMs = [0, 0]) {
   const started = performance.now();
 
   async function user(index) {
+    // Users are spread over the replicas like a load balancer with keep-alive connections would.
+    const target = new URL(serviceUrls[index % serviceUrls.length]);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const cookie = sessionCookieFor(`bench-user-${index}`, config);
     while (!stop) {
@@ -326,43 +330,50 @@ async function runPgbench(databaseUrl, seconds) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s measured, ${PAIRS} pairs, DB pool ${args.pool}, log level ${args['log-level']}`);
+  log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s per phase, ${PAIRS} pairs, ${REPLICAS} replica(s), DB pool ${args.pool}, log level ${args['log-level']}`);
   log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const db = await prepareDatabase();
   const nats = await startNatsServerProcess();
   const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
-  let service;
+  let services = [];
+  const serviceCpu = async () => (await Promise.all(services.map((s) => cpuMsOf(s.child.pid)))).reduce((a, b) => a + b, 0);
   try {
     log(`database ${new URL(db.databaseUrl).pathname.slice(1)}: ${await db.prisma.choicePair.count()} pairs`);
-    service = await startChoicesService(db.databaseUrl, nats.url);
-    log(`choices service (pid ${service.child.pid}) at ${service.url}, NATS ${nats.url}`);
+    for (let i = 0; i < REPLICAS; i += 1) services.push(await startChoicesService(db.databaseUrl, nats.url));
+    const urls = services.map((s) => s.url);
+    log(`choices service × ${REPLICAS} (pids ${services.map((s) => s.child.pid).join(', ')}), NATS ${nats.url}`);
 
     if (WARMUP_S > 0) {
-      await runLoad(service.url, config, WARMUP_S);
+      await runLoad(urls, config, WARMUP_S);
       await sleep(500);
       await resetRunData(db);
     }
     log('measuring the service…');
     const database = new URL(db.databaseUrl).pathname.slice(1);
-    const serviceCpuBefore = await cpuMsOf(service.child.pid);
+    const serviceCpuBefore = await serviceCpu();
     const benchCpuBefore = process.cpuUsage();
     const serviceBackends = cpuSampler(() => backendPids(db.prisma, database));
-    const loop = await runLoad(service.url, config, DURATION_S);
+    const loop = await runLoad(urls, config, DURATION_S);
     const serviceDbCpuMs = await serviceBackends.stop();
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const loadGeneratorCpuMs = (benchCpu.user + benchCpu.system) / 1000;
-    const serviceCpuMs = (await cpuMsOf(service.child.pid)) - serviceCpuBefore;
+    const serviceCpuMs = (await serviceCpu()) - serviceCpuBefore;
 
     await sleep(1000); // let the relay catch up before counting
     const outbox = await db.prisma.outboxEvent.groupBy({ by: ['status'], _count: { _all: true } });
     const choiceRows = await db.prisma.userChoice.count();
 
     log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
-    const paced = await runLoad(service.url, config, DURATION_S, THINK_MS);
+    const paced = await runLoad(urls, config, DURATION_S, THINK_MS);
 
-    service.child.kill('SIGTERM');
-    await new Promise((r) => service.child.once('exit', r));
-    service = undefined;
+    await Promise.all(
+      services.map((s) => {
+        const exited = new Promise((r) => s.child.once('exit', r));
+        s.child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    services = [];
     await resetRunData(db);
 
     if (args['skip-pgbench']) {
@@ -409,7 +420,7 @@ async function main() {
     const cpuRatio = cpu.pgbenchDb / (cpu.service + cpu.serviceDb);
     const p99 = paced.requests.p99;
     console.log('\n================ choice loop benchmark ================');
-    console.log(`users (concurrency)        ${USERS}, ${PAIRS} pairs, ${DURATION_S} s per phase`);
+    console.log(`users (concurrency)        ${USERS}, ${PAIRS} pairs, ${DURATION_S} s per phase, ${REPLICAS} service process(es), DB pool ${args.pool} each`);
     console.log('capacity (closed loop: every user clicks again as soon as the next pair arrives)');
     console.log(`  service                  ${loop.loopsPerSecond.toFixed(1)} loops/s (${loop.requestsPerSecond.toFixed(1)} req/s; loop = GET next + POST choice)`);
     console.log(`    request latency        p50 ${fmt(loop.requests.p50)}  p99 ${fmt(loop.requests.p99)}  (queueing: ${USERS} users / throughput)`);
@@ -423,15 +434,13 @@ async function main() {
     console.log(`  request p99              ${fmt(p99)}   target < 25 ms   ${p99 < 25 ? 'MET' : 'NOT MET'}`);
     console.log(`errors                     ${JSON.stringify(errors)}`);
     console.log(`rows (capacity phase)      ${choiceRows} choices; outbox ${JSON.stringify(Object.fromEntries(outbox.map((o) => [o.status, o._count._all])))}`);
-    console.log(`CPU per loop (ms)          service process ${cpu.service.toFixed(2)} + its Postgres backends ${cpu.serviceDb.toFixed(2)}  (load generator ${cpu.loadGenerator.toFixed(2)})`);
+    console.log(`CPU per loop (ms)          service process(es) ${cpu.service.toFixed(2)} + its Postgres backends ${cpu.serviceDb.toFixed(2)}  (load generator ${cpu.loadGenerator.toFixed(2)})`);
     console.log(`                           pgbench: Postgres backends ${cpu.pgbenchDb.toFixed(2)}  (pgbench client ${cpu.pgbenchClient.toFixed(2)})`);
     console.log(`CPU-normalised ratio       ${(cpuRatio * 100).toFixed(1)} %   (Postgres-only CPU per loop / (service + Postgres) CPU per loop)`);
     console.log(`load average after         ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs (shared machine: figures vary)`);
     console.log('=======================================================');
   } finally {
-    if (service) {
-      service.child.kill('SIGKILL');
-    }
+    for (const s of services) s.child.kill('SIGKILL');
     await nats.dispose();
     if (args['keep-db']) log(`kept database ${db.databaseUrl}`);
     else await db.drop();
