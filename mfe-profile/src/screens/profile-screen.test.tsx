@@ -235,4 +235,18 @@ describe('ProfileScreen', () => {
     expect(screen.getByText(/^401: /)).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(1);
   });
+
+  it('shows the profile built since the last visit when the screen is opened again', async () => {
+    let profile = NO_PROFILE;
+    const api = mockApi(routes({ 'GET /api/happiness-profile': () => ({ body: profile }) }));
+    const queryClient = createQueryClient();
+    const first = renderWithShell(<ProfileScreen />, { queryClient });
+    expect(await screen.findByText('Build Your A.L.I.V.E Profile')).toBeInTheDocument();
+    first.unmount();
+
+    profile = PROFILE; // choices were made on the home screen meanwhile
+    renderWithShell(<ProfileScreen />, { queryClient });
+    expect(await screen.findByRole('heading', { name: PROFILE.typeName! })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(2);
+  });
 });

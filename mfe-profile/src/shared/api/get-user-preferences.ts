@@ -19,6 +19,8 @@ export const userPreferencesQueryOptions = queryOptions({
   queryFn: getUserPreferences,
   // Spec §8: profile queries never retry.
   retry: false,
+  // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
+  refetchOnMount: 'always',
 });
 
 export function useUserPreferences() {

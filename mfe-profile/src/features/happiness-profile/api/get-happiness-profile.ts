@@ -14,6 +14,8 @@ export const happinessProfileQueryOptions = queryOptions({
   queryKey: happinessProfileQueryKey,
   queryFn: getHappinessProfile,
   retry: false,
+  // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
+  refetchOnMount: 'always',
 });
 
 export function useHappinessProfile() {

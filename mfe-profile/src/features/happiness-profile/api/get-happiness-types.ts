@@ -14,6 +14,7 @@ export const happinessTypesQueryOptions = queryOptions({
   queryKey: happinessTypesQueryKey,
   queryFn: getHappinessTypes,
   retry: false,
+  // The 32 types are fixed content: fetched once per session (the shell's never-stale default).
 });
 
 export function useHappinessTypes() {

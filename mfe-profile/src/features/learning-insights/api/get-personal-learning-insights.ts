@@ -20,6 +20,8 @@ export function personalLearningInsightsQueryOptions(userId: string) {
     queryKey: personalLearningInsightsQueryKey(userId),
     queryFn: () => getPersonalLearningInsights(userId),
     retry: false,
+    // Feedback given on other screens changes these numbers: a visit shows the cache at once and refreshes it.
+    refetchOnMount: 'always',
   });
 }
 

@@ -15,6 +15,8 @@ export const systemLearningInsightsQueryOptions = queryOptions({
   queryKey: systemLearningInsightsQueryKey,
   queryFn: getSystemLearningInsights,
   retry: false,
+  // Feedback given on other screens changes these numbers: a visit shows the cache at once and refreshes it.
+  refetchOnMount: 'always',
 });
 
 export function useSystemLearningInsights(options: { enabled?: boolean } = {}) {

@@ -16,6 +16,8 @@ export const preferenceEvolutionQueryOptions = queryOptions({
   queryKey: preferenceEvolutionQueryKey,
   queryFn: () => getPreferenceEvolution(EVOLUTION_TAG_LIMIT),
   retry: false,
+  // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
+  refetchOnMount: 'always',
 });
 
 export function usePreferenceEvolution() {

@@ -14,6 +14,8 @@ export const profileCompletionQueryOptions = queryOptions({
   queryKey: profileCompletionQueryKey,
   queryFn: getProfileCompletion,
   retry: false,
+  // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
+  refetchOnMount: 'always',
 });
 
 export function useProfileCompletion() {

@@ -1,4 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completionFor, completionWithComplete, PREFERENCES } from '../../../test/fixtures.ts';
 import { failure, mockApi, pending } from '../../../test/mock-api.ts';
@@ -124,5 +126,33 @@ describe('ProfileCompletionCard', () => {
     expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(1);
     screen.getByRole('button', { name: 'Try again' }).click();
     await vi.waitFor(() => expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
+  });
+
+  it('refreshes after a choice is submitted elsewhere through the shared QueryClient', async () => {
+    let completion = completionWithComplete(2);
+    const api = mockApi({
+      [COMPLETION]: () => ({ body: completion }),
+      [PREFERENCES_CALL]: { body: [] },
+      'POST /api/user-choices': { status: 201, body: {} },
+    });
+    // Stands in for the home screen remote's submit (a mutation it owns; the card knows nothing of it).
+    function SubmitChoiceButton() {
+      const submit = useMutation({ mutationFn: () => fetch('/api/user-choices', { method: 'POST', body: '{}' }) });
+      return <button onClick={() => submit.mutate()}>Submit choice</button>;
+    }
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <SubmitChoiceButton />
+        <ProfileCompletionCard />
+      </>,
+    );
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    completion = completionWithComplete(3);
+    await user.click(screen.getByRole('button', { name: 'Submit choice' }));
+    expect(await screen.findByText('60%')).toBeInTheDocument();
+    expect(screen.getByTestId('completion-badge')).toHaveTextContent('⭐ Profile Explorer');
+    expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2);
+    expect(api.callsTo('GET', '/api/user-preferences/1')).toHaveLength(2);
   });
 });

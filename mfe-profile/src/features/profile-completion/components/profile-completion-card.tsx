@@ -3,8 +3,10 @@ import { completionBadge, completionPercent, DIMENSIONS } from '@alive/domain';
 import type { ProfileCompletion } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { userPreferencesQueryKey } from '../../../shared/api/get-user-preferences.ts';
 import { QueryError } from '../../../shared/components/query-error.tsx';
-import { useProfileCompletion } from '../api/get-profile-completion.ts';
+import { profileCompletionQueryKey, useProfileCompletion } from '../api/get-profile-completion.ts';
+import { useRefreshAfterMutations } from '../hooks/use-refresh-after-mutations.ts';
 import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PreferenceInsightsPanel } from './preference-insights-panel.tsx';
@@ -70,6 +72,8 @@ const Divider = styled.hr`
   border-top: 1px solid ${colors.border};
 `;
 
+const REFRESHED_AFTER_MUTATIONS = [profileCompletionQueryKey, userPreferencesQueryKey] as const;
+
 /**
  * A.L.I.V.E Profile Completion. Self-contained (its own queries, no props) because the home screen
  * remote renders it through Module Federation (`profile/./ProfileCompletionCard`).
@@ -77,6 +81,7 @@ const Divider = styled.hr`
 export default function ProfileCompletionCard() {
   const completion = useProfileCompletion();
   const titleId = useId();
+  useRefreshAfterMutations(REFRESHED_AFTER_MUTATIONS);
   return (
     <Card aria-labelledby={titleId} data-testid="profile-completion">
       <CardHeader>
