@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './runner.ts';
 import { SCHEMA_PATH } from './prisma6.ts';
-import { writeMigrations } from './test-helpers.ts';
+import { makeTempDir, removeTempDirs, writeMigrations } from './test-helpers.ts';
 
 const DB_PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -23,12 +22,13 @@ function checkDrift(args: string[]): Promise<{ code: number | null; output: stri
 }
 
 describe('check-drift', () => {
+  afterAll(removeTempDirs);
   it(
     // The in-sync case (exit 0) is what CI runs on every test run (`npm run check-drift`), so it is not
     // repeated here: each run boots the Wasm schema engine and two PGlite instances (~10 s of CPU).
     'fails when the schema or the migrations have something the other lacks',
     async () => {
-      const dir = await mkdtemp(path.join(os.tmpdir(), 'alive-drift-'));
+      const dir = await makeTempDir('alive-drift-');
       // Schema ahead of the migrations: a new optional column.
       const schema = await readFile(SCHEMA_PATH, 'utf8');
       const schemaAhead = path.join(dir, 'schema.prisma');

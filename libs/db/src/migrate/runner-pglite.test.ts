@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createPrismaClient } from '../index.ts';
 import { applyMigrations, listMigrations, MigrationError } from './runner.ts';
-import { writeMigrations } from './test-helpers.ts';
+import { removeTempDirs, writeMigrations } from './test-helpers.ts';
 
 describe('applyMigrations on PGlite', () => {
+  afterAll(removeTempDirs);
   let pglite: PGlite | undefined;
   afterEach(async () => {
     await pglite?.close();

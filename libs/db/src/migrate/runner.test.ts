@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { applyMigrations, listMigrations, MIGRATIONS_DIR, MigrationError } from './runner.ts';
-import { createEmptyDatabase, writeMigrations, type EmptyDatabase } from './test-helpers.ts';
+import { createEmptyDatabase, removeTempDirs, writeMigrations, type EmptyDatabase } from './test-helpers.ts';
 
 interface MigrationRow {
   migration_name: string;
@@ -20,6 +20,7 @@ const rowsOf = (db: EmptyDatabase) =>
   );
 
 describe('applyMigrations on Postgres', () => {
+  afterAll(removeTempDirs);
   let db: EmptyDatabase | undefined;
   afterEach(async () => {
     await db?.drop();
@@ -144,7 +145,6 @@ describe('applyMigrations on Postgres', () => {
 
   it('refuses a migration folder without migration.sql', async () => {
     const dir = await writeMigrations({ '20240101000000_a': 'SELECT 1;' });
-    const { mkdir } = await import('node:fs/promises');
     await mkdir(path.join(dir, '20240102000000_empty'));
     await expect(listMigrations(dir)).rejects.toThrow(/20240102000000_empty has no migration.sql/);
   });

@@ -1,6 +1,6 @@
 /** Helpers for the runner's own tests: empty databases and throw-away migration folders. */
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,9 +42,22 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
   };
 }
 
+const tempDirs: string[] = [];
+
+/** A temp directory removed by removeTempDirs(). */
+export async function makeTempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
+export async function removeTempDirs(): Promise<void> {
+  for (const dir of tempDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+}
+
 /** Writes `{ name: sql }` as Prisma-format migration folders in a new temp directory. */
 export async function writeMigrations(migrations: Record<string, string>, dir?: string): Promise<string> {
-  const root = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'alive-migrations-')));
+  const root = dir ?? (await makeTempDir('alive-migrations-'));
   for (const [name, sql] of Object.entries(migrations)) {
     await mkdir(path.join(root, name), { recursive: true });
     await writeFile(path.join(root, name, 'migration.sql'), sql);
