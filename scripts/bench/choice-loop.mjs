@@ -247,6 +247,9 @@ async function runLoad(serviceUrls, config, seconds, thinkMs = [0, 0]) {
     const target = new URL(serviceUrls[index % serviceUrls.length]);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const cookie = sessionCookieFor(`bench-user-${index}`, config);
+    // With think time, people arrive spread over one think period rather than all in the same
+    // millisecond; a synchronized first burst of 50 requests is an artefact of the harness, not load.
+    if (thinkMs[1] > 0) await sleep(Math.random() * thinkMs[1]);
     while (!stop) {
       const loopStart = performance.now();
       const next = await requestOnce(agent, target, 'GET', '/api/choice-pairs/next', cookie);
@@ -348,6 +351,12 @@ async function main() {
       await sleep(500);
       await resetRunData(db);
     }
+    log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
+    const paced = await runLoad(urls, config, DURATION_S, THINK_MS);
+
+    await resetRunData(db);
+    await sleep(1000);
+
     log('measuring the service…');
     const database = new URL(db.databaseUrl).pathname.slice(1);
     const serviceCpuBefore = await serviceCpu();
@@ -362,9 +371,6 @@ async function main() {
     await sleep(1000); // let the relay catch up before counting
     const outbox = await db.prisma.outboxEvent.groupBy({ by: ['status'], _count: { _all: true } });
     const choiceRows = await db.prisma.userChoice.count();
-
-    log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
-    const paced = await runLoad(urls, config, DURATION_S, THINK_MS);
 
     await Promise.all(
       services.map((s) => {

@@ -13,7 +13,7 @@ import { currentUser, type UserLookup } from './middleware/current-user.ts';
 export interface CreateServiceAppOptions {
   /** Service name, used in logs. */
   name: string;
-  /** A PrismaClient (only `user.findUnique` and `$queryRawUnsafe` are used by the kit). */
+  /** A PrismaClient (only `$queryRawUnsafe` is used by the kit). */
   prisma: UserLookup & DatabasePing;
   routers: Router[];
   /** Extra readiness checks beside the database ping; reject to report not ready. Named by function name. */

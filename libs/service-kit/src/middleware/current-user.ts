@@ -3,22 +3,13 @@ import type { SessionUser } from '../koa-context.ts';
 
 /** The slice of Prisma the kit needs; any PrismaClient from @alive/db satisfies it. */
 export interface UserLookup {
-  user: {
-    findUnique(args: {
-      where: { id: string };
-      select: { [K in keyof SessionUser]: true };
-    }): Promise<SessionUser | null>;
-  };
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): PromiseLike<T>;
 }
 
-const SESSION_USER_SELECT = {
-  id: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  isAdmin: true,
-} as const;
+// One raw, parameterised statement: this runs on every signed-in request, and a model query costs
+// about 170 µs more CPU per call than a raw one (measured with scripts/bench/choice-loop.mjs).
+export const SESSION_USER_QUERY = `SELECT id, email, first_name AS "firstName", last_name AS "lastName",
+  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin" FROM users WHERE id = $1`;
 
 /**
  * Loads `ctx.state.user` from `ctx.session.userId`. A session naming a user that no longer exists is
@@ -28,7 +19,7 @@ export function currentUser(opts: { prisma: UserLookup }): Middleware {
   return async function currentUserMiddleware(ctx, next) {
     const userId = ctx.session?.userId;
     if (typeof userId === 'string' && userId.length > 0) {
-      const user = await opts.prisma.user.findUnique({ where: { id: userId }, select: SESSION_USER_SELECT });
+      const [user] = await opts.prisma.$queryRawUnsafe<SessionUser[]>(SESSION_USER_QUERY, userId);
       if (user) ctx.state.user = user;
       else ctx.session = null;
     }
