@@ -1,5 +1,5 @@
+import { ScreenFrame } from '@alive/ui';
 import { AdminOnly } from '../../../shared/admin-only.tsx';
-import { ScreenFrame } from '../../../shared/screen-frame.tsx';
 
 export default function AdminPanelScreen() {
   return (

@@ -1,5 +1,5 @@
+import { ScreenFrame } from '@alive/ui';
 import { useParams } from 'react-router-dom';
-import { ScreenFrame } from '../../../shared/screen-frame.tsx';
 
 export default function GroupDetailScreen() {
   const { groupId } = useParams<{ groupId: string }>();

@@ -1,4 +1,4 @@
-import { ScreenFrame } from '../../../shared/screen-frame.tsx';
+import { ScreenFrame } from '@alive/ui';
 
 export default function PersonalizedRecommendationsScreen() {
   return (

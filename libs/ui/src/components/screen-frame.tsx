@@ -1,4 +1,7 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, PageHeader } from '@alive/ui';
+import { Badge } from './badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './card.tsx';
+import { Container } from './layout.tsx';
+import { PageHeader } from './page-header.tsx';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -17,7 +20,7 @@ export interface ScreenFrameProps {
 
 /**
  * The screen's page header plus a short card naming what arrives with the feature's issue.
- * Every screen of this remote starts from this frame so titles and spacing match the shell.
+ * Screens whose feature has not shipped yet start from this frame so titles and spacing match the shell.
  */
 export function ScreenFrame({ title, description, upcoming, eyebrow, children }: ScreenFrameProps) {
   return (
