@@ -1,4 +1,5 @@
 import type { ChoicePair, PrismaClient } from '@alive/db';
+import { createTestUser, seedChoicePairs } from '@alive/db/testing';
 import { applyChoice, EMPTY_SCORING_STATE, type ScoringState, type SelectedOption } from '@alive/domain';
 
 /**
@@ -45,16 +46,12 @@ export const PROFILE_TEST_PAIRS = [
   },
 ] as const;
 
-export async function createProfileTestPairs(prisma: PrismaClient): Promise<ChoicePair[]> {
-  const pairs: ChoicePair[] = [];
-  for (const pair of PROFILE_TEST_PAIRS) {
-    pairs.push(await prisma.choicePair.create({ data: { ...pair, source: 'test' } }));
-  }
-  return pairs;
+export function createProfileTestPairs(prisma: PrismaClient): Promise<ChoicePair[]> {
+  return seedChoicePairs(prisma, PROFILE_TEST_PAIRS);
 }
 
 export async function createUser(prisma: PrismaClient, id: string, isAdmin = false): Promise<void> {
-  await prisma.user.create({ data: { id, email: `${id}@example.test`, firstName: id, isAdmin } });
+  await createTestUser(prisma, { id, email: `${id}@example.test`, firstName: id, isAdmin });
 }
 
 /**
