@@ -5,6 +5,16 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// The Nx boundary rule reads Nx's cached project graph and silently skips itself when there is none
+// (a fresh clone, CI). Compute the graph first so the rule always runs on the current projects.
+execFileSync(fileURLToPath(new URL('./node_modules/.bin/nx', import.meta.url)), ['show', 'projects'], {
+  cwd: fileURLToPath(new URL('.', import.meta.url)),
+  stdio: 'ignore',
+  env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+});
 
 export default tseslint.config(
   {
