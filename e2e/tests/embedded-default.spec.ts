@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * The newcomer's one command (`npm start` with nothing configured): every service in one process on
+ * PGlite and the in-process bus. Runs on its own ports beside the multi-process site of the other tests.
+ */
+const EDGE_PORT = 3200;
+const BASE = `http://localhost:${EDGE_PORT}`;
+let site: ChildProcess | undefined;
+let dataDir = '';
+let output = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'alive-embedded-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: '',
+    NATS_URL: '',
+    PGLITE_DATA_DIR: dataDir,
+    PUBLIC_URL: BASE,
+    EDGE_PORT: String(EDGE_PORT),
+    AUTH_PORT: '4201',
+    CHOICES_PORT: '4202',
+    PROFILE_PORT: '4203',
+    RECOMMENDATIONS_PORT: '4204',
+    GROUPS_PORT: '4205',
+    ADMIN_PORT: '4206',
+    IDENTITY_PORT: '4300',
+    OIDC_ISSUER: 'http://localhost:4300',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.NATS_URL;
+  site = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  site.stdout?.on('data', (chunk) => (output += chunk));
+  site.stderr?.on('data', (chunk) => (output += chunk));
+  await expect.poll(() => output, { timeout: 200_000, intervals: [500] }).toContain('[start] ready:');
+});
+
+test.afterAll(async () => {
+  if (site && site.exitCode === null) {
+    const exited = new Promise((resolve) => site!.once('exit', resolve));
+    site.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('npm start with nothing configured serves the whole site from one process', async ({ page }) => {
+  expect(output).toContain('event bus: in-process');
+  await page.goto(`${BASE}/api/login`);
+  await page.getByLabel('Email').fill('alex@alive.local');
+  await page.getByLabel('Password').fill('alive-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${BASE}/`);
+
+  const pair = page.getByRole('region', { name: 'Current choice' });
+  const option = pair.getByRole('button').filter({ hasNotText: 'Skip' }).first();
+  await expect(option).toBeEnabled();
+  const chosen = (await option.innerText()).split('\n')[0]!.trim();
+  await option.click();
+  await expect(page.getByRole('region', { name: 'Recent Choices' })).toContainText(chosen);
+  await expect(page.getByTestId('profile-completion')).toBeVisible();
+
+  // The recommendation service answers through the same edge, from the same process.
+  const performance = await page.request.get(`${BASE}/api/debug/recommendation-performance`);
+  expect(performance.status()).toBe(200);
+});
+
+test('it stops cleanly on SIGTERM', async () => {
+  const exited = new Promise<number | null>((resolve) => site!.once('exit', (code) => resolve(code)));
+  site!.kill('SIGTERM');
+  expect(await exited).toBe(0);
+});
