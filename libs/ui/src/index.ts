@@ -22,7 +22,7 @@ export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, Input, Label, Textarea, controlCss, type FieldProps, type InputProps, type TextareaProps } from './components/input.tsx';
-export { Container, Grid, Stack } from './components/layout.tsx';
+export { Container, Grid, Stack, StackList } from './components/layout.tsx';
 export { LineIcon } from './components/line-icon.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Progress, ProgressBar, progressPercent, type ProgressBarProps, type ProgressTone } from './components/progress-bar.tsx';

@@ -27,3 +27,13 @@ export const Grid = styled.div<{ $columns?: number; $gap?: keyof typeof space }>
   ${media.md} { grid-template-columns: repeat(${(p) => Math.min(p.$columns ?? 2, 2)}, minmax(0, 1fr)); }
   ${media.lg} { grid-template-columns: repeat(${(p) => p.$columns ?? 2}, minmax(0, 1fr)); }
 `;
+
+/** A list laid out as a vertical stack, without bullets or indents (cards of items, rows of bars). */
+export const StackList = styled.ul<{ $gap?: keyof typeof space }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => space[p.$gap ?? 3]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

@@ -1,19 +1,4 @@
-import {
-  aliveLetterColors,
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  CardDescription,
-  colors,
-  fontSizes,
-  fontWeights,
-  media,
-  radii,
-  space,
-} from '@alive/ui';
+import { aliveLetterColors, Badge, Button, Card, CardContent, CardHeader, CardTitle, CardDescription, colors, fontSizes, fontWeights, media, radii, space, StackList } from '@alive/ui';
 import type { HappinessDimension, HappinessProfile } from '@alive/contracts';
 import styled from 'styled-components';
 import { usePersonalityInsights } from '../api/get-personality-insights.ts';
@@ -86,15 +71,6 @@ const Stat = styled.div`
   border: 1px solid ${colors.border};
   dt { font-size: ${fontSizes.xs}; color: ${colors.textMuted}; font-weight: ${fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; }
   dd { margin: 2px 0 0; font-size: ${fontSizes['2xl']}; font-weight: ${fontWeights.extrabold}; font-variant-numeric: tabular-nums; }
-`;
-
-const DimensionList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[5]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const DimensionItem = styled.li`
@@ -253,7 +229,7 @@ export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
           <CardDescription>How strongly you lean to each pole, from the evidence in your choices.</CardDescription>
         </CardHeader>
         <CardContent>
-          <DimensionList>
+          <StackList $gap={5}>
             {profile.dimensions.map((dimension, index) => (
               <DimensionRow
                 key={dimension.key}
@@ -261,7 +237,7 @@ export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
                 color={aliveLetterColors[index % aliveLetterColors.length]!}
               />
             ))}
-          </DimensionList>
+          </StackList>
         </CardContent>
       </Card>
     </Stack>

@@ -1,20 +1,4 @@
-import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  colors,
-  EmptyState,
-  fontSizes,
-  fontWeights,
-  Grid,
-  ProgressBar,
-  Skeleton,
-  space,
-  type BadgeVariant,
-} from '@alive/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, type BadgeVariant, StackList } from '@alive/ui';
 import { accuracyLabel, type AccuracyLabel } from '@alive/domain';
 import type { LearningInsightsPersonal } from '@alive/contracts';
 import styled from 'styled-components';
@@ -39,15 +23,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${space[5]};
-`;
-
-const CategoryList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const CategoryRow = styled.li`
@@ -138,7 +113,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
             {data.categoryPerformance.length === 0 ? (
               <EmptyText>{NO_CATEGORY_DATA_TEXT}</EmptyText>
             ) : (
-              <CategoryList>
+              <StackList $gap={4}>
                 {data.categoryPerformance.map((category) => (
                   <CategoryRow key={category.category}>
                     <strong>{category.category}</strong>
@@ -153,7 +128,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
                     />
                   </CategoryRow>
                 ))}
-              </CategoryList>
+              </StackList>
             )}
           </CardContent>
         </Card>

@@ -1,17 +1,8 @@
-import { colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
+import { colors, fontSizes, fontWeights, radii, space, StackList } from '@alive/ui';
 import { DASHBOARD_EMPTY_TEXT, keyInsights, tagDisplayName, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
 import { BulbIcon } from '../../../shared/components/icons.tsx';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled.li`
   padding: ${space[3]} ${space[4]};
@@ -32,7 +23,7 @@ export function KeyInsights({ preferences }: { preferences: readonly PreferenceS
       {insights.length === 0 ? (
         <EmptyText>{DASHBOARD_EMPTY_TEXT.insights}</EmptyText>
       ) : (
-        <List>
+        <StackList>
           {insights.map((insight) => (
             <Item key={insight.id}>
               <h4>{insight.title}</h4>
@@ -42,7 +33,7 @@ export function KeyInsights({ preferences }: { preferences: readonly PreferenceS
               </small>
             </Item>
           ))}
-        </List>
+        </StackList>
       )}
     </DashboardCard>
   );

@@ -1,16 +1,10 @@
-import { colors, fontSizes, fontWeights, ProgressBar, space } from '@alive/ui';
+import { colors, fontSizes, fontWeights, ProgressBar, space, StackList } from '@alive/ui';
 import { DASHBOARD_EMPTY_TEXT, preferenceDistribution, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
 import { BarChartIcon } from '../../../shared/components/icons.tsx';
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const List = styled(StackList)`
   max-height: 420px;
   overflow-y: auto;
   padding-right: ${space[1]};

@@ -1,17 +1,8 @@
-import { Badge, colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
+import { Badge, colors, fontSizes, fontWeights, radii, space, StackList } from '@alive/ui';
 import { DASHBOARD_EMPTY_TEXT, dashboardRecommendations, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
 import { SparkIcon } from '../../../shared/components/icons.tsx';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -34,7 +25,7 @@ export function RecommendedForYou({ preferences }: { preferences: readonly Prefe
       {recommendations.length === 0 ? (
         <EmptyText>{DASHBOARD_EMPTY_TEXT.recommendations}</EmptyText>
       ) : (
-        <List>
+        <StackList>
           {recommendations.map((recommendation) => (
             <Item key={recommendation.title}>
               <div>
@@ -44,7 +35,7 @@ export function RecommendedForYou({ preferences }: { preferences: readonly Prefe
               <Badge variant="success">{recommendation.matchLabel}</Badge>
             </Item>
           ))}
-        </List>
+        </StackList>
       )}
     </DashboardCard>
   );
