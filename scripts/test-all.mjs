@@ -7,7 +7,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', FORCE_COLOR: '0' };
 const only = process.argv.slice(2);
-const results = { passed: 0, failed: 0, skipped: 0 };
+const results = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
 function run(title, command, args, opts = {}) {
   const started = Date.now();
@@ -28,9 +28,11 @@ function countFromJson(file, pick) {
   results.passed += counts.passed;
   results.failed += counts.failed;
   results.skipped += counts.skipped;
+  results.flaky += counts.flaky ?? 0;
 }
 
 function printSummary() {
+  if (results.flaky > 0) console.log(`\n${results.flaky} browser test(s) passed only on retry (counted as passed): see the list above`);
   console.log(`\nTests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 }
 
@@ -64,9 +66,10 @@ const steps = [
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
       countFromJson(out, (r) => ({
-        passed: r.stats.expected,
-        failed: r.stats.unexpected + r.stats.flaky,
+        passed: r.stats.expected + r.stats.flaky,
+        failed: r.stats.unexpected,
         skipped: r.stats.skipped,
+        flaky: r.stats.flaky,
       }));
     },
   ],
