@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdge } from './app.ts';
 import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { closeProxyAgents } from './proxy.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { remoteManifestTable } from './remotes.ts';
 import { SERVICE_NAMES, type ServiceName } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
@@ -68,6 +69,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'shell'));
   writeFileSync(join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(root, 'shell/main.0123abcd45.js'), 'console.log("main")');
+  writeFileSync(join(root, 'shell/vendor.89abcdef01.js'), `export const words = ${JSON.stringify('alive '.repeat(2000))};`);
   mkdirSync(join(root, 'choices'));
   writeFileSync(join(root, 'choices/mf-manifest.json'), '{"id":"choices"}');
   writeFileSync(join(root, 'choices/remoteEntry.js'), 'var choices;');
@@ -229,3 +231,39 @@ describe('edge: static site', () => {
     expect((await ready.json()).remotes).toEqual({ choices: true });
   });
 });
+
+describe('edge: response hygiene', () => {
+  it('sends the security headers on pages, assets, its own JSON and proxied API responses', async () => {
+    for (const path of ['/', '/main.0123abcd45.js', '/remotes.json', '/api/choice-pairs/next', '/api/nope']) {
+      const res = await fetch(`${edgeUrl}${path}`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+  });
+
+  it('gzips static assets above 1 KB for clients that accept it, and leaves small ones alone', async () => {
+    const big = await rawGet('/vendor.89abcdef01.js', { 'accept-encoding': 'gzip' });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(big.headers['cache-control']).toBe(IMMUTABLE);
+    expect(big.body.length).toBeLessThan(1000);
+
+    const plain = await rawGet('/vendor.89abcdef01.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(12_000);
+
+    const small = await rawGet('/main.0123abcd45.js', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+/** A GET that does not decode the body, so the bytes on the wire can be measured. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ headers: IncomingMessage['headers']; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${edgeUrl}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

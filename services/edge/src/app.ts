@@ -1,9 +1,11 @@
 import Koa, { type Context } from 'koa';
+import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { NO_CACHE } from './cache-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, resolveApiRoute, type ApiRoute } from './route-table.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import type { Upstreams } from './upstreams.ts';
 
@@ -56,6 +58,14 @@ export function createEdge(options: EdgeOptions): Koa {
       sendJson(ctx, 500, { message: 'Internal Server Error' });
     }
   });
+
+  app.use(async function securityHeaders(ctx, next) {
+    ctx.set(SECURITY_HEADERS);
+    await next();
+  });
+
+  // Static assets and the edge's own JSON (proxied API responses stream past Koa's body untouched).
+  app.use(compress({ threshold: 1024, br: false }));
 
   app.use(async function health(ctx, next) {
     if (ctx.path === '/healthz') return sendJson(ctx, 200, { status: 'ok' });

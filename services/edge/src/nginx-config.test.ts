@@ -47,4 +47,15 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('try_files $uri /index.html;');
     expect(config).toContain('root /srv/alive/shell;');
   });
+
+  it('sends the security headers from every location that sets headers of its own (nginx drops inherited ones there)', () => {
+    // A block runs to its first line that is only a closing brace (location regexes contain `{8,}`).
+    const bodies = config.split(/\n\s*location /).slice(1).map((block) => block.split(/\n\s*\}\s*\n/)[0]!);
+    const withOwnHeaders = bodies.filter((body) => body.includes('add_header Cache-Control'));
+    expect(withOwnHeaders.length).toBe(5);
+    for (const body of withOwnHeaders) {
+      expect(body).toContain('add_header X-Content-Type-Options "nosniff" always;');
+      expect(body).toContain('add_header X-Frame-Options "DENY" always;');
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { SECURITY_HEADERS } from './security-headers.ts';
 import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { API_ROUTES, SERVICE_NAMES, type ApiRoute, type ServiceName } from './route-table.ts';
 
@@ -50,6 +51,16 @@ function apiLocations(routes: readonly ApiRoute[]): string[] {
 const escapeNginxString = (value: string) => value.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
 /** Renders a production nginx server config from the same route table the dev edge uses. */
+/**
+ * nginx forgets server-level `add_header`s in any location that declares its own, so every such
+ * location repeats these.
+ */
+function securityHeaderLines(indent: string): string {
+  return Object.entries(SECURITY_HEADERS)
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
 export function renderNginxConfig(options: NginxConfigOptions): string {
   const routes = options.routes ?? API_ROUTES;
   const upstreams = SERVICE_NAMES.map((service) => {
@@ -71,6 +82,8 @@ server {
   listen ${options.listen ?? '80'};
   server_name ${options.serverName ?? '_'};
 
+${securityHeaderLines('  ')}
+
   gzip on;
   gzip_types text/javascript application/javascript application/json text/css image/svg+xml;
   gzip_min_length 1024;
@@ -83,6 +96,7 @@ server {
   location = /remotes.json {
     default_type application/json;
     add_header Cache-Control "${NO_CACHE}" always;
+${securityHeaderLines('    ')}
     return 200 '${escapeNginxString(JSON.stringify(options.remoteManifest))}';
   }
 
@@ -91,9 +105,11 @@ server {
     root ${options.assetsRoot};
     add_header Access-Control-Allow-Origin "*" always;
     add_header Cache-Control "${NO_CACHE}" always;
+${securityHeaderLines('    ')}
     location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+(\\.map)?$ {
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control "${IMMUTABLE}" always;
+${securityHeaderLines('      ')}
     }
   }
 
@@ -109,11 +125,13 @@ ${apiLocations(routes).join('\n')}
   location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+(\\.map)?$ {
     root ${options.shellRoot};
     add_header Cache-Control "${IMMUTABLE}" always;
+${securityHeaderLines('    ')}
   }
 
   location / {
     root ${options.shellRoot};
     add_header Cache-Control "${NO_CACHE}" always;
+${securityHeaderLines('    ')}
     try_files $uri /index.html;
   }
 }
