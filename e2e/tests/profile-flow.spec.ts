@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 
 test('a new user builds an A.L.I.V.E profile from choices and sees it on the profile and dashboard', async ({ page }) => {
@@ -29,17 +30,21 @@ test('a new user builds an A.L.I.V.E profile from choices and sees it on the pro
   await expect(code).toHaveText(/^[IS][ME][AR][XT][CF]$/);
   await expect(page.getByTestId('profile-type-name')).not.toBeEmpty();
   await expect(page.getByTestId('dimension-row')).toHaveCount(5);
+  await expectNoAccessibilityViolations(page, 'profile: My Profile');
 
   await page.getByRole('tab', { name: 'Life Guide' }).click();
   await expect(page.getByText('Personal Life Applications')).toBeVisible();
   await expect(page.getByText('Your Action Plan')).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'profile: Life Guide');
 
   await page.getByRole('tab', { name: 'Framework' }).click();
   await expect(page.getByTestId('profile-type-card')).toHaveCount(32);
+  await expectNoAccessibilityViolations(page, 'profile: Framework');
 
   await page.goto('/dashboard');
   await expect(page.getByText('Preference Distribution')).toBeVisible();
   await expect(page.getByText('Your Stats')).toBeVisible();
   await expect(page.getByTestId('stat-choices-made')).not.toHaveText('0');
   await expect(page.getByTestId('preference-evolution-chart')).toBeVisible();
+  await expectNoAccessibilityViolations(page, 'dashboard with data');
 });

@@ -19,7 +19,7 @@ export const colors = {
   borderStrong: '#c9c9da',
   text: '#1b1b2f',
   textMuted: '#55556f',
-  textSubtle: '#7c7c96',
+  textSubtle: '#65657f',
   textInverse: '#ffffff',
   overlay: 'rgba(17, 17, 38, 0.55)',
   /** Status colours (spec section 4: complete green, incomplete yellow, missing red). */

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DEFAULT_DURATION_MS, TOAST_REMOVE_DELAY_MS, toast, toastStore } from './toast-store.ts';
@@ -33,7 +33,7 @@ describe('toasts', () => {
     act(() => void toast({ title: 'First' }));
     act(() => void toast({ title: 'Great Progress! 🎉', description: "You've made 5 A.L.I.V.E Choices!" }));
     expect(screen.queryByText('First')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('status').filter((el) => el.tagName === 'LI')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).getAllByRole('status')).toHaveLength(1);
     expect(screen.getByText('Great Progress! 🎉')).toBeInTheDocument();
     expect(toastStore.getSnapshot()).toHaveLength(1);
   });
@@ -74,7 +74,7 @@ describe('toasts', () => {
     render(<Toaster />);
     const handle = act(() => toast({ title: 'Hover me' }));
     void handle;
-    const item = screen.getByText('Hover me').closest('li')!;
+    const item = screen.getByText('Hover me').closest('[role="status"]')!;
     act(() => {
       item.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });

@@ -5,7 +5,8 @@ import { useToast } from './use-toast.ts';
 
 const slideIn = keyframes`from { opacity: 0; transform: translateY(12px); } to { opacity: 1; transform: none; }`;
 
-const Viewport = styled.ol`
+// One toast at a time, so a labelled region rather than a list (a list may only hold list items).
+const Viewport = styled.section`
   position: fixed;
   z-index: ${zIndices.toast};
   left: ${space[3]};
@@ -14,9 +15,6 @@ const Viewport = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   pointer-events: none;
   ${media.sm} { left: auto; right: ${space[6]}; bottom: ${space[6]}; width: 380px; }
 `;
@@ -27,7 +25,7 @@ const palette: Record<ToastVariant, { bg: string; fg: string; border: string; mu
   destructive: { bg: colors.danger, fg: colors.textInverse, border: colors.danger, muted: '#fde2e2' },
 };
 
-const Item = styled.li<{ $variant: ToastVariant }>`
+const Item = styled.div<{ $variant: ToastVariant }>`
   position: relative;
   display: flex;
   gap: ${space[3]};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
 import { BarChartIcon } from '../../../shared/components/icons.tsx';
 
+// Scrolls past 420 px, so it takes keyboard focus (tabIndex) for keyboard users to scroll it.
 const List = styled(StackList)`
   max-height: 420px;
   overflow-y: auto;
@@ -39,7 +40,7 @@ export function PreferenceDistribution({ preferences }: { preferences: readonly 
       {rows.length === 0 ? (
         <EmptyText>{DASHBOARD_EMPTY_TEXT.distribution}</EmptyText>
       ) : (
-        <List aria-label="Preference tags">
+        <List aria-label="Preference tags" tabIndex={0}>
           {rows.map((row) => (
             <Row key={row.tagName} title={row.tagName}>
               <Name>{row.displayName}</Name>

@@ -10,22 +10,19 @@ const List = styled.dl`
   gap: ${space[3]};
 `;
 
+// A <dl> may only hold dt/dd, optionally grouped in one div each: the group is the grid, and the
+// strength bar is a second description of its term, spanning the row.
 const Stat = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[2]};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: baseline;
+  gap: ${space[2]} ${space[3]};
   padding: ${space[3]} ${space[4]};
   border-radius: ${radii.md};
   background: ${colors.surfaceMuted};
-`;
-
-const StatRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${space[3]};
   dt { font-size: ${fontSizes.sm}; color: ${colors.textMuted}; }
   dd { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.extrabold}; font-variant-numeric: tabular-nums; }
+  dd.bar { grid-column: 1 / -1; }
 `;
 
 /** Total Preferences (tag count), Choices Made (sum of choiceCount), Profile Strength (min(tags × 10, 100) %). */
@@ -35,23 +32,19 @@ export function YourStats({ preferences }: { preferences: readonly PreferenceSco
     <DashboardCard title="Your Stats" icon={<AwardIcon size={16} />}>
       <List>
         <Stat>
-          <StatRow>
-            <dt>Total Preferences</dt>
-            <dd data-testid="stat-total-preferences">{stats.totalPreferences}</dd>
-          </StatRow>
+          <dt>Total Preferences</dt>
+          <dd data-testid="stat-total-preferences">{stats.totalPreferences}</dd>
         </Stat>
         <Stat>
-          <StatRow>
-            <dt>Choices Made</dt>
-            <dd data-testid="stat-choices-made">{stats.choicesMade}</dd>
-          </StatRow>
+          <dt>Choices Made</dt>
+          <dd data-testid="stat-choices-made">{stats.choicesMade}</dd>
         </Stat>
         <Stat>
-          <StatRow>
-            <dt>Profile Strength</dt>
-            <dd data-testid="stat-profile-strength">{stats.profileStrength}%</dd>
-          </StatRow>
-          <ProgressBar value={stats.profileStrength} tone={stats.profileStrength >= 100 ? 'success' : 'brand'} label="Profile Strength" />
+          <dt>Profile Strength</dt>
+          <dd data-testid="stat-profile-strength">{stats.profileStrength}%</dd>
+          <dd className="bar">
+            <ProgressBar value={stats.profileStrength} tone={stats.profileStrength >= 100 ? 'success' : 'brand'} label="Profile Strength" />
+          </dd>
         </Stat>
       </List>
     </DashboardCard>
