@@ -33,12 +33,19 @@ function ensureFrontendBuilds(): void {
   const missing = frontendApps.filter((app) => !existsSync(path.join(root, app, 'dist')));
   if (!args.has('--build') && missing.length === 0) return;
   say(missing.length ? `building the shell and remotes (missing: ${missing.join(', ')})` : 'building the shell and remotes');
-  const res = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  if (res.status !== 0) throw new Error('frontend build failed');
+  const build = (extra: string[]) =>
+    spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream', ...extra], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+  if (build([]).status !== 0) throw new Error('frontend build failed');
+  // Nx can report a cache hit without restoring files when its cache folder was deleted but its
+  // task database was not; build for real rather than serve a site without a shell.
+  if (frontendApps.some((app) => !existsSync(path.join(root, app, 'dist')))) {
+    say('the build cache did not restore every app; rebuilding without it');
+    if (build(['--skip-nx-cache']).status !== 0) throw new Error('frontend build failed');
+  }
 }
 
 async function prepareDatabase(target: { databaseUrl: string } | { pglite: import('@electric-sql/pglite').PGlite }) {
