@@ -22,15 +22,11 @@ export interface ChoicePairRow {
  * start, never the table. Gaps in ids make pairs after a gap a little more likely; that is fine for
  * "a pair you have not seen".
  */
-export async function findRandomUnansweredPair(
-  prisma: PrismaClient,
-  userId: string,
-  category: string | undefined,
-  random: number = Math.random(),
-): Promise<ChoicePairRow | null> {
+/** The statement behind `findRandomUnansweredPair`, exported so its plan can be checked (EXPLAIN). */
+export function randomUnansweredPairQuery(userId: string, category: string | undefined, random: number): Prisma.Sql {
   const inCategory = category === undefined ? Prisma.empty : Prisma.sql`AND cp.category = ${category}`;
   const boundsInCategory = category === undefined ? Prisma.empty : Prisma.sql`AND category = ${category}`;
-  const rows = await prisma.$queryRaw<ChoicePairRow[]>`
+  return Prisma.sql`
     WITH bounds AS (
       SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active ${boundsInCategory}
     ), start AS (
@@ -52,5 +48,14 @@ export async function findRandomUnansweredPair(
       ORDER BY cp.id
       LIMIT 1)
     LIMIT 1`;
+}
+
+export async function findRandomUnansweredPair(
+  prisma: PrismaClient,
+  userId: string,
+  category: string | undefined,
+  random: number = Math.random(),
+): Promise<ChoicePairRow | null> {
+  const rows = await prisma.$queryRaw<ChoicePairRow[]>(randomUnansweredPairQuery(userId, category, random));
   return rows[0] ?? null;
 }
