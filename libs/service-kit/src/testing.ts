@@ -40,21 +40,9 @@ export interface TestServer {
 
 /** Starts the app on a random port on 127.0.0.1. */
 export async function startTestServer(app: Koa): Promise<TestServer> {
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  const server = await reserveTestServer();
+  server.attach(app);
+  return { url: server.url, port: server.port, close: server.close };
 }
 
 export interface ReservedTestServer extends TestServer {

@@ -24,7 +24,7 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { Field, Input, Label, Textarea, controlCss, type FieldProps, type InputProps, type TextareaProps } from './components/input.tsx';
 export { Container, Grid, Stack, StackList } from './components/layout.tsx';
 export { LineIcon } from './components/line-icon.tsx';
-export { PageHeader, type PageHeaderProps } from './components/page-header.tsx';
+export { Eyebrow, PageHeader, type PageHeaderProps } from './components/page-header.tsx';
 export { Progress, ProgressBar, progressPercent, type ProgressBarProps, type ProgressTone } from './components/progress-bar.tsx';
 export { ScreenFrame, type ScreenFrameProps } from './components/screen-frame.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/select.tsx';

@@ -17,7 +17,8 @@ const Text = styled.div`
   min-width: 0;
 `;
 
-const Eyebrow = styled.p`
+/** The small upper-case brand line above a heading. */
+export const Eyebrow = styled.p`
   font-size: ${fontSizes.xs};
   font-weight: ${fontWeights.bold};
   letter-spacing: 0.08em;

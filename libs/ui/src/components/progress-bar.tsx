@@ -30,6 +30,8 @@ export interface ProgressBarProps {
   value: number;
   max?: number;
   tone?: ProgressTone;
+  /** A colour outside the tones (e.g. a dimension's A.L.I.V.E letter colour); wins over `tone`. */
+  color?: string;
   /** Accessible name, e.g. "Profile progress". */
   label?: string;
   height?: number;
@@ -42,7 +44,7 @@ export function progressPercent(value: number, max = 100): number {
   return Math.min(100, Math.max(0, (value / max) * 100));
 }
 
-export function ProgressBar({ value, max = 100, tone = 'brand', label, height = 8, className }: ProgressBarProps) {
+export function ProgressBar({ value, max = 100, tone = 'brand', color, label, height = 8, className }: ProgressBarProps) {
   const percent = progressPercent(value, max);
   return (
     <Track
@@ -54,7 +56,7 @@ export function ProgressBar({ value, max = 100, tone = 'brand', label, height = 
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
     >
-      <Fill $color={toneColor[tone]} style={{ width: `${percent}%` }} data-testid="progress-fill" />
+      <Fill $color={color ?? toneColor[tone]} style={{ width: `${percent}%` }} data-testid="progress-fill" />
     </Track>
   );
 }

@@ -27,7 +27,8 @@ const Stack = styled.div`
   gap: ${space[5]};
 `;
 
-const DimensionGrid = styled.ol`
+/** Cells of at least 220 px, as many per row as fit (dimensions and the 32 types alike). */
+const CellGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
   gap: ${space[3]};
@@ -64,15 +65,6 @@ const Pole = styled.p`
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
   strong { color: ${colors.text}; }
-`;
-
-const TypeGrid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 220px), 1fr));
-  gap: ${space[3]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 const TypeCell = styled.li<{ $mine: boolean }>`
@@ -140,20 +132,20 @@ function ProfileTypesList({ userCode }: { userCode: string | null }) {
   const types = useHappinessTypes();
   if (types.isPending) {
     return (
-      <TypeGrid aria-busy="true" aria-label="Loading profile types">
+      <CellGrid aria-busy="true" aria-label="Loading profile types">
         {Array.from({ length: 8 }, (_, i) => (
           <li key={i}>
             <Skeleton height={112} radius="10px" />
           </li>
         ))}
-      </TypeGrid>
+      </CellGrid>
     );
   }
   if (types.isError) {
     return <QueryError title="Couldn't load the profile types" error={types.error} onRetry={() => void types.refetch()} />;
   }
   return (
-    <TypeGrid aria-label="Profile types">
+    <CellGrid aria-label="Profile types">
       {orderedTypes(types.data).map((type) => {
         const mine = type.code === userCode;
         return (
@@ -169,7 +161,7 @@ function ProfileTypesList({ userCode }: { userCode: string | null }) {
           </TypeCell>
         );
       })}
-    </TypeGrid>
+    </CellGrid>
   );
 }
 
@@ -185,7 +177,7 @@ export function FrameworkTab({ userCode }: { userCode: string | null }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <DimensionGrid>
+          <CellGrid as="ol">
             {DIMENSION_EXPLANATIONS.map((explanation, index) => {
               const color = aliveLetterColors[index % aliveLetterColors.length]!;
               return (
@@ -212,7 +204,7 @@ export function FrameworkTab({ userCode }: { userCode: string | null }) {
                 </DimensionCell>
               );
             })}
-          </DimensionGrid>
+          </CellGrid>
         </CardContent>
       </Card>
 

@@ -1,4 +1,4 @@
-import { aliveLetterColors, Badge, Button, Card, CardContent, CardHeader, CardTitle, CardDescription, colors, fontSizes, fontWeights, media, radii, space, StackList } from '@alive/ui';
+import { aliveLetterColors, Badge, Button, Card, CardContent, CardHeader, CardTitle, CardDescription, colors, fontSizes, fontWeights, media, radii, space, StackList, Eyebrow, ProgressBar } from '@alive/ui';
 import type { HappinessDimension, HappinessProfile } from '@alive/contracts';
 import styled from 'styled-components';
 import { usePersonalityInsights } from '../api/get-personality-insights.ts';
@@ -24,14 +24,6 @@ const HeroTop = styled.div`
   flex-direction: column;
   gap: ${space[4]};
   ${media.md} { flex-direction: row; align-items: flex-start; justify-content: space-between; }
-`;
-
-const Eyebrow = styled.p`
-  font-size: ${fontSizes.xs};
-  font-weight: ${fontWeights.bold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${colors.brand};
 `;
 
 const TypeName = styled.h2`
@@ -118,18 +110,8 @@ const BarRow = styled.div`
   gap: ${space[3]};
 `;
 
-const Track = styled.div`
+const DimensionBar = styled(ProgressBar)`
   flex: 1;
-  height: 10px;
-  border-radius: ${radii.pill};
-  background: ${colors.surfaceMuted};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $color: string }>`
-  height: 100%;
-  border-radius: inherit;
-  background: ${(p) => p.$color};
 `;
 
 const PercentText = styled.span`
@@ -163,15 +145,12 @@ function DimensionRow({ dimension, color }: { dimension: HappinessDimension; col
         </HeadEnd>
       </DimensionHead>
       <BarRow>
-        <Track
-          role="progressbar"
-          aria-label={`${dimension.name} ${dimension.poleLabel ?? ''}`.trim()}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={dimension.percentage}
-        >
-          <Fill $color={color} style={{ width: `${dimension.percentage}%` }} />
-        </Track>
+        <DimensionBar
+          value={dimension.percentage}
+          color={color}
+          height={10}
+          label={`${dimension.name} ${dimension.poleLabel ?? ''}`.trim()}
+        />
         <PercentText>{dimension.percentage}%</PercentText>
       </BarRow>
       <DimensionDescription>{dimension.description}</DimensionDescription>
