@@ -1,16 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** Module Federation remotes and the app folders their builds come from (team brief). */
-export const REMOTE_APPS = {
-  choices: 'mfe-choices',
-  profile: 'mfe-profile',
-  recommendations: 'mfe-recommendations',
-  groups: 'mfe-groups',
-  admin: 'mfe-admin',
-} as const;
-export type RemoteName = keyof typeof REMOTE_APPS;
-export const REMOTE_NAMES = Object.keys(REMOTE_APPS) as RemoteName[];
+import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@alive/features';
+
+/** Module Federation remotes and the app folders their builds come from (the feature registry). */
+export const REMOTE_APPS = REMOTE_FOLDERS;
+export { REMOTE_NAMES, type RemoteName };
 
 export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 

@@ -1,0 +1,2 @@
+export * from './feature-registry.ts';
+export * from './derived.ts';
