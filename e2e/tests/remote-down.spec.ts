@@ -22,6 +22,28 @@ test('a remote whose manifest URL is dead shows a contained fallback; the rest o
   await expect(page.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' })).toBeVisible();
 });
 
+test('a remote entry that fails to load is retried by the runtime, and Retry recovers it once it is back', async ({ page }) => {
+  await signIn(page, ACCOUNTS.alex);
+  // From now on the profile remote's entry script is unreachable until `back` is set.
+  let back = false;
+  let failedAttempts = 0;
+  await page.route('**/remotes/profile/remoteEntry*.js', async (route) => {
+    if (back) return route.continue();
+    failedAttempts += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/dashboard');
+  const retry = page.getByRole('button', { name: /retry/i });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  // The runtime's retry plugin tried again before the screen gave up.
+  expect(failedAttempts).toBeGreaterThanOrEqual(2);
+
+  // The remembered failure is dropped (errorLoadRemote recovery), so Retry really goes to the network.
+  back = true;
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'Preference Dashboard' })).toBeVisible({ timeout: 20_000 });
+});
+
 test('React is loaded once and shared by the shell and every remote it loaded', async ({ page }) => {
   await signIn(page, ACCOUNTS.alex);
   await expect(page.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' })).toBeVisible();

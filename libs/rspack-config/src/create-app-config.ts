@@ -1,6 +1,8 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
 import { sharedSingletons } from './shared-dependencies.ts';
 
 export type BuildMode = 'development' | 'production';
@@ -22,7 +24,12 @@ export interface HostConfigOptions extends CommonOptions {
   name: string;
   /** Page title of the generated index.html. */
   title: string;
+  /** Absolute paths of Module Federation runtime plugins (default export: plugin factory). */
+  runtimePlugins?: string[];
 }
+
+const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const provideFederationLibsPlugin = fileURLToPath(new URL('./runtime/provide-federation-libs.ts', import.meta.url));
 
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -40,6 +47,8 @@ function baseConfig({ appDir, mode }: { appDir: string; mode: BuildMode }): Conf
     target: ['web', 'es2022'],
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // One SDK copy: packages that pin an older SDK (the retry plugin) use the runtime's own.
+      alias: { '@module-federation/sdk$': resolve(workspaceRoot, 'node_modules/@module-federation/sdk') },
     },
     module: {
       rules: [
@@ -95,6 +104,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     ...config,
     entry: {},
     output: { ...config.output, publicPath: 'auto', uniqueName: `alive_${options.name}` },
+    // Published by the shell's runtime (runtime/provide-federation-libs.ts).
+    externalsType: 'global',
+    externals: { ...FEDERATION_LIB_GLOBALS },
     plugins: [
       ...(config.plugins ?? []),
       new ModuleFederationPlugin({
@@ -104,6 +116,9 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: { fileName: MANIFEST_FILE },
+        // The Module Federation runtime comes from the shell (provideExternalRuntime below) instead of
+        // being bundled into every remoteEntry.js (docs/architecture.md, "Shared singletons").
+        experiments: { externalRuntime: true },
         dts: false,
         dev: false,
       }),
@@ -135,6 +150,8 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: { fileName: MANIFEST_FILE },
+        experiments: { provideExternalRuntime: true },
+        runtimePlugins: [provideFederationLibsPlugin, ...(options.runtimePlugins ?? [])],
         dts: false,
         dev: false,
       }),

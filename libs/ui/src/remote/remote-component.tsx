@@ -5,7 +5,7 @@ import { Spinner } from '../components/spinner.tsx';
 import { space } from '../theme/tokens.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
-import { forgetFailedRemote, getLoadedRemoteComponent, loadRemoteComponent, remoteModuleId } from './remote-loader.ts';
+import { getLoadedRemoteComponent, loadRemoteComponent, remoteModuleId } from './remote-loader.ts';
 
 export interface RemoteComponentProps<P extends object = Record<string, never>> {
   /** Remote name from the Module Federation table, e.g. "profile". */
@@ -36,8 +36,9 @@ const Loading = styled.div`
 const toError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
 /**
- * Renders a remote's exposed component: loads it through the MF runtime, retries once on its own,
- * then shows a contained fallback with a Retry button. An error boundary contains render errors.
+ * Renders a remote's exposed component: loads it through the MF runtime (whose retry and recovery
+ * plugins, `federation-plugins.ts`, retry a failed fetch once and make a later retry go back to the
+ * network), then shows a contained fallback with a Retry button. An error boundary contains render errors.
  */
 export function RemoteComponent<P extends object = Record<string, never>>({
   remote,
@@ -62,22 +63,12 @@ export function RemoteComponent<P extends object = Record<string, never>>({
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    const load = async () => {
-      try {
-        return await loadRemoteComponent(remote, module);
-      } catch (firstError) {
-        console.warn(`[remote ${id}] load failed, retrying once`, firstError);
-        forgetFailedRemote(remote);
-        return loadRemoteComponent(remote, module);
-      }
-    };
-    load().then(
+    loadRemoteComponent(remote, module).then(
       (Component) => {
         if (!cancelled) setState({ status: 'ready', Component });
       },
       (error: unknown) => {
         console.error(`[remote ${id}] unavailable`, error);
-        forgetFailedRemote(remote);
         if (!cancelled) setState({ status: 'failed', error: toError(error) });
       },
     );

@@ -5,8 +5,7 @@ import type { ComponentType } from 'react';
 type FederationHost = NonNullable<ReturnType<typeof getInstance>>;
 
 interface FederationGlobals {
-  __FEDERATION__?: { __INSTANCES__?: FederationHost[]; __MANIFEST_LOADING__?: Record<string, unknown> };
-  __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+  __FEDERATION__?: { __INSTANCES__?: FederationHost[] };
 }
 
 /**
@@ -42,29 +41,4 @@ export async function loadRemoteComponent(remote: string, module: string): Promi
   }
   loadedComponents.set(id, component as ComponentType<any>);
   return component as ComponentType<any>;
-}
-
-/**
- * The MF runtime memoises the manifest fetch and the remote-entry script load per remote, including
- * failed ones, so a second `loadRemote` after a failure would replay the same rejection. Forget those
- * entries (only for this remote) so a retry really goes back to the network.
- */
-export function forgetFailedRemote(remote: string): void {
-  const globals = globalThis as FederationGlobals;
-  let registered;
-  try {
-    registered = federationHost().options.remotes.find((r) => r.name === remote || r.alias === remote);
-  } catch {
-    return;
-  }
-  const entry = registered && 'entry' in registered ? registered.entry : undefined;
-  if (entry && globals.__FEDERATION__?.__MANIFEST_LOADING__) {
-    delete globals.__FEDERATION__.__MANIFEST_LOADING__[entry];
-  }
-  const loading = globals.__GLOBAL_LOADING_REMOTE_ENTRY__;
-  if (loading) {
-    for (const key of Object.keys(loading)) {
-      if (key === remote || key.startsWith(`${remote}:`)) delete loading[key];
-    }
-  }
 }
