@@ -1,0 +1,116 @@
+/**
+ * Size report (not a test): gzip sizes of the shell's start-up JS, the shared singletons, each remote's
+ * entry and exposed screens, and the cold signed-in home screen as measured in Chromium by
+ * `e2e/tests/cold-load.spec.ts`. Run after building: `npm run size` (add `--json` for machine-readable
+ * output). Exits 1 when a budget is exceeded (docs/architecture.md, "Shared singletons").
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { REMOTES, SHELL_FOLDER } from '@alive/features';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const BUDGETS_KB = { shellStartup: 40, remoteEntry: 8, shared: 120, coldHome: 200 } as const;
+const COLD_LOAD_RESULT = join(root, 'test-results/cold-load.json');
+
+interface ManifestAssets {
+  js: { sync: string[]; async: string[] };
+}
+interface MfManifest {
+  metaData: { remoteEntry: { name: string } };
+  shared: { name: string; version: string; assets: ManifestAssets }[];
+  exposes: { path: string; assets: ManifestAssets }[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const round = (n: number) => Math.round(n * 10) / 10;
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;
+const sumGzip = (dir: string, files: string[]) => files.reduce((total, f) => total + gzipBytes(join(dir, f)), 0);
+const unique = <T>(list: T[]) => [...new Set(list)];
+const readManifest = (dist: string) => JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as MfManifest;
+
+function shellReport() {
+  const dist = join(root, SHELL_FOLDER, 'dist');
+  const indexHtml = join(dist, 'index.html');
+  if (!existsSync(indexHtml)) throw new Error('shell/dist/index.html missing: build first (npx nx run-many -t build)');
+  const html = readFileSync(indexHtml, 'utf8');
+  const initial = [...html.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const bootstrap = readdirSync(dist).filter((f) => /^bootstrap\.[0-9a-f]+\.js$/.test(f));
+  const shared = readManifest(dist).shared.map((s) => ({
+    name: s.name,
+    version: s.version,
+    // MF lists a package's chunk once per chunk group (provide and consume copies are identical),
+    // so the largest listed file is what the browser actually loads for it.
+    gzipKB: kb(Math.max(0, ...unique(s.assets.js.sync).map((f) => gzipBytes(join(dist, f))))),
+  }));
+  const startupKB = round(kb(sumGzip(dist, initial)) + kb(sumGzip(dist, bootstrap)));
+  return {
+    files: [...initial, ...bootstrap].map((file) => ({ file, gzipKB: kb(gzipBytes(join(dist, file))) })),
+    startupKB,
+    shared,
+    sharedKB: round(shared.reduce((t, s) => t + s.gzipKB, 0)),
+  };
+}
+
+function remoteReport(name: string, folder: string) {
+  const dist = join(root, folder, 'dist');
+  if (!existsSync(join(dist, 'mf-manifest.json'))) return { name, built: false as const };
+  const manifest = readManifest(dist);
+  return {
+    name,
+    built: true as const,
+    entryKB: kb(gzipBytes(join(dist, manifest.metaData.remoteEntry.name))),
+    exposes: manifest.exposes.map((e) => ({
+      path: e.path,
+      gzipKB: kb(sumGzip(dist, unique([...e.assets.js.sync, ...e.assets.js.async]))),
+    })),
+  };
+}
+
+function coldHomeReport() {
+  if (!existsSync(COLD_LOAD_RESULT)) return null;
+  const result = JSON.parse(readFileSync(COLD_LOAD_RESULT, 'utf8')) as { totalKB: number; count: number };
+  return { ...result, measuredAt: statSync(COLD_LOAD_RESULT).mtime.toISOString() };
+}
+
+const shell = shellReport();
+const remotes = REMOTES.map((r) => remoteReport(r.name, r.folder));
+const coldHome = coldHomeReport();
+const largestEntryKB = Math.max(0, ...remotes.map((r) => (r.built ? r.entryKB : 0)));
+const checks = {
+  shellStartup: shell.startupKB <= BUDGETS_KB.shellStartup,
+  remoteEntry: largestEntryKB <= BUDGETS_KB.remoteEntry,
+  shared: shell.sharedKB <= BUDGETS_KB.shared,
+  coldHome: coldHome ? coldHome.totalKB <= BUDGETS_KB.coldHome : true,
+};
+const ok = Object.values(checks).every(Boolean);
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const pad = (value: number) => String(value).padStart(7);
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ budgetsKB: BUDGETS_KB, shell, remotes, coldHome, checks, ok }, null, 2));
+} else {
+  console.log('Shell (gzip)');
+  for (const f of shell.files) console.log(`  ${f.file.padEnd(44)} ${pad(f.gzipKB)} KB`);
+  console.log(`  = start-up JS ${''.padEnd(31)} ${pad(shell.startupKB)} KB  budget ≤ ${BUDGETS_KB.shellStartup} KB: ${verdict(checks.shellStartup)}`);
+  console.log('Shared singletons (provided by the shell, loaded once, used by every remote)');
+  for (const s of shell.shared) console.log(`  ${`${s.name}@${s.version}`.padEnd(44)} ${pad(s.gzipKB)} KB`);
+  console.log(`  = shared set ${''.padEnd(32)} ${pad(shell.sharedKB)} KB  budget ≤ ${BUDGETS_KB.shared} KB: ${verdict(checks.shared)}`);
+  console.log('Remotes (gzip)');
+  for (const r of remotes) {
+    if (!r.built) {
+      console.log(`  ${r.name.padEnd(16)} not built`);
+      continue;
+    }
+    console.log(`  ${r.name.padEnd(16)} remoteEntry.js ${''.padEnd(13)} ${pad(r.entryKB)} KB  budget ≤ ${BUDGETS_KB.remoteEntry} KB: ${verdict(r.entryKB <= BUDGETS_KB.remoteEntry)}`);
+    for (const e of r.exposes) console.log(`    ${e.path.padEnd(42)} ${pad(e.gzipKB)} KB`);
+  }
+  console.log('Cold signed-in home screen in Chromium (JS transferred before the first pair shows)');
+  if (coldHome) {
+    console.log(`  ${`${coldHome.count} files, measured ${coldHome.measuredAt}`.padEnd(44)} ${pad(coldHome.totalKB)} KB  budget ≤ ${BUDGETS_KB.coldHome} KB: ${verdict(checks.coldHome)}`);
+  } else {
+    console.log('  not measured yet: run the browser suite (npm test -- build e2e) or its cold-load spec');
+  }
+}
+process.exit(ok ? 0 : 1);
