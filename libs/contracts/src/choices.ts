@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS } from './constants/choices.ts';
+
+export { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS, RECENT_CHOICES_LIMIT } from './constants/choices.ts';
 
 /**
  * Choices service payloads (services/choices, port 4002).
@@ -9,13 +12,9 @@ import { z } from 'zod';
  * GET  /api/user-preferences/:userId      → UserPreference[]  (always the signed-in user's; see the route)
  */
 
-/** The home screen's category dropdown (spec §2) and the categories choice pairs are filed under. */
-export const CHOICE_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Entertainment', 'Creative'] as const;
 export const choiceCategorySchema = z.enum(CHOICE_CATEGORIES);
 export type ChoiceCategory = z.infer<typeof choiceCategorySchema>;
 
-/** Dropdown value meaning "any category". */
-export const ALL_CATEGORIES = 'all';
 export const categoryFilterSchema = z.union([z.literal(ALL_CATEGORIES), choiceCategorySchema]);
 export type CategoryFilter = z.infer<typeof categoryFilterSchema>;
 
@@ -45,9 +44,6 @@ export type NextChoicePairResponse = z.infer<typeof nextChoicePairResponseSchema
 export const selectedOptionSchema = z.enum(['option1', 'option2']);
 export type SelectedOption = z.infer<typeof selectedOptionSchema>;
 
-/** Longest accepted response time: one hour (a tab left open); anything longer is client error. */
-export const MAX_RESPONSE_TIME_MS = 3_600_000;
-
 export const submitChoiceSchema = z.object({
   choicePairId: z.number().int().positive(),
   selectedOption: selectedOptionSchema,
@@ -67,7 +63,6 @@ export const userChoiceSchema = z.object({
 });
 export type UserChoice = z.infer<typeof userChoiceSchema>;
 
-export const RECENT_CHOICES_LIMIT = 10;
 export const recentChoicesResponseSchema = z.array(userChoiceSchema);
 
 export const userPreferenceSchema = z.object({

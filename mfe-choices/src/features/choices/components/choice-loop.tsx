@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Card, media, RemoteComponent, space } from '@alive/ui';
-import { ALL_CATEGORIES } from '@alive/contracts';
+import { ALL_CATEGORIES } from '@alive/contracts/constants';
 import { showStreakBadge } from '@alive/domain';
 import { useTotalChoices } from '../api/get-happiness-profile.ts';
 import { useNextPair } from '../api/get-next-pair.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { MAX_RESPONSE_TIME_MS } from '@alive/contracts';
+import { MAX_RESPONSE_TIME_MS } from '@alive/contracts/constants';
 
 /**
  * Response time of a choice: milliseconds from the moment a pair is shown to the click.

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts';
+import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
 
 /** The home screen's category dropdown (spec §2). `all` sends no category filter. */
 export interface CategoryOption {

@@ -1,0 +1,2 @@
+// Plain values of the contracts, importable without zod (`@alive/contracts/constants`).
+export * from './choices.ts';
