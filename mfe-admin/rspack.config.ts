@@ -1,5 +1,6 @@
 import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
   name: 'admin',
@@ -12,4 +13,5 @@ export default createRemoteConfig({
     './WebsiteAnalyticsScreen': './src/features/website-analytics/components/website-analytics-screen.tsx',
     './ContentManagementScreen': './src/features/content-management/components/content-management-screen.tsx',
   },
+  routes: ROUTES,
 });

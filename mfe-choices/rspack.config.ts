@@ -1,5 +1,6 @@
 import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
   name: 'choices',
@@ -7,4 +8,5 @@ export default createRemoteConfig({
   exposes: {
     './HomeScreen': './src/features/choices/components/home-screen.tsx',
   },
+  routes: ROUTES,
 });

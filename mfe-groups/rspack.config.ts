@@ -1,5 +1,6 @@
 import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
   name: 'groups',
@@ -8,4 +9,5 @@ export default createRemoteConfig({
     './GroupsScreen': './src/features/groups/components/groups-screen.tsx',
     './GroupDetailScreen': './src/features/group-detail/components/group-detail-screen.tsx',
   },
+  routes: ROUTES,
 });

@@ -1,5 +1,6 @@
 import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
+import { ROUTES } from './src/routes.ts';
 
 /** Remote `profile`: the shell loads it at run time from /remotes.json (see docs/architecture.md). */
 export default createRemoteConfig({
@@ -11,4 +12,5 @@ export default createRemoteConfig({
     './LearningInsightsScreen': './src/screens/learning-insights-screen.tsx',
     './ProfileCompletionCard': './src/screens/profile-completion-card.tsx',
   },
+  routes: ROUTES,
 });

@@ -1,5 +1,6 @@
 import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
+import { ROUTES, extraRoutesFromEnv } from './src/routes.ts';
 
 export default createRemoteConfig({
   name: 'recommendations',
@@ -11,4 +12,5 @@ export default createRemoteConfig({
     './SmartRecommendationsScreen': './src/features/smart/components/smart-recommendations-screen.tsx',
     './AiInsightsScreen': './src/features/ai-insights/components/ai-insights-screen.tsx',
   },
+  routes: [...ROUTES, ...extraRoutesFromEnv()],
 });

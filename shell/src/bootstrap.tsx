@@ -3,10 +3,12 @@ import { App } from './app/app.tsx';
 import { fetchRemoteManifest, registerRemoteManifest } from './features/remotes/remote-manifest.ts';
 
 async function start() {
-  registerRemoteManifest(await fetchRemoteManifest());
+  // One request gives both the remotes to register and the routes and links they declare.
+  const manifest = await fetchRemoteManifest();
+  registerRemoteManifest(manifest ?? {});
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App />);
+  createRoot(container).render(<App manifest={manifest} />);
 }
 
 void start();

@@ -3,3 +3,4 @@ export * from './profile.ts';
 export * from './choices.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './remote-routes.ts';

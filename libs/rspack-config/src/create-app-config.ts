@@ -2,6 +2,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RemoteRoute } from '@alive/contracts';
+import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
 import { sharedSingletons } from './shared-dependencies.ts';
 
@@ -18,6 +20,8 @@ export interface RemoteConfigOptions extends CommonOptions {
   name: string;
   /** `{ './HomeScreen': './src/screens/home-screen.tsx' }` — paths relative to appDir. */
   exposes: Record<string, string>;
+  /** The screens it serves (its `src/routes.ts`), emitted as `routes.json` (remote-routes-plugin.ts). */
+  routes: readonly RemoteRoute[];
 }
 
 export interface HostConfigOptions extends CommonOptions {
@@ -109,6 +113,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     externals: { ...FEDERATION_LIB_GLOBALS },
     plugins: [
       ...(config.plugins ?? []),
+      new RemoteRoutesPlugin({ routes: options.routes, exposes: Object.keys(options.exposes) }),
       new ModuleFederationPlugin({
         name: options.name,
         filename: REMOTE_ENTRY_FILE,

@@ -73,6 +73,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'choices'));
   writeFileSync(join(root, 'choices/mf-manifest.json'), '{"id":"choices"}');
   writeFileSync(join(root, 'choices/remoteEntry.js'), 'var choices;');
+  writeFileSync(join(root, 'choices/routes.json'), JSON.stringify([{ path: '/', module: './HomeScreen', title: 'Home' }]));
   writeFileSync(join(root, 'choices/181.b62f612d3a.js'), 'chunk();');
   writeFileSync(join(root, 'secret.txt'), 'outside the roots');
 
@@ -212,15 +213,16 @@ describe('edge: static site', () => {
     }
   });
 
-  it('serves /remotes.json with per-remote overrides, no-cache', async () => {
+  it('serves /remotes.json with per-remote overrides and the routes it could read, no-cache', async () => {
     const res = await fetch(`${edgeUrl}/remotes.json`);
     expect(res.headers.get('cache-control')).toBe(NO_CACHE);
+    // Only choices has a build with routes.json here; the others are listed without routes.
     expect(await res.json()).toEqual({
-      choices: '/remotes/choices/mf-manifest.json',
-      profile: 'https://cdn.example/profile/mf-manifest.json',
-      recommendations: '/remotes/recommendations/mf-manifest.json',
-      groups: '/remotes/groups/mf-manifest.json',
-      admin: '/remotes/admin/mf-manifest.json',
+      choices: { manifest: '/remotes/choices/mf-manifest.json', routes: [{ path: '/', module: './HomeScreen', title: 'Home' }] },
+      profile: { manifest: 'https://cdn.example/profile/mf-manifest.json' },
+      recommendations: { manifest: '/remotes/recommendations/mf-manifest.json' },
+      groups: { manifest: '/remotes/groups/mf-manifest.json' },
+      admin: { manifest: '/remotes/admin/mf-manifest.json' },
     });
   });
 

@@ -3,6 +3,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { NO_CACHE } from './cache-policy.ts';
 import { proxyRequest } from './proxy.ts';
+import { createRemotesDocument } from './remote-routes.ts';
 import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
@@ -15,7 +16,10 @@ export interface EdgeOptions {
   staticRoots: StaticRoots;
   /** Defaults to the ownership table (DESIGN.md §1). */
   routes?: readonly ApiRoute[];
-  /** `/remotes.json`; defaults to the edge's own `/remotes/<name>/mf-manifest.json` (+ REMOTE_<NAME>_URL). */
+  /**
+   * Remote name → manifest URL; defaults to the edge's own `/remotes/<name>/mf-manifest.json` (+ REMOTE_<NAME>_URL).
+   * `/remotes.json` adds each remote's routes to it (remote-routes.ts).
+   */
   remoteManifest?: Record<string, string>;
   logger?: Logger;
   upstreamTimeoutMs?: number;
@@ -35,6 +39,7 @@ export function createEdge(options: EdgeOptions): Koa {
   const routes = options.routes ?? API_ROUTES;
   const remoteManifest = options.remoteManifest ?? remoteManifestTable();
   const { logger } = options;
+  const remotesDocument = createRemotesDocument({ manifests: remoteManifest, staticRoots: options.staticRoots, logger });
   const app = new Koa();
   app.proxy = true;
 
@@ -90,7 +95,7 @@ export function createEdge(options: EdgeOptions): Koa {
 
   app.use(async function remotesTable(ctx, next) {
     if (ctx.path !== '/remotes.json') return next();
-    sendJson(ctx, 200, remoteManifest);
+    sendJson(ctx, 200, await remotesDocument());
   });
 
   app.use(async function remoteAssets(ctx, next) {

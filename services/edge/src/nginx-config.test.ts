@@ -11,7 +11,10 @@ const config = renderNginxConfig({
     groups: 'groups:4005',
     admin: 'admin:4006',
   },
-  remoteManifest: { choices: 'https://cdn.example/choices/mf-manifest.json', profile: "/remotes/profile/it's.json" },
+  remoteManifest: {
+    choices: { manifest: 'https://cdn.example/choices/mf-manifest.json', routes: [{ path: '/', module: './HomeScreen', title: "Alex's" }] },
+    profile: { manifest: '/remotes/profile/mf-manifest.json' },
+  },
   shellRoot: '/srv/alive/shell',
   assetsRoot: '/srv/alive',
 });
@@ -42,7 +45,9 @@ describe('renderNginxConfig', () => {
   });
 
   it('serves /remotes.json (escaped), remote assets and the shell with the cache policy', () => {
-    expect(config).toContain(`return 200 '{"choices":"https://cdn.example/choices/mf-manifest.json","profile":"/remotes/profile/it\\'s.json"}';`);
+    expect(config).toContain(
+      `return 200 '{"choices":{"manifest":"https://cdn.example/choices/mf-manifest.json","routes":[{"path":"/","module":"./HomeScreen","title":"Alex\\'s"}]},"profile":{"manifest":"/remotes/profile/mf-manifest.json"}}';`,
+    );
     expect(config).toContain('public, max-age=31536000, immutable');
     expect(config).toContain('try_files $uri /index.html;');
     expect(config).toContain('root /srv/alive/shell;');

@@ -1,3 +1,4 @@
+import type { RemotesDocument } from '@alive/contracts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { API_ROUTES, SERVICE_NAMES, type ApiRoute, type ServiceName } from './route-table.ts';
@@ -5,8 +6,11 @@ import { API_ROUTES, SERVICE_NAMES, type ApiRoute, type ServiceName } from './ro
 export interface NginxConfigOptions {
   /** `host:port` per service (one or more replicas, comma separated: `choices-1:4002,choices-2:4002`). */
   upstreams: Record<ServiceName, string>;
-  /** The `/remotes.json` body. */
-  remoteManifest: Record<string, string>;
+  /**
+   * The `/remotes.json` body: manifest URLs and routes (remote-routes.ts), folded when the config is
+   * rendered, so re-render and reload nginx after a remote's routes change.
+   */
+  remoteManifest: RemotesDocument;
   /** Folder holding the shell build (index.html at its top). */
   shellRoot: string;
   /** Folder holding `remotes/<name>/` (each remote's build). */

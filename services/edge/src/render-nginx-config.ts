@@ -1,11 +1,13 @@
 import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, type ServiceName } from './route-table.ts';
-import { remoteManifestTable } from './remotes.ts';
+import { createRemotesDocument } from './remote-routes.ts';
+import { defaultStaticRoots, remoteManifestTable } from './remotes.ts';
 import { renderNginxConfig } from './nginx-config.ts';
 
 /**
  * Prints the production nginx config. Upstreams: `NGINX_<SERVICE>_UPSTREAM` (e.g. `choices:4002`, or a
  * comma list of replicas), default `<service>:<port>` (container names); roots: `NGINX_SHELL_ROOT`,
- * `NGINX_ASSETS_ROOT`; remote URLs: `REMOTE_<NAME>_URL` as for the dev edge.
+ * `NGINX_ASSETS_ROOT`; remote URLs: `REMOTE_<NAME>_URL` as for the dev edge. Each remote's routes come from
+ * its build in this workspace (or beside its REMOTE_<NAME>_URL), read now: re-render after a remote's routes change.
  */
 const env = process.env;
 const upstreams = Object.fromEntries(
@@ -15,7 +17,12 @@ const upstreams = Object.fromEntries(
 process.stdout.write(
   renderNginxConfig({
     upstreams,
-    remoteManifest: remoteManifestTable(env),
+    remoteManifest: await createRemotesDocument({
+      manifests: remoteManifestTable(env),
+      staticRoots: defaultStaticRoots(),
+      // stdout is the config; problems go to stderr.
+      logger: { info: () => {}, warn: (details, message) => console.warn(message, JSON.stringify(details)) },
+    })(),
     shellRoot: env.NGINX_SHELL_ROOT ?? '/srv/alive/shell',
     assetsRoot: env.NGINX_ASSETS_ROOT ?? '/srv/alive',
     listen: env.NGINX_LISTEN ?? '80',

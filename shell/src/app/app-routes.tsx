@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
-import { REMOTE_ROUTES, type RemoteRoute } from './route-table.ts';
+import { useRemoteRoutes } from './remote-routes-context.tsx';
+import type { ShellRoute } from './route-table.ts';
 
 const APP_NAME = 'A.L.I.V.E';
 
@@ -11,7 +12,7 @@ const FallbackPage = styled.div`
   padding: ${space[8]} 0;
 `;
 
-function RemoteScreen({ route }: { route: RemoteRoute }) {
+function RemoteScreen({ route }: { route: ShellRoute }) {
   useEffect(() => {
     document.title = `${route.title} · ${APP_NAME}`;
   }, [route.title]);
@@ -41,11 +42,27 @@ function NotFoundRoute() {
   return <NotFoundScreen />;
 }
 
-/** The signed-in route table: each path renders its remote's screen; anything else is the 404 screen. */
+/** Without `/remotes.json` no path is known: a contained card offers to load the page again. */
+function RemotesUnavailable() {
+  return (
+    <Container>
+      <FallbackPage>
+        <RemoteFallback label="This page" onRetry={() => window.location.reload()} />
+      </FallbackPage>
+    </Container>
+  );
+}
+
+/**
+ * The signed-in route table, as the remotes declare it in `/remotes.json`: each path renders its
+ * remote's screen; anything else is the 404 screen.
+ */
 export function AppRoutes() {
+  const { routes, available } = useRemoteRoutes();
+  if (!available) return <RemotesUnavailable />;
   return (
     <Routes>
-      {REMOTE_ROUTES.map((route) => (
+      {routes.map((route) => (
         <Route key={route.path} path={route.path} element={<RemoteScreen route={route} />} />
       ))}
       <Route path="*" element={<NotFoundRoute />} />

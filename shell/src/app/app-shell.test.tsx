@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -20,6 +20,7 @@ const { AppRoutes } = await import('./app-routes.tsx');
 const { AuthGate } = await import('./auth-gate.tsx');
 const { Layout, FOOTER_TEXT } = await import('./layout.tsx');
 const { admin, alex, renderWithShell, stubApi } = await import('../test/render-shell.tsx');
+const { REMOTES_JSON } = await import('../test/remotes-json.ts');
 
 function Site({ extra }: { extra?: React.ReactNode }) {
   return (
@@ -105,11 +106,75 @@ describe('shell: signed-in routes', () => {
     expect(await screen.findByTestId('remote')).toHaveTextContent('admin ./AdminPanelScreen');
   });
 
-  it('shows 404 Page Not Found for any other path', async () => {
+  it.each(['/nowhere/at/all', '/groups/1/extra', '/admin/x', '/groupsx'])('shows 404 Page Not Found for any other path (%s)', async (path) => {
     stubApi(admin);
-    renderWithShell(<Site />, { path: '/nowhere/at/all' });
+    renderWithShell(<Site />, { path });
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to A.L.I.V.E Choices' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found · A.L.I.V.E');
+  });
+
+  it('titles the page after the route the remote declares', async () => {
+    stubApi(alex);
+    renderWithShell(<Site />, { path: '/admin-content' });
+    await screen.findByTestId('remote');
+    expect(document.title).toBe('Content Classification Management · A.L.I.V.E');
+  });
+});
+
+describe('shell: routes come from /remotes.json', () => {
+  const withExtraScreen = {
+    ...REMOTES_JSON,
+    recommendations: {
+      ...REMOTES_JSON.recommendations,
+      routes: [
+        ...REMOTES_JSON.recommendations.routes,
+        { path: '/weekly-picks', module: './SmartRecommendationsScreen', title: 'Weekly Picks', nav: { label: 'Weekly Picks', order: 35 } },
+      ],
+    },
+  };
+
+  it('renders a screen a remote adds, with its nav link in its declared place', async () => {
+    stubApi(alex);
+    renderWithShell(<Site />, { path: '/weekly-picks', remotesJson: withExtraScreen });
+    expect(await screen.findByTestId('remote')).toHaveTextContent('recommendations ./SmartRecommendationsScreen');
+    expect(document.title).toBe('Weekly Picks · A.L.I.V.E');
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'A.L.I.V.E Choices',
+      'My A.L.I.V.E Profile',
+      'Recommendations',
+      'Weekly Picks',
+      'Groups',
+      'Learning Insights',
+    ]);
+    expect(screen.getByRole('link', { name: 'Weekly Picks' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows 404 for the paths of a remote listed without routes; the other remotes still work', async () => {
+    stubApi(alex);
+    const withoutGroups = { ...REMOTES_JSON, groups: { manifest: REMOTES_JSON.groups.manifest } };
+    const { unmount } = renderWithShell(<Site />, { path: '/groups', remotesJson: withoutGroups });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Groups' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithShell(<Site />, { path: '/dashboard', remotesJson: withoutGroups });
+    expect(await screen.findByTestId('remote')).toHaveTextContent('profile ./DashboardScreen');
+  });
+
+  it('without /remotes.json, a signed-in path shows a contained card with Retry (no 404), signed out still the landing page', async () => {
+    stubApi(alex);
+    const { unmount } = renderWithShell(<Site />, { path: '/dashboard', remotesJson: null });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('404 Page Not Found')).not.toBeInTheDocument();
+    expect(screen.getByText(FOOTER_TEXT)).toBeInTheDocument();
+    unmount();
+
+    stubApi('signed-out');
+    renderWithShell(<Site />, { path: '/dashboard', remotesJson: null });
+    expect(await screen.findByText('Please log in to access personalized features.')).toBeInTheDocument();
   });
 });
 

@@ -1,60 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { REMOTE_ROUTES, matchRemoteRoute } from './route-table.ts';
+import { parseRemoteManifest } from '../features/remotes/remote-manifest.ts';
+import { REMOTES_JSON } from '../test/remotes-json.ts';
+import { routesFromManifest } from './route-table.ts';
 
-const expectRoute = (path: string, remote: string, module: string) =>
-  expect(matchRemoteRoute(path)).toMatchObject({ remote, module });
-
-describe('matchRemoteRoute', () => {
-  it('maps every spec route to the remote that owns it', () => {
-    expectRoute('/', 'choices', './HomeScreen');
-    expectRoute('/choices', 'choices', './HomeScreen');
-    expectRoute('/happiness-profile', 'profile', './ProfileScreen');
-    expectRoute('/happiness-code', 'profile', './ProfileScreen');
-    expectRoute('/dashboard', 'profile', './DashboardScreen');
-    expectRoute('/learning-insights', 'profile', './LearningInsightsScreen');
-    expectRoute('/recommendations', 'recommendations', './RecommendationsScreen');
-    expectRoute('/personalized-recommendations', 'recommendations', './PersonalizedRecommendationsScreen');
-    expectRoute('/specific-content-recommendations', 'recommendations', './PersonalizedRecommendationsScreen');
-    expectRoute('/enhanced-recommendations', 'recommendations', './EnhancedRecommendationsScreen');
-    expectRoute('/smart-recommendations', 'recommendations', './SmartRecommendationsScreen');
-    expectRoute('/ai-insights', 'recommendations', './AiInsightsScreen');
-    expectRoute('/groups', 'groups', './GroupsScreen');
-    expectRoute('/groups/abc-123', 'groups', './GroupDetailScreen');
-    expectRoute('/admin', 'admin', './AdminPanelScreen');
-    expectRoute('/ai-recommendations', 'admin', './AiRecommendationsScreen');
-    expectRoute('/smart-choice-pairs', 'admin', './SmartChoicePairsScreen');
-    expectRoute('/analytics', 'admin', './AnalyticsScreen');
-    expectRoute('/admin-analytics', 'admin', './WebsiteAnalyticsScreen');
-    expectRoute('/admin-content', 'admin', './ContentManagementScreen');
+describe('routesFromManifest', () => {
+  it('lists every route each remote declares, tagged with that remote', () => {
+    const routes = routesFromManifest(parseRemoteManifest(REMOTES_JSON));
+    expect(routes.map((r) => [r.path, r.remote, r.module])).toEqual([
+      ['/', 'choices', './HomeScreen'],
+      ['/choices', 'choices', './HomeScreen'],
+      ['/happiness-profile', 'profile', './ProfileScreen'],
+      ['/happiness-code', 'profile', './ProfileScreen'],
+      ['/dashboard', 'profile', './DashboardScreen'],
+      ['/learning-insights', 'profile', './LearningInsightsScreen'],
+      ['/recommendations', 'recommendations', './RecommendationsScreen'],
+      ['/personalized-recommendations', 'recommendations', './PersonalizedRecommendationsScreen'],
+      ['/specific-content-recommendations', 'recommendations', './PersonalizedRecommendationsScreen'],
+      ['/enhanced-recommendations', 'recommendations', './EnhancedRecommendationsScreen'],
+      ['/smart-recommendations', 'recommendations', './SmartRecommendationsScreen'],
+      ['/ai-insights', 'recommendations', './AiInsightsScreen'],
+      ['/groups', 'groups', './GroupsScreen'],
+      ['/groups/:groupId', 'groups', './GroupDetailScreen'],
+      ['/admin', 'admin', './AdminPanelScreen'],
+      ['/ai-recommendations', 'admin', './AiRecommendationsScreen'],
+      ['/smart-choice-pairs', 'admin', './SmartChoicePairsScreen'],
+      ['/analytics', 'admin', './AnalyticsScreen'],
+      ['/admin-analytics', 'admin', './WebsiteAnalyticsScreen'],
+      ['/admin-content', 'admin', './ContentManagementScreen'],
+    ]);
   });
 
-  it('returns null (404) for anything else', () => {
-    expect(matchRemoteRoute('/nope')).toBeNull();
-    expect(matchRemoteRoute('/groups/1/extra')).toBeNull();
-    expect(matchRemoteRoute('/admin/x')).toBeNull();
+  it('keeps a path for the first remote that declares it', () => {
+    const routes = routesFromManifest(
+      parseRemoteManifest({
+        groups: { manifest: '/g.json', routes: [{ path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' }] },
+        admin: { manifest: '/a.json', routes: [{ path: '/groups/:id', module: './AdminPanelScreen', title: 'Admin' }] },
+      }),
+    );
+    expect(routes).toEqual([{ path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group', remote: 'groups' }]);
   });
 
-  it('only uses exposes that the remotes declare', () => {
-    const exposes: Record<string, string[]> = {
-      choices: ['./HomeScreen'],
-      profile: ['./ProfileScreen', './DashboardScreen', './LearningInsightsScreen', './ProfileCompletionCard'],
-      recommendations: [
-        './RecommendationsScreen',
-        './PersonalizedRecommendationsScreen',
-        './EnhancedRecommendationsScreen',
-        './SmartRecommendationsScreen',
-        './AiInsightsScreen',
-      ],
-      groups: ['./GroupsScreen', './GroupDetailScreen'],
-      admin: [
-        './AdminPanelScreen',
-        './AiRecommendationsScreen',
-        './SmartChoicePairsScreen',
-        './AnalyticsScreen',
-        './WebsiteAnalyticsScreen',
-        './ContentManagementScreen',
-      ],
-    };
-    for (const route of REMOTE_ROUTES) expect(exposes[route.remote]).toContain(route.module);
+  it('has no routes for a remote listed without them', () => {
+    expect(routesFromManifest(parseRemoteManifest({ groups: { manifest: '/g.json' } }))).toEqual([]);
   });
 });

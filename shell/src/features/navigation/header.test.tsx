@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { admin, alex, renderWithShell, stubApi } from '../../test/render-shell.tsx';
+import { REMOTES_JSON } from '../../test/remotes-json.ts';
 import { Header } from './header.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -45,7 +46,7 @@ describe('Header', () => {
     expect(links).toEqual(['A.L.I.V.E Choices', 'My A.L.I.V.E Profile', 'Recommendations', 'Groups', 'Learning Insights']);
   });
 
-  it('admin: Admin badge and the three admin links', async () => {
+  it('admin: Admin badge and the three admin links, after everyone\'s links', async () => {
     stubApi(admin);
     renderWithShell(<Header />);
     expect(await screen.findByText('Admin')).toBeInTheDocument();
@@ -53,6 +54,24 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: /Smart Engine/ })).toHaveAttribute('href', '/smart-choice-pairs');
     expect(within(nav).getByRole('link', { name: /Analytics/ })).toHaveAttribute('href', '/admin-analytics');
     expect(within(nav).getByRole('link', { name: /Content Management/ })).toHaveAttribute('href', '/admin-content');
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'A.L.I.V.E Choices',
+      'My A.L.I.V.E Profile',
+      'Recommendations',
+      'Groups',
+      'Learning Insights',
+      'Smart Engine',
+      'Analytics',
+      'Content Management',
+    ]);
+  });
+
+  it('takes its links from /remotes.json: an admin remote listed without routes leaves admins no admin links', async () => {
+    stubApi(admin);
+    renderWithShell(<Header />, { remotesJson: { ...REMOTES_JSON, admin: { manifest: REMOTES_JSON.admin.manifest } } });
+    expect(await screen.findByText('Admin')).toBeInTheDocument();
+    expect(within(mainNav()).getAllByRole('link')).toHaveLength(5);
+    expect(within(mainNav()).queryByRole('link', { name: /Smart Engine/ })).not.toBeInTheDocument();
   });
 
   it.each([

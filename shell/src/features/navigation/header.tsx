@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AuthStatus, type AuthState } from './auth-status.tsx';
 import { BrandLogo } from './brand-logo.tsx';
+import { useRemoteRoutes } from '../../app/remote-routes-context.tsx';
 import { isActiveLink, visibleNavLinks } from './nav-links.ts';
 
 export const LOGIN_PATH = '/api/login';
@@ -165,10 +166,11 @@ function NavLinks({
   onNavigate?: () => void;
   divider?: boolean;
 }) {
+  const { navLinks } = useRemoteRoutes();
   return (
     <>
-      {visibleNavLinks(isAdmin).map((link, index, links) => {
-        const active = isActiveLink(link.href, pathname);
+      {visibleNavLinks(navLinks, isAdmin).map((link, index, links) => {
+        const active = isActiveLink(link, pathname);
         const firstAdminLink = link.adminOnly && !links[index - 1]?.adminOnly;
         return (
           <Fragment key={link.href}>

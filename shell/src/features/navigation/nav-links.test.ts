@@ -1,32 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_LINKS, isActiveLink, visibleNavLinks } from './nav-links.ts';
+import { routesFromManifest } from '../../app/route-table.ts';
+import { REMOTES_JSON } from '../../test/remotes-json.ts';
+import { parseRemoteManifest } from '../remotes/remote-manifest.ts';
+import { isActiveLink, navLinksFromRoutes, visibleNavLinks } from './nav-links.ts';
+
+const links = navLinksFromRoutes(routesFromManifest(parseRemoteManifest(REMOTES_JSON)));
+const home = { href: '/', active: 'exact' } as const;
+const groups = { href: '/groups', active: 'prefix' } as const;
 
 describe('isActiveLink', () => {
-  it('matches / only exactly', () => {
-    expect(isActiveLink('/', '/')).toBe(true);
-    expect(isActiveLink('/', '/groups')).toBe(false);
-    expect(isActiveLink('/', '/choices')).toBe(false);
+  it('matches an exact link (/) only exactly', () => {
+    expect(isActiveLink(home, '/')).toBe(true);
+    expect(isActiveLink(home, '/groups')).toBe(false);
+    expect(isActiveLink(home, '/choices')).toBe(false);
   });
 
   it('matches other links by path prefix', () => {
-    expect(isActiveLink('/groups', '/groups')).toBe(true);
-    expect(isActiveLink('/groups', '/groups/42')).toBe(true);
-    expect(isActiveLink('/groups', '/groups/42/members')).toBe(true);
-    expect(isActiveLink('/happiness-profile', '/happiness-profile')).toBe(true);
+    expect(isActiveLink(groups, '/groups')).toBe(true);
+    expect(isActiveLink(groups, '/groups/42')).toBe(true);
+    expect(isActiveLink(groups, '/groups/42/members')).toBe(true);
+    expect(isActiveLink({ href: '/happiness-profile', active: 'prefix' }, '/happiness-profile')).toBe(true);
   });
 
   it('does not match a different path that merely shares the first letters', () => {
-    expect(isActiveLink('/groups', '/groupsx')).toBe(false);
-    expect(isActiveLink('/admin', '/admin-analytics')).toBe(false);
-    expect(isActiveLink('/recommendations', '/')).toBe(false);
+    expect(isActiveLink(groups, '/groupsx')).toBe(false);
+    expect(isActiveLink({ href: '/admin', active: 'prefix' }, '/admin-analytics')).toBe(false);
+    expect(isActiveLink({ href: '/recommendations', active: 'prefix' }, '/')).toBe(false);
+  });
+});
+
+describe('navLinksFromRoutes', () => {
+  it('orders the declared links across remotes, with the rule each declares', () => {
+    expect(links.map((l) => [l.href, l.label, l.adminOnly, l.active])).toEqual([
+      ['/', 'A.L.I.V.E Choices', false, 'exact'],
+      ['/happiness-profile', 'My A.L.I.V.E Profile', false, 'prefix'],
+      ['/recommendations', 'Recommendations', false, 'prefix'],
+      ['/groups', 'Groups', false, 'prefix'],
+      ['/learning-insights', 'Learning Insights', false, 'prefix'],
+      ['/smart-choice-pairs', 'Smart Engine', true, 'prefix'],
+      ['/admin-analytics', 'Analytics', true, 'prefix'],
+      ['/admin-content', 'Content Management', true, 'prefix'],
+    ]);
+  });
+
+  it('breaks order ties by path and gives paths with parameters no link', () => {
+    const made = navLinksFromRoutes([
+      { path: '/b', module: './B', title: 'B', nav: { label: 'B', order: 1 } },
+      { path: '/a', module: './A', title: 'A', nav: { label: 'A', order: 1 } },
+      { path: '/c/:id', module: './C', title: 'C', nav: { label: 'C', order: 0 } },
+    ]);
+    expect(made.map((l) => l.href)).toEqual(['/a', '/b']);
   });
 });
 
 describe('visibleNavLinks', () => {
   it('shows the five main links to everyone and the three admin links to admins only', () => {
-    expect(visibleNavLinks(false).map((l) => l.href)).toEqual(['/', '/happiness-profile', '/recommendations', '/groups', '/learning-insights']);
-    expect(visibleNavLinks(true)).toHaveLength(NAV_LINKS.length);
-    expect(visibleNavLinks(true).filter((l) => l.adminOnly).map((l) => l.label)).toEqual([
+    expect(visibleNavLinks(links, false).map((l) => l.href)).toEqual(['/', '/happiness-profile', '/recommendations', '/groups', '/learning-insights']);
+    expect(visibleNavLinks(links, true)).toHaveLength(links.length);
+    expect(visibleNavLinks(links, true).filter((l) => l.adminOnly).map((l) => l.label)).toEqual([
       'Smart Engine',
       'Analytics',
       'Content Management',

@@ -1,30 +1,39 @@
+import type { RemoteRoute } from '@alive/contracts';
+
 export interface NavLink {
   href: string;
   label: string;
   adminOnly: boolean;
-}
-
-/** Navigation bar links (spec: Navigation bar). Admin-only links show for admins only. */
-export const NAV_LINKS: readonly NavLink[] = [
-  { href: '/', label: 'A.L.I.V.E Choices', adminOnly: false },
-  { href: '/happiness-profile', label: 'My A.L.I.V.E Profile', adminOnly: false },
-  { href: '/recommendations', label: 'Recommendations', adminOnly: false },
-  { href: '/groups', label: 'Groups', adminOnly: false },
-  { href: '/learning-insights', label: 'Learning Insights', adminOnly: false },
-  { href: '/smart-choice-pairs', label: 'Smart Engine', adminOnly: true },
-  { href: '/admin-analytics', label: 'Analytics', adminOnly: true },
-  { href: '/admin-content', label: 'Content Management', adminOnly: true },
-];
-
-export function visibleNavLinks(isAdmin: boolean): readonly NavLink[] {
-  return NAV_LINKS.filter((link) => isAdmin || !link.adminOnly);
+  /** `exact`: active on the path only; `prefix`: also below it. */
+  active: 'exact' | 'prefix';
 }
 
 /**
- * Active-link rule (spec): `/` only on an exact match; the others by path prefix, segment-wise,
+ * Navigation bar links: the routes the remotes give a nav entry, by their declared order (ties: by path).
+ * Paths with parameters have no link of their own.
+ */
+export function navLinksFromRoutes(routes: readonly RemoteRoute[]): NavLink[] {
+  return routes
+    .filter((route): route is RemoteRoute & { nav: NonNullable<RemoteRoute['nav']> } => Boolean(route.nav) && !route.path.includes(':'))
+    .sort((a, b) => a.nav.order - b.nav.order || a.path.localeCompare(b.path))
+    .map((route) => ({
+      href: route.path,
+      label: route.nav.label,
+      adminOnly: route.adminOnly === true,
+      active: route.nav.active ?? 'prefix',
+    }));
+}
+
+/** Admin-only links show for admins only. */
+export function visibleNavLinks(links: readonly NavLink[], isAdmin: boolean): readonly NavLink[] {
+  return links.filter((link) => isAdmin || !link.adminOnly);
+}
+
+/**
+ * Active-link rule: an `exact` link (`/`) only on its own path; the others by path prefix, segment-wise,
  * so `/groups` is active on `/groups/42` but not on `/groupsx`.
  */
-export function isActiveLink(href: string, pathname: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname === href || pathname.startsWith(`${href}/`);
+export function isActiveLink(link: Pick<NavLink, 'href' | 'active'>, pathname: string): boolean {
+  if (link.active === 'exact') return pathname === link.href;
+  return pathname === link.href || pathname.startsWith(`${link.href}/`);
 }

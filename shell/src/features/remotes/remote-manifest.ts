@@ -1,38 +1,72 @@
+import type { RemoteRoute, RemoteRouteNav } from '@alive/contracts';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 
-/** The remotes the shell knows by name (DESIGN.md §1, team brief). */
-export const REMOTE_NAMES = ['choices', 'profile', 'recommendations', 'groups', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** One remote of `/remotes.json`: its `mf-manifest.json` URL and the screens it declares. */
+export interface RemoteEntry {
+  manifest: string;
+  routes: readonly RemoteRoute[];
+}
 
-/** `/remotes.json`: remote name → URL of its `mf-manifest.json`, served (and overridable) by the edge. */
-export type RemoteManifest = Partial<Record<string, string>>;
+/** `/remotes.json`, served by the edge: remote name → entry (docs/architecture.md, "Routes → remotes"). */
+export type RemoteManifest = Record<string, RemoteEntry>;
 
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// The edge validates every list against the contract; this only keeps a malformed entry from breaking
+// start-up, without bringing the contract's validator into the shell's start-up bundle.
+function parseNav(value: unknown): RemoteRouteNav | undefined {
+  if (!isObject(value) || typeof value.label !== 'string' || typeof value.order !== 'number') return undefined;
+  return { label: value.label, order: value.order, ...(value.active === 'exact' || value.active === 'prefix' ? { active: value.active } : {}) };
+}
+
+function parseRoute(value: unknown): RemoteRoute | null {
+  if (!isObject(value)) return null;
+  const { path, module, title } = value;
+  if (typeof path !== 'string' || !path.startsWith('/') || typeof module !== 'string' || typeof title !== 'string') return null;
+  const nav = parseNav(value.nav);
+  return { path, module, title, ...(value.adminOnly === true ? { adminOnly: true } : {}), ...(nav ? { nav } : {}) };
+}
+
+function parseEntry(value: unknown): RemoteEntry | null {
+  // An edge from before routes were declared by the remotes answers name → manifest URL.
+  if (typeof value === 'string') return value ? { manifest: value, routes: [] } : null;
+  if (!isObject(value) || typeof value.manifest !== 'string' || !value.manifest) return null;
+  const routes = Array.isArray(value.routes) ? value.routes.map(parseRoute) : [];
+  return { manifest: value.manifest, routes: routes.filter((route): route is RemoteRoute => route !== null) };
+}
+
+/** Reads a `/remotes.json` body; malformed entries and routes are left out. */
+export function parseRemoteManifest(body: unknown): RemoteManifest {
+  if (!isObject(body)) throw new Error('remotes.json is not an object');
+  const manifest: RemoteManifest = {};
+  for (const [name, value] of Object.entries(body)) {
+    const entry = parseEntry(value);
+    if (entry) manifest[name] = entry;
+    else console.warn(`[shell] ignoring malformed remotes.json entry "${name}"`);
+  }
+  return manifest;
+}
+
 /**
- * Fetches the run-time remote table. A failure leaves the table empty: the page still starts and
- * every remote route shows its contained fallback instead of a blank screen.
+ * Fetches the run-time remote table. `null` when it cannot be loaded: the page still starts, and every
+ * signed-in path shows a contained "could not be loaded" card instead of a blank screen.
  */
-export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
+export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest | null> {
   try {
     const response = await fetchImpl(REMOTE_MANIFEST_PATH, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-    const body: unknown = await response.json();
-    if (!body || typeof body !== 'object') throw new Error('remotes.json is not an object');
-    return Object.fromEntries(
-      Object.entries(body as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
+    return parseRemoteManifest(await response.json());
   } catch (error) {
     console.error('[shell] could not load /remotes.json; remotes are unavailable', error);
-    return {};
+    return null;
   }
 }
 
-/** `{ choices: 'https://…/mf-manifest.json' }` → MF runtime remote descriptors. */
+/** `{ choices: { manifest: 'https://…/mf-manifest.json' } }` → MF runtime remote descriptors. */
 export function toFederationRemotes(manifest: RemoteManifest): { name: string; entry: string }[] {
-  return Object.entries(manifest)
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0)
-    .map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).toString() }));
+  return Object.entries(manifest).map(([name, { manifest: entry }]) => ({ name, entry: new URL(entry, window.location.href).toString() }));
 }
 
 /** Registers the remotes with the host's federation instance (created by the build plugin as "shell"). */

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * The screens a remote declares in its own `src/routes.ts` (docs/architecture.md, "Routes → remotes").
+ * Its build emits the list as `routes.json` beside `mf-manifest.json`; the edge folds every remote's list
+ * into `/remotes.json`, and the shell renders routes and navigation from it. Browser code imports only
+ * the types from here (`import type`), so zod never reaches a browser bundle.
+ */
+
+/** One path segment: a literal (`groups`) or a parameter (`:groupId`), as react-router reads them. */
+const SEGMENT = String.raw`(?:[a-z0-9][a-z0-9._~-]*|:[A-Za-z][A-Za-z0-9_]*)`;
+const PATH_PATTERN = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`);
+
+export const RemoteRouteNav = z.object({
+  /** Link text in the navigation bar. */
+  label: z.string().trim().min(1).max(60),
+  /** Position in the bar across all remotes, ascending (ties: by path). */
+  order: z.number().int().min(0).max(10_000),
+  /**
+   * Active-link rule: `exact` only on the path itself (used by `/`); `prefix` (default) on the path
+   * and below it, segment-wise (`/groups` is active on `/groups/42`, not on `/groupsx`).
+   */
+  active: z.enum(['exact', 'prefix']).optional(),
+});
+export type RemoteRouteNav = z.infer<typeof RemoteRouteNav>;
+
+export const RemoteRoute = z.object({
+  /** react-router path pattern: `/dashboard`, `/groups/:groupId`. Lower-case literals, no trailing slash. */
+  path: z.string().regex(PATH_PATTERN, 'must look like /segment or /segment/:param (lower-case, no trailing slash)'),
+  /** Exposed module of the remote whose default export is the screen, e.g. `./DashboardScreen`. */
+  module: z.string().regex(/^\.\/[A-Za-z0-9_-]+$/, 'must be an exposed module name like ./DashboardScreen'),
+  /** Document title (`<title> · A.L.I.V.E`) and the label of the screen's loading/error states. */
+  title: z.string().trim().min(1).max(120),
+  /**
+   * Admin screens: their nav link shows to admins only. The screen itself still enforces access (the
+   * admin remote guards itself and its service answers 403), so a signed-in user who types the path
+   * gets the remote's own "admin only" answer rather than a 404.
+   */
+  adminOnly: z.boolean().optional(),
+  /** Present when the screen has a link in the navigation bar (not on paths with parameters). */
+  nav: RemoteRouteNav.optional(),
+}).refine((route) => !route.nav || !route.path.includes(':'), { message: 'a path with parameters cannot have a nav link', path: ['nav'] });
+export type RemoteRoute = z.infer<typeof RemoteRoute>;
+
+/** `/groups/:id` and `/groups/:groupId` match the same URLs, so they count as one path. */
+export function routePathKey(path: string): string {
+  return path.replace(/\/:[^/]+/g, '/:');
+}
+
+/** A remote's whole list: paths are unique within it. */
+export const RemoteRoutes = z.array(RemoteRoute).superRefine((routes, ctx) => {
+  const seen = new Map<string, number>();
+  routes.forEach((route, index) => {
+    const key = routePathKey(route.path);
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `duplicate path ${route.path} (also route ${first})` });
+  });
+});
+export type RemoteRoutes = z.infer<typeof RemoteRoutes>;
+
+/** File name of the list in a remote's build output, beside `mf-manifest.json`. */
+export const REMOTE_ROUTES_FILE = 'routes.json';
+
+/**
+ * `GET /remotes.json`: remote name → its Module Federation manifest URL and, when the edge could read
+ * them, its routes. A remote without `routes` is still registered; its paths show the 404 screen.
+ */
+export const RemotesDocumentEntry = z.object({
+  manifest: z.string().min(1),
+  routes: RemoteRoutes.optional(),
+});
+export type RemotesDocumentEntry = z.infer<typeof RemotesDocumentEntry>;
+export const RemotesDocument = z.record(z.string(), RemotesDocumentEntry);
+export type RemotesDocument = z.infer<typeof RemotesDocument>;
+
+/** Readable one-line summary of a failed parse, for build errors and logs. */
+export function describeRouteIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length ? `[${issue.path.join('.')}] ` : ''}${issue.message}`).join('; ');
+}

@@ -1,0 +1,12 @@
+import type { RemoteRoute } from '@alive/contracts';
+
+/**
+ * The screens this remote serves. The build emits them as routes.json; the edge folds them into
+ * /remotes.json and the shell renders routes and navigation from there (docs/architecture.md,
+ * "Routes → remotes"), so a new screen here ships without a shell release.
+ */
+export const ROUTES: readonly RemoteRoute[] = [
+  // The Groups link stays active on a group's page (/groups/:groupId): prefix rule.
+  { path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups', order: 40 } },
+  { path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' },
+];

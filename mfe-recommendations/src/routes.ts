@@ -1,0 +1,34 @@
+import type { RemoteRoute } from '@alive/contracts';
+
+/**
+ * The screens this remote serves. The build emits them as routes.json; the edge folds them into
+ * /remotes.json and the shell renders routes and navigation from there (docs/architecture.md,
+ * "Routes → remotes"), so a new screen here ships without a shell release.
+ */
+export const ROUTES: readonly RemoteRoute[] = [
+  {
+    path: '/recommendations',
+    module: './RecommendationsScreen',
+    title: 'Recommendations',
+    nav: { label: 'Recommendations', order: 30 },
+  },
+  { path: '/personalized-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations' },
+  // The personalized screen's second address.
+  { path: '/specific-content-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations' },
+  { path: '/enhanced-recommendations', module: './EnhancedRecommendationsScreen', title: 'Enhanced Recommendations' },
+  { path: '/smart-recommendations', module: './SmartRecommendationsScreen', title: 'Smart Recommendations' },
+  { path: '/ai-insights', module: './AiInsightsScreen', title: 'AI-Powered Insights' },
+];
+
+/**
+ * Screens added at build time through `RECOMMENDATIONS_EXTRA_ROUTES` (a JSON array of routes). The
+ * redeploy browser test (e2e/tests/remote-routes-redeploy.spec.ts) uses it to ship a new screen with
+ * this remote alone; the build checks the entries like the ones above.
+ */
+export function extraRoutesFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteRoute[] {
+  const raw = env.RECOMMENDATIONS_EXTRA_ROUTES;
+  if (!raw) return [];
+  const parsed: unknown = JSON.parse(raw);
+  if (!Array.isArray(parsed)) throw new Error('RECOMMENDATIONS_EXTRA_ROUTES must be a JSON array of routes');
+  return parsed as RemoteRoute[];
+}

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { alex, stubApi } from '../../test/render-shell.tsx';
+import { REMOTES_JSON } from '../../test/remotes-json.ts';
+import { fetchRemoteManifest, parseRemoteManifest, toFederationRemotes } from './remote-manifest.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('fetchRemoteManifest', () => {
+  it('reads manifest URLs and routes from /remotes.json', async () => {
+    stubApi(alex);
+    const manifest = await fetchRemoteManifest();
+    expect(Object.keys(manifest!)).toEqual(['choices', 'profile', 'recommendations', 'groups', 'admin']);
+    expect(manifest!.groups).toEqual(REMOTES_JSON.groups);
+  });
+
+  it('answers null when /remotes.json cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = vi.fn(async () => new Response('{"message":"down"}', { status: 502 }));
+    expect(await fetchRemoteManifest(failing)).toBeNull();
+    expect(await fetchRemoteManifest(vi.fn(async () => Response.json(['not', 'an', 'object'])))).toBeNull();
+  });
+});
+
+describe('parseRemoteManifest', () => {
+  it('leaves out malformed entries and routes instead of failing start-up', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manifest = parseRemoteManifest({
+      groups: {
+        manifest: '/remotes/groups/mf-manifest.json',
+        routes: [
+          { path: '/groups', module: './GroupsScreen', title: 'Groups', adminOnly: 'yes', nav: { label: 'Groups' } },
+          { path: 'groups', module: './GroupsScreen', title: 'Groups' },
+          { path: '/x', title: 'No module' },
+          'nonsense',
+        ],
+      },
+      admin: { routes: [] },
+      profile: 42,
+      // An older edge answered name → manifest URL.
+      choices: '/remotes/choices/mf-manifest.json',
+    });
+    expect(manifest).toEqual({
+      groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [{ path: '/groups', module: './GroupsScreen', title: 'Groups' }] },
+      choices: { manifest: '/remotes/choices/mf-manifest.json', routes: [] },
+    });
+  });
+});
+
+describe('toFederationRemotes', () => {
+  it('resolves each manifest URL against the page', () => {
+    expect(toFederationRemotes({ groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [] } })).toEqual([
+      { name: 'groups', entry: `${window.location.origin}/remotes/groups/mf-manifest.json` },
+    ]);
+  });
+});
