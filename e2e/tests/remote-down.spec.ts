@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 
 test('a remote whose manifest URL is dead shows a contained fallback; the rest of the site works', async ({ page }) => {
-  // Point the profile remote's manifest entry at a dead URL, as an environment override would.
+  // Point the profile remote's manifest entry at a dead URL (its declared routes stay), as a bad deploy would.
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const manifest = await response.json();
-    manifest.profile = 'http://127.0.0.1:9/remotes/profile/mf-manifest.json';
+    manifest.profile.manifest = 'http://127.0.0.1:9/remotes/profile/mf-manifest.json';
     await route.fulfill({ response, json: manifest });
   });
   await signIn(page, ACCOUNTS.alex);
