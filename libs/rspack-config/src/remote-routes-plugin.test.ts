@@ -33,6 +33,7 @@ describe('checkRemoteRoutes', () => {
     [{ path: '/groups', module: 'GroupsScreen', title: 'Groups' }],
     [{ path: '/groups', module: './GroupsScreen', title: '' }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups' } }],
+    [{ path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group', nav: { label: 'Group', order: 1 } }],
   ])('rejects a malformed route %o', (route) => {
     expect(checkRemoteRoutes([route], EXPOSES).ok).toBe(false);
   });
