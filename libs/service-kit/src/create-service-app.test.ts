@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { createServiceApp } from './create-service-app.ts';
 import { loadServiceConfig } from './config.ts';
-import { httpError } from './http-error.ts';
+import createError from 'http-errors';
 import { parseBody, parseQuery } from './validation.ts';
 import { requireAdmin, requireUser } from './middleware/require-user.ts';
 import { sessionCookieFor, startTestServer, type TestServer } from './testing.ts';
@@ -34,7 +34,10 @@ function exampleRouter() {
     ctx.body = parseQuery(ctx, listQuery);
   });
   router.get('/teapot', () => {
-    throw httpError(418, 'I am a teapot');
+    throw createError(418, 'I am a teapot');
+  });
+  router.get('/unavailable', () => {
+    throw createError(503, 'replica db-7 at 10.0.0.7 is down');
   });
   router.get('/boom', () => {
     throw new Error('secret connection string postgres://user:pw@db');
@@ -136,10 +139,16 @@ describe('createServiceApp', () => {
       expect(await response.json()).toEqual({ message: 'Method Not Allowed' });
     });
 
-    it('exposes HttpError messages with their status', async () => {
+    it('exposes http-errors messages with their status', async () => {
       const response = await get('/api/example/teapot');
       expect(response.status).toBe(418);
       expect(await response.json()).toEqual({ message: 'I am a teapot' });
+    });
+
+    it('keeps the status of an unexposed (5xx) http error but not its message', async () => {
+      const response = await get('/api/example/unavailable');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: 'Service Unavailable' });
     });
 
     it('turns unknown errors into a 500 without leaking internals', async () => {

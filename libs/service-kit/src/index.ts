@@ -3,7 +3,6 @@ import './koa-context.ts';
 export type { SessionUser, AliveSession, AliveSessionData } from './koa-context.ts';
 export { loadServiceConfig, DEV_SESSION_KEY, type ServiceConfig, type LogLevel } from './config.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { HttpError, httpError, statusText } from './http-error.ts';
 export { parseBody, parseQuery, formatZodError, isZodError } from './validation.ts';
 export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';
 export { startService, type StartServiceOptions, type RunningService } from './start-service.ts';

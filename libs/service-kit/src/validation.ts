@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
 import type { ZodError, ZodType, output } from 'zod';
-import { HttpError } from './http-error.ts';
 
 /** `field.path: problem; other: problem` — names every failing field so a client can fix its input. */
 export function formatZodError(error: ZodError): string {
@@ -24,7 +23,7 @@ export function isZodError(error: unknown): error is ZodError {
 export function parseBody<Schema extends ZodType>(ctx: Context, schema: Schema): output<Schema> {
   const result = schema.safeParse(ctx.request.body ?? {});
   if (!result.success) {
-    throw new HttpError(400, `Invalid request body: ${formatZodError(result.error)}`);
+    ctx.throw(400, `Invalid request body: ${formatZodError(result.error)}`);
   }
   return result.data;
 }
@@ -33,7 +32,7 @@ export function parseBody<Schema extends ZodType>(ctx: Context, schema: Schema):
 export function parseQuery<Schema extends ZodType>(ctx: Context, schema: Schema): output<Schema> {
   const result = schema.safeParse(ctx.query);
   if (!result.success) {
-    throw new HttpError(400, `Invalid query: ${formatZodError(result.error)}`);
+    ctx.throw(400, `Invalid query: ${formatZodError(result.error)}`);
   }
   return result.data;
 }

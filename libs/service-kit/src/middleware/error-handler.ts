@@ -1,5 +1,5 @@
+import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
-import { statusText } from '../http-error.ts';
 import { formatZodError, isZodError } from '../validation.ts';
 
 interface ErrorLike {
@@ -9,6 +9,10 @@ interface ErrorLike {
   message?: unknown;
 }
 
+function statusText(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
 function statusOf(error: ErrorLike): number {
   const status = typeof error.status === 'number' ? error.status : error.statusCode;
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
@@ -16,7 +20,7 @@ function statusOf(error: ErrorLike): number {
 
 /**
  * The one place errors become responses: every non-2xx body is `{ message }`. Messages of errors marked
- * `expose` (HttpError, ctx.throw 4xx) are shown; anything else is a 500 with the status text, and the
+ * `expose` (http-errors' createError and ctx.throw below 500) are shown; anything else is a 500 with the status text, and the
  * real error goes to the log only.
  */
 export function errorHandler(): Middleware {

@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import { HttpError } from '../http-error.ts';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +13,7 @@ export function originGuard(opts: { allowedOrigins: string[] }): Middleware {
     if (STATE_CHANGING_METHODS.has(ctx.method)) {
       const origin = ctx.get('origin');
       if (origin && !allowed.has(origin)) {
-        throw new HttpError(403, 'Forbidden: cross-origin request refused');
+        ctx.throw(403, 'Forbidden: cross-origin request refused');
       }
     }
     await next();

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { AUTH_PATHS, type CurrentUser } from '@alive/contracts';
-import { HttpError, requireUser, type ServiceConfig, type SessionUser } from '@alive/service-kit';
+import { requireUser, type ServiceConfig, type SessionUser } from '@alive/service-kit';
 import { signIn, InvalidIdentityError } from '../domain/sign-in.ts';
 import type { AdminPolicy } from '../domain/identity-claims.ts';
 import type { UserRepository } from '../data/user-repository.ts';
@@ -54,7 +54,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     const pending = ctx.state.pendingSignIn as PendingSignIn | undefined;
     const tokens = (ctx.state.grant as { response?: GrantTokens } | undefined)?.response;
-    if (!pending || !tokens) throw new HttpError(400, 'Sign-in expired; please log in again');
+    if (!pending || !tokens) ctx.throw(400, 'Sign-in expired; please log in again');
 
     if (tokens.error) {
       if (ctx.session) delete ctx.session.grant;
@@ -64,9 +64,9 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
         return;
       }
       ctx.log.warn({ error: tokens.error, description: tokens.error_description }, 'sign-in failed at the provider');
-      throw new HttpError(401, 'Sign-in failed; please try again');
+      ctx.throw(401, 'Sign-in failed; please try again');
     }
-    if (!tokens.id_token) throw new HttpError(401, 'Sign-in failed: the provider returned no id_token');
+    if (!tokens.id_token) ctx.throw(401, 'Sign-in failed: the provider returned no id_token');
 
     let user: SessionUser;
     try {
@@ -77,10 +77,10 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     } catch (error) {
       if (error instanceof IdTokenError || error instanceof InvalidIdentityError) {
         ctx.log.warn({ err: error }, 'sign-in rejected');
-        throw new HttpError(401, 'Sign-in failed: the identity could not be verified');
+        ctx.throw(401, 'Sign-in failed: the identity could not be verified');
       }
       if ((error as { code?: string }).code === 'P2002') {
-        throw new HttpError(409, 'This e-mail address already belongs to another account');
+        ctx.throw(409, 'This e-mail address already belongs to another account');
       }
       throw error;
     }

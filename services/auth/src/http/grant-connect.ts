@@ -1,7 +1,8 @@
 import grant from 'grant';
+import createError from 'http-errors';
 import type { Middleware } from 'koa';
 import { AUTH_PATHS, AUTH_PROVIDER_NAME } from '@alive/contracts';
-import { HttpError, type ServiceConfig } from '@alive/service-kit';
+import type { ServiceConfig } from '@alive/service-kit';
 import type { OpenIdProvider } from './openid-provider.ts';
 
 /** What grant keeps in the session between /api/auth/connect/alive and the callback. */
@@ -54,14 +55,14 @@ export function grantConnect(opts: { config: ServiceConfig; openid: OpenIdProvid
 
   return async function grantConnectMiddleware(ctx, next) {
     if (ctx.path !== AUTH_PATHS.connect && ctx.path !== AUTH_PATHS.callback) return next();
-    if (ctx.method !== 'GET') throw new HttpError(405, 'Method Not Allowed');
+    if (ctx.method !== 'GET') throw createError(405, 'Method Not Allowed');
 
     if (ctx.path === AUTH_PATHS.callback) {
       const pending = pendingSignIn(ctx.session?.grant);
-      if (!pending) throw new HttpError(400, 'Sign-in expired or was started in another browser; please log in again');
+      if (!pending) throw createError(400, 'Sign-in expired or was started in another browser; please log in again');
       if (ctx.query.state !== pending.state) {
         if (ctx.session) delete ctx.session.grant;
-        throw new HttpError(400, 'Sign-in state mismatch; please log in again');
+        throw createError(400, 'Sign-in state mismatch; please log in again');
       }
       ctx.state.pendingSignIn = pending;
     }
@@ -71,7 +72,7 @@ export function grantConnect(opts: { config: ServiceConfig; openid: OpenIdProvid
       discovery = await opts.openid.discovery();
     } catch (error) {
       ctx.log.error({ err: error }, 'OpenID provider unreachable');
-      throw new HttpError(503, 'Sign-in is temporarily unavailable; please try again shortly');
+      throw createError(503, 'Sign-in is temporarily unavailable; please try again shortly');
     }
     ctx.state.grant = {
       dynamic: { authorize_url: discovery.authorization_endpoint, access_url: discovery.token_endpoint },

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { submitChoiceSchema } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
-import { httpError, parseBody, requireUser, signedInUser } from '@alive/service-kit';
+import { parseBody, requireUser, signedInUser } from '@alive/service-kit';
 import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store.ts';
 import { findRecentChoices } from '../data/user-choice-repository.ts';
 import { ChoiceAlreadyMadeError, ChoicePairNotFoundError } from '../domain/choice-errors.ts';
@@ -27,9 +27,9 @@ export function userChoiceRoutes({ prisma, onChoiceCommitted }: UserChoiceRoutes
       ctx.status = 201;
       ctx.body = toUserChoice(choice);
     } catch (error) {
-      if (error instanceof ChoicePairNotFoundError) throw httpError(404, 'Choice pair not found');
-      if (error instanceof ChoiceAlreadyMadeError) throw httpError(409, 'Choice pair already answered');
-      if (error instanceof UserNotFoundError) throw httpError(401, 'Unauthorized');
+      if (error instanceof ChoicePairNotFoundError) ctx.throw(404, 'Choice pair not found');
+      if (error instanceof ChoiceAlreadyMadeError) ctx.throw(409, 'Choice pair already answered');
+      if (error instanceof UserNotFoundError) ctx.throw(401, 'Unauthorized');
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-import { HttpError } from '@alive/service-kit';
+import createError from 'http-errors';
 import type { LearningInsightsRequest, LearningInsightsResponse } from '@alive/contracts';
 import type { FeedbackRepository } from '../data/feedback-repository.ts';
 import type { ProfileRepository } from '../data/profile-repository.ts';
@@ -23,10 +23,10 @@ export async function getLearningInsights(
   }
   const userId = request.userId;
   if (!canViewLearningInsightsOf(viewer, userId)) {
-    throw new HttpError(403, "Forbidden: you can only view your own learning insights");
+    throw createError(403, 'Forbidden: you can only view your own learning insights');
   }
   if (userId !== viewer.id && !(await deps.profiles.userExists(userId))) {
-    throw new HttpError(404, 'User not found');
+    throw createError(404, 'User not found');
   }
   const [feedback, choiceCategoryCounts, preferences] = await Promise.all([
     deps.feedback.feedbackOf(userId),
