@@ -4,3 +4,4 @@ export * from './choices.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './remote-routes.ts';
+export * from './errors.ts';

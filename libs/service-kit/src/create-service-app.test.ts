@@ -7,6 +7,7 @@ import { parseBody, parseQuery } from './validation.ts';
 import { requireAdmin, requireUser } from './middleware/require-user.ts';
 import { sessionCookieFor, startTestServer, type TestServer } from './testing.ts';
 import { createFakePrisma } from './test-support/fake-prisma.ts';
+import { expectError } from './contract-testing.ts';
 
 const config = loadServiceConfig({ SESSION_KEYS: 'test-key-1,test-key-0', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
 const admin = { id: 'u-admin', email: 'admin@alive.local', firstName: 'Ada', lastName: 'Admin', profileImageUrl: null, isAdmin: true };
@@ -128,42 +129,28 @@ describe('createServiceApp', () => {
 
   describe('errors', () => {
     it('unknown paths are 404 with a JSON message', async () => {
-      const response = await get('/api/nowhere');
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Not Found' });
+      expect(await expectError(await get('/api/nowhere'), 404)).toBe('Not Found');
     });
 
     it('wrong method on a known path is 405 with a JSON message', async () => {
-      const response = await fetch(`${server.url}/api/example/me`, { method: 'DELETE' });
-      expect(response.status).toBe(405);
-      expect(await response.json()).toEqual({ message: 'Method Not Allowed' });
+      expect(await expectError(await fetch(`${server.url}/api/example/me`, { method: 'DELETE' }), 405)).toBe('Method Not Allowed');
     });
 
     it('exposes http-errors messages with their status', async () => {
-      const response = await get('/api/example/teapot');
-      expect(response.status).toBe(418);
-      expect(await response.json()).toEqual({ message: 'I am a teapot' });
+      expect(await expectError(await get('/api/example/teapot'), 418)).toBe('I am a teapot');
     });
 
     it('keeps the status of an unexposed (5xx) http error but not its message', async () => {
-      const response = await get('/api/example/unavailable');
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: 'Service Unavailable' });
+      expect(await expectError(await get('/api/example/unavailable'), 503)).toBe('Service Unavailable');
     });
 
     it('turns unknown errors into a 500 without leaking internals', async () => {
-      const response = await get('/api/example/boom');
-      expect(response.status).toBe(500);
-      const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Internal Server Error' });
-      expect(text).not.toContain('postgres');
+      // The error contract is strict: only `message`, so nothing else of the error can leak.
+      expect(await expectError(await get('/api/example/boom'), 500)).toBe('Internal Server Error');
     });
 
     it('turns a thrown ZodError into a 400 naming the field', async () => {
-      const response = await get('/api/example/zod');
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as { message: string };
-      expect(body.message).toMatch(/^count: /);
+      expect(await expectError(await get('/api/example/zod'), 400)).toMatch(/^count: /);
     });
   });
 

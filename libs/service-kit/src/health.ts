@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { ErrorResponse } from '@alive/contracts';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -51,7 +52,8 @@ export function healthRouter(opts: { prisma: DatabasePing; readinessChecks?: Rea
       if (result.status === 'rejected') ctx.log.warn({ check: checks[index]?.name, err: result.reason }, 'readiness check failed');
     });
     ctx.status = 503;
-    ctx.body = { message: `Not ready: ${failing.join(', ')}` };
+    const body: ErrorResponse = { message: `Not ready: ${failing.join(', ')}` };
+    ctx.body = body;
   });
 
   return router;

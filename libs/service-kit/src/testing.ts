@@ -81,3 +81,5 @@ export async function reserveTestServer(): Promise<ReservedTestServer> {
       }),
   };
 }
+
+export { expectContract, expectError, type ReadResponse } from './contract-testing.ts';

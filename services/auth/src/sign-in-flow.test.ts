@@ -2,9 +2,10 @@ import { createPrismaClient } from '@alive/db';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { createIdentityProvider, SEED_ACCOUNTS, SEED_PASSWORD, authServiceClient } from '@alive/identity-service';
 import { loadServiceConfig } from '@alive/service-kit';
-import { reserveTestServer, type ReservedTestServer } from '@alive/service-kit/testing';
+import { CurrentUser } from '@alive/contracts';
+import { expectContract, expectError, reserveTestServer, type ReadResponse, type ReservedTestServer } from '@alive/service-kit/testing';
 import { createAuthService } from './app.ts';
-import { BrowserLikeClient, findForm } from './test-support/browser-like-client.ts';
+import { BrowserLikeClient, findForm, type Hop } from './test-support/browser-like-client.ts';
 
 const CLIENT_ID = 'alive-web-test';
 const CLIENT_SECRET = 'test-client-secret';
@@ -97,14 +98,27 @@ async function signIn(browser: BrowserLikeClient, auth: AuthSite, email: string)
   return browser.follow(submitted.pending!);
 }
 
-async function currentUser(browser: BrowserLikeClient, auth: AuthSite) {
-  const hop = await browser.request(`${auth.url}/api/auth/user`);
-  return { status: hop.status, body: JSON.parse(hop.body) as Record<string, unknown> };
+/** A JSON hop as the contract helpers read it. */
+function jsonOf(hop: Hop): ReadResponse {
+  return { status: hop.status, body: hop.body ? (JSON.parse(hop.body) as unknown) : undefined, url: hop.url };
+}
+
+async function currentUser(browser: BrowserLikeClient, auth: AuthSite): Promise<ReadResponse> {
+  return jsonOf(await browser.request(`${auth.url}/api/auth/user`));
+}
+
+/** GET /api/auth/user must answer 200 with the CurrentUser contract. */
+async function signedInUser(browser: BrowserLikeClient, auth: AuthSite): Promise<CurrentUser> {
+  return expectContract(CurrentUser, await currentUser(browser, auth), { status: 200 });
+}
+
+async function expectSignedOut(browser: BrowserLikeClient, auth: AuthSite): Promise<void> {
+  expect(await expectError(await currentUser(browser, auth), 401)).toBe('Unauthorized');
 }
 
 describe('sign-in through the local OpenID provider', () => {
   it('GET /api/auth/user is 401 when signed out', async () => {
-    expect(await currentUser(new BrowserLikeClient(), site)).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    await expectSignedOut(new BrowserLikeClient(), site);
   });
 
   it('the authorization request uses code + PKCE (S256) + state + nonce with space-separated scopes', async () => {
@@ -140,9 +154,7 @@ describe('sign-in through the local OpenID provider', () => {
     expect(final.status).toBe(404); // landed on `/` of the bare auth service (the edge serves the shell there)
     expect(final.url).toBe(`${site.url}/`);
 
-    const { status, body } = await currentUser(browser, site);
-    expect(status).toBe(200);
-    expect(body).toEqual({
+    expect(await signedInUser(browser, site)).toEqual({
       id: 'local-admin',
       email: 'admin@alive.local',
       firstName: 'Ada',
@@ -157,9 +169,7 @@ describe('sign-in through the local OpenID provider', () => {
   it('signs a regular user in without admin rights', async () => {
     const browser = new BrowserLikeClient();
     await signIn(browser, site, 'alex@alive.local');
-    const { status, body } = await currentUser(browser, site);
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 'local-alex', email: 'alex@alive.local', firstName: 'Alex', lastName: 'Rivera', isAdmin: false });
+    expect(await signedInUser(browser, site)).toMatchObject({ id: 'local-alex', email: 'alex@alive.local', firstName: 'Alex', lastName: 'Rivera', isAdmin: false });
   });
 
   it('keeps only the user id in the session cookie: no tokens, no leftover sign-in state', async () => {
@@ -198,7 +208,7 @@ describe('sign-in through the local OpenID provider', () => {
     expect(submitted.final.status).toBe(401);
     expect(submitted.final.body).toContain('Invalid email or password.');
     expect(submitted.pending).toBeUndefined();
-    expect((await currentUser(browser, site)).status).toBe(401);
+    await expectSignedOut(browser, site);
   });
 
   it('returns to / signed out when the user cancels at the provider', async () => {
@@ -207,17 +217,17 @@ describe('sign-in through the local OpenID provider', () => {
     const cancel = findForm(page.body, /\/abort$/);
     const { final } = await browser.follow(new URL(cancel!.action, page.url).href, { form: {} });
     expect(final.url).toBe(`${site.url}/`);
-    expect((await currentUser(browser, site)).status).toBe(401);
+    await expectSignedOut(browser, site);
   });
 
   it('logout clears the session, ends the provider session and lands on /', async () => {
     const browser = new BrowserLikeClient();
     await signIn(browser, site, 'admin@alive.local');
-    expect((await currentUser(browser, site)).status).toBe(200);
+    await signedInUser(browser, site);
 
     const logout = await browser.follow(`${site.url}/api/logout`);
     expect(logout.hops[0]?.status).toBe(302);
-    expect((await currentUser(browser, site)).status).toBe(401);
+    await expectSignedOut(browser, site);
     // The provider asks its logout page to confirm; the page submits itself in a browser.
     expect(logout.final.url).toMatch(new RegExp(`^${identity.url}/session/end`));
     const confirm = findForm(logout.final.body, /session\/end\/confirm/);
@@ -241,29 +251,27 @@ describe('sign-in through the local OpenID provider', () => {
     const callback = new URL(submitted.pending!);
     callback.searchParams.set('state', 'f'.repeat(40));
     const hop = await browser.request(callback.href);
-    expect(hop.status).toBe(400);
-    expect(JSON.parse(hop.body)).toEqual({ message: 'Sign-in state mismatch; please log in again' });
-    expect((await currentUser(browser, site)).status).toBe(401);
+    expect(await expectError(jsonOf(hop), 400)).toBe('Sign-in state mismatch; please log in again');
+    await expectSignedOut(browser, site);
     // The genuine callback is no longer accepted either: the attempt was abandoned.
-    expect((await browser.request(submitted.pending!)).status).toBe(400);
-    expect((await currentUser(browser, site)).status).toBe(401);
+    expect(await expectError(jsonOf(await browser.request(submitted.pending!)), 400)).toMatch(/^Sign-in expired/);
+    await expectSignedOut(browser, site);
   });
 
   it('refuses a callback delivered to a different browser (no pending sign-in)', async () => {
     const victim = new BrowserLikeClient();
     const attacker = new BrowserLikeClient();
     const submitted = await submitCredentials(attacker, site, 'alex@alive.local');
-    const hop = await victim.request(submitted.pending!);
-    expect(hop.status).toBe(400);
-    expect((await currentUser(victim, site)).status).toBe(401);
+    expect(await expectError(jsonOf(await victim.request(submitted.pending!)), 400)).toMatch(/^Sign-in expired or was started in another browser/);
+    await expectSignedOut(victim, site);
   });
 
   it('refuses a state-changing request from a foreign Origin', async () => {
     const browser = new BrowserLikeClient();
     await signIn(browser, site, 'alex@alive.local');
     const hop = await browser.request(`${site.url}/api/logout`, { method: 'POST', headers: { origin: 'https://evil.example' } });
-    expect(hop.status).toBe(403);
-    expect((await currentUser(browser, site)).status).toBe(200);
+    expect(await expectError(jsonOf(hop), 403)).toBe('Forbidden: cross-origin request refused');
+    await signedInUser(browser, site);
     const sameOrigin = await browser.request(`${site.url}/api/logout`, { method: 'POST', headers: { origin: site.url } });
     expect(sameOrigin.status).toBe(302);
   });
@@ -271,10 +279,10 @@ describe('sign-in through the local OpenID provider', () => {
   it('can take admin rights from the configured provider claim instead of e-mails', async () => {
     const admin = new BrowserLikeClient();
     await signIn(admin, claimSite, 'admin@alive.local');
-    expect((await currentUser(admin, claimSite)).body.isAdmin).toBe(true);
+    expect((await signedInUser(admin, claimSite)).isAdmin).toBe(true);
     const regular = new BrowserLikeClient();
     await signIn(regular, claimSite, 'alex@alive.local');
-    expect((await currentUser(regular, claimSite)).body.isAdmin).toBe(false);
+    expect((await signedInUser(regular, claimSite)).isAdmin).toBe(false);
   });
 });
 
@@ -289,8 +297,7 @@ describe('auth readiness', () => {
     server.attach(createAuthService({ prisma: unreachable, config: serviceEnv(server.url) }));
     try {
       const response = await fetch(`${server.url}/readyz`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: 'Not ready: database' });
+      expect(await expectError(response, 503)).toBe('Not ready: database');
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server.close();

@@ -6,7 +6,15 @@ import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase 
 import { applyChoice, EMPTY_SCORING_STATE } from '@alive/domain';
 import { CHOICE_MADE_SUBJECT, createNatsBus, startOutboxRelay, type BusMessage, type ChoiceMadeV1 } from '@alive/events';
 import { loadServiceConfig } from '@alive/service-kit';
-import { sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import {
+  choicePairSchema,
+  nextChoicePairResponseSchema,
+  recentChoicesResponseSchema,
+  userChoiceSchema,
+  userPreferencesResponseSchema,
+  type SubmitChoice,
+} from '@alive/contracts';
 import { createChoicesService } from './app.ts';
 
 const config = loadServiceConfig({ SESSION_KEYS: 'choices-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
@@ -71,6 +79,8 @@ function request(path: string, init: { method?: string; cookie?: string; body?: 
 }
 
 const submit = (cookie: string, body: unknown) => request('/api/user-choices', { method: 'POST', cookie, body });
+/** A choice that must be accepted: 201 with a body matching the UserChoice contract. */
+const choose = async (cookie: string, body: SubmitChoice) => expectContract(userChoiceSchema, await submit(cookie, body), { status: 201 });
 
 async function writtenCounts() {
   const [choices, preferences, evidence, outbox, votes] = await Promise.all([
@@ -96,15 +106,14 @@ describe('signed out', () => {
     const before = await writtenCounts();
     const body = method === 'POST' ? { choicePairId: pairs[0]!.id, selectedOption: 'option1', responseTime: 10 } : undefined;
     const res = await request(path, { method, body });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(await expectError(res, 401)).toBe('Unauthorized');
     expect(await writtenCounts()).toEqual(before);
   });
 
   it('refuses a session cookie with a bad signature', async () => {
     const { cookie } = await newUser();
     const forged = cookie.replace(/alive\.sid\.sig=[^;]+/, 'alive.sid.sig=forged');
-    expect((await request('/api/user-choices/recent', { cookie: forged })).status).toBe(401);
+    expect(await expectError(await request('/api/user-choices/recent', { cookie: forged }), 401)).toBe('Unauthorized');
   });
 });
 
@@ -125,10 +134,7 @@ describe('POST /api/user-choices validation', () => {
   it.each(invalidBodies)('%s → 400 with a message, nothing written', async (_name, body) => {
     const { cookie } = await newUser();
     const before = await writtenCounts();
-    const res = await submit(cookie, body);
-    expect(res.status).toBe(400);
-    const json = (await res.json()) as { message: string };
-    expect(json.message).toMatch(/^Invalid request body: /);
+    expect(await expectError(await submit(cookie, body), 400)).toMatch(/^Invalid request body: /);
     expect(await writtenCounts()).toEqual(before);
   });
 
@@ -136,17 +142,14 @@ describe('POST /api/user-choices validation', () => {
     const { cookie } = await newUser();
     const before = await writtenCounts();
     const res = await request('/api/user-choices', { method: 'POST', cookie, rawBody: '{"choicePairId": 1,' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toHaveProperty('message');
+    expect(await expectError(res, 400)).toBe('Malformed JSON body');
     expect(await writtenCounts()).toEqual(before);
   });
 
   it('accepts the boundaries 0 and 3_600_000 ms', async () => {
     const { cookie } = await newUser();
-    expect((await submit(cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 0 })).status).toBe(201);
-    expect(
-      (await submit(cookie, { choicePairId: travel()[1]!.id, selectedOption: 'option1', responseTime: 3_600_000 })).status,
-    ).toBe(201);
+    expect((await choose(cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 0 })).responseTime).toBe(0);
+    expect((await choose(cookie, { choicePairId: travel()[1]!.id, selectedOption: 'option1', responseTime: 3_600_000 })).responseTime).toBe(3_600_000);
   });
 
   it('unknown pair → 404, inactive pair → 404, nothing written', async () => {
@@ -154,9 +157,8 @@ describe('POST /api/user-choices validation', () => {
     const inactive = pairs.find((p) => !p.isActive)!;
     const before = await writtenCounts();
     const unknown = await submit(cookie, { choicePairId: 999_999, selectedOption: 'option1', responseTime: 5 });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ message: 'Choice pair not found' });
-    expect((await submit(cookie, { choicePairId: inactive.id, selectedOption: 'option1', responseTime: 5 })).status).toBe(404);
+    expect(await expectError(unknown, 404)).toBe('Choice pair not found');
+    expect(await expectError(await submit(cookie, { choicePairId: inactive.id, selectedOption: 'option1', responseTime: 5 }), 404)).toBe('Choice pair not found');
     expect(await writtenCounts()).toEqual(before);
   });
 });
@@ -166,8 +168,7 @@ describe('GET /api/choice-pairs/next', () => {
     const { cookie } = await newUser();
     for (const category of ['Food', 'travel', '', 'all;DROP']) {
       const res = await request(`/api/choice-pairs/next?category=${encodeURIComponent(category)}`, { cookie });
-      expect(res.status).toBe(400);
-      expect((await res.json()) as { message: string }).toHaveProperty('message');
+      expect(await expectError(res, 400)).toMatch(/^Invalid query: category/);
     }
   });
 
@@ -176,20 +177,19 @@ describe('GET /api/choice-pairs/next', () => {
     const seen: number[] = [];
     for (let i = 0; i < 10; i += 1) {
       const res = await request('/api/choice-pairs/next?category=Travel', { cookie });
-      expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      const pair = (await res.json()) as { id: number; category: string; option1Tags: object } | null;
+      const pair = await expectContract(nextChoicePairResponseSchema, res, { status: 200 });
       if (pair === null) break;
       expect(pair.category).toBe('Travel');
       expect(seen).not.toContain(pair.id);
       seen.push(pair.id);
-      expect((await submit(cookie, { choicePairId: pair.id, selectedOption: 'option2', responseTime: 100 })).status).toBe(201);
+      await choose(cookie, { choicePairId: pair.id, selectedOption: 'option2', responseTime: 100 });
     }
     // every active Travel pair once, the inactive one never
     expect(seen.sort((a, b) => a - b)).toEqual(travel().map((p) => p.id).sort((a, b) => a - b));
     // other categories are still available
-    const movie = (await (await request('/api/choice-pairs/next?category=Movies', { cookie })).json()) as { category: string };
-    expect(movie.category).toBe('Movies');
+    const movie = await expectContract(nextChoicePairResponseSchema, await request('/api/choice-pairs/next?category=Movies', { cookie }));
+    expect(movie?.category).toBe('Movies');
   });
 
   it('"all" and a missing category mean any category; null once everything is answered', async () => {
@@ -198,25 +198,24 @@ describe('GET /api/choice-pairs/next', () => {
     const categories = new Set<string>();
     for (let i = 0; i < 20; i += 1) {
       const path = i % 2 === 0 ? '/api/choice-pairs/next' : '/api/choice-pairs/next?category=all';
-      const pair = (await (await request(path, { cookie })).json()) as { id: number; category: string } | null;
+      const pair = await expectContract(nextChoicePairResponseSchema, await request(path, { cookie }));
       if (pair === null) break;
       expect(seen.has(pair.id)).toBe(false);
       seen.add(pair.id);
       categories.add(pair.category);
-      await submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 50 });
+      await choose(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 50 });
     }
     expect(seen.size).toBe(pairs.filter((p) => p.isActive).length);
     expect(categories).toEqual(new Set(['Travel', 'Movies', 'Books']));
-    const res = await request('/api/choice-pairs/next', { cookie });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('null');
+    // A literal JSON null (Koa would turn a null body into an empty 204).
+    expect(await expectContract(nextChoicePairResponseSchema, await request('/api/choice-pairs/next', { cookie }), { status: 200 })).toBeNull();
   });
 
   it('returns the pair fields of the contract', async () => {
     const { cookie } = await newUser();
-    const pair = (await (await request('/api/choice-pairs/next?category=Books', { cookie })).json()) as Record<string, unknown>;
-    expect(Object.keys(pair).sort()).toEqual(['category', 'id', 'option1', 'option1Tags', 'option2', 'option2Tags']);
-    expect(pair.option1Tags).toEqual(expect.any(Object));
+    // strict: the contract's fields and no others
+    const pair = await expectContract(choicePairSchema.strict(), await request('/api/choice-pairs/next?category=Books', { cookie }));
+    expect(pair.category).toBe('Books');
   });
 });
 
@@ -225,18 +224,16 @@ describe('POST /api/user-choices — one atomic write', () => {
     const { user, cookie } = await newUser();
     const pair = travel()[0]!;
     const votesBefore = (await db.prisma.choicePair.findUniqueOrThrow({ where: { id: pair.id } })).option2Votes;
-    const res = await submit(cookie, { choicePairId: pair.id, selectedOption: 'option2', responseTime: 1234 });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as Record<string, unknown>;
+    const body = await choose(cookie, { choicePairId: pair.id, selectedOption: 'option2', responseTime: 1234 });
     expect(body).toMatchObject({
       choicePairId: pair.id,
       selectedOption: 'option2',
       responseTime: 1234,
       choicePair: { id: pair.id, category: 'Travel', option1: pair.option1, option2: pair.option2 },
     });
-    expect(new Date(body.createdAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(body.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
-    const stored = await db.prisma.userChoice.findUniqueOrThrow({ where: { id: body.id as number } });
+    const stored = await db.prisma.userChoice.findUniqueOrThrow({ where: { id: body.id } });
     expect(stored).toMatchObject({ userId: user.id, choicePairId: pair.id, selectedOption: 'option2', responseTime: 1234 });
     const after = await db.prisma.choicePair.findUniqueOrThrow({ where: { id: pair.id } });
     expect(after.option2Votes).toBe(votesBefore + 1);
@@ -276,7 +273,7 @@ describe('POST /api/user-choices — one atomic write', () => {
       [pairs.find((p) => p.category === 'Movies')!, 'option2'],
     ] as const;
     for (const [pair, option] of picks) {
-      expect((await submit(cookie, { choicePairId: pair.id, selectedOption: option, responseTime: 10 })).status).toBe(201);
+      await choose(cookie, { choicePairId: pair.id, selectedOption: option, responseTime: 10 });
       expected = applyChoice(expected, pair, option);
     }
     const preferences = await db.prisma.userPreference.findMany({ where: { userId: user.id } });
@@ -296,11 +293,10 @@ describe('POST /api/user-choices — one atomic write', () => {
   it('answering the same pair twice → 409, nothing more written', async () => {
     const { cookie } = await newUser();
     const pair = travel()[3]!;
-    expect((await submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 })).status).toBe(201);
+    await choose(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 });
     const before = await writtenCounts();
     const again = await submit(cookie, { choicePairId: pair.id, selectedOption: 'option2', responseTime: 5 });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'Choice pair already answered' });
+    expect(await expectError(again, 409)).toBe('Choice pair already answered');
     expect(await writtenCounts()).toEqual(before);
   });
 
@@ -308,7 +304,12 @@ describe('POST /api/user-choices — one atomic write', () => {
     const { user, cookie } = await newUser();
     const pair = travel()[4]!;
     const statuses = await Promise.all(
-      [1, 2, 3].map(() => submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 }).then((r) => r.status)),
+      [1, 2, 3].map(async () => {
+        const res = await submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 });
+        if (res.status === 201) await expectContract(userChoiceSchema, res);
+        else expect(await expectError(res, 409)).toBe('Choice pair already answered');
+        return res.status;
+      }),
     );
     expect(statuses.sort()).toEqual([201, 409, 409]);
     expect(await db.prisma.userChoice.count({ where: { userId: user.id } })).toBe(1);
@@ -318,10 +319,7 @@ describe('POST /api/user-choices — one atomic write', () => {
 
   it('concurrent choices of one person on different pairs lose no score update', async () => {
     const { user, cookie } = await newUser();
-    const results = await Promise.all(
-      travel().map((pair) => submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 }).then((r) => r.status)),
-    );
-    expect(results.every((s) => s === 201)).toBe(true);
+    await Promise.all(travel().map((pair) => choose(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 })));
     let expected = EMPTY_SCORING_STATE;
     for (const pair of travel()) expected = applyChoice(expected, pair, 'option1');
     const solo = await db.prisma.userPreference.findUniqueOrThrow({ where: { userId_tagName: { userId: user.id, tagName: 'activity:Solo' } } });
@@ -344,15 +342,14 @@ describe('POST /api/user-choices — one atomic write', () => {
       const before = await writtenCounts();
       try {
         const res = await submit(cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 });
-        expect(res.status).toBe(500);
-        expect(await res.json()).toEqual({ message: 'Internal Server Error' });
+        expect(await expectError(res, 500)).toBe('Internal Server Error');
       } finally {
         await db.prisma.$executeRawUnsafe('DROP TRIGGER refuse_outbox ON outbox_events');
       }
       expect(await writtenCounts()).toEqual(before);
       expect(await db.prisma.userPreference.count({ where: { userId: user.id } })).toBe(0);
       // and the same choice succeeds once the failure is gone
-      expect((await submit(cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 })).status).toBe(201);
+      await choose(cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 });
     });
   });
 });
@@ -361,14 +358,10 @@ describe('GET /api/user-choices/recent', () => {
   it('returns the latest 10 of the caller, newest first, with the nested pair', async () => {
     const { cookie } = await newUser();
     const other = await newUser();
-    await submit(other.cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 });
+    await choose(other.cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 });
     const active = pairs.filter((p) => p.isActive);
-    for (const pair of active) {
-      expect((await submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 7 })).status).toBe(201);
-    }
-    const res = await request('/api/user-choices/recent', { cookie });
-    expect(res.status).toBe(200);
-    const recent = (await res.json()) as { choicePairId: number; createdAt: string; choicePair: { id: number; option1: string } }[];
+    for (const pair of active) await choose(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 7 });
+    const recent = await expectContract(recentChoicesResponseSchema, await request('/api/user-choices/recent', { cookie }), { status: 200 });
     expect(recent).toHaveLength(10);
     expect(recent.map((c) => c.choicePairId)).toEqual(active.slice(-10).map((p) => p.id).reverse());
     for (const choice of recent) expect(choice.choicePair.id).toBe(choice.choicePairId);
@@ -376,7 +369,7 @@ describe('GET /api/user-choices/recent', () => {
 
   it('is an empty list before the first choice', async () => {
     const { cookie } = await newUser();
-    expect(await (await request('/api/user-choices/recent', { cookie })).json()).toEqual([]);
+    expect(await expectContract(recentChoicesResponseSchema, await request('/api/user-choices/recent', { cookie }))).toEqual([]);
   });
 });
 
@@ -384,20 +377,19 @@ describe('GET /api/user-preferences/:userId', () => {
   it('returns the signed-in user\'s scores for the fixed id 1, never another user\'s', async () => {
     const alice = await newUser();
     const bob = await newUser();
-    await submit(alice.cookie, { choicePairId: pairs.find((p) => p.category === 'Books')!.id, selectedOption: 'option1', responseTime: 5 });
-    await submit(bob.cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 });
+    await choose(alice.cookie, { choicePairId: pairs.find((p) => p.category === 'Books')!.id, selectedOption: 'option1', responseTime: 5 });
+    await choose(bob.cookie, { choicePairId: travel()[0]!.id, selectedOption: 'option1', responseTime: 5 });
 
-    const res = await request('/api/user-preferences/1', { cookie: alice.cookie });
-    expect(res.status).toBe(200);
-    const list = (await res.json()) as { id: number; tagName: string; score: string; choiceCount: number }[];
+    const list = await expectContract(userPreferencesResponseSchema, await request('/api/user-preferences/1', { cookie: alice.cookie }), { status: 200 });
     expect(list.map((p) => [p.tagName, p.score, p.choiceCount])).toEqual([
       ['format:Print', '0.6500', 1],
       ['format:Audio', '0.3500', 1],
     ]);
     // asking for Bob's id explicitly still returns Alice's own list
-    const explicit = (await (await request(`/api/user-preferences/${encodeURIComponent(bob.user.id)}`, { cookie: alice.cookie })).json()) as {
-      tagName: string;
-    }[];
+    const explicit = await expectContract(
+      userPreferencesResponseSchema,
+      await request(`/api/user-preferences/${encodeURIComponent(bob.user.id)}`, { cookie: alice.cookie }),
+    );
     expect(explicit.map((p) => p.tagName)).toEqual(['format:Print', 'format:Audio']);
   });
 });
@@ -420,8 +412,7 @@ describe('outbox relay → NATS JetStream', () => {
     const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 50 });
     try {
       const { user, cookie } = await newUser();
-      const res = await submit(cookie, { choicePairId: travel()[2]!.id, selectedOption: 'option1', responseTime: 5 });
-      expect(res.status).toBe(201);
+      await choose(cookie, { choicePairId: travel()[2]!.id, selectedOption: 'option1', responseTime: 5 });
       const row = await db.prisma.outboxEvent.findFirstOrThrow({ where: { payload: { path: ['userId'], equals: user.id } } });
       const deadline = Date.now() + 10_000;
       while (!received.some((m) => m.payload.userId === user.id) && Date.now() < deadline) {

@@ -4,7 +4,8 @@ import { createPGliteTestDatabase, createTestUser, seedChoicePairs, type TestPGl
 import { CHOICE_MADE_SUBJECT, createInProcessBus, startOutboxRelay, type ChoiceMadeV1 } from '@alive/events';
 import { waitFor } from '@alive/events/testing';
 import { loadServiceConfig } from '@alive/service-kit';
-import { sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { nextChoicePairResponseSchema, recentChoicesResponseSchema, userChoiceSchema, userPreferencesResponseSchema } from '@alive/contracts';
 import { createChoicesService } from './app.ts';
 
 /**
@@ -40,7 +41,7 @@ describe('choices on the embedded default (PGlite + in-process bus)', () => {
 
     const seen = new Set<number>();
     for (;;) {
-      const pair = (await (await fetch(`${server.url}/api/choice-pairs/next?category=Travel`, { headers: { cookie } })).json()) as { id: number } | null;
+      const pair = await expectContract(nextChoicePairResponseSchema, await fetch(`${server.url}/api/choice-pairs/next?category=Travel`, { headers: { cookie } }));
       if (!pair) break;
       expect(seen.has(pair.id)).toBe(false);
       seen.add(pair.id);
@@ -49,7 +50,7 @@ describe('choices on the embedded default (PGlite + in-process bus)', () => {
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ choicePairId: pair.id, selectedOption: 'option1', responseTime: 42 }),
       });
-      expect(res.status).toBe(201);
+      await expectContract(userChoiceSchema, res, { status: 201 });
     }
     expect([...seen].sort()).toEqual(pairs.filter((p) => p.category === 'Travel').map((p) => p.id).sort());
 
@@ -58,11 +59,11 @@ describe('choices on the embedded default (PGlite + in-process bus)', () => {
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ choicePairId: [...seen][0], selectedOption: 'option2', responseTime: 42 }),
     });
-    expect(again.status).toBe(409);
+    expect(await expectError(again, 409)).toBe('Choice pair already answered');
 
-    const recent = (await (await fetch(`${server.url}/api/user-choices/recent`, { headers: { cookie } })).json()) as unknown[];
+    const recent = await expectContract(recentChoicesResponseSchema, await fetch(`${server.url}/api/user-choices/recent`, { headers: { cookie } }));
     expect(recent).toHaveLength(seen.size);
-    const preferences = (await (await fetch(`${server.url}/api/user-preferences/1`, { headers: { cookie } })).json()) as { tagName: string; score: string }[];
+    const preferences = await expectContract(userPreferencesResponseSchema, await fetch(`${server.url}/api/user-preferences/1`, { headers: { cookie } }));
     expect(preferences.find((p) => p.tagName === 'activity:Solo')?.score).toBe('0.6500');
 
     await waitFor(() => events.filter((e) => e.userId === user.id).length === seen.size, 5_000, 'events relayed');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import type { ChoicePair } from '@alive/db';
 import { loadServiceConfig } from '@alive/service-kit';
-import { sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
 import {
   happinessProfileSchema,
   happinessTypesSchema,
@@ -11,9 +11,6 @@ import {
   personalityInsightsSchema,
   preferenceEvolutionSchema,
   profileCompletionSchema,
-  type HappinessProfile,
-  type PersonalityInsights,
-  type PreferenceEvolution,
 } from '@alive/contracts';
 import { createProfileService } from './app.ts';
 import { createOpenAiLifeGuideEngine } from './insights/openai-life-guide-engine.ts';
@@ -26,13 +23,11 @@ let db: TestDatabase;
 let server: TestServer;
 let pairs: ChoicePair[];
 
-async function call(method: 'GET' | 'POST', path: string, opts: { userId?: string; body?: string } = {}) {
+function call(method: 'GET' | 'POST', path: string, opts: { userId?: string; body?: string } = {}) {
   const headers: Record<string, string> = {};
   if (opts.userId) headers.cookie = sessionCookieFor(opts.userId, config);
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${server.url}${path}`, { method, headers, body: opts.body });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  return fetch(`${server.url}${path}`, { method, headers, body: opts.body });
 }
 
 const get = (path: string, userId?: string) => call('GET', path, { userId });
@@ -94,19 +89,17 @@ describe('authentication', () => {
     ['POST', '/api/learning-insights'],
   ] as const)('%s %s needs a signed-in user (401)', async (method, path) => {
     const response = method === 'GET' ? await get(path) : await post(path, {});
-    expect(response).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    expect(await expectError(response, 401)).toBe('Unauthorized');
   });
 
   it('refuses a session of a user that does not exist', async () => {
-    expect((await get('/api/happiness-profile', 'ghost')).status).toBe(401);
+    expect(await expectError(await get('/api/happiness-profile', 'ghost'), 401)).toBe('Unauthorized');
   });
 });
 
 describe('GET /api/happiness-profile', () => {
   it('has no profile for a new user, with all five dimensions missing', async () => {
-    const { status, body } = await get('/api/happiness-profile', 'newcomer');
-    expect(status).toBe(200);
-    const profile = happinessProfileSchema.parse(body);
+    const profile = await expectContract(happinessProfileSchema, await get('/api/happiness-profile', 'newcomer'), { status: 200 });
     expect(profile).toMatchObject({ hasProfile: false, typeName: null, happinessCode: null, confidence: 0, choiceCount: 0 });
     expect(profile.dimensions.map((d) => [d.key, d.status, d.code])).toEqual([
       ['primary_drive', 'missing', null],
@@ -118,7 +111,7 @@ describe('GET /api/happiness-profile', () => {
   });
 
   it('computes code, type, confidence and dimensions from the stored evidence', async () => {
-    const profile = happinessProfileSchema.parse((await get('/api/happiness-profile', 'erin')).body);
+    const profile = await expectContract(happinessProfileSchema, await get('/api/happiness-profile', 'erin'));
     expect(profile).toMatchObject({ hasProfile: true, happinessCode: 'IEAXF', typeName: 'The Free Spirit', confidence: 50, choiceCount: 0 });
     expect(profile.dimensions.map((d) => [d.code, d.percentage, d.status, d.count])).toEqual([
       ['I', 90, 'complete', 10],
@@ -132,8 +125,8 @@ describe('GET /api/happiness-profile', () => {
   });
 
   it('derives the profile of choices scored by applyChoice, and counts the choices', async () => {
-    const alice = happinessProfileSchema.parse((await get('/api/happiness-profile', 'alice')).body) as HappinessProfile;
-    const bob = happinessProfileSchema.parse((await get('/api/happiness-profile', 'bob')).body) as HappinessProfile;
+    const alice = await expectContract(happinessProfileSchema, await get('/api/happiness-profile', 'alice'));
+    const bob = await expectContract(happinessProfileSchema, await get('/api/happiness-profile', 'bob'));
     expect(alice).toMatchObject({ hasProfile: true, happinessCode: 'IMAXC', typeName: 'The Visionary Trailblazer', choiceCount: 5 });
     expect(bob).toMatchObject({ hasProfile: true, happinessCode: 'SERTF', typeName: 'The Heartfelt Nurturer', choiceCount: 5 });
     // One choice per dimension, all one way: evidence 0.1 × consistency 1.
@@ -144,9 +137,7 @@ describe('GET /api/happiness-profile', () => {
 
 describe('GET /api/happiness-profile/completion', () => {
   it('counts statuses and details per dimension', async () => {
-    const { status, body } = await get('/api/happiness-profile/completion', 'carol');
-    expect(status).toBe(200);
-    expect(profileCompletionSchema.parse(body)).toEqual({
+    expect(await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'carol'), { status: 200 })).toEqual({
       complete: 2,
       incomplete: 2,
       missing: 1,
@@ -162,15 +153,13 @@ describe('GET /api/happiness-profile/completion', () => {
   });
 
   it('reports all missing for a new user', async () => {
-    expect((await get('/api/happiness-profile/completion', 'newcomer')).body).toMatchObject({ complete: 0, missing: 5, incomplete: 0, percent: 0 });
+    expect(await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'newcomer'))).toMatchObject({ complete: 0, missing: 5, incomplete: 0, percent: 0 });
   });
 });
 
 describe('GET /api/happiness-profile/evolution', () => {
   it('replays the choices in order and ends at the stored preference scores', async () => {
-    const { status, body } = await get('/api/happiness-profile/evolution', 'alice');
-    expect(status).toBe(200);
-    const evolution = preferenceEvolutionSchema.parse(body) as PreferenceEvolution;
+    const evolution = await expectContract(preferenceEvolutionSchema, await get('/api/happiness-profile/evolution', 'alice'), { status: 200 });
     expect(evolution.steps.map((s) => s.choicePairId)).toEqual(pairs.map((p) => p.id));
     expect(evolution.series).toHaveLength(5);
     const stored = await db.prisma.userPreference.findMany({ where: { userId: 'alice' } });
@@ -186,32 +175,29 @@ describe('GET /api/happiness-profile/evolution', () => {
   });
 
   it('honours ?limit and validates it', async () => {
-    const evolution = preferenceEvolutionSchema.parse((await get('/api/happiness-profile/evolution?limit=2', 'alice')).body);
+    const evolution = await expectContract(preferenceEvolutionSchema, await get('/api/happiness-profile/evolution?limit=2', 'alice'));
     expect(evolution.series).toHaveLength(2);
     for (const bad of ['0', '11', 'many', '1.5']) {
       const response = await get(`/api/happiness-profile/evolution?limit=${bad}`, 'alice');
-      expect(response.status).toBe(400);
-      expect((response.body as { message: string }).message).toMatch(/^Invalid query: limit/);
+      expect(await expectError(response, 400)).toMatch(/^Invalid query: limit/);
     }
   });
 
   it('is empty for a user without choices', async () => {
-    expect((await get('/api/happiness-profile/evolution', 'newcomer')).body).toEqual({ steps: [], series: [] });
+    expect(await expectContract(preferenceEvolutionSchema, await get('/api/happiness-profile/evolution', 'newcomer'))).toEqual({ steps: [], series: [] });
   });
 });
 
 describe('GET /api/personality-insights', () => {
   it('has no insights without a profile', async () => {
     for (const userId of ['newcomer', 'carol']) {
-      const { status, body } = await get('/api/personality-insights', userId);
-      expect(status).toBe(200);
-      expect(personalityInsightsSchema.parse(body)).toEqual({ hasInsights: false, shareableProfile: null, insights: null });
+      expect(await expectContract(personalityInsightsSchema, await get('/api/personality-insights', userId), { status: 200 })).toEqual({ hasInsights: false, shareableProfile: null, insights: null });
     }
   });
 
   it('writes visibly different guidance for two different profiles', async () => {
-    const alice = personalityInsightsSchema.parse((await get('/api/personality-insights', 'alice')).body) as PersonalityInsights;
-    const bob = personalityInsightsSchema.parse((await get('/api/personality-insights', 'bob')).body) as PersonalityInsights;
+    const alice = await expectContract(personalityInsightsSchema, await get('/api/personality-insights', 'alice'));
+    const bob = await expectContract(personalityInsightsSchema, await get('/api/personality-insights', 'bob'));
     if (!alice.hasInsights || !bob.hasInsights) throw new Error('expected insights for both');
     expect(alice).toMatchObject({ engine: 'builtin', happinessCode: 'IMAXC', typeName: 'The Visionary Trailblazer' });
     expect(bob).toMatchObject({ engine: 'builtin', happinessCode: 'SERTF' });
@@ -230,9 +216,7 @@ describe('GET /api/personality-insights', () => {
 
 describe('GET /api/happiness-types', () => {
   it('returns the 32 types keyed by code', async () => {
-    const { status, body } = await get('/api/happiness-types', 'newcomer');
-    expect(status).toBe(200);
-    const types = happinessTypesSchema.parse(body);
+    const types = await expectContract(happinessTypesSchema, await get('/api/happiness-types', 'newcomer'), { status: 200 });
     expect(Object.keys(types)).toHaveLength(32);
     expect(types.IMAXC).toMatchObject({ code: 'IMAXC', typeName: 'The Visionary Trailblazer' });
     expect(new Set(Object.values(types).map((t) => t.typeName)).size).toBe(32);
@@ -241,17 +225,13 @@ describe('GET /api/happiness-types', () => {
 
 describe('POST /api/learning-insights', () => {
   it('returns the system view for an empty body', async () => {
-    const { status, body } = await post('/api/learning-insights', {}, 'newcomer');
-    expect(status).toBe(200);
-    const system = learningInsightsSystemSchema.parse(body);
+    const system = await expectContract(learningInsightsSystemSchema, await post('/api/learning-insights', {}, 'newcomer'), { status: 200 });
     expect(system).toMatchObject({ scope: 'system', totalUsers: 2, totalFeedback: 5 });
     expect(system.averageAccuracy).toBeCloseTo((2 / 3 + 1) / 2, 6);
   });
 
   it("returns the user's own learning profile from real feedback and choices", async () => {
-    const { status, body } = await post('/api/learning-insights', { userId: 'alice' }, 'alice');
-    expect(status).toBe(200);
-    const personal = learningInsightsPersonalSchema.parse(body);
+    const personal = await expectContract(learningInsightsPersonalSchema, await post('/api/learning-insights', { userId: 'alice' }, 'alice'), { status: 200 });
     expect(personal).toMatchObject({
       scope: 'personal',
       userId: 'alice',
@@ -273,27 +253,21 @@ describe('POST /api/learning-insights', () => {
   });
 
   it('reports an empty learning profile for a user without feedback', async () => {
-    const personal = learningInsightsPersonalSchema.parse((await post('/api/learning-insights', { userId: 'newcomer' }, 'newcomer')).body);
+    const personal = await expectContract(learningInsightsPersonalSchema, await post('/api/learning-insights', { userId: 'newcomer' }, 'newcomer'));
     expect(personal).toMatchObject({ feedbackCount: 0, lastUpdated: null, overallAccuracy: 0, categoryPerformance: [] });
   });
 
   it("refuses another user's learning data (403) unless the caller is an admin", async () => {
-    const refused = await post('/api/learning-insights', { userId: 'alice' }, 'bob');
-    expect(refused.status).toBe(403);
-    expect((refused.body as { message: string }).message).toMatch(/own learning insights/);
+    expect(await expectError(await post('/api/learning-insights', { userId: 'alice' }, 'bob'), 403)).toMatch(/own learning insights/);
     const allowed = await post('/api/learning-insights', { userId: 'alice' }, 'admin');
-    expect(allowed.status).toBe(200);
-    expect(learningInsightsPersonalSchema.parse(allowed.body)).toMatchObject({ userId: 'alice', feedbackCount: 4 });
-    const unknown = await post('/api/learning-insights', { userId: 'nobody' }, 'admin');
-    expect(unknown).toEqual({ status: 404, body: { message: 'User not found' } });
+    expect(await expectContract(learningInsightsPersonalSchema, allowed, { status: 200 })).toMatchObject({ userId: 'alice', feedbackCount: 4 });
+    expect(await expectError(await post('/api/learning-insights', { userId: 'nobody' }, 'admin'), 404)).toBe('User not found');
   });
 
   it('rejects invalid bodies with 400 and a message, writing nothing', async () => {
     const before = await db.prisma.recommendationFeedback.count();
     for (const body of [{ userId: '' }, { userId: 42 }, { userId: 'alice', extra: true }, '{not json', '[]']) {
-      const response = await post('/api/learning-insights', body, 'alice');
-      expect(response.status).toBe(400);
-      expect(typeof (response.body as { message: string }).message).toBe('string');
+      expect(await expectError(await post('/api/learning-insights', body, 'alice'), 400)).toMatch(/^(Invalid request body: |Malformed JSON body)/);
     }
     expect(await db.prisma.recommendationFeedback.count()).toBe(before);
   });
@@ -315,7 +289,7 @@ describe('Life Guide through the OpenAI engine', () => {
 
   const fetchInsights = async (userId: string) => {
     const response = await fetch(`${openAiServer.url}/api/personality-insights`, { headers: { cookie: sessionCookieFor(userId, config) } });
-    return personalityInsightsSchema.parse(await response.json());
+    return expectContract(personalityInsightsSchema, response, { status: 200 });
   };
 
   it('serves a valid model answer', async () => {

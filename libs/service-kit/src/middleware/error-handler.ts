@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
+import type { ErrorResponse } from '@alive/contracts';
 import { formatZodError, isZodError } from '../validation.ts';
 
 interface ErrorLike {
@@ -30,7 +31,8 @@ export function errorHandler(): Middleware {
       // Koa leaves unmatched routes as an empty 404 and router.allowedMethods an empty 405.
       if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null || ctx.body === '')) {
         const status = ctx.status;
-        ctx.body = { message: statusText(status) };
+        const body: ErrorResponse = { message: statusText(status) };
+        ctx.body = body;
         ctx.status = status; // assigning a body would otherwise turn an implicit 404 into 200
 
       }
@@ -51,7 +53,8 @@ export function errorHandler(): Middleware {
       const headers = (caught as { headers?: Record<string, string> })?.headers;
       ctx.status = status;
       ctx.type = 'application/json';
-      ctx.body = { message };
+      const body: ErrorResponse = { message };
+      ctx.body = body;
       if (headers && status < 500) ctx.set(headers);
     }
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { loadServiceConfig } from '@alive/service-kit';
-import { sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
 import { createAdminService } from '../app.ts';
 
 const config = loadServiceConfig({ SESSION_KEYS: 'admin-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
@@ -64,16 +64,13 @@ describe('POST /api/analytics/track', () => {
     ['page not a string', { ...view, page: 42 }],
   ])('%s → 400 {message}, nothing stored', async (_name, body) => {
     const before = await db.prisma.pageView.count();
-    const res = await track(body);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Invalid request body: /);
+    expect(await expectError(await track(body), 400)).toMatch(/^Invalid request body: /);
     expect(await db.prisma.pageView.count()).toBe(before);
   });
 
   it('refuses a foreign Origin (403), nothing stored', async () => {
     const before = await db.prisma.pageView.count();
-    const res = await track(view, { origin: 'https://evil.example' });
-    expect(res.status).toBe(403);
+    expect(await expectError(await track(view, { origin: 'https://evil.example' }), 403)).toBe('Forbidden: cross-origin request refused');
     expect(await db.prisma.pageView.count()).toBe(before);
   });
 });

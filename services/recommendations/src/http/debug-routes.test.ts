@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { createInProcessBus } from '@alive/events';
 import { loadServiceConfig } from '@alive/service-kit';
-import { sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { recommendationPerformanceSchema } from '@alive/contracts';
+import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
 import { createRecommendationsService } from '../app.ts';
 
 const config = loadServiceConfig({ SESSION_KEYS: 'recs-test-key', LOG_LEVEL: 'silent' });
@@ -24,15 +25,13 @@ describe('GET /api/debug/recommendation-performance', () => {
   const path = '/api/debug/recommendation-performance';
 
   it('401 when signed out', async () => {
-    const res = await fetch(`${server.url}${path}`);
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'Unauthorized' });
+    expect(await expectError(await fetch(`${server.url}${path}`), 401)).toBe('Unauthorized');
   });
 
   it('reports zeros with an empty cache, then the real cache figures', async () => {
     const user = await createTestUser(db.prisma);
     const cookie = sessionCookieFor(user.id, config);
-    const get = async () => (await fetch(`${server.url}${path}`, { headers: { cookie } })).json();
+    const get = async () => expectContract(recommendationPerformanceSchema, await fetch(`${server.url}${path}`, { headers: { cookie } }), { status: 200 });
     expect(await get()).toEqual({ totalCached: 0, avgResponseTime: 0, cacheHitRate: 0 });
 
     const other = await createTestUser(db.prisma);
@@ -56,8 +55,7 @@ describe('readiness', () => {
     const other = await startTestServer(createRecommendationsService({ prisma: db.prisma, config, bus: closedBus }));
     try {
       const res = await fetch(`${other.url}/readyz`);
-      expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: 'Not ready: eventBus' });
+      expect(await expectError(res, 503)).toBe('Not ready: eventBus');
     } finally {
       await other.close();
     }
