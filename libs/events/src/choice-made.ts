@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EventType } from './outbox.ts';
 
 /** `choice.made` v1: published by choices (via the outbox) after a choice commits. */
 export const CHOICE_MADE_SUBJECT = 'alive.choices.made.v1';
@@ -16,3 +17,11 @@ export const choiceMadeV1Schema = z.object({
 });
 
 export type ChoiceMadeV1 = z.infer<typeof choiceMadeV1Schema>;
+
+/** The `choice.made` v1 event type, for the outbox helpers (outbox.ts). */
+export const CHOICE_MADE_V1: EventType<ChoiceMadeV1> = {
+  subject: CHOICE_MADE_SUBJECT,
+  type: CHOICE_MADE_TYPE,
+  version: CHOICE_MADE_VERSION,
+  schema: choiceMadeV1Schema,
+};

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import type { EventBus } from './event-bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
-import { writeOutboxEvent } from './outbox.ts';
+import { z } from 'zod';
+import { enqueueEvent, type EventType } from './outbox.ts';
 import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
 import { waitFor } from './testing/wait-for.ts';
 
@@ -38,36 +39,15 @@ function recordingBus(options: { delayMs?: number } = {}) {
 }
 
 async function writeEvents(count: number, subject = 'alive.test.v1'): Promise<string[]> {
+  const testEvent: EventType<{ n: number }> = { subject, type: 'test', version: 1, schema: z.object({ n: z.number() }) };
   return db.prisma.$transaction(async (tx) => {
     const ids: string[] = [];
     for (let n = 0; n < count; n += 1) {
-      ids.push(await writeOutboxEvent(tx, { subject, type: 'test', version: 1, payload: { n } }));
+      ids.push(await enqueueEvent(tx, testEvent, { n }));
     }
     return ids;
   });
 }
-
-describe('writeOutboxEvent', () => {
-  it('commits with the caller\'s transaction and vanishes with its rollback', async () => {
-    await expect(
-      db.prisma.$transaction(async (tx) => {
-        await writeOutboxEvent(tx, { subject: 'alive.test.v1', type: 'test', version: 1, payload: { n: 1 } });
-        throw new Error('roll back');
-      }),
-    ).rejects.toThrow('roll back');
-    expect(await db.prisma.outboxEvent.count()).toBe(0);
-
-    const [id] = await writeEvents(1);
-    const row = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } });
-    expect(row).toMatchObject({ subject: 'alive.test.v1', type: 'test', version: 1, status: 'pending', attempts: 0, payload: { n: 0 } });
-  });
-
-  it('uses the id it is given', async () => {
-    const id = '3f6c1d0e-8f7a-4a53-9d8e-0b1c2d3e4f50';
-    await db.prisma.$transaction((tx) => writeOutboxEvent(tx, { id, subject: 's', type: 't', version: 2, payload: {} }));
-    expect((await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id } })).version).toBe(2);
-  });
-});
 
 describe('startOutboxRelay', () => {
   it('publishes pending rows in order with the row id as msgId and marks them sent', async () => {

@@ -1,24 +1,60 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '@alive/db';
+import { Prisma } from '@alive/db';
+import type { ZodType } from 'zod';
 
-export interface OutboxEventInput {
-  /** Defaults to a new UUID; pass one when the payload must carry it (e.g. `eventId`). */
-  id?: string;
+/** One versioned kind of event: where it is published, its name and version, and its payload's schema. */
+export interface EventType<Payload> {
+  subject: string;
+  type: string;
+  version: number;
+  schema: ZodType<Payload>;
+}
+
+/** An outbox row as written: the id is the bus message id (publish dedupe) and the event id. */
+export interface OutboxEvent {
+  id: string;
   subject: string;
   type: string;
   version: number;
   payload: Prisma.InputJsonValue;
 }
 
+/** Anything that runs raw SQL inside the caller's transaction (an interactive transaction client). */
+export type OutboxWriter = Pick<Prisma.TransactionClient, '$executeRaw'>;
+
 /**
- * Records an event in the outbox inside the caller's transaction, so it commits (and is later
- * relayed) exactly when the state change commits, and never for a rolled-back change.
- * Returns the outbox id, which is also the bus message id (publish dedupe) and the event id.
+ * The outbox row of one typed event. The payload is validated against the event's schema here, so a
+ * malformed event fails the state change that produced it instead of reaching consumers.
+ * `id` defaults to a new UUID; pass one when the payload carries it (e.g. `eventId`).
  */
-export async function writeOutboxEvent(tx: Prisma.TransactionClient, event: OutboxEventInput): Promise<string> {
-  const id = event.id ?? randomUUID();
-  await tx.outboxEvent.create({
-    data: { id, subject: event.subject, type: event.type, version: event.version, payload: event.payload },
-  });
-  return id;
+export function outboxEvent<Payload>(eventType: EventType<Payload>, payload: Payload, id: string = randomUUID()): OutboxEvent {
+  return {
+    id,
+    subject: eventType.subject,
+    type: eventType.type,
+    version: eventType.version,
+    payload: eventType.schema.parse(payload) as Prisma.InputJsonValue,
+  };
+}
+
+/**
+ * The INSERT of one outbox row, the only SQL that writes outbox rows. It runs inside a transaction
+ * (enqueueEvent) or is embedded in a caller's single-statement write (a data-modifying CTE): either
+ * way the row commits exactly when the state change commits and never for a rolled-back one.
+ */
+export function outboxInsertSql(event: OutboxEvent): Prisma.Sql {
+  return Prisma.sql`INSERT INTO outbox_events (id, subject, type, version, payload)
+          VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb)`;
+}
+
+/** Records a typed event in the outbox inside the caller's transaction; returns its id. */
+export async function enqueueEvent<Payload>(
+  tx: OutboxWriter,
+  eventType: EventType<Payload>,
+  payload: Payload,
+  id?: string,
+): Promise<string> {
+  const event = outboxEvent(eventType, payload, id);
+  await tx.$executeRaw(outboxInsertSql(event));
+  return event.id;
 }

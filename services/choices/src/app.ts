@@ -29,7 +29,7 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
     logger: deps.logger,
     routers: [
       choicePairRoutes({ prisma }),
-      userChoiceRoutes({ prisma, onChoiceCommitted: outboxRelay ? () => outboxRelay.wake() : undefined }),
+      userChoiceRoutes({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
       userPreferenceRoutes({ prisma }),
     ],
   });

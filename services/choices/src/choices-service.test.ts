@@ -394,6 +394,31 @@ describe('GET /api/user-preferences/:userId', () => {
   });
 });
 
+describe('relay wake-up', () => {
+  it('wakes the relay given to the app once per committed choice, never for a refused one', async () => {
+    let wakes = 0;
+    const app = await startTestServer(createChoicesService({ prisma: db.prisma, config, outboxRelay: { wake: () => void (wakes += 1) } }));
+    try {
+      const { cookie } = await newUser();
+      const post = (choicePairId: number) =>
+        fetch(`${app.url}/api/user-choices`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ choicePairId, selectedOption: 'option1', responseTime: 5 }),
+        });
+      await expectContract(userChoiceSchema, await post(travel()[0]!.id), { status: 201 });
+      expect(wakes).toBe(1);
+      await expectError(await post(travel()[0]!.id), 409);
+      await expectError(await post(999_999), 404);
+      expect(wakes).toBe(1);
+      await expectContract(userChoiceSchema, await post(travel()[1]!.id), { status: 201 });
+      expect(wakes).toBe(2);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('outbox relay → NATS JetStream', () => {
   it('publishes the committed choice as choice.made v1 with the outbox id as event id, and marks it sent', async () => {
     const id = randomBytes(4).toString('hex');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { ChoicePair } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
+import { CHOICE_MADE_V1, outboxEvent } from '@alive/events';
 import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
 import type { ChoiceWrite } from '../domain/make-choice.ts';
 import { createPrismaChoiceStore } from './choice-store.ts';
@@ -22,13 +23,11 @@ function writeFor(userId: string, pair: ChoicePair, choiceCount: number): Choice
     input: { userId, choicePairId: pair.id, selectedOption: 'option1', responseTime: 10 },
     preferences: [{ tagName: 'activity:Solo', value: { score: 0.65, choiceCount } }],
     dimensions: [{ dimension: 'primary_drive', value: { positiveWeight: 1, negativeWeight: 0, choiceCount } }],
-    event: {
-      id: eventId,
-      subject: 'alive.choices.made.v1',
-      type: 'choice.made',
-      version: 1,
-      payload: { eventId, userId, choicePairId: pair.id, selectedOption: 'option1', category: pair.category, occurredAt: new Date().toISOString() },
-    },
+    event: outboxEvent(
+      CHOICE_MADE_V1,
+      { eventId, userId, choicePairId: pair.id, selectedOption: 'option1', category: pair.category, occurredAt: new Date().toISOString() },
+      eventId,
+    ),
   };
 }
 

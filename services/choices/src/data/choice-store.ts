@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@alive/db';
+import { outboxInsertSql } from '@alive/events';
 import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
 import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
 import type { ChoiceSnapshot, ChoiceStore, ChoiceWrite, RecordedChoice, StoredChoicePair } from '../domain/make-choice.ts';
@@ -35,7 +36,8 @@ const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
  * 1. loadForChoice: read the pair, whether it was answered, and the person's current rows for the
  *    pair's tags and all dimensions.
  * 2. save: ONE statement of data-modifying CTEs — insert the choice, bump the vote counters, upsert
- *    the scores and evidence computed by applyChoice, insert the outbox row. A single statement is
+ *    the scores and evidence computed by applyChoice, insert the outbox row (outboxInsertSql from
+ *    @alive/events, the one writer of outbox rows). A single statement is
  *    atomic on its own: it commits entirely or not at all.
  *
  * Nothing is locked in between (optimistic concurrency). Each upsert only applies while the row's
@@ -136,8 +138,7 @@ class PrismaChoiceStore implements ChoiceStore {
             WHERE dimension_evidence.choice_count = EXCLUDED.choice_count - 1
           RETURNING 1
         ), outbox AS (
-          INSERT INTO outbox_events (id, subject, type, version, payload)
-          VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb)
+          ${outboxInsertSql(event)}
         )
         -- Raises (so the whole statement is undone) unless every score and evidence row was written.
         -- The text is built from a run-time value so the planner cannot fold the cast and fail early.

@@ -14,8 +14,10 @@ const pair = {
 };
 const input = { userId: 'u1', choicePairId: 7, selectedOption: 'option1' as const, responseTime: 900 };
 
-function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0) {
+function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0, saveError?: Error) {
   const writes: ChoiceWrite[] = [];
+  /** How many writes had committed at each wake, in order. */
+  const wakes: number[] = [];
   let loads = 0;
   let failuresLeft = saveFailures;
   const store: ChoiceStore = {
@@ -28,6 +30,7 @@ function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0) {
         failuresLeft -= 1;
         throw new ConcurrentScoreUpdateError();
       }
+      if (saveError) throw saveError;
       writes.push(write);
       return { id: 41, createdAt: new Date('2026-01-02T03:04:05Z') };
     },
@@ -36,8 +39,9 @@ function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0) {
     store,
     now: () => new Date('2026-01-02T03:04:05Z'),
     newEventId: () => '00000000-0000-4000-8000-000000000001',
+    wakeRelay: () => void wakes.push(writes.length),
   };
-  return { deps, writes, loads: () => loads };
+  return { deps, writes, wakes, loads: () => loads };
 }
 
 describe('makeChoice', () => {
@@ -87,5 +91,35 @@ describe('makeChoice', () => {
     const always = fakeStore({}, 5);
     await expect(makeChoice(input, always.deps)).rejects.toBeInstanceOf(ConcurrentScoreUpdateError);
     expect(always.loads()).toBe(5);
+  });
+
+  describe('wakes the outbox relay', () => {
+    it('once per committed choice, after the write', async () => {
+      const store = fakeStore({});
+      await makeChoice(input, store.deps);
+      expect(store.wakes).toEqual([1]);
+      await makeChoice({ ...input, choicePairId: 8 }, store.deps);
+      expect(store.wakes).toEqual([1, 2]);
+    });
+
+    it('once, not per attempt, when the choice committed after concurrent-update retries', async () => {
+      const retried = fakeStore({}, 2);
+      await makeChoice(input, retried.deps);
+      expect(retried.loads()).toBe(3);
+      expect(retried.wakes).toEqual([1]);
+    });
+
+    it('never for a refused or failed choice', async () => {
+      const refused = [
+        fakeStore({ pair: undefined }),
+        fakeStore({ pair: { ...pair, isActive: false } }),
+        fakeStore({ alreadyAnswered: true }),
+        fakeStore({}, 5),
+        fakeStore({}, 0, new ChoiceAlreadyMadeError(7)),
+        fakeStore({}, 0, new Error('connection reset')),
+      ];
+      for (const store of refused) await expect(makeChoice(input, store.deps)).rejects.toThrow();
+      expect(refused.map((store) => store.wakes)).toEqual(refused.map(() => []));
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type ScoringState,
   type SelectedOption,
 } from '@alive/domain';
-import { CHOICE_MADE_SUBJECT, CHOICE_MADE_TYPE, CHOICE_MADE_VERSION, type ChoiceMadeV1 } from '@alive/events';
+import { CHOICE_MADE_V1, outboxEvent, type OutboxEvent } from '@alive/events';
 import { ChoiceAlreadyMadeError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
 
 export interface MakeChoiceInput {
@@ -40,7 +40,8 @@ export interface ChoiceWrite {
   input: MakeChoiceInput;
   preferences: { tagName: string; value: PreferenceScore }[];
   dimensions: { dimension: DimensionKey; value: DimensionEvidenceState }[];
-  event: { id: string; subject: string; type: string; version: number; payload: ChoiceMadeV1 };
+  /** The `choice.made` outbox row, written in the same statement as the choice. */
+  event: OutboxEvent;
 }
 
 export interface RecordedChoice {
@@ -61,6 +62,11 @@ export interface ChoiceStore {
 
 export interface MakeChoiceDeps {
   store: ChoiceStore;
+  /**
+   * Called once after the choice committed, so the outbox relay publishes its event now instead of at
+   * its next poll. Never called for a refused or failed choice (there is no new row to relay).
+   */
+  wakeRelay?: () => void;
   now?: () => Date;
   newEventId?: () => string;
 }
@@ -85,11 +91,16 @@ const MAX_ATTEMPTS = 5;
  */
 export async function makeChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
   for (let attempt = 1; ; attempt += 1) {
+    let made: MadeChoice;
     try {
-      return await attemptChoice(input, deps);
+      made = await attemptChoice(input, deps);
     } catch (error) {
       if (!(error instanceof ConcurrentScoreUpdateError) || attempt >= MAX_ATTEMPTS) throw error;
+      continue;
     }
+    // Committed: the outbox row exists now.
+    deps.wakeRelay?.();
+    return made;
   }
 }
 
@@ -109,12 +120,9 @@ async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Prom
     input,
     preferences: touched.tags.map((tagName) => ({ tagName, value: next.preferences[tagName]! })),
     dimensions: touched.dimensions.map((dimension) => ({ dimension, value: next.dimensions[dimension]! })),
-    event: {
-      id: eventId,
-      subject: CHOICE_MADE_SUBJECT,
-      type: CHOICE_MADE_TYPE,
-      version: CHOICE_MADE_VERSION,
-      payload: {
+    event: outboxEvent(
+      CHOICE_MADE_V1,
+      {
         eventId,
         userId: input.userId,
         choicePairId: pair.id,
@@ -122,7 +130,8 @@ async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Prom
         category: pair.category,
         occurredAt: now().toISOString(),
       },
-    },
+      eventId,
+    ),
   });
   return {
     ...recorded,

@@ -10,11 +10,11 @@ import { toUserChoice } from './serialize.ts';
 
 export interface UserChoiceRoutesDeps {
   prisma: PrismaClient;
-  /** Called after a choice committed (wakes the outbox relay so the event goes out at once). */
-  onChoiceCommitted?: () => void;
+  /** Handed to makeChoice, which calls it after each committed choice. */
+  wakeRelay?: () => void;
 }
 
-export function userChoiceRoutes({ prisma, onChoiceCommitted }: UserChoiceRoutesDeps): Router {
+export function userChoiceRoutes({ prisma, wakeRelay }: UserChoiceRoutesDeps): Router {
   const router = new Router();
   const store = createPrismaChoiceStore(prisma);
 
@@ -22,8 +22,7 @@ export function userChoiceRoutes({ prisma, onChoiceCommitted }: UserChoiceRoutes
     const user = signedInUser(ctx);
     const input = parseBody(ctx, submitChoiceSchema);
     try {
-      const choice = await makeChoice({ userId: user.id, ...input }, { store });
-      onChoiceCommitted?.();
+      const choice = await makeChoice({ userId: user.id, ...input }, { store, wakeRelay });
       ctx.status = 201;
       ctx.body = toUserChoice(choice);
     } catch (error) {
