@@ -1,18 +1,21 @@
 -- One iteration of the choice loop, exactly the statements the choices service sends (see
--- services/choices/src/data/*.ts and the service kit's current-user lookup), for one pgbench client
--- = one bench user. Differences, all of which make this script do MORE work than the service:
---  * the service computes the new scores in JS (applyChoice); here the read (statement 4) also computes them in
---    SQL (count + 1, score nudged) so the upserts really update rows;
---  * the event id comes from gen_random_uuid() instead of node:crypto.
--- pgbench variables: :client_id (0-based, built in), :r (random start), set below.
+-- services/choices/src/data/*.ts, the outbox insert of @alive/events and the service kit's session
+-- user lookup), for one pgbench client = one bench user. scripts/bench/pgbench-sql.test.ts fails when
+-- these drift from what the service really sends. Values the service binds are pgbench variables or
+-- literals here. The one difference, which makes this script do MORE work than the service: the
+-- service computes the new scores and the event in JS (applyChoice, node:crypto); here the read
+-- (statement 4) wraps the service's read and also computes them in SQL (count + 1, score nudged,
+-- gen_random_uuid) so the upserts really update rows.
+-- pgbench variables: :client_id (0-based, built in), :r (random start in [0, 1)), set below.
 
-\set r random(0, 999999)
+\set r random(0, 999999) / 1000000.0
 -- GET /api/choice-pairs/next: session user lookup, then the next-pair walk
-SELECT "public"."users"."id", "public"."users"."email", "public"."users"."first_name", "public"."users"."last_name", "public"."users"."profile_image_url", "public"."users"."is_admin" FROM "public"."users" WHERE ("public"."users"."id" = 'bench-user-' || :client_id AND 1=1) LIMIT 1 OFFSET 0;
+SELECT id, email, first_name AS "firstName", last_name AS "lastName",
+  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin" FROM users WHERE id = 'bench-user-' || :client_id;
 WITH bounds AS (
   SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active
 ), start AS (
-  SELECT lo + floor((:r / 1000000.0)::float8 * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL
+  SELECT lo + floor(:r::float8 * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL
 )
 (SELECT cp.id, cp.category, cp.option1, cp.option2,
         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
@@ -29,7 +32,8 @@ UNION ALL
   ORDER BY cp.id LIMIT 1)
 LIMIT 1 \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
-SELECT "public"."users"."id", "public"."users"."email", "public"."users"."first_name", "public"."users"."last_name", "public"."users"."profile_image_url", "public"."users"."is_admin" FROM "public"."users" WHERE ("public"."users"."id" = 'bench-user-' || :client_id AND 1=1) LIMIT 1 OFFSET 0;
+SELECT id, email, first_name AS "firstName", last_name AS "lastName",
+  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin" FROM users WHERE id = 'bench-user-' || :client_id;
 WITH snapshot AS (
   SELECT cp.id, cp.category, cp.option1, cp.option2,
          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
@@ -56,6 +60,7 @@ WITH snapshot AS (
    WHERE u.id = 'bench-user-' || :client_id
 )
 -- stands in for applyChoice: next state of every non-alive tag and every alive dimension of the pair
+, next_state AS (
 SELECT
   (SELECT coalesce(jsonb_agg(jsonb_build_object(
             'tagName', t.k,
@@ -69,8 +74,15 @@ SELECT
      FROM (SELECT DISTINCT split_part(k, ':', 2) AS dim
              FROM (SELECT k FROM jsonb_object_keys(s."option1Tags") k UNION SELECT k FROM jsonb_object_keys(s."option2Tags") k) keys
             WHERE k LIKE 'alive:%') t) AS dims_next,
-  s.category AS pair_category
-FROM snapshot s \gset
+  s.category
+FROM snapshot s
+)
+-- and for makeChoice: the choice.made event (id and payload)
+SELECT prefs_next, dims_next, jsonb_array_length(prefs_next) AS prefs_count, jsonb_array_length(dims_next) AS dims_count,
+       e.id AS event_id,
+       jsonb_build_object('eventId', e.id, 'userId', 'bench-user-' || :client_id, 'choicePairId', :next_id::int,
+                          'selectedOption', 'option1', 'category', n.category, 'occurredAt', now()) AS event_payload
+  FROM next_state n, (SELECT gen_random_uuid() AS id) e \gset
 WITH inserted AS (
   INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time)
   VALUES ('bench-user-' || :client_id, :next_id, 'option1'::"SelectedOption", 850)
@@ -101,13 +113,11 @@ WITH inserted AS (
   RETURNING 1
 ), outbox AS (
   INSERT INTO outbox_events (id, subject, type, version, payload)
-  VALUES (gen_random_uuid(), 'alive.choices.made.v1', 'choice.made', 1,
-          jsonb_build_object('userId', 'bench-user-' || :client_id, 'choicePairId', :next_id::int, 'selectedOption', 'option1',
-                             'category', :pair_category::text, 'occurredAt', now()))
+  VALUES (:event_id::uuid, 'alive.choices.made.v1', 'choice.made', 1, :event_payload::jsonb)
 )
 SELECT id, created_at AS "createdAt",
-       (CASE WHEN (SELECT count(*) FROM preferences) = jsonb_array_length(:prefs_next::jsonb)
-              AND (SELECT count(*) FROM evidence) = jsonb_array_length(:dims_next::jsonb)
+       (CASE WHEN (SELECT count(*) FROM preferences) = :prefs_count
+              AND (SELECT count(*) FROM evidence) = :dims_count
              THEN NULL
              ELSE 'concurrent_score_update' || ':' || (SELECT count(*) FROM preferences)::text
         END)::int AS "concurrencyCheck"
