@@ -1,39 +1,49 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+// (jsdom gives relative URLs such as `/api/x` the page's origin as their base, as in the browser.)
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { installApiServer } from '@alive/api-mocks';
 import { ApiError, isUnauthorizedError } from './api-error.ts';
 import { apiJson, apiRequest } from './api-request.ts';
 
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const api = installApiServer();
 
-afterEach(() => vi.unstubAllGlobals());
+/** Answers every request to `path` with `response` and keeps the requests it saw. */
+function answer(method: 'get' | 'post' | 'delete', path: string, response: () => Response) {
+  const seen: Request[] = [];
+  api.use(
+    http[method](path, ({ request }) => {
+      seen.push(request.clone());
+      return response();
+    }),
+  );
+  return seen;
+}
 
 describe('apiRequest', () => {
   it('sends cookies and a JSON content type with a body', async () => {
-    const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
+    const seen = answer('post', '/api/user-choices', () => HttpResponse.json({ ok: true }));
     const response = await apiRequest('POST', '/api/user-choices', { choicePairId: 'p1' });
     expect(await response.json()).toEqual({ ok: true });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/user-choices');
-    expect(init?.method).toBe('POST');
-    expect(init?.credentials).toBe('include');
-    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
-    expect(init?.body).toBe('{"choicePairId":"p1"}');
+    const request = seen[0]!;
+    expect(new URL(request.url).pathname).toBe('/api/user-choices');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.text()).toBe('{"choicePairId":"p1"}');
   });
 
   it('sends no content type and no body without a body', async () => {
-    const fetchMock = stubFetch(new Response('[]', { status: 200 }));
+    const seen = answer('get', '/api/groups', () => HttpResponse.json([]));
     await apiRequest('GET', '/api/groups');
-    const init = fetchMock.mock.calls[0]![1];
-    expect(init?.headers).toEqual({});
-    expect(init?.body).toBeUndefined();
-    expect(init?.credentials).toBe('include');
+    const request = seen[0]!;
+    expect(request.headers.get('content-type')).toBeNull();
+    expect(await request.text()).toBe('');
+    expect(request.credentials).toBe('include');
   });
 
   it('throws ApiError "<status>: <body text>" for a non-ok response', async () => {
-    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }));
+    answer('post', '/api/user-choices', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' }));
     const error = await apiRequest('POST', '/api/user-choices', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -43,16 +53,16 @@ describe('apiRequest', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    stubFetch(new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    answer('get', '/api/x', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
   });
 });
 
 describe('apiJson', () => {
   it('parses JSON and returns null for an empty body', async () => {
-    stubFetch(new Response('{"a":1}', { status: 200 }));
+    answer('get', '/api/a', () => HttpResponse.json({ a: 1 }));
     expect(await apiJson('GET', '/api/a')).toEqual({ a: 1 });
-    stubFetch(new Response(null, { status: 204 }));
+    answer('delete', '/api/a', () => new HttpResponse(null, { status: 204 }));
     expect(await apiJson('DELETE', '/api/a')).toBeNull();
   });
 });

@@ -1,44 +1,40 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminUser, authApi, failure, installApiServer, signedInUser } from '@alive/api-mocks';
 import { useCurrentUser, userDisplayName } from './current-user.ts';
 import { createQueryClient } from './query-client.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+const api = installApiServer();
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>;
 }
 
-const alex = { id: 'u1', email: 'alex@alive.local', firstName: 'Alex', lastName: null, profileImageUrl: null, isAdmin: false };
-
 describe('useCurrentUser', () => {
   it('is loading first, then authenticated with the user', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(alex)));
-    vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     expect(result.current.isLoading).toBe(true);
     await waitFor(() => expect(result.current.isLoading).toBe(false));
-    expect(result.current.user).toEqual(alex);
+    expect(result.current.user).toEqual(signedInUser);
     expect(result.current.isAuthenticated).toBe(true);
     expect(result.current.isAdmin).toBe(false);
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/user', expect.objectContaining({ credentials: 'include' }));
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/user']);
   });
 
   it('treats 401 as no user, without retrying', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 }));
-    vi.stubGlobal('fetch', fetchMock);
+    api.use(authApi.signedOut());
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.user).toBeNull();
     expect(result.current.isAuthenticated).toBe(false);
     expect(result.current.error).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requestsTo('GET', '/api/auth/user')).toHaveLength(1);
   });
 
   it('treats a failing auth service as signed out and exposes the error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"upstream down"}', { status: 502 })));
+    api.use(authApi.currentUser(failure(502, 'upstream down')));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.isAuthenticated).toBe(false);
@@ -46,7 +42,7 @@ describe('useCurrentUser', () => {
   });
 
   it('flags admins', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ ...alex, isAdmin: true }))));
+    api.use(authApi.currentUser(adminUser));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isAdmin).toBe(true));
   });

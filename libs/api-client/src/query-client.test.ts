@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+// (jsdom gives relative URLs such as `/api/x` the page's origin as their base, as in the browser.)
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { authApi, installApiServer, signedInUser } from '@alive/api-mocks';
 import { createQueryClient, getQueryFn } from './query-client.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+const api = installApiServer();
 
 function queryContext(queryKey: readonly unknown[]) {
   return { queryKey, signal: new AbortController().signal, meta: undefined } as never;
@@ -9,28 +13,37 @@ function queryContext(queryKey: readonly unknown[]) {
 
 describe('getQueryFn', () => {
   it('joins the query key with "/" into the GET path and parses JSON', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"id":"g1"}'));
-    vi.stubGlobal('fetch', fetchMock);
+    let credentials: RequestCredentials | undefined;
+    api.use(
+      http.get('/api/groups/:groupId', ({ request, params }) => {
+        credentials = request.credentials;
+        return HttpResponse.json({ id: params.groupId });
+      }),
+    );
     const result = await getQueryFn({ on401: 'throw' })(queryContext(['/api/groups', 'g1']));
     expect(result).toEqual({ id: 'g1' });
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/groups/g1');
-    expect(fetchMock.mock.calls[0]![1]?.credentials).toBe('include');
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/groups/g1']);
+    expect(credentials).toBe('include');
   });
 
   it('returns null on 401 when asked to', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })));
+    api.use(authApi.signedOut());
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).resolves.toBeNull();
   });
 
+  it('returns the body when signed in', async () => {
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).resolves.toEqual(signedInUser);
+  });
+
   it('throws "401: ..." on 401 by default', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })));
+    api.use(authApi.signedOut());
     await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/user']))).rejects.toThrow(
       '401: {"message":"Unauthorized"}',
     );
   });
 
   it('throws for other non-ok statuses even with returnNull', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502, statusText: 'Bad Gateway' })));
+    api.use(http.get('/api/auth/user', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).rejects.toThrow(
       '502: Bad Gateway',
     );
@@ -49,10 +62,9 @@ describe('createQueryClient', () => {
   });
 
   it('fetches by query key through the default queryFn and does not retry failures', async () => {
-    const fetchMock = vi.fn(async () => new Response('', { status: 500, statusText: 'Boom' }));
-    vi.stubGlobal('fetch', fetchMock);
+    api.use(http.get('/api/happiness-profile', () => new HttpResponse(null, { status: 500, statusText: 'Boom' })));
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/happiness-profile'] })).rejects.toThrow('500: Boom');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(1);
   });
 });

@@ -5,3 +5,4 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './remote-routes.ts';
 export * from './errors.ts';
+export * from './groups.ts';

@@ -3,7 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { adminUser, authApi, installApiServer, pending, signedInUser } from '@alive/api-mocks';
 import AdminPanelScreen from '../features/admin-panel/components/admin-panel-screen.tsx';
 import AiRecommendationsScreen from '../features/ai-recommendations/components/ai-recommendations-screen.tsx';
 import AnalyticsScreen from '../features/analytics/components/analytics-screen.tsx';
@@ -11,18 +12,7 @@ import ContentManagementScreen from '../features/content-management/components/c
 import SmartChoicePairsScreen from '../features/smart-choice-pairs/components/smart-choice-pairs-screen.tsx';
 import WebsiteAnalyticsScreen from '../features/website-analytics/components/website-analytics-screen.tsx';
 
-const user = { id: 'u1', email: 'alex@alive.local', firstName: 'Alex', lastName: null, profileImageUrl: null, isAdmin: false };
-
-function stubCurrentUser(answer: object | 'signed-out' | 'pending') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (answer === 'pending') return new Promise<Response>(() => {});
-      if (answer === 'signed-out') return new Response('{"message":"Unauthorized"}', { status: 401 });
-      return new Response(JSON.stringify(answer));
-    }),
-  );
-}
+const api = installApiServer();
 
 function renderScreen(Screen: ComponentType) {
   return render(
@@ -33,8 +23,6 @@ function renderScreen(Screen: ComponentType) {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 const screens: [string, ComponentType][] = [
   ['Admin Panel', AdminPanelScreen],
@@ -47,13 +35,13 @@ const screens: [string, ComponentType][] = [
 
 describe('admin screens', () => {
   it.each(screens)('%s: shows its title to admins', async (title, Screen) => {
-    stubCurrentUser({ ...user, isAdmin: true });
+    api.use(authApi.currentUser(adminUser));
     renderScreen(Screen);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it.each(screens)('%s: shows Admin Access Required to a non-admin', async (title, Screen) => {
-    stubCurrentUser(user);
+    api.use(authApi.currentUser(signedInUser));
     renderScreen(Screen);
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
@@ -61,14 +49,14 @@ describe('admin screens', () => {
   });
 
   it('checks access before showing anything', () => {
-    stubCurrentUser('pending');
+    api.use(authApi.currentUser(pending));
     renderScreen(AdminPanelScreen);
     expect(screen.getByRole('status')).toHaveTextContent('Checking access');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('refuses a signed-out caller as well', async () => {
-    stubCurrentUser('signed-out');
+    api.use(authApi.signedOut());
     renderScreen(ContentManagementScreen);
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();
   });

@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { installApiServer } from '@alive/api-mocks';
 import GroupDetailScreen from '../features/group-detail/components/group-detail-screen.tsx';
 import GroupsScreen from '../features/groups/components/groups-screen.tsx';
+
+installApiServer();
 
 describe('groups remote screens', () => {
   it('the list screen shows its title', () => {

@@ -1,27 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_EVOLUTION, EVOLUTION, PREFERENCES } from '../test/fixtures.ts';
-import { failure, mockApi, pending, type MockHandler } from '../test/mock-api.ts';
+import { describe, expect, it } from 'vitest';
+import { choicesApi, EMPTY_EVOLUTION, failure, installApiServer, pending, profileApi } from '@alive/api-mocks';
 import { renderWithShell } from '../test/render.tsx';
 import DashboardScreen from './dashboard-screen.tsx';
 
-const PREFERENCES_CALL = 'GET /api/user-preferences/1';
-const EVOLUTION_CALL = 'GET /api/happiness-profile/evolution';
-
-function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
-  return { [PREFERENCES_CALL]: { body: PREFERENCES }, [EVOLUTION_CALL]: { body: EVOLUTION }, ...overrides };
-}
+const api = installApiServer();
 
 function pref(tagName: string, score: string, choiceCount = 1) {
   return { id: tagName.length, tagName, score, choiceCount };
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('DashboardScreen', () => {
   it('shows skeletons while loading', () => {
-    mockApi(routes({ [PREFERENCES_CALL]: pending }));
+    api.use(choicesApi.userPreferences(pending));
     renderWithShell(<DashboardScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Preference Dashboard' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your Preference Dashboard')).toBeInTheDocument();
@@ -29,7 +21,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows every empty state when there are no preferences yet', async () => {
-    mockApi(routes({ [PREFERENCES_CALL]: { body: [] }, [EVOLUTION_CALL]: { body: EMPTY_EVOLUTION } }));
+    api.use(choicesApi.userPreferences([]), profileApi.evolution(EMPTY_EVOLUTION));
     renderWithShell(<DashboardScreen />);
     expect(await screen.findByText('No preferences data yet. Make some choices to see your profile!')).toBeInTheDocument();
     expect(screen.getByText('Make more choices to see insights!')).toBeInTheDocument();
@@ -42,7 +34,7 @@ describe('DashboardScreen', () => {
   });
 
   it('draws one bar per tag named after the last colon, strongest first', async () => {
-    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('media:film:Visual', '0.6500'), pref('activity:Solo', '0.7200')] } }));
+    api.use(choicesApi.userPreferences([pref('media:film:Visual', '0.6500'), pref('activity:Solo', '0.7200')]));
     renderWithShell(<DashboardScreen />);
     const list = await screen.findByRole('list', { name: 'Preference tags' });
     const rows = within(list).getAllByRole('listitem');
@@ -51,7 +43,6 @@ describe('DashboardScreen', () => {
   });
 
   it('computes the stats: tag count, sum of choiceCount, min(tags × 10, 100) %', async () => {
-    mockApi(routes());
     renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
     expect(within(stats).getByText('Total Preferences').nextSibling).toHaveTextContent('5');
@@ -61,7 +52,7 @@ describe('DashboardScreen', () => {
 
   it('caps Profile Strength at 100 %', async () => {
     const many = Array.from({ length: 12 }, (_, i) => pref(`tag:T${i}`, '0.5000', 2));
-    mockApi(routes({ [PREFERENCES_CALL]: { body: many } }));
+    api.use(choicesApi.userPreferences(many));
     renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
     expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('100%');
@@ -69,25 +60,21 @@ describe('DashboardScreen', () => {
   });
 
   it('shows Solo Focus above 0.6 and not at 0.6', async () => {
-    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('activity:Solo', '0.6100')] } }));
+    api.use(choicesApi.userPreferences([pref('activity:Solo', '0.6100')]));
     const first = renderWithShell(<DashboardScreen />);
     expect(await screen.findByText('Solo Focus')).toBeInTheDocument();
     expect(screen.getByText(/prefer individual activities over group activities/)).toBeInTheDocument();
     first.unmount();
 
-    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('activity:Solo', '0.6000')] } }));
+    api.use(choicesApi.userPreferences([pref('activity:Solo', '0.6000')]));
     renderWithShell(<DashboardScreen />);
     expect(await screen.findByText('Make more choices to see insights!')).toBeInTheDocument();
     expect(screen.queryByText('Solo Focus')).not.toBeInTheDocument();
   });
 
   it('recommends by the fixed rules: Creation, Visual, Active', async () => {
-    mockApi(
-      routes({
-        [PREFERENCES_CALL]: {
-          body: [pref('creation:Digital Creation', '0.3000'), pref('media:Visual', '0.3000'), pref('energy:Active', '0.3000')],
-        },
-      }),
+    api.use(
+      choicesApi.userPreferences([pref('creation:Digital Creation', '0.3000'), pref('media:Visual', '0.3000'), pref('energy:Active', '0.3000')]),
     );
     renderWithShell(<DashboardScreen />);
     const region = await screen.findByRole('region', { name: 'Recommended for You' });
@@ -100,7 +87,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows only the recommendations whose trigger word appears', async () => {
-    mockApi(routes({ [PREFERENCES_CALL]: { body: [pref('media:Visual', '0.9000')] } }));
+    api.use(choicesApi.userPreferences([pref('media:Visual', '0.9000')]));
     renderWithShell(<DashboardScreen />);
     const region = await screen.findByRole('region', { name: 'Recommended for You' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(1);
@@ -109,7 +96,6 @@ describe('DashboardScreen', () => {
   });
 
   it('draws the Preference Evolution chart with one line per top tag and a legend', async () => {
-    mockApi(routes());
     renderWithShell(<DashboardScreen />);
     const chart = await screen.findByRole('img', { name: /Preference scores over your choices/ });
     const series = within(screen.getByTestId('preference-evolution-chart')).getAllByTestId('evolution-series');
@@ -126,7 +112,6 @@ describe('DashboardScreen', () => {
   });
 
   it('reads out the scores after a chosen step with the arrow keys', async () => {
-    mockApi(routes());
     const user = userEvent.setup();
     renderWithShell(<DashboardScreen />);
     const chart = await screen.findByTestId('preference-evolution-chart');
@@ -138,23 +123,22 @@ describe('DashboardScreen', () => {
   });
 
   it('asks the evolution call for the top 5 tags', async () => {
-    const api = mockApi(routes());
     renderWithShell(<DashboardScreen />);
     await screen.findByTestId('preference-evolution-chart');
-    expect(api.calls.find((c) => c.url.startsWith('/api/happiness-profile/evolution'))?.url).toBe('/api/happiness-profile/evolution?limit=5');
+    expect(api.requests.find((c) => c.url.startsWith('/api/happiness-profile/evolution'))?.url).toBe('/api/happiness-profile/evolution?limit=5');
   });
 
   it('keeps the rest of the dashboard when the evolution call fails', async () => {
-    mockApi(routes({ [EVOLUTION_CALL]: failure(500, 'boom') }));
+    api.use(profileApi.evolution(failure(500, 'boom')));
     renderWithShell(<DashboardScreen />);
     expect(await screen.findByText("Couldn't load your preference history")).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Preference tags' })).toBeInTheDocument();
   });
 
   it('reports a failed preferences call', async () => {
-    const api = mockApi(routes({ [PREFERENCES_CALL]: failure(503, 'Service Unavailable') }));
+    api.use(choicesApi.userPreferences(failure(503, 'Service Unavailable')));
     renderWithShell(<DashboardScreen />);
     expect(await screen.findByText("Couldn't load your preferences")).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/user-preferences/1')).toHaveLength(1);
+    expect(api.requestsTo('GET', '/api/user-preferences/1')).toHaveLength(1);
   });
 });

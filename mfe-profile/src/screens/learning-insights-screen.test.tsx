@@ -1,51 +1,51 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_PERSONAL_LEARNING, PERSONAL_LEARNING, SYSTEM_LEARNING, USER } from '../test/fixtures.ts';
-import { failure, mockApi, pending, type MockHandler, type MockRequest } from '../test/mock-api.ts';
+import { describe, expect, it } from 'vitest';
+import type { LearningInsightsPersonal, LearningInsightsSystem } from '@alive/contracts';
+import {
+  authApi,
+  EMPTY_PERSONAL_LEARNING,
+  failure,
+  installApiServer,
+  pending,
+  PERSONAL_LEARNING,
+  profileApi,
+  signedInUser,
+  SYSTEM_LEARNING,
+  type Reply,
+} from '@alive/api-mocks';
 import { renderWithShell } from '../test/render.tsx';
 import LearningInsightsScreen from './learning-insights-screen.tsx';
 
-const AUTH = 'GET /api/auth/user';
-const LEARNING = 'POST /api/learning-insights';
+const api = installApiServer();
 
 /** Personal for `{userId}`, system for `{}` — the one endpoint answers both. */
-function learning(personal: MockHandler, system: MockHandler): MockHandler {
-  return (request: MockRequest) => {
-    const handler = request.body && typeof request.body === 'object' && 'userId' in request.body ? personal : system;
-    return typeof handler === 'function' ? handler(request) : handler;
-  };
+function learning(personal: Reply<LearningInsightsPersonal>, system: Reply<LearningInsightsSystem>) {
+  return profileApi.learningInsights(async (request) => {
+    const body = (await request.clone().json()) as object;
+    const reply = 'userId' in body ? personal : system;
+    return typeof reply === 'function' ? reply(request) : reply;
+  });
 }
-
-function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
-  return {
-    [AUTH]: { body: USER },
-    [LEARNING]: learning({ body: PERSONAL_LEARNING }, { body: SYSTEM_LEARNING }),
-    ...overrides,
-  };
-}
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('LearningInsightsScreen', () => {
   it('shows an info card with a login link when signed out, and asks for no learning data', async () => {
-    const api = mockApi(routes({ [AUTH]: failure(401, 'Unauthorized') }));
+    api.use(authApi.currentUser(failure(401, 'Unauthorized')));
     renderWithShell(<LearningInsightsScreen />);
     expect(await screen.findByText('Sign in to see your learning insights')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/api/login');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/learning-insights')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/api/learning-insights')).toHaveLength(0);
   });
 
   it('posts the signed-in user id and shows accuracy, label, last update, categories and patterns', async () => {
-    const api = mockApi(routes());
     renderWithShell(<LearningInsightsScreen />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Your Learning Profile', 'System Performance']);
     expect(await screen.findByText('85%')).toBeInTheDocument();
     expect(screen.getByTestId('accuracy-label')).toHaveTextContent('Very Good');
     expect(screen.getByText('Last updated').nextSibling).toHaveTextContent(/2026/);
-    expect(api.callsTo('POST', '/api/learning-insights').map((c) => c.body)).toEqual([{ userId: USER.id }]);
+    expect(api.requestsTo('POST', '/api/learning-insights').map((c) => c.body)).toEqual([{ userId: signedInUser.id }]);
 
     const categories = screen.getByRole('region', { name: 'Category Performance' });
     const rows = within(categories).getAllByRole('listitem');
@@ -70,13 +70,13 @@ describe('LearningInsightsScreen', () => {
     [0.6, 'Fair'],
     [0.59, 'Learning'],
   ])('labels accuracy %f as %s', async (overallAccuracy, label) => {
-    mockApi(routes({ [LEARNING]: learning({ body: { ...PERSONAL_LEARNING, overallAccuracy } }, { body: SYSTEM_LEARNING }) }));
+    api.use(learning({ ...PERSONAL_LEARNING, overallAccuracy }, SYSTEM_LEARNING));
     renderWithShell(<LearningInsightsScreen />);
     expect(await screen.findByTestId('accuracy-label')).toHaveTextContent(new RegExp(`^${label}$`));
   });
 
   it('shows No Learning Data Yet, Never and the category empty state without feedback', async () => {
-    mockApi(routes({ [LEARNING]: learning({ body: EMPTY_PERSONAL_LEARNING }, { body: SYSTEM_LEARNING }) }));
+    api.use(learning(EMPTY_PERSONAL_LEARNING, SYSTEM_LEARNING));
     renderWithShell(<LearningInsightsScreen />);
     expect(await screen.findByText('No Learning Data Yet')).toBeInTheDocument();
     expect(screen.getByText(/Last updated: Never/)).toBeInTheDocument();
@@ -85,29 +85,28 @@ describe('LearningInsightsScreen', () => {
   });
 
   it('shows skeletons while the learning profile loads', async () => {
-    mockApi(routes({ [LEARNING]: pending }));
+    api.use(profileApi.learningInsights(pending));
     renderWithShell(<LearningInsightsScreen />);
     expect(await screen.findByLabelText('Loading your learning profile')).toBeInTheDocument();
   });
 
   it('System Performance posts {} and shows active learners, feedback items and average accuracy', async () => {
-    const api = mockApi(routes());
     const user = userEvent.setup();
     renderWithShell(<LearningInsightsScreen />);
     await user.click(await screen.findByRole('tab', { name: 'System Performance' }));
     expect((await screen.findByText('Active learners')).nextSibling).toHaveTextContent('42');
     expect(screen.getByText('Feedback items').nextSibling).toHaveTextContent('318');
     expect(screen.getByText('Average accuracy').nextSibling).toHaveTextContent('74%');
-    await waitFor(() => expect(api.callsTo('POST', '/api/learning-insights').map((c) => c.body)).toContainEqual({}));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/learning-insights').map((c) => c.body)).toContainEqual({}));
   });
 
   it('System Performance shows System Data Unavailable when the call fails, and can try again', async () => {
-    const api = mockApi(routes({ [LEARNING]: learning({ body: PERSONAL_LEARNING }, failure(500, 'boom')) }));
+    api.use(learning(PERSONAL_LEARNING, failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<LearningInsightsScreen />);
     await user.click(await screen.findByRole('tab', { name: 'System Performance' }));
     expect(await screen.findByText('System Data Unavailable')).toBeInTheDocument();
-    const systemCalls = () => api.callsTo('POST', '/api/learning-insights').filter((c) => JSON.stringify(c.body) === '{}');
+    const systemCalls = () => api.requestsTo('POST', '/api/learning-insights').filter((c) => JSON.stringify(c.body) === '{}');
     expect(systemCalls()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(systemCalls()).toHaveLength(2));

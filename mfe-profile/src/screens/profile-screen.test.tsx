@@ -5,30 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personalityInsightsQueryKey } from '../features/happiness-profile/api/get-personality-insights.ts';
 import {
   completionWithComplete,
+  failure,
   HAPPINESS_TYPES,
   happinessProfile,
+  installApiServer,
   NO_INSIGHTS,
   NO_PROFILE,
+  pending,
   personalityInsights,
-  PREFERENCES,
-} from '../test/fixtures.ts';
-import { failure, mockApi, pending, type MockHandler } from '../test/mock-api.ts';
+  profileApi,
+} from '@alive/api-mocks';
 import { renderWithShell } from '../test/render.tsx';
 import ProfileScreen from './profile-screen.tsx';
 
 const PROFILE = happinessProfile();
 const INSIGHTS = personalityInsights();
 
-function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
-  return {
-    'GET /api/happiness-profile': { body: PROFILE },
-    'GET /api/happiness-profile/completion': { body: completionWithComplete(5) },
-    'GET /api/user-preferences/1': { body: PREFERENCES },
-    'GET /api/personality-insights': { body: INSIGHTS },
-    'GET /api/happiness-types': { body: HAPPINESS_TYPES },
-    ...overrides,
-  };
-}
+const api = installApiServer();
 
 function stubClipboard() {
   const writeText = vi.fn().mockResolvedValue(undefined);
@@ -48,7 +41,7 @@ afterEach(() => {
 
 describe('ProfileScreen', () => {
   it('shows skeletons while the profile loads, with the completion card beside it', () => {
-    mockApi(routes({ 'GET /api/happiness-profile': pending }));
+    api.use(profileApi.happinessProfile(pending));
     renderWithShell(<ProfileScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'My A.L.I.V.E Profile' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading your profile')).toBeInTheDocument();
@@ -56,7 +49,7 @@ describe('ProfileScreen', () => {
   });
 
   it('without a profile asks to build one and links Start Making Choices to /', async () => {
-    mockApi(routes({ 'GET /api/happiness-profile': { body: NO_PROFILE }, 'GET /api/happiness-profile/completion': { body: completionWithComplete(0) } }));
+    api.use(profileApi.happinessProfile(NO_PROFILE), profileApi.completion(completionWithComplete(0)));
     renderWithShell(<ProfileScreen />);
     expect(await screen.findByText('Build Your A.L.I.V.E Profile')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Making Choices' })).toHaveAttribute('href', '/');
@@ -66,7 +59,6 @@ describe('ProfileScreen', () => {
   });
 
   it('My Profile shows type, code, confidence, choices and five dimensions with bars and descriptions', async () => {
-    mockApi(routes());
     renderWithShell(<ProfileScreen />);
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['My Profile', 'Life Guide', 'Framework']);
@@ -89,7 +81,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Copy Profile copies the shareable profile and toasts Copied', async () => {
-    mockApi(routes());
     const user = userEvent.setup();
     const queryClient = createQueryClient();
     // Insights already in the cache, so the copied text is the service's shareable profile.
@@ -106,7 +97,7 @@ describe('ProfileScreen', () => {
   });
 
   it('Copy Profile falls back to a summary of the profile while there are no insights', async () => {
-    mockApi(routes({ 'GET /api/personality-insights': { body: NO_INSIGHTS } }));
+    api.use(profileApi.personalityInsights(NO_INSIGHTS));
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
@@ -120,7 +111,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Copy Profile reports a blocked clipboard', async () => {
-    mockApi(routes());
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
@@ -131,7 +121,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Share uses the Web Share API when the browser has it', async () => {
-    mockApi(routes());
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
     stubShare(share);
     const user = userEvent.setup();
@@ -148,7 +137,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Share does nothing more when the person closes the share sheet', async () => {
-    mockApi(routes());
     const share = vi.fn().mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'AbortError' }));
     stubShare(share);
     const user = userEvent.setup();
@@ -162,7 +150,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Share copies a link to the profile page when the Web Share API is missing', async () => {
-    mockApi(routes());
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
@@ -174,7 +161,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Life Guide shows the four cards from the insights', async () => {
-    mockApi(routes());
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await user.click(await screen.findByRole('tab', { name: 'Life Guide' }));
@@ -195,7 +181,7 @@ describe('ProfileScreen', () => {
   });
 
   it('Life Guide is gated: without insights it asks to complete the profile', async () => {
-    mockApi(routes({ 'GET /api/personality-insights': { body: NO_INSIGHTS } }));
+    api.use(profileApi.personalityInsights(NO_INSIGHTS));
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await user.click(await screen.findByRole('tab', { name: 'Life Guide' }));
@@ -205,7 +191,6 @@ describe('ProfileScreen', () => {
   });
 
   it('Framework explains the five dimensions and lists all 32 types with the user\'s own highlighted', async () => {
-    mockApi(routes());
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await user.click(await screen.findByRole('tab', { name: 'Framework' }));
@@ -229,16 +214,16 @@ describe('ProfileScreen', () => {
   });
 
   it('reports a failed profile call without retrying it', async () => {
-    const api = mockApi(routes({ 'GET /api/happiness-profile': failure(401, 'Unauthorized') }));
+    api.use(profileApi.happinessProfile(failure(401, 'Unauthorized')));
     renderWithShell(<ProfileScreen />);
     expect(await screen.findByText("Couldn't load your profile")).toBeInTheDocument();
     expect(screen.getByText(/^401: /)).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(1);
+    expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(1);
   });
 
   it('shows the profile built since the last visit when the screen is opened again', async () => {
     let profile = NO_PROFILE;
-    const api = mockApi(routes({ 'GET /api/happiness-profile': () => ({ body: profile }) }));
+    api.use(profileApi.happinessProfile(() => profile));
     const queryClient = createQueryClient();
     const first = renderWithShell(<ProfileScreen />, { queryClient });
     expect(await screen.findByText('Build Your A.L.I.V.E Profile')).toBeInTheDocument();
@@ -247,6 +232,6 @@ describe('ProfileScreen', () => {
     profile = PROFILE; // choices were made on the home screen meanwhile
     renderWithShell(<ProfileScreen />, { queryClient });
     expect(await screen.findByRole('heading', { name: PROFILE.typeName! })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(2);
+    expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2);
   });
 });

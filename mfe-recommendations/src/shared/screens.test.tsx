@@ -2,11 +2,15 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { installApiServer } from '@alive/api-mocks';
 import AiInsightsScreen from '../features/ai-insights/components/ai-insights-screen.tsx';
 import EnhancedRecommendationsScreen from '../features/enhanced/components/enhanced-recommendations-screen.tsx';
 import PersonalizedRecommendationsScreen from '../features/personalized/components/personalized-recommendations-screen.tsx';
 import RecommendationsScreen from '../features/recommendations/components/recommendations-screen.tsx';
 import SmartRecommendationsScreen from '../features/smart/components/smart-recommendations-screen.tsx';
+
+// These screens call no API yet: any request fails the test.
+installApiServer();
 
 describe('recommendations remote screens', () => {
   it.each<[string, ComponentType]>([

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Remotes are not part of the unit under test: record which remote/module each route asks for.
 const remoteRequests = vi.hoisted(() => [] as { remote: string; module: string }[]);
@@ -19,7 +19,7 @@ const { Link } = await import('react-router-dom');
 const { AppRoutes } = await import('./app-routes.tsx');
 const { AuthGate } = await import('./auth-gate.tsx');
 const { Layout, FOOTER_TEXT } = await import('./layout.tsx');
-const { admin, alex, renderWithShell, stubApi } = await import('../test/render-shell.tsx');
+const { admin, alex, installShellApi, renderWithShell, stubApi } = await import('../test/render-shell.tsx');
 const { REMOTES_JSON } = await import('../test/remotes-json.ts');
 
 function Site({ extra }: { extra?: React.ReactNode }) {
@@ -38,7 +38,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+installShellApi();
 
 describe('shell: auth states', () => {
   it('shows a spinner on every path while authentication loads', () => {
@@ -179,10 +179,8 @@ describe('shell: routes come from /remotes.json', () => {
 });
 
 describe('shell: analytics tracking', () => {
-  const trackCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-    fetchMock.mock.calls
-      .filter(([url]) => String(url) === '/api/analytics/track')
-      .map(([, init]) => ({ init, body: JSON.parse(String(init?.body)) as Record<string, string> }));
+  const trackCalls = (api: ReturnType<typeof stubApi>) =>
+    api.requestsTo('POST', '/api/analytics/track').map((request) => ({ init: request, body: request.body as Record<string, string> }));
 
   it('tracks the first load and every route change with stable visitor and session ids', async () => {
     const fetchMock = stubApi(alex);

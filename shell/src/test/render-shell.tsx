@@ -1,48 +1,55 @@
 import { createQueryClient, type CurrentUser } from '@alive/api-client';
+import { RemotesDocument } from '@alive/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import {
+  adminUser,
+  analyticsApi,
+  authApi,
+  edgeApi,
+  failure,
+  installApiServer,
+  pending,
+  signedInUser,
+  type InstalledApiServer,
+} from '@alive/api-mocks';
 import { Providers } from '../app/providers.tsx';
 import { RemoteRoutesProvider } from '../app/remote-routes-context.tsx';
 import { parseRemoteManifest } from '../features/remotes/remote-manifest.ts';
 import { REMOTES_JSON } from './remotes-json.ts';
 
-export const alex: CurrentUser = {
-  id: 'u-alex',
-  email: 'alex@alive.local',
-  firstName: 'Alex',
-  lastName: 'Rivera',
-  profileImageUrl: null,
-  isAdmin: false,
-};
+export const alex: CurrentUser = signedInUser;
 
-export const admin: CurrentUser = { ...alex, id: 'u-admin', email: 'admin@alive.local', firstName: 'Ada', isAdmin: true };
+export const admin: CurrentUser = adminUser;
 
 export type AuthAnswer = CurrentUser | 'signed-out' | 'pending' | 'down';
 
+let installed: InstalledApiServer | undefined;
+
+/** Installs the mock API (`@alive/api-mocks`) for a shell test file; call once at its top. */
+export function installShellApi(): InstalledApiServer {
+  installed = installApiServer();
+  return installed;
+}
+
 /**
- * Stubs `fetch` like the edge would answer: /api/auth/user per `auth`, /api/analytics/track 204,
- * /remotes.json with REMOTES_JSON.
- * Returns the mock so tests can inspect calls.
+ * Answers like the edge for the current test: /api/auth/user per `auth`, /api/analytics/track 204 (or
+ * 502 with `track: 'fail'`), /remotes.json with REMOTES_JSON. Returns the mock API so tests can inspect the requests.
  */
-export function stubApi(auth: AuthAnswer, track: 'ok' | 'fail' = 'ok') {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    if (url === '/api/auth/user') {
-      if (auth === 'pending') return new Promise<Response>(() => {});
-      if (auth === 'signed-out') return new Response('{"message":"Unauthorized"}', { status: 401 });
-      if (auth === 'down') return new Response('{"message":"auth service is unavailable"}', { status: 502 });
-      return new Response(JSON.stringify(auth), { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    if (url === '/remotes.json') return Response.json(REMOTES_JSON);
-    if (url === '/api/analytics/track') {
-      return track === 'ok' ? new Response(null, { status: 204 }) : new Response('{"message":"down"}', { status: 502 });
-    }
-    return new Response('{"message":"not stubbed"}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+export function stubApi(auth: AuthAnswer, track: 'ok' | 'fail' = 'ok'): InstalledApiServer {
+  if (!installed) throw new Error('call installShellApi() at the top of the test file');
+  const answers = {
+    'signed-out': authApi.signedOut(),
+    pending: authApi.currentUser(pending),
+    down: authApi.currentUser(failure(502, 'auth service is unavailable')),
+  };
+  installed.use(
+    typeof auth === 'string' ? answers[auth] : authApi.currentUser(auth),
+    edgeApi.remotes(RemotesDocument.parse(REMOTES_JSON)),
+    ...(track === 'fail' ? [analyticsApi.track(failure(502, 'down'))] : []),
+  );
+  return installed;
 }
 
 /**

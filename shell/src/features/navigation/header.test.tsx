@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, alex, renderWithShell, stubApi } from '../../test/render-shell.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, alex, installShellApi, renderWithShell, stubApi } from '../../test/render-shell.tsx';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
 import { Header } from './header.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+installShellApi();
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { alex, stubApi } from '../../test/render-shell.tsx';
+import { alex, installShellApi, stubApi } from '../../test/render-shell.tsx';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
 import { fetchRemoteManifest, parseRemoteManifest, toFederationRemotes } from './remote-manifest.ts';
 
+installShellApi();
+
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

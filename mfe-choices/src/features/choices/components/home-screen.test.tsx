@@ -3,7 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@alive/ui';
 import type { SubmitChoice } from '@alive/contracts';
-import { FakeChoicesApi, gate, makePair, makeUserChoice } from '../../../testing/fake-choices-api.ts';
+import {
+  authApi,
+  choicesApi,
+  failure,
+  gate,
+  happinessProfile,
+  installApiServer,
+  makePair,
+  makeUserChoice,
+  profileApi,
+  signedInUser,
+} from '@alive/api-mocks';
 import { renderHomeScreen } from '../../../testing/render-home-screen.tsx';
 import { navigateToLogin } from '../lib/navigate-to-login.ts';
 
@@ -21,11 +32,9 @@ vi.mock('@alive/ui', async (importOriginal) => {
 // jsdom cannot navigate; the full-page login navigation is observed instead.
 vi.mock('../lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
 
-let api: FakeChoicesApi;
+const api = installApiServer();
 
 beforeEach(() => {
-  api = new FakeChoicesApi();
-  api.install();
   vi.mocked(navigateToLogin).mockClear();
 });
 
@@ -33,14 +42,13 @@ afterEach(() => {
   const { result } = renderHook(() => useToast());
   act(() => result.current.dismiss());
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const option = (name: string | RegExp) => screen.getByRole('button', { name });
 const findOption = (name: string | RegExp) => screen.findByRole('button', { name });
 
 function postedChoices(): SubmitChoice[] {
-  return api.callsTo('POST', '/api/user-choices').map((c) => c.body as SubmitChoice);
+  return api.requestsTo('POST', '/api/user-choices').map((c) => c.body as SubmitChoice);
 }
 
 /** Clicks option A of the pair on screen and waits until the following pair is shown. */
@@ -57,11 +65,12 @@ function useFakeClock() {
 describe('HomeScreen — signed out and loading', () => {
   it('shows "Setting up your experience..." while the user is being checked', async () => {
     const auth = gate();
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
-      if (input === '/api/auth/user') await auth.wait;
-      return realFetch(input, init);
-    });
+    api.use(
+      authApi.currentUser(async () => {
+        await auth.wait;
+        return signedInUser;
+      }),
+    );
     renderHomeScreen();
     expect(screen.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' })).toBeInTheDocument();
     expect(screen.getByText('Setting up your experience...')).toBeInTheDocument();
@@ -71,9 +80,14 @@ describe('HomeScreen — signed out and loading', () => {
 
   it('keeps "Setting up your experience..." until the first pair arrives', async () => {
     const firstPair = gate();
-    api.nextPair = () => ({ status: 200, body: makePair(7), wait: firstPair.wait });
+    api.use(
+      choicesApi.nextPair(async () => {
+        await firstPair.wait;
+        return makePair(7);
+      }),
+    );
     renderHomeScreen();
-    await waitFor(() => expect(api.callsTo('GET', '/api/choice-pairs/next')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(1));
     expect(screen.getByText('Setting up your experience...')).toBeInTheDocument();
     firstPair.open();
     expect(await findOption('Mountain cabin 7')).toBeInTheDocument();
@@ -81,15 +95,15 @@ describe('HomeScreen — signed out and loading', () => {
   });
 
   it('shows the Login Required card and makes no pair or choice calls when signed out', async () => {
-    api.user = null;
+    api.use(authApi.signedOut());
     const user = userEvent.setup();
     renderHomeScreen();
     expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in to continue' }));
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
-    expect(api.callsTo('GET', '/api/choice-pairs/next')).toHaveLength(0);
-    expect(api.callsTo('GET', '/api/user-choices/recent')).toHaveLength(0);
-    expect(api.callsTo('POST', '/api/user-choices')).toHaveLength(0);
+    expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(0);
+    expect(api.requestsTo('GET', '/api/user-choices/recent')).toHaveLength(0);
+    expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(0);
   });
 });
 
@@ -109,13 +123,13 @@ describe('HomeScreen — the current pair', () => {
   });
 
   it('shows the progress card as n/50 from the user’s total choices, bar capped at 100%', async () => {
-    api.totalChoices = 12;
+    api.use(profileApi.happinessProfile(happinessProfile(undefined, 12)));
     const { unmount } = renderHomeScreen();
     await waitFor(() => expect(screen.getByTestId('progress-count')).toHaveTextContent('12/50'));
     expect(screen.getByRole('progressbar', { name: 'Profile progress' })).toHaveAttribute('aria-valuenow', '24');
     unmount();
 
-    api.totalChoices = 73;
+    api.use(profileApi.happinessProfile(happinessProfile(undefined, 73)));
     renderHomeScreen();
     await waitFor(() => expect(screen.getByTestId('progress-count')).toHaveTextContent('73/50'));
     const bar = screen.getByRole('progressbar', { name: 'Profile progress' });
@@ -128,20 +142,25 @@ describe('HomeScreen — the current pair', () => {
     renderHomeScreen();
     await findOption('Mountain cabin 1');
     const nextPair = gate();
-    api.nextPair = () => ({ status: 200, body: makePair(2), wait: nextPair.wait });
+    api.use(
+      choicesApi.nextPair(async () => {
+        await nextPair.wait;
+        return makePair(2);
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Skip this choice' }));
     expect(await screen.findByText('Loading next choice...')).toBeInTheDocument();
     nextPair.open();
     expect(await findOption('Mountain cabin 2')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/choice-pairs/next')).toHaveLength(2);
-    expect(api.callsTo('POST', '/api/user-choices')).toHaveLength(0);
+    expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(2);
+    expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(0);
   });
 
   it('changing the category refetches with ?category=, and an empty value is refused', async () => {
     const user = userEvent.setup();
     renderHomeScreen();
     await findOption('Mountain cabin 1');
-    expect(api.callsTo('GET', '/api/choice-pairs/next')[0]!.url).toBe('/api/choice-pairs/next');
+    expect(api.requestsTo('GET', '/api/choice-pairs/next')[0]!.url).toBe('/api/choice-pairs/next');
 
     const select = screen.getByLabelText('Category');
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -155,33 +174,33 @@ describe('HomeScreen — the current pair', () => {
     ]);
     await user.selectOptions(select, 'Movies');
     await findOption('Mountain cabin 2');
-    expect(api.calls.at(-1)!.url).toBe('/api/choice-pairs/next?category=Movies');
+    expect(api.requests.at(-1)!.url).toBe('/api/choice-pairs/next?category=Movies');
     expect(select).toHaveValue('Movies');
 
-    const callsBefore = api.calls.length;
+    const callsBefore = api.requests.length;
     fireEvent.change(select, { target: { value: '' } });
     await act(async () => {});
-    expect(api.calls.length).toBe(callsBefore);
+    expect(api.requests.length).toBe(callsBefore);
     expect(select).toHaveValue('Movies');
     expect(option('Mountain cabin 2')).toBeInTheDocument();
   });
 
   it('shows No More Choices Available with Show All Categories and Refresh', async () => {
     const user = userEvent.setup();
-    api.nextPair = () => ({ status: 200, body: null });
+    api.use(choicesApi.nextPair(null));
     renderHomeScreen();
     await user.selectOptions(await screen.findByLabelText('Category'), 'Books');
     expect(await screen.findByRole('heading', { name: 'No More Choices Available' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() =>
-      expect(api.callsTo('GET', '/api/choice-pairs/next').filter((c) => c.url.endsWith('?category=Books'))).toHaveLength(2),
+      expect(api.requestsTo('GET', '/api/choice-pairs/next').filter((c) => c.url.endsWith('?category=Books'))).toHaveLength(2),
     );
 
-    api.nextPair = () => ({ status: 200, body: makePair(40) });
+    api.use(choicesApi.nextPair(makePair(40)));
     await user.click(await screen.findByRole('button', { name: 'Show All Categories' }));
     expect(await findOption('Mountain cabin 40')).toBeInTheDocument();
-    expect(api.calls.at(-1)!.url).toBe('/api/choice-pairs/next');
+    expect(api.requests.at(-1)!.url).toBe('/api/choice-pairs/next');
     expect(screen.getByLabelText('Category')).toHaveValue('all');
   });
 
@@ -190,13 +209,13 @@ describe('HomeScreen — the current pair', () => {
     [500, 'Failed to fetch'],
   ])('a %i on the pair fetch shows "%s" in the pair area with a retry', async (status, message) => {
     const user = userEvent.setup();
-    api.nextPair = () => ({ status, body: { message: 'nope' } });
+    api.use(choicesApi.nextPair(failure(status, 'nope')));
     renderHomeScreen();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Choices' })).toBeInTheDocument();
 
-    api.nextPair = () => ({ status: 200, body: makePair(5) });
+    api.use(choicesApi.nextPair(makePair(5)));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findOption('Mountain cabin 5')).toBeInTheDocument();
   });
@@ -210,8 +229,8 @@ describe('HomeScreen — making choices', () => {
     expect(await screen.findByText('Great Choice!')).toBeInTheDocument();
     expect(postedChoices()).toEqual([{ choicePairId: 1, selectedOption: 'option1', responseTime: expect.any(Number) }]);
     await findOption('Mountain cabin 2');
-    expect(api.callsTo('GET', '/api/user-choices/recent')).toHaveLength(2);
-    expect(api.callsTo('GET', '/api/happiness-profile')).toHaveLength(2);
+    expect(api.requestsTo('GET', '/api/user-choices/recent')).toHaveLength(2);
+    expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2);
 
     act(() => vi.advanceTimersByTime(850));
     expect(screen.getByText('Great Choice!')).toBeInTheDocument();
@@ -222,13 +241,18 @@ describe('HomeScreen — making choices', () => {
   it('disables both option buttons while the submit is pending', async () => {
     const user = userEvent.setup();
     const submit = gate();
-    api.submit = () => ({ status: 201, body: {}, wait: submit.wait });
+    api.use(
+      choicesApi.submit(async () => {
+        await submit.wait;
+        return makeUserChoice(1, new Date(), makePair(1));
+      }),
+    );
     renderHomeScreen();
     await user.click(await findOption('City break 1'));
     await waitFor(() => expect(option('Mountain cabin 1')).toBeDisabled());
     expect(option('City break 1')).toBeDisabled();
     await user.click(option('Mountain cabin 1'));
-    expect(api.callsTo('POST', '/api/user-choices')).toHaveLength(1);
+    expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1);
     submit.open();
     expect(await findOption('City break 2')).toBeEnabled();
     expect(postedChoices()[0]!.selectedOption).toBe('option2');
@@ -277,7 +301,7 @@ describe('HomeScreen — making choices', () => {
 
   it('a 401 on submit shows Authentication Required and goes to /api/login after 1 second', async () => {
     const user = useFakeClock();
-    api.submit = () => ({ status: 401, body: { message: 'Unauthorized' } });
+    api.use(choicesApi.submit(failure(401, 'Unauthorized')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     const toast = await screen.findByRole('alert', { name: '' });
@@ -292,7 +316,7 @@ describe('HomeScreen — making choices', () => {
 
   it('any other submit error shows "Failed to submit choice. Please try again." and keeps the pair', async () => {
     const user = useFakeClock();
-    api.submit = () => ({ status: 500, body: { message: 'boom' } });
+    api.use(choicesApi.submit(failure(500, 'boom')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     const toast = await screen.findByRole('alert', { name: '' });
@@ -308,15 +332,14 @@ describe('HomeScreen — making choices', () => {
 describe('HomeScreen — recent choices', () => {
   it('lists recent choices with their age labels', async () => {
     const now = Date.now();
-    api.recent = () => ({
-      status: 200,
-      body: [
+    api.use(
+      choicesApi.recent([
         makeUserChoice(4, new Date(now - 10_000), makePair(90, { option1: 'Hiking trip', option2: 'Spa day' })),
         makeUserChoice(3, new Date(now - 5 * 60_000)),
         makeUserChoice(2, new Date(now - 3 * 3_600_000)),
         makeUserChoice(1, new Date(now - 2 * 86_400_000)),
-      ],
-    });
+      ]),
+    );
     renderHomeScreen();
     const items = await screen.findAllByTestId('recent-choice');
     expect(items).toHaveLength(4);
@@ -339,7 +362,7 @@ describe('HomeScreen — recent choices', () => {
 describe('HomeScreen — a pair that can no longer be answered', () => {
   it('after a 409 (answered elsewhere) shows the error toast and moves on to a fresh pair', async () => {
     const user = userEvent.setup();
-    api.submit = () => ({ status: 409, body: { message: 'Choice pair already answered' } });
+    api.use(choicesApi.submit(failure(409, 'Choice pair already answered')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Failed to submit choice. Please try again.');

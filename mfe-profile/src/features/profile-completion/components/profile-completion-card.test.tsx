@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { completionFor, completionWithComplete, PREFERENCES } from '../../../test/fixtures.ts';
-import { failure, mockApi, pending } from '../../../test/mock-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { choicesApi, completionFor, completionWithComplete, failure, installApiServer, pending, PREFERENCES, profileApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import ProfileCompletionCard from './profile-completion-card.tsx';
 
-const COMPLETION = 'GET /api/happiness-profile/completion';
-const PREFERENCES_CALL = 'GET /api/user-preferences/1';
-
-afterEach(() => vi.unstubAllGlobals());
+const api = installApiServer();
 
 function renderCard() {
   return renderWithShell(<ProfileCompletionCard />);
@@ -18,7 +14,7 @@ function renderCard() {
 
 describe('ProfileCompletionCard', () => {
   it('shows skeletons while the completion loads', () => {
-    mockApi({ [COMPLETION]: pending, [PREFERENCES_CALL]: pending });
+    api.use(profileApi.completion(pending), choicesApi.userPreferences(pending));
     renderCard();
     expect(screen.getByText('A.L.I.V.E Profile Completion')).toBeInTheDocument();
     expect(screen.getByLabelText('Loading profile completion')).toBeInTheDocument();
@@ -26,18 +22,13 @@ describe('ProfileCompletionCard', () => {
   });
 
   it('colours the five tiles by status with name and count', async () => {
-    mockApi({
-      [COMPLETION]: {
-        body: completionFor({
+    api.use(profileApi.completion(completionFor({
           primary_drive: 'complete',
           happiness_orientation: 'incomplete',
           life_engagement: 'missing',
           value_investment: 'complete',
           locus_of_control: 'incomplete',
-        }),
-      },
-      [PREFERENCES_CALL]: { body: [] },
-    });
+        }),), choicesApi.userPreferences([]));
     renderCard();
     const tiles = within(await screen.findByRole('list', { name: 'Dimensions' })).getAllByRole('listitem');
     expect(tiles).toHaveLength(5);
@@ -53,14 +44,14 @@ describe('ProfileCompletionCard', () => {
   });
 
   it('links to Continue A.L.I.V.E Choices while anything is missing or incomplete', async () => {
-    mockApi({ [COMPLETION]: { body: completionWithComplete(4) }, [PREFERENCES_CALL]: { body: [] } });
+    api.use(profileApi.completion(completionWithComplete(4)), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByRole('link', { name: 'Continue A.L.I.V.E Choices' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'View Recommendations' })).not.toBeInTheDocument();
   });
 
   it('links to recommendations and groups once every dimension is complete', async () => {
-    mockApi({ [COMPLETION]: { body: completionWithComplete(5) }, [PREFERENCES_CALL]: { body: [] } });
+    api.use(profileApi.completion(completionWithComplete(5)), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByRole('link', { name: 'View Recommendations' })).toHaveAttribute('href', '/recommendations');
     expect(screen.getByRole('link', { name: 'Find Groups' })).toHaveAttribute('href', '/groups');
@@ -74,7 +65,7 @@ describe('ProfileCompletionCard', () => {
     [2, '40%', null],
     [0, '0%', null],
   ])('with %i complete dimensions (%s) shows badge %s', async (complete, percent, badge) => {
-    mockApi({ [COMPLETION]: { body: completionWithComplete(complete) }, [PREFERENCES_CALL]: { body: [] } });
+    api.use(profileApi.completion(completionWithComplete(complete)), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByText(percent)).toBeInTheDocument();
     if (badge) expect(screen.getByTestId('completion-badge')).toHaveTextContent(badge);
@@ -82,7 +73,7 @@ describe('ProfileCompletionCard', () => {
   });
 
   it('shows the preference insights from the top 5 preferences', async () => {
-    mockApi({ [COMPLETION]: { body: completionWithComplete(3) }, [PREFERENCES_CALL]: { body: PREFERENCES } });
+    api.use(profileApi.completion(completionWithComplete(3)), choicesApi.userPreferences(PREFERENCES));
     renderCard();
     expect(await screen.findByText(/Creative Preference/)).toBeInTheDocument();
     expect(screen.getByText(/Growing Interest/)).toBeInTheDocument();
@@ -97,15 +88,10 @@ describe('ProfileCompletionCard', () => {
   });
 
   it('applies the insight thresholds strictly (0.7 Creation and 0.6 Visual do not count)', async () => {
-    mockApi({
-      [COMPLETION]: { body: completionWithComplete(3) },
-      [PREFERENCES_CALL]: {
-        body: [
+    api.use(profileApi.completion(completionWithComplete(3)), choicesApi.userPreferences([
           { id: 1, tagName: 'creation:Digital Creation', score: '0.7000', choiceCount: 3 },
           { id: 2, tagName: 'media:Visual', score: '0.6000', choiceCount: 3 },
-        ],
-      },
-    });
+        ],));
     renderCard();
     expect(await screen.findByRole('list', { name: 'Top preferences' })).toBeInTheDocument();
     expect(screen.queryByText(/Creative Preference/)).not.toBeInTheDocument();
@@ -113,28 +99,24 @@ describe('ProfileCompletionCard', () => {
   });
 
   it('invites more choices when there are no preferences yet', async () => {
-    mockApi({ [COMPLETION]: { body: completionWithComplete(0) }, [PREFERENCES_CALL]: { body: [] } });
+    api.use(profileApi.completion(completionWithComplete(0)), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByText(/Make a few A.L.I.V.E Choices to see your top preferences/)).toBeInTheDocument();
   });
 
   it('shows the error with a retry that asks again (no automatic retries)', async () => {
-    const api = mockApi({ [COMPLETION]: failure(500, 'Database unavailable'), [PREFERENCES_CALL]: { body: [] } });
+    api.use(profileApi.completion(failure(500, 'Database unavailable')), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByText("Couldn't load your profile completion")).toBeInTheDocument();
     expect(screen.getByText(/500: .*Database unavailable/)).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(1);
+    expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(1);
     screen.getByRole('button', { name: 'Try again' }).click();
-    await vi.waitFor(() => expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
+    await vi.waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
   });
 
   it('refreshes after a choice is submitted elsewhere through the shared QueryClient', async () => {
     let completion = completionWithComplete(2);
-    const api = mockApi({
-      [COMPLETION]: () => ({ body: completion }),
-      [PREFERENCES_CALL]: { body: [] },
-      'POST /api/user-choices': { status: 201, body: {} },
-    });
+    api.use(profileApi.completion(() => completion), choicesApi.userPreferences([]));
     // Stands in for the home screen remote's submit (a mutation it owns; the card knows nothing of it).
     function SubmitChoiceButton() {
       const submit = useMutation({ mutationFn: () => fetch('/api/user-choices', { method: 'POST', body: '{}' }) });
@@ -152,7 +134,7 @@ describe('ProfileCompletionCard', () => {
     await user.click(screen.getByRole('button', { name: 'Submit choice' }));
     expect(await screen.findByText('60%')).toBeInTheDocument();
     expect(screen.getByTestId('completion-badge')).toHaveTextContent('⭐ Profile Explorer');
-    expect(api.callsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2);
-    expect(api.callsTo('GET', '/api/user-preferences/1')).toHaveLength(2);
+    expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2);
+    expect(api.requestsTo('GET', '/api/user-preferences/1')).toHaveLength(2);
   });
 });

@@ -1,0 +1,12 @@
+// Test-only: the edge's HTTP API as MSW handlers, typed and validated by @alive/contracts (README.md).
+export { installApiServer, defaultHandlers, type ApiServer, type InstalledApiServer, type RecordedRequest } from './server.ts';
+export { failure, pending, gate, respond, respondEmpty, readBody, isFailure, type Failure, type Reply } from './reply.ts';
+export { authApi, authHandlers } from './handlers/auth.ts';
+export { choicesApi, choicesHandlers } from './handlers/choices.ts';
+export { profileApi, profileHandlers } from './handlers/profile.ts';
+export { analyticsApi, analyticsHandlers } from './handlers/analytics.ts';
+export { groupsApi, groupsHandlers, GROUPS_NOT_BUILT } from './handlers/groups.ts';
+export { edgeApi } from './handlers/edge.ts';
+export * from './fixtures/auth.ts';
+export * from './fixtures/choices.ts';
+export * from './fixtures/profile.ts';
