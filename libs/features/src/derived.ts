@@ -5,6 +5,8 @@ type WithService = Extract<AnyFeature, { service: unknown }>;
 type WithRemote = Extract<AnyFeature, { remote: unknown }>;
 
 export type ServiceName = WithService['service']['name'];
+/** Services that are built and run; planned ones have no process and no upstream. */
+export type LiveServiceName = Extract<WithService['service'], { status: 'live' }>['name'];
 export type RemoteName = WithRemote['remote']['name'];
 
 export interface ApiRoute {
@@ -20,7 +22,15 @@ const withRemote = FEATURES.filter((f): f is WithRemote => 'remote' in f);
 export const SERVICES = withService.map((f) => f.service);
 export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((s) => s.name);
 /** Services that are built and run (planned ones answer 501 at the edge). */
-export const LIVE_SERVICES = SERVICES.filter((s) => s.status === 'live');
+export const LIVE_SERVICES = SERVICES.filter(
+  (s): s is Extract<(typeof SERVICES)[number], { status: 'live' }> => s.status === 'live',
+);
+export const LIVE_SERVICE_NAMES: readonly LiveServiceName[] = LIVE_SERVICES.map((s) => s.name);
+
+/** The body a planned service's prefixes answer with (501) at the edge and in the nginx config. */
+export function notAvailableYetMessage(service: string): string {
+  return `The ${service} service is not available yet.`;
+}
 
 export const API_ROUTES: readonly ApiRoute[] = SERVICES.flatMap((s) =>
   s.apiPrefixes.map((prefix) => ({ prefix, service: s.name, status: s.status })),

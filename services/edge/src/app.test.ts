@@ -9,7 +9,7 @@ import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { closeProxyAgents } from './proxy.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { remoteManifestTable } from './remotes.ts';
-import { SERVICE_NAMES, type ServiceName } from './route-table.ts';
+import { LIVE_SERVICE_NAMES, type ServiceName } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
 
 interface Seen {
@@ -78,8 +78,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'secret.txt'), 'outside the roots');
 
   const upstreams = {} as Upstreams;
-  for (const name of SERVICE_NAMES) upstreams[name] = await fakeService(name);
-  upstreams.groups = await deadUrl();
+  for (const name of LIVE_SERVICE_NAMES) upstreams[name] = await fakeService(name);
 
   const app = createEdge({
     upstreams,
@@ -148,9 +147,27 @@ describe('edge: API proxy', () => {
   });
 
   it('answers 502 { message } when the owning service is down', async () => {
-    const res = await fetch(`${edgeUrl}/api/groups`);
-    expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ message: 'groups service is unavailable' });
+    const upstreams = { ...Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, ''])), choices: await deadUrl() } as Upstreams;
+    const server = createEdge({ upstreams, staticRoots: { shell: join(root, 'shell'), remotes: {} } }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/user-choices`);
+      expect(res.status).toBe(502);
+      expect(await res.json()).toEqual({ message: 'choices service is unavailable' });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('answers 501 { message } for a planned service and proxies nothing', async () => {
+    const before = seen.length;
+    for (const path of ['/api/groups', '/api/groups/x/recommendations', '/api/groups/join']) {
+      const res = await fetch(`${edgeUrl}${path}`, { method: path.endsWith('join') ? 'POST' : 'GET' });
+      expect(res.status, path).toBe(501);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toEqual({ message: 'The groups service is not available yet.' });
+    }
+    expect(seen.length).toBe(before);
   });
 
   it('answers 404 { message } for an /api path no service owns', async () => {

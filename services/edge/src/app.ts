@@ -5,16 +5,16 @@ import { NO_CACHE } from './cache-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
-import { API_ROUTES, resolveApiRoute, type ApiRoute } from './route-table.ts';
+import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import type { Upstreams } from './upstreams.ts';
 
 export interface EdgeOptions {
-  /** Base URL per service. */
+  /** Base URL per live service. */
   upstreams: Upstreams;
   staticRoots: StaticRoots;
-  /** Defaults to the ownership table (DESIGN.md §1). */
+  /** Defaults to the feature registry's table (docs/architecture.md "Features"). */
   routes?: readonly ApiRoute[];
   /**
    * Remote name → manifest URL; defaults to the edge's own `/remotes/<name>/mf-manifest.json` (+ REMOTE_<NAME>_URL).
@@ -85,8 +85,12 @@ export function createEdge(options: EdgeOptions): Koa {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     const route = resolveApiRoute(ctx.path, routes);
     if (!route) return sendJson(ctx, 404, { message: `No service handles ${ctx.path}` });
+    // A planned service has no process yet: say so instead of a 502 from a proxy attempt.
+    if (route.status === 'planned') return sendJson(ctx, 501, { message: notAvailableYetMessage(route.service) });
+    const target = (options.upstreams as Partial<Record<string, string>>)[route.service];
+    if (!target) return sendJson(ctx, 502, { message: `${route.service} service is unavailable` });
     await proxyRequest(ctx, {
-      target: options.upstreams[route.service],
+      target,
       service: route.service,
       logger,
       timeoutMs: options.upstreamTimeoutMs,

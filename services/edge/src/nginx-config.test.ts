@@ -8,7 +8,6 @@ const config = renderNginxConfig({
     choices: 'choices-1:4002, choices-2:4002',
     profile: 'profile:4003',
     recommendations: 'recommendations:4004',
-    groups: 'groups:4005',
     admin: 'admin:4006',
   },
   remoteManifest: {
@@ -22,26 +21,43 @@ const config = renderNginxConfig({
 function locationBody(prefix: string): string {
   const start = config.indexOf(`location ^~ ${prefix} {`);
   expect(start, `location for ${prefix}`).toBeGreaterThanOrEqual(0);
-  return config.slice(start, config.indexOf('}', start));
+  // A location ends at its closing brace on a line of its own (JSON bodies contain braces).
+  return config.slice(start, config.indexOf('\n  }', start));
 }
 
 describe('renderNginxConfig', () => {
-  it('has one proxied location per route of the table, to the owning service', () => {
-    for (const route of API_ROUTES) {
+  it('has one proxied location per live route of the table, to the owning service', () => {
+    const live = API_ROUTES.filter((route) => route.status !== 'planned');
+    expect(live.length).toBeGreaterThan(0);
+    for (const route of live) {
       expect(locationBody(route.prefix)).toContain(`proxy_pass http://alive_${route.service};`);
     }
     expect(config).toContain('location = /api/recommendations {');
   });
 
-  it('declares upstream pools with every replica and keep-alive', () => {
+  it('answers 501 { message } on the prefixes of a planned service and proxies none of them', () => {
+    const planned = API_ROUTES.filter((route) => route.status === 'planned');
+    expect(planned.map((route) => route.prefix)).toContain('/api/groups');
+    for (const route of planned) {
+      const body = locationBody(route.prefix);
+      expect(body).toContain('default_type application/json;');
+      expect(body).toContain(`return 501 '{"message":"The ${route.service} service is not available yet."}';`);
+      expect(body).not.toContain('proxy_pass');
+    }
+    expect(config).not.toContain('alive_groups');
+  });
+
+  it('declares upstream pools for the live services only, with every replica and keep-alive', () => {
     expect(config).toContain("upstream alive_choices {\n  server choices-1:4002;\n  server choices-2:4002;\n  keepalive 64;");
+    const pools = [...config.matchAll(/^upstream alive_([a-z]+) \{/gm)].map((match) => match[1]);
+    expect(pools).toEqual(['auth', 'choices', 'profile', 'recommendations', 'admin']);
   });
 
   it('orders API locations longest first and forwards client information', () => {
     const positions = API_ROUTES.map((r) => ({ len: r.prefix.length, at: config.indexOf(`location ^~ ${r.prefix} {`) }));
     const sorted = [...positions].sort((a, b) => a.at - b.at);
     for (let i = 1; i < sorted.length; i++) expect(sorted[i - 1]!.len).toBeGreaterThanOrEqual(sorted[i]!.len);
-    expect(locationBody('/api/groups')).toContain('X-Forwarded-For $proxy_add_x_forwarded_for');
+    expect(locationBody('/api/user-choices')).toContain('X-Forwarded-For $proxy_add_x_forwarded_for');
   });
 
   it('serves /remotes.json (escaped), remote assets and the shell with the cache policy', () => {

@@ -1,18 +1,18 @@
-import { DEFAULT_SERVICE_PORTS, SERVICE_NAMES, type ServiceName } from './route-table.ts';
+import { DEFAULT_SERVICE_PORTS, LIVE_SERVICE_NAMES, type LiveServiceName } from './route-table.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { defaultStaticRoots, remoteManifestTable } from './remotes.ts';
 import { renderNginxConfig } from './nginx-config.ts';
 
 /**
- * Prints the production nginx config. Upstreams: `NGINX_<SERVICE>_UPSTREAM` (e.g. `choices:4002`, or a
+ * Prints the production nginx config. Upstreams (live services only): `NGINX_<SERVICE>_UPSTREAM` (e.g. `choices:4002`, or a
  * comma list of replicas), default `<service>:<port>` (container names); roots: `NGINX_SHELL_ROOT`,
  * `NGINX_ASSETS_ROOT`; remote URLs: `REMOTE_<NAME>_URL` as for the dev edge. Each remote's routes come from
  * its build in this workspace (or beside its REMOTE_<NAME>_URL), read now: re-render after a remote's routes change.
  */
 const env = process.env;
 const upstreams = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [name, env[`NGINX_${name.toUpperCase()}_UPSTREAM`] ?? `${name}:${DEFAULT_SERVICE_PORTS[name]}`]),
-) as Record<ServiceName, string>;
+  LIVE_SERVICE_NAMES.map((name) => [name, env[`NGINX_${name.toUpperCase()}_UPSTREAM`] ?? `${name}:${DEFAULT_SERVICE_PORTS[name]}`]),
+) as Record<LiveServiceName, string>;
 
 process.stdout.write(
   renderNginxConfig({

@@ -6,9 +6,12 @@
 export {
   API_ROUTES,
   DEFAULT_SERVICE_PORTS,
+  LIVE_SERVICE_NAMES,
   SERVICE_NAMES,
+  notAvailableYetMessage,
   resolveApiRoute,
   routeMatches,
   type ApiRoute,
+  type LiveServiceName,
   type ServiceName,
 } from '@alive/features';
