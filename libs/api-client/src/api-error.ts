@@ -1,6 +1,6 @@
 /**
  * A non-ok HTTP response. The message format is fixed by the spec (section 8):
- * `"<status>: <body text or status text>"`, so callers (and toasts) can match on `401:`.
+ * `"<status>: <body text or status text>"`; code decides by `status` (see `isUnauthorized`).
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -38,10 +38,13 @@ export async function throwIfNotOk(response: Response): Promise<Response> {
 }
 
 /**
- * True for an `ApiError` with status 401, and for any error whose message starts with `401:`
- * (the spec's format), so it also works for errors re-thrown by other code.
+ * True when `error` is an `ApiError` with status 401, or wraps one as its `cause` (screens re-throw
+ * errors with their own message and keep the original as the cause). The one 401 check of the
+ * clients: it reads the status, never the message text.
  */
-export function isUnauthorizedError(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 401;
-  return error instanceof Error && /^401: /.test(error.message);
+export function isUnauthorized(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof ApiError) return current.status === 401;
+  }
+  return false;
 }

@@ -3,7 +3,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { installApiServer } from '@alive/api-mocks';
-import { ApiError, isUnauthorizedError } from './api-error.ts';
+import { ApiError, isUnauthorized } from './api-error.ts';
 import { apiJson, apiRequest } from './api-request.ts';
 
 const api = installApiServer();
@@ -49,7 +49,7 @@ describe('apiRequest', () => {
     expect((error as ApiError).status).toBe(401);
     expect((error as ApiError).message).toBe('401: {"message":"Unauthorized"}');
     expect((error as ApiError).serverMessage).toBe('Unauthorized');
-    expect(isUnauthorizedError(error)).toBe(true);
+    expect(isUnauthorized(error)).toBe(true);
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -67,12 +67,14 @@ describe('apiJson', () => {
   });
 });
 
-describe('isUnauthorizedError', () => {
-  it('recognises 401 ApiErrors and plain errors in the spec format only', () => {
-    expect(isUnauthorizedError(new ApiError(401, '', 'Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new ApiError(403, '', 'Forbidden'))).toBe(false);
-    expect(isUnauthorizedError(new Error('401: Unauthorized'))).toBe(true);
-    expect(isUnauthorizedError(new Error('Failed: 401: x'))).toBe(false);
-    expect(isUnauthorizedError('401: nope')).toBe(false);
+describe('isUnauthorized', () => {
+  it('reads ApiError.status, also through a wrapping error’s cause, never the message', () => {
+    expect(isUnauthorized(new ApiError(401, '', 'Unauthorized'))).toBe(true);
+    expect(isUnauthorized(new ApiError(403, '401: looks like it', 'Forbidden'))).toBe(false);
+    expect(isUnauthorized(new Error('Authentication required', { cause: new ApiError(401, '', 'Unauthorized') }))).toBe(true);
+    expect(isUnauthorized(new Error('Failed to fetch', { cause: new ApiError(500, '', 'Boom') }))).toBe(false);
+    expect(isUnauthorized(new Error('401: Unauthorized'))).toBe(false);
+    expect(isUnauthorized('401: nope')).toBe(false);
+    expect(isUnauthorized(undefined)).toBe(false);
   });
 });

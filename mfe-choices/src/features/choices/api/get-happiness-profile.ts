@@ -7,11 +7,11 @@ import type { HappinessProfile } from '@alive/contracts';
  * latest 10 (`/api/user-choices/recent`), so the total comes from the profile service's
  * `GET /api/happiness-profile` (`choiceCount`: number of choices the user has made).
  *
- * Same key and same payload as the profile remote's happiness-profile query, so both share one cache
- * entry through the shell's single QueryClient; `select` picks the count for this screen.
+ * The query key is this remote's own (`choices` namespace): the profile remote caches the same call
+ * under its key and refreshes it on its own; this remote refetches its copy after each choice.
  */
 export const HAPPINESS_PROFILE_PATH = '/api/happiness-profile';
-export const happinessProfileQueryKey = [HAPPINESS_PROFILE_PATH] as const;
+export const totalChoicesQueryKey = ['choices', 'total-choices'] as const;
 
 export function getHappinessProfile(): Promise<HappinessProfile> {
   return apiJson<HappinessProfile>('GET', HAPPINESS_PROFILE_PATH);
@@ -19,7 +19,7 @@ export function getHappinessProfile(): Promise<HappinessProfile> {
 
 export function totalChoicesQueryOptions(enabled: boolean) {
   return queryOptions({
-    queryKey: happinessProfileQueryKey,
+    queryKey: totalChoicesQueryKey,
     queryFn: getHappinessProfile,
     select: (profile: HappinessProfile) => profile.choiceCount,
     enabled,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, isUnauthorizedError } from '@alive/api-client';
+import { apiJson, isUnauthorized } from '@alive/api-client';
 import type { ChoicePair } from '@alive/contracts';
 import { categoryQuery } from '../lib/categories.ts';
 
@@ -19,7 +19,7 @@ export async function getNextPair(category: string): Promise<ChoicePair | null> 
   try {
     pair = await apiJson<ChoicePair | null>('GET', `${NEXT_PAIR_PATH}${categoryQuery(category)}`);
   } catch (error) {
-    const message = isUnauthorizedError(error) ? PAIR_AUTH_ERROR_MESSAGE : PAIR_FETCH_ERROR_MESSAGE;
+    const message = isUnauthorized(error) ? PAIR_AUTH_ERROR_MESSAGE : PAIR_FETCH_ERROR_MESSAGE;
     throw new Error(message, { cause: error });
   }
   return pair && typeof pair === 'object' && 'id' in pair ? pair : null;

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
-import { apiRequest } from '@alive/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { announceChoiceRecorded, apiRequest } from '@alive/api-client';
 import type { SubmitChoice } from '@alive/contracts';
+import { totalChoicesQueryKey } from './get-happiness-profile.ts';
 import { nextPairBaseKey } from './get-next-pair.ts';
 import { recentChoicesQueryKey } from './get-recent-choices.ts';
 
@@ -14,25 +15,17 @@ export async function submitChoice(choice: SubmitChoice): Promise<void> {
   await apiRequest('POST', SUBMIT_CHOICE_PATH, choice);
 }
 
-/**
- * Data a choice changes elsewhere on the site: the profile (progress count, completion card rendered
- * on this screen) and preference scores. Queries never go stale on their own (staleTime Infinity), so
- * they are marked stale here; active ones refetch at once, the others when next shown.
- */
-const CHANGED_BY_A_CHOICE = ['/api/happiness-profile', '/api/personality-insights', '/api/user-preferences'];
-
-function isChangedByChoice(query: Query): boolean {
-  const head = query.queryKey[0];
-  return typeof head === 'string' && CHANGED_BY_A_CHOICE.some((path) => head.startsWith(path));
-}
-
 export interface UseSubmitChoiceOptions {
   isSignedIn: boolean;
   onSuccess?: (choice: SubmitChoice) => void;
   onError?: (error: Error) => void;
 }
 
-/** On success the next pair and the recent choices are fetched again (spec §4). */
+/**
+ * On success the next pair and the recent choices are fetched again (spec §4), as is this remote's
+ * total-choices count; the choice is announced once (`announceChoiceRecorded`) so the other remotes on
+ * the page (the profile completion card) refresh their own data.
+ */
 export function useSubmitChoice({ isSignedIn, onSuccess, onError }: UseSubmitChoiceOptions) {
   const queryClient = useQueryClient();
   return useMutation<void, Error, SubmitChoice>({
@@ -42,7 +35,8 @@ export function useSubmitChoice({ isSignedIn, onSuccess, onError }: UseSubmitCho
     },
     onSuccess: (_data, choice) => {
       onSuccess?.(choice);
-      void queryClient.invalidateQueries({ predicate: isChangedByChoice });
+      announceChoiceRecorded(queryClient, { choicePairId: choice.choicePairId });
+      void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });
       // Returned so the mutation stays pending (buttons disabled) until the next pair has arrived.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: nextPairBaseKey }),

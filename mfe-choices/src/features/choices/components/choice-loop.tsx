@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Card, media, RemoteComponent, space } from '@alive/ui';
+import { useCurrentUser } from '@alive/api-client';
 import { ALL_CATEGORIES } from '@alive/contracts/constants';
 import { showStreakBadge } from '@alive/domain';
 import { useTotalChoices } from '../api/get-happiness-profile.ts';
@@ -56,10 +57,12 @@ export const LOADING_NEXT_TEXT = 'Loading next choice...';
 
 /** The signed-in home screen: category, current pair, progress, streak, recent choices. */
 export function ChoiceLoop() {
+  // Signed in per the shell's current-user query: pair and choice calls stop as soon as it says otherwise.
+  const { isAuthenticated: isSignedIn } = useCurrentUser();
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const pairQuery = useNextPair(category, true);
-  const recentQuery = useRecentChoices(true);
-  const totalQuery = useTotalChoices(true);
+  const pairQuery = useNextPair(category, isSignedIn);
+  const recentQuery = useRecentChoices(isSignedIn);
+  const totalQuery = useTotalChoices(isSignedIn);
 
   // "Setting up" until the first pair answer of this visit; afterwards every fetch is "next choice".
   const [setUp, setSetUp] = useState(pairQuery.isFetched);
@@ -70,7 +73,7 @@ export function ChoiceLoop() {
   const pair = pairQuery.data ?? null;
   const pairOnScreen = pairQuery.isSuccess && !pairQuery.isFetching && pair !== null;
   const elapsedMs = useResponseTimer(pairOnScreen ? `${pair.id}:${pairQuery.dataUpdatedAt}` : null);
-  const { choose, isSubmitting, session, greatChoiceVisible } = useChoiceSubmission({ isSignedIn: true, elapsedMs });
+  const { choose, isSubmitting, session, greatChoiceVisible } = useChoiceSubmission({ isSignedIn, elapsedMs });
 
   const refetchPair = () => void pairQuery.refetch();
 

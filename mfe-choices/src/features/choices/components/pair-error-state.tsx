@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Alert, Button, space } from '@alive/ui';
-import { PAIR_AUTH_ERROR_MESSAGE } from '../api/get-next-pair.ts';
+import { isUnauthorized } from '@alive/api-client';
 import { navigateToLogin } from '../lib/navigate-to-login.ts';
 
 const Actions = styled.div`
@@ -16,7 +16,8 @@ export interface PairErrorStateProps {
 
 /** A failed pair fetch stays inside the pair area (spec §8 messages) with a retry. */
 export function PairErrorState({ error, onRetry }: PairErrorStateProps) {
-  const needsLogin = error.message === PAIR_AUTH_ERROR_MESSAGE;
+  // The pair fetch keeps the ApiError as the cause of its spec-worded error.
+  const needsLogin = isUnauthorized(error);
   return (
     <Alert
       variant="danger"

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@alive/api-client';
+import { ApiError, isUnauthorized } from '@alive/api-client';
 import { useToast } from '@alive/ui';
 import type { ChoicePair, SelectedOption } from '@alive/contracts';
 import { nextPairBaseKey } from '../api/get-next-pair.ts';
@@ -33,7 +33,7 @@ export function useChoiceSubmission({ isSignedIn, elapsedMs }: { isSignedIn: boo
       if (milestone) toast({ ...milestone, variant: 'success' });
     },
     onError: (error) => {
-      if (error.message.includes('401')) {
+      if (isUnauthorized(error)) {
         toast({ variant: 'destructive', title: 'Authentication Required', description: 'Please log in to submit choices.' });
         clearTimeout(redirectTimer.current);
         redirectTimer.current = setTimeout(navigateToLogin, LOGIN_REDIRECT_DELAY_MS);

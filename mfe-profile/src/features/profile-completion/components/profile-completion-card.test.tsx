@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import { announceChoiceRecorded } from '@alive/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { choicesApi, completionFor, completionWithComplete, failure, installApiServer, pending, PREFERENCES, profileApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
@@ -114,24 +113,16 @@ describe('ProfileCompletionCard', () => {
     await vi.waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
   });
 
-  it('refreshes after a choice is submitted elsewhere through the shared QueryClient', async () => {
+  it('refreshes when the choices remote announces a recorded choice, and not on other mutations', async () => {
     let completion = completionWithComplete(2);
     api.use(profileApi.completion(() => completion), choicesApi.userPreferences([]));
-    // Stands in for the home screen remote's submit (a mutation it owns; the card knows nothing of it).
-    function SubmitChoiceButton() {
-      const submit = useMutation({ mutationFn: () => fetch('/api/user-choices', { method: 'POST', body: '{}' }) });
-      return <button onClick={() => submit.mutate()}>Submit choice</button>;
-    }
-    const user = userEvent.setup();
-    renderWithShell(
-      <>
-        <SubmitChoiceButton />
-        <ProfileCompletionCard />
-      </>,
-    );
+    const { queryClient } = renderWithShell(<ProfileCompletionCard />);
     expect(await screen.findByText('40%')).toBeInTheDocument();
+
+    // Some other mutation in the shared QueryClient (not a choice) leaves the card alone.
+    await queryClient.getMutationCache().build(queryClient, { mutationFn: async () => 'saved' }).execute(undefined);
     completion = completionWithComplete(3);
-    await user.click(screen.getByRole('button', { name: 'Submit choice' }));
+    act(() => announceChoiceRecorded(queryClient, { choicePairId: 1 }));
     expect(await screen.findByText('60%')).toBeInTheDocument();
     expect(screen.getByTestId('completion-badge')).toHaveTextContent('⭐ Profile Explorer');
     expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2);

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { userPreferencesQueryKey } from '../../../shared/api/get-user-preferences.ts';
 import { QueryError } from '../../../shared/components/query-error.tsx';
 import { profileCompletionQueryKey, useProfileCompletion } from '../api/get-profile-completion.ts';
-import { useRefreshAfterMutations } from '../hooks/use-refresh-after-mutations.ts';
+import { useRefreshOnChoice } from '../hooks/use-refresh-on-choice.ts';
 import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PreferenceInsightsPanel } from './preference-insights-panel.tsx';
@@ -72,7 +72,7 @@ const Divider = styled.hr`
   border-top: 1px solid ${colors.border};
 `;
 
-const REFRESHED_AFTER_MUTATIONS = [profileCompletionQueryKey, userPreferencesQueryKey] as const;
+const REFRESHED_ON_CHOICE = [profileCompletionQueryKey, userPreferencesQueryKey] as const;
 
 /**
  * A.L.I.V.E Profile Completion. Self-contained (its own queries, no props) because the home screen
@@ -81,7 +81,7 @@ const REFRESHED_AFTER_MUTATIONS = [profileCompletionQueryKey, userPreferencesQue
 export default function ProfileCompletionCard() {
   const completion = useProfileCompletion();
   const titleId = useId();
-  useRefreshAfterMutations(REFRESHED_AFTER_MUTATIONS);
+  useRefreshOnChoice(REFRESHED_ON_CHOICE);
   return (
     <Card aria-labelledby={titleId} data-testid="profile-completion">
       <CardHeader>
