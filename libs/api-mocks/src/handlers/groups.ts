@@ -3,7 +3,7 @@ import { failure, respond, type Reply } from '../reply.ts';
 import { groupSchema, type Group } from '@alive/contracts';
 
 /** The edge's answer for every `/api/groups*` call while the groups service is not built. */
-export const GROUPS_NOT_BUILT = failure(501, 'The groups service is not available yet');
+export const GROUPS_NOT_BUILT = failure(501, 'The groups service is not available yet.');
 
 /** Groups service: `GET /api/groups/:groupId` (group with members). */
 export const groupsApi = {

@@ -43,8 +43,14 @@ const Aside = styled.aside`
   min-width: 0;
 `;
 
+/**
+ * Its own stacking context (positioned, z-index 0): the Great Choice! overlay's z-index then only
+ * orders it inside the card, so when the card scrolls under the sticky site header (phones) the header
+ * stays on top instead of being covered.
+ */
 const PairPanel = styled(Card)`
   position: relative;
+  z-index: 0;
   min-height: 300px;
 `;
 
@@ -106,7 +112,7 @@ export function ChoiceLoop() {
         {showStreakBadge(session.streak) ? <StreakBadge streak={session.streak} /> : null}
       </Toolbar>
       <Columns>
-        <PairPanel $padded aria-label="Current choice" aria-busy={pairQuery.isFetching || isSubmitting}>
+        <PairPanel $padded data-testid="pair-panel" aria-label="Current choice" aria-busy={pairQuery.isFetching || isSubmitting}>
           {pairContent}
           {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
         </PairPanel>

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { colors, fontSizes, fontWeights, radii, space, zIndices } from '@alive/ui';
+import { colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
 import { SparkleIcon } from './icons.tsx';
 
 const popIn = keyframes`
@@ -7,10 +7,11 @@ const popIn = keyframes`
   to { opacity: 1; transform: scale(1); }
 `;
 
+/** Covers the pair card only; z-index 1 counts inside the card's own stacking context (choice-loop.tsx). */
 const Backdrop = styled.div`
   position: absolute;
   inset: 0;
-  z-index: ${zIndices.overlay};
+  z-index: 1;
   display: grid;
   place-items: center;
   border-radius: ${radii.lg};
@@ -44,7 +45,7 @@ const Sub = styled.p`
 /** Shown for 1 s over the pair after a successful choice (spec §2, §9). */
 export function GreatChoiceOverlay() {
   return (
-    <Backdrop role="status" aria-live="polite">
+    <Backdrop role="status" aria-live="polite" data-testid="great-choice-overlay">
       <Message>
         <SparkleIcon size={36} />
         <Title>Great Choice!</Title>

@@ -1,4 +1,5 @@
 import { Button, EmptyState } from '@alive/ui';
+import { ALL_CATEGORIES } from '@alive/contracts/constants';
 import { FlagIcon } from './icons.tsx';
 
 export interface NoMoreChoicesProps {
@@ -7,14 +8,22 @@ export interface NoMoreChoicesProps {
   onRefresh: () => void;
 }
 
-/** No pair left in the category (spec §2): Show All Categories and Refresh. */
+export const NO_MORE_CHOICES_TITLE = 'No More Choices Available';
+
+/** What is left to suggest: another category only makes sense while one category is selected. */
+export function noMoreChoicesText(category: string): string {
+  return category === ALL_CATEGORIES
+    ? "You've answered every choice in every category. Check back later for new choices."
+    : `You've answered every choice in the ${category} category. Try another category or check back for new choices.`;
+}
+
+/** No pair left (spec §2): "No More Choices Available" with Show All Categories and Refresh, in both cases. */
 export function NoMoreChoices({ category, onShowAllCategories, onRefresh }: NoMoreChoicesProps) {
-  const where = category === 'all' ? 'every category' : `the ${category} category`;
   return (
     <EmptyState
       icon={<FlagIcon size={26} />}
-      title="No More Choices Available"
-      description={`You've answered every choice in ${where}. Try another category or check back for new choices.`}
+      title={NO_MORE_CHOICES_TITLE}
+      description={noMoreChoicesText(category)}
       action={
         <>
           <Button onClick={onShowAllCategories}>Show All Categories</Button>
