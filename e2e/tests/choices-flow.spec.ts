@@ -41,3 +41,32 @@ test('signed in, an unknown path shows the 404 screen inside the layout', async 
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText('Discovering preferences through intelligent choices.')).toBeVisible();
 });
+
+test('on a phone, the Great Choice! overlay stays under the sticky header when the card is scrolled beneath it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.alex);
+  const pair = page.getByRole('region', { name: 'Current choice' });
+  const options = pair.getByRole('button').filter({ hasNotText: 'Skip' });
+  await expect(options.last()).toBeEnabled();
+
+  // Scroll until the top of the card sits halfway under the header.
+  const headerHeight = (await page.getByRole('banner').boundingBox())!.height;
+  const cardTop = (await pair.boundingBox())!.y;
+  await page.evaluate((by) => window.scrollBy(0, by), cardTop - headerHeight / 2);
+  await options.last().click();
+  await expect(page.getByText('Great Choice!')).toBeVisible();
+
+  const probe = await page.evaluate(() => {
+    const header = document.querySelector('body header')!;
+    const overlay = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.includes('Great Choice!'))!;
+    const headerBox = header.getBoundingClientRect();
+    const overlayBox = overlay.getBoundingClientRect();
+    // A point both the header and the overlay cover: whatever paints on top there wins.
+    const x = overlayBox.left + overlayBox.width / 2;
+    const y = (Math.max(overlayBox.top, headerBox.top) + headerBox.bottom) / 2;
+    const top = document.elementFromPoint(x, y);
+    return { overlaps: overlayBox.top < headerBox.bottom, headerOnTop: header.contains(top) };
+  });
+  expect(probe.overlaps).toBe(true);
+  expect(probe.headerOnTop).toBe(true);
+});
