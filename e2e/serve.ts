@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { PROCESSES, portFromEnv } from '@alive/features';
 
 const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = process.env.E2E_DATABASE ?? 'alive_e2e';
@@ -29,8 +30,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));
 
-// Playwright waits for one URL; this one answers only once every service reports ready.
-const readiness = [3000, 4001, 4002, 4003, 4004, 4006, 4100].map((port) => `http://127.0.0.1:${port}/readyz`);
+// Playwright waits for one URL; this one answers only once every process of the registry reports ready.
+const readiness = PROCESSES.map(({ name, defaultPort }) => `http://127.0.0.1:${portFromEnv(name, defaultPort)}/readyz`);
 async function allReady(): Promise<boolean> {
   const answers = await Promise.all(
     readiness.map((url) => fetch(url).then((res) => res.ok, () => false)),

@@ -7,16 +7,21 @@
  * - DATABASE_URL (+ NATS_URL) set: migrations and seed run here, then every service runs as its own
  *   process from its `main.ts`, exactly as it would be deployed.
  *
+ * Both modes run the processes of the feature registry (`@alive/features`, PROCESSES) through the same
+ * `service-entry.ts` of each, so a service is configured the same way embedded and standalone.
+ *
  * Flags: `--build` rebuilds the shell and remotes even if builds exist; `--no-seed` skips seeding.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONTEND_FOLDERS, PROCESSES } from '@alive/features';
+import type { RunningService } from '@alive/service-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const frontendApps = ['shell', 'mfe-choices', 'mfe-profile', 'mfe-recommendations', 'mfe-groups', 'mfe-admin'];
+const frontendApps = FRONTEND_FOLDERS;
 
 function say(message: string): void {
   console.log(`[start] ${message}`);
@@ -63,20 +68,10 @@ async function prepareDatabase(target: { databaseUrl: string } | { pglite: impor
 async function startEmbedded(): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { DEFAULT_PGLITE_DATA_DIR } = await import('@alive/db');
-  const { createInProcessBus, startOutboxRelay } = await import('@alive/events');
-  const { createLogger, loadServiceConfig, startService } = await import('@alive/service-kit');
-  // The composition root reaches into each service's own entry files, like each main.ts does.
-  const { createIdentityProvider, SEED_ACCOUNTS, loadIdentityConfig } = await import('../services/identity/src/index.ts');
-  const { createAuthService } = await import('../services/auth/src/app.ts');
-  const { createChoicesService } = await import('../services/choices/src/app.ts');
-  const { createProfileService } = await import('../services/profile/src/app.ts');
-  const { lifeGuideEngineFromEnv } = await import('../services/profile/src/insights/life-guide-engine-from-env.ts');
-  const { createRecommendationsService, startChoiceMadeConsumer } = await import('../services/recommendations/src/app.ts');
-  const { createAdminService } = await import('../services/admin/src/app.ts');
-  const { createEdge } = await import('../services/edge/src/app.ts');
-  const { closeProxyAgents } = await import('../services/edge/src/proxy.ts');
-  const { defaultStaticRoots, remoteManifestTable } = await import('../services/edge/src/remotes.ts');
-  const { upstreamsFromEnv } = await import('../services/edge/src/upstreams.ts');
+  const { createInProcessBus } = await import('@alive/events');
+  const { loadServiceConfig } = await import('@alive/service-kit');
+  const { startServiceEntry } = await import('@alive/service-kit/runner');
+  const { loadServiceEntry } = await import('./service-entries.ts');
 
   const dataDir = process.env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DATA_DIR;
   mkdirSync(dataDir, { recursive: true });
@@ -85,60 +80,13 @@ async function startEmbedded(): Promise<void> {
   const prisma = await prepareDatabase({ pglite });
   const bus = createInProcessBus();
   const config = loadServiceConfig(process.env);
-  const log = (name: string) => createLogger({ name, level: config.logLevel });
-  const port = (name: string, fallback: number) => Number(process.env[`${name.toUpperCase()}_PORT`] ?? fallback);
 
-  const identityConfig = loadIdentityConfig(process.env);
-  const identity = await createIdentityProvider({
-    issuer: identityConfig.issuer,
-    clients: [identityConfig.client],
-    accounts: SEED_ACCOUNTS,
-    cookieKeys: identityConfig.cookieKeys,
-  });
-  const outboxRelay = startOutboxRelay({ prisma, bus, logger: log('outbox') });
-  const consumer = await startChoiceMadeConsumer({ prisma, bus, logger: log('recommendations') });
-
-  const common = { exitOnSignal: false } as const;
-  const running = [
-    await startService(identity, { ...common, name: 'identity', port: identityConfig.port, logger: log('identity') }),
-    await startService(createAuthService({ prisma, config, logger: log('auth') }), {
-      ...common,
-      name: 'auth',
-      port: port('auth', 4001),
-      logger: log('auth'),
-    }),
-    await startService(createChoicesService({ prisma, config, logger: log('choices'), outboxRelay }), {
-      ...common,
-      name: 'choices',
-      port: port('choices', 4002),
-      logger: log('choices'),
-    }),
-    await startService(
-      createProfileService({ prisma, config, logger: log('profile'), lifeGuideEngine: lifeGuideEngineFromEnv(process.env) }),
-      { ...common, name: 'profile', port: port('profile', 4003), logger: log('profile') },
-    ),
-    await startService(createRecommendationsService({ prisma, config, bus, logger: log('recommendations') }), {
-      ...common,
-      name: 'recommendations',
-      port: port('recommendations', 4004),
-      logger: log('recommendations'),
-    }),
-    await startService(createAdminService({ prisma, config, logger: log('admin') }), {
-      ...common,
-      name: 'admin',
-      port: port('admin', 4006),
-      logger: log('admin'),
-    }),
-  ];
-  const edge = await startService(
-    createEdge({
-      upstreams: upstreamsFromEnv(),
-      staticRoots: defaultStaticRoots(),
-      remoteManifest: remoteManifestTable(),
-      logger: log('edge'),
-    }),
-    { ...common, name: 'edge', port: port('edge', 3000), logger: log('edge') },
-  );
+  // Registry order: identity, the live services, the edge last (it fronts the others).
+  const running = new Map<string, RunningService>();
+  for (const entry of PROCESSES) {
+    const serviceEntry = await loadServiceEntry(entry);
+    running.set(entry.name, await startServiceEntry(serviceEntry, { shared: { config, prisma, bus }, exitOnSignal: false }));
+  }
   say(`ready: ${config.publicUrl}  (sign in as alex@alive.local or admin@alive.local, password alive-demo)`);
 
   let stopping = false;
@@ -146,11 +94,9 @@ async function startEmbedded(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say(`${signal}: stopping`);
-    await edge.shutdown(signal);
-    await closeProxyAgents();
-    await Promise.all(running.map((service) => service.shutdown(signal)));
-    await consumer.stop();
-    await outboxRelay.stop();
+    // The edge first, so no request reaches a service that is stopping; each service stops its workers.
+    await running.get('edge')?.shutdown(signal);
+    await Promise.all([...running.values()].map((service) => service.shutdown(signal)));
     await bus.close();
     await prisma.$disconnect();
     await pglite.close();
@@ -165,9 +111,8 @@ async function startProcesses(databaseUrl: string): Promise<void> {
   await prisma.$disconnect();
   if (!process.env.NATS_URL) say('NATS_URL is not set: choice events stay in the outbox until a bus is configured');
 
-  const services = ['identity', 'auth', 'choices', 'profile', 'recommendations', 'admin', 'edge'];
-  const children: ChildProcess[] = services.map((name) => {
-    const main = path.join(root, 'services', name, 'src', 'main.ts');
+  const children: ChildProcess[] = PROCESSES.map(({ name, folder }) => {
+    const main = path.join(root, folder, 'src', 'main.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: root,
       env: process.env,
@@ -181,7 +126,7 @@ async function startProcesses(databaseUrl: string): Promise<void> {
     });
     return child;
   });
-  say(`started ${services.join(', ')} as separate processes`);
+  say(`started ${PROCESSES.map((entry) => entry.name).join(', ')} as separate processes`);
 
   let stopping = false;
   async function stop(reason: string, exitCode = 0): Promise<void> {

@@ -1,4 +1,4 @@
-import { DEV_SESSION_KEY, loadServiceConfig } from './config.ts';
+import { DEV_SESSION_KEY, loadServiceConfig, logLevelFromEnv, positiveIntFromEnv } from './config.ts';
 
 describe('loadServiceConfig', () => {
   it('uses documented defaults and the dev session key when nothing is set', () => {
@@ -42,5 +42,23 @@ describe('loadServiceConfig', () => {
 
   it('refuses the development session key in production', () => {
     expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' })).toThrow(/SESSION_KEYS/);
+  });
+});
+
+describe('single settings', () => {
+  it('reads LOG_LEVEL alone, refusing unknown levels', () => {
+    expect(logLevelFromEnv({ LOG_LEVEL: 'warn' })).toBe('warn');
+    expect(logLevelFromEnv({ NODE_ENV: 'test' })).toBe('silent');
+    expect(logLevelFromEnv({})).toBe('info');
+    expect(() => logLevelFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/Invalid service configuration: LOG_LEVEL/);
+  });
+
+  it('reads positive whole numbers, with the fallback when unset or empty', () => {
+    expect(positiveIntFromEnv({ OUTBOX_POLL_MS: '250' }, 'OUTBOX_POLL_MS', 500)).toBe(250);
+    expect(positiveIntFromEnv({ OUTBOX_POLL_MS: ' ' }, 'OUTBOX_POLL_MS', 500)).toBe(500);
+    expect(positiveIntFromEnv({}, 'OUTBOX_POLL_MS', 500)).toBe(500);
+    for (const bad of ['0', '-3', '1.5', 'abc']) {
+      expect(() => positiveIntFromEnv({ OUTBOX_POLL_MS: bad }, 'OUTBOX_POLL_MS', 500)).toThrow(/OUTBOX_POLL_MS must be a positive whole number/);
+    }
   });
 });

@@ -10,9 +10,11 @@ const commaList = (value: string | undefined): string[] =>
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
 
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
 const serviceEnvSchema = z.object({
   NODE_ENV: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_LEVEL: logLevelSchema.optional(),
   SESSION_KEYS: z.string().optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   ADMIN_EMAILS: z.string().default('admin@alive.local'),
@@ -54,6 +56,24 @@ export interface ServiceConfig {
 function defaultLogLevel(env: Record<string, string | undefined>): LogLevel {
   if (env.VITEST || env.NODE_ENV === 'test') return 'silent';
   return 'info';
+}
+
+/** LOG_LEVEL alone, for processes that need a logger but not the rest of the service configuration. */
+export function logLevelFromEnv(env: Record<string, string | undefined> = process.env): LogLevel {
+  const parsed = logLevelSchema.optional().safeParse(env.LOG_LEVEL);
+  if (!parsed.success) throw new Error(`Invalid service configuration: LOG_LEVEL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data ?? defaultLogLevel(env);
+}
+
+/** A positive whole number from `env[name]` (unset or empty: `fallback`); anything else is a startup error. */
+export function positiveIntFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`Invalid service configuration: ${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
 }
 
 /**

@@ -1,7 +1,15 @@
 import './koa-context.ts';
 
 export type { SessionUser, AliveSession, AliveSessionData } from './koa-context.ts';
-export { loadServiceConfig, DEV_SESSION_KEY, type ServiceConfig, type LogLevel } from './config.ts';
+export {
+  loadServiceConfig,
+  logLevelFromEnv,
+  positiveIntFromEnv,
+  DEV_SESSION_KEY,
+  type ServiceConfig,
+  type LogLevel,
+} from './config.ts';
+export type { ServiceDeps, ServiceEntry, ServiceInstance } from './service-entry.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { parseBody, parseQuery, formatZodError, isZodError } from './validation.ts';
 export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';
@@ -14,3 +22,4 @@ export { originGuard } from './middleware/origin-guard.ts';
 export { errorHandler } from './middleware/error-handler.ts';
 export { requestContext } from './middleware/request-context.ts';
 export { jsonBodyParser } from './middleware/body-parser.ts';
+export * from './openapi/index.ts';

@@ -1,0 +1,121 @@
+import Koa from 'koa';
+import pg from 'pg';
+import type { PrismaClient } from '@alive/db';
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import { createInProcessBus, type EventBus } from '@alive/events';
+import { loadServiceConfig } from './config.ts';
+import { startServiceEntry } from './run-service.ts';
+import type { ServiceDeps, ServiceEntry } from './service-entry.ts';
+
+function okApp(): Koa {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.body = { ok: true };
+  });
+  return app;
+}
+
+describe('startServiceEntry', () => {
+  it('listens on <NAME>_PORT, hands out the shared resources and closes none of them', async () => {
+    const disconnected: string[] = [];
+    const prisma = { $disconnect: async () => void disconnected.push('prisma') } as unknown as PrismaClient;
+    const bus = createInProcessBus();
+    const config = loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'k' });
+    const events: string[] = [];
+    let seen: ServiceDeps | undefined;
+    const entry: ServiceEntry = {
+      name: 'admin',
+      create(deps) {
+        seen = deps;
+        return { app: okApp(), stop: async () => void events.push('stopped') };
+      },
+    };
+
+    const running = await startServiceEntry(entry, {
+      env: { ADMIN_PORT: '0', LOG_LEVEL: 'silent' },
+      shared: { config, prisma, bus },
+      exitOnSignal: false,
+    });
+    expect(seen?.port).toBe(0);
+    expect(seen?.database({ poolSize: 2 })).toBe(prisma);
+    expect(seen?.eventBus()).toBe(bus);
+    expect(seen?.config()).toBe(config);
+    expect(await (await fetch(`http://127.0.0.1:${running.port}/`)).json()).toEqual({ ok: true });
+
+    await running.shutdown('test');
+    expect(events).toEqual(['stopped']);
+    expect(disconnected).toEqual([]);
+    expect(bus.isReady()).toBe(true);
+    await bus.close();
+  });
+
+  it('refuses a name the feature registry does not list', async () => {
+    const entry: ServiceEntry = { name: 'nobody', create: () => ({ app: okApp() }) };
+    await expect(startServiceEntry(entry, { env: { LOG_LEVEL: 'silent' } })).rejects.toThrow(/not a process of the feature registry/);
+  });
+
+  it('fails to start without DATABASE_URL, or with a DB_POOL_SIZE that is not a positive whole number', async () => {
+    const entry: ServiceEntry = { name: 'auth', create: ({ database }) => (database(), { app: okApp() }) };
+    await expect(startServiceEntry(entry, { env: { LOG_LEVEL: 'silent', AUTH_PORT: '0' } })).rejects.toThrow(
+      'DATABASE_URL is required to run the auth service standalone',
+    );
+    await expect(
+      startServiceEntry(entry, { env: { LOG_LEVEL: 'silent', AUTH_PORT: '0', DATABASE_URL: 'postgres://x/y', DB_POOL_SIZE: 'lots' } }),
+    ).rejects.toThrow('DB_POOL_SIZE must be a positive whole number');
+  });
+
+  describe('standalone (real Postgres)', () => {
+    let db: TestDatabase;
+    beforeAll(async () => {
+      db = await createTestDatabase();
+    });
+    afterAll(async () => {
+      await db.drop();
+    });
+
+    it('makes the database with DB_POOL_SIZE connections and a bus, and closes both after the entry stops', async () => {
+      const order: string[] = [];
+      let prisma: PrismaClient | undefined;
+      let bus: EventBus | undefined;
+      let peak = 0;
+      const entry: ServiceEntry = {
+        name: 'auth',
+        async create({ database, eventBus }) {
+          prisma = database({ poolSize: 8 });
+          expect(database()).toBe(prisma);
+          bus = eventBus();
+          expect(eventBus()).toBe(bus);
+          // Six slow queries at once: the pool must not open more than DB_POOL_SIZE connections for them.
+          const probe = new pg.Client({ connectionString: db.databaseUrl });
+          await probe.connect();
+          try {
+            let running = true;
+            const slow = Promise.all(Array.from({ length: 6 }, () => prisma!.$queryRaw`SELECT 1 AS one FROM pg_sleep(0.3)`)).finally(
+              () => (running = false),
+            );
+            while (running) {
+              const { rows } = await probe.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+              );
+              peak = Math.max(peak, rows[0]!.n);
+              await new Promise((resolve) => setTimeout(resolve, 20));
+            }
+            await slow;
+          } finally {
+            await probe.end();
+          }
+          return { app: okApp(), stop: async () => void order.push(`stop (bus ready: ${bus!.isReady()})`) };
+        },
+      };
+
+      const running = await startServiceEntry(entry, {
+        env: { LOG_LEVEL: 'silent', AUTH_PORT: '0', DATABASE_URL: db.databaseUrl, DB_POOL_SIZE: '3' },
+        exitOnSignal: false,
+      });
+      expect(peak).toBe(3);
+      await running.shutdown('test');
+      expect(order).toEqual(['stop (bus ready: true)']);
+      expect(bus!.isReady()).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import type Koa from 'koa';
+import type { PrismaClient } from '@alive/db';
+import type { EventBus } from '@alive/events';
+import type { ServiceConfig } from './config.ts';
+import type { Logger } from './logger.ts';
+
+/**
+ * What a service entry builds itself from. Standalone (`main.ts` → `runServiceMain`) each resource is
+ * made on first use and closed at shutdown; embedded (`npm start` without DATABASE_URL) every service of
+ * the process gets the same PGlite client, in-process bus and configuration.
+ */
+export interface ServiceDeps {
+  /** The only place a service reads its own settings from (poll intervals, engines, pool size, ...). */
+  env: NodeJS.ProcessEnv;
+  logger: Logger;
+  /** `<NAME>_PORT`, else the default port of the feature registry. */
+  port: number;
+  /** The configuration every service shares (session keys, public URL, OpenID, ...). */
+  config: () => ServiceConfig;
+  /** The database client. Standalone: DATABASE_URL with DB_POOL_SIZE connections (default `poolSize`). */
+  database: (options?: { poolSize?: number }) => PrismaClient;
+  /** The event bus. Standalone: JetStream at NATS_URL, else an in-process bus. */
+  eventBus: () => EventBus;
+}
+
+export interface ServiceInstance {
+  app: Koa;
+  /** Stops the background work the entry started (outbox relay, consumers), before the bus and database close. */
+  stop?: () => Promise<void>;
+  /** Where to listen when it is not `deps.port` on every interface. */
+  listen?: { port?: number; host?: string };
+}
+
+/**
+ * One service's composition, used by its `main.ts` and by the embedded launcher alike, so both run the
+ * same configuration. Every `services/<name>/src/service-entry.ts` exports one as `serviceEntry`.
+ */
+export interface ServiceEntry {
+  /** The process name in the feature registry (docs/architecture.md "Features"). */
+  name: string;
+  create(deps: ServiceDeps): ServiceInstance | Promise<ServiceInstance>;
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createPGliteTestDatabase, type TestPGliteDatabase } from '@alive/db/testing';
+import { createInProcessBus } from '@alive/events';
+import { PROCESSES } from '@alive/features';
+import { loadServiceConfig, type RunningService } from '@alive/service-kit';
+import { startServiceEntry } from '@alive/service-kit/runner';
+import { loadServiceEntry, SERVICE_ENTRY_FILE } from './service-entries.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('one entry per process', () => {
+  it('gives the launcher the entry that each main.ts runs', async () => {
+    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', 'auth', 'choices', 'profile', 'recommendations', 'admin', 'edge']);
+    for (const proc of PROCESSES) {
+      const launched = await loadServiceEntry(proc);
+      const module = (await import(pathToFileURL(path.join(root, proc.folder, SERVICE_ENTRY_FILE)).href)) as Record<string, unknown>;
+      expect(launched, proc.folder).toBe(module.serviceEntry);
+      expect(launched.name).toBe(proc.name);
+
+      // main.ts is nothing but the shared runner applied to that same entry.
+      const main = readFileSync(path.join(root, proc.folder, 'src/main.ts'), 'utf8');
+      const code = main.replace(/\/\*[\s\S]*?\*\//g, '').trim().split('\n').filter(Boolean);
+      expect(code, `${proc.folder}/src/main.ts`).toEqual([
+        "import { runServiceMain } from '@alive/service-kit/runner';",
+        "import { serviceEntry } from './service-entry.ts';",
+        'await runServiceMain(serviceEntry);',
+      ]);
+    }
+  });
+});
+
+describe('the embedded launch of every entry (shared PGlite and in-process bus)', () => {
+  let db: TestPGliteDatabase;
+  const running: RunningService[] = [];
+  const bus = createInProcessBus();
+  // Ports 0: the registry's `<NAME>_PORT` is read by every entry; the edge finds the others by `<NAME>_URL`.
+  const env: NodeJS.ProcessEnv = { LOG_LEVEL: 'silent', SESSION_KEYS: 'test-key' };
+  for (const proc of PROCESSES) env[`${proc.name.toUpperCase()}_PORT`] = '0';
+  const urls = new Map<string, string>();
+
+  beforeAll(async () => {
+    db = await createPGliteTestDatabase();
+    const config = loadServiceConfig(env);
+    for (const proc of PROCESSES) {
+      const service = await startServiceEntry(await loadServiceEntry(proc), {
+        env,
+        shared: { config, prisma: db.prisma, bus },
+        exitOnSignal: false,
+      });
+      running.push(service);
+      urls.set(proc.name, `http://127.0.0.1:${service.port}`);
+      env[`${proc.name.toUpperCase()}_URL`] = urls.get(proc.name);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const service of running.reverse()) await service.shutdown('test');
+    await bus.close();
+    await db?.close();
+  });
+
+  it('starts every process of the registry ready on its own port', async () => {
+    for (const proc of PROCESSES.filter((p) => p.name !== 'edge')) {
+      const res = await fetch(`${urls.get(proc.name)}/readyz`);
+      expect(res.status, proc.name).toBe(200);
+    }
+    expect((await fetch(`${urls.get('edge')}/healthz`)).status).toBe(200);
+  });
+
+  it('routes through the edge to the live services and answers 501 for the planned one', async () => {
+    const edge = urls.get('edge');
+    expect((await fetch(`${edge}/api/auth/user`)).status).toBe(401);
+    expect((await fetch(`${edge}/api/choice-pairs/next`)).status).toBe(401);
+    const planned = await fetch(`${edge}/api/groups`);
+    expect(planned.status).toBe(501);
+    expect(await planned.json()).toEqual({ message: 'The groups service is not available yet.' });
+  });
+});

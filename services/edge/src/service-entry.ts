@@ -1,0 +1,34 @@
+import type { ServiceEntry } from '@alive/service-kit';
+import { createEdge } from './app.ts';
+import { closeProxyAgents } from './proxy.ts';
+import { defaultStaticRoots, remoteManifestTable, staticRootsStatus } from './remotes.ts';
+import { upstreamsFromEnv } from './upstreams.ts';
+
+/**
+ * The edge process (main.ts and the embedded launcher). Env: EDGE_PORT (else PORT, else the registry's
+ * 3000), EDGE_HOST, `<SERVICE>_URL` / `<SERVICE>_PORT` per live service, REMOTE_<NAME>_URL per remote.
+ */
+export const serviceEntry: ServiceEntry = {
+  name: 'edge',
+  create({ env, logger, port }) {
+    const staticRoots = defaultStaticRoots();
+    const upstreams = upstreamsFromEnv(env);
+    const remoteManifest = remoteManifestTable(env);
+
+    const status = staticRootsStatus(staticRoots);
+    if (!status.shell) logger.warn({ dir: staticRoots.shell }, 'shell build missing: run `npm run build -w @alive/shell`');
+    for (const [name, built] of Object.entries(status.remotes)) {
+      if (!built && remoteManifest[name as keyof typeof remoteManifest]?.startsWith('/remotes/')) {
+        logger.warn({ remote: name }, 'remote build missing: its routes will show the fallback');
+      }
+    }
+    logger.info({ upstreams, remoteManifest }, 'edge configuration');
+
+    return {
+      app: createEdge({ upstreams, staticRoots, remoteManifest, logger }),
+      // Platforms that assign one port per container set PORT.
+      listen: { port: !env.EDGE_PORT && env.PORT ? Number(env.PORT) : port, host: env.EDGE_HOST },
+      stop: async () => closeProxyAgents(),
+    };
+  },
+};
