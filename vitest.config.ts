@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'dom',
           globals: true,
           environment: 'jsdom',
+          // The page URL relative API paths (`/api/...`) resolve against, as in the browser; the mock API
+          // (@alive/api-mocks, MSW) matches its handlers on this origin.
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
           include: ['shell/src/**/*.test.{ts,tsx}', 'mfe-*/src/**/*.test.{ts,tsx}', 'libs/**/src/**/*.test.tsx'],
           setupFiles: ['./vitest.dom-setup.ts'],
         },
