@@ -9,6 +9,8 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { originGuard } from './middleware/origin-guard.ts';
 import { jsonBodyParser } from './middleware/body-parser.ts';
 import { currentUser, type UserLookup } from './middleware/current-user.ts';
+import { openApiRouter } from './openapi/openapi-router.ts';
+import type { ServiceOperations } from './openapi/operations.ts';
 
 export interface CreateServiceAppOptions {
   /** Service name, used in logs. */
@@ -28,6 +30,8 @@ export interface CreateServiceAppOptions {
    * the session but handles its own paths).
    */
   beforeRouters?: Koa.Middleware[];
+  /** The service's operations table; served as an OpenAPI document on `GET /openapi.json` (docs/api.md). */
+  operations?: ServiceOperations;
 }
 
 /**
@@ -47,6 +51,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   app.use(requestContext({ logger }));
   app.use(errorHandler());
   app.use(health.routes());
+  if (opts.operations) app.use(openApiRouter(opts.operations).routes());
   app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
   app.use(sessionMiddleware(app, config));
   app.use(jsonBodyParser({ limit: opts.bodyLimit }));

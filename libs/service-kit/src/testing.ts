@@ -83,3 +83,5 @@ export async function reserveTestServer(): Promise<ReservedTestServer> {
 }
 
 export { expectContract, expectError, type ReadResponse } from './contract-testing.ts';
+export { routerRoutes, type RouterRoute } from './openapi/router-routes.ts';
+export { prefixCoverageProblems, undocumentedRoutes, unroutedOperations } from './openapi/coverage.ts';

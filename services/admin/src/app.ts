@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import { createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
 import { analyticsTrackRoutes } from './http/analytics-track-routes.ts';
+import { adminOperations } from './http/operations.ts';
 
 export interface AdminServiceDeps {
   prisma: PrismaClient;
@@ -18,5 +19,6 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     config: deps.config,
     logger: deps.logger,
     routers: [analyticsTrackRoutes({ prisma })],
+    operations: adminOperations,
   });
 }

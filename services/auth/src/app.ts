@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import { createUserRepository, type UserStore } from './data/user-repository.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { grantConnect } from './http/grant-connect.ts';
+import { authOperations } from './http/operations.ts';
 import { createOpenIdProvider } from './http/openid-provider.ts';
 
 export interface AuthServiceDeps {
@@ -24,6 +25,7 @@ export function createAuthService(deps: AuthServiceDeps): Koa {
     config,
     logger: deps.logger,
     beforeRouters: [grantConnect({ config, openid })],
+    operations: authOperations,
     routers: [authRoutes({ config, openid, users, endProviderSession: deps.endProviderSession ?? true })],
   });
 }

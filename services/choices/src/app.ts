@@ -4,6 +4,7 @@ import { createServiceApp, type Logger, type ServiceConfig } from '@alive/servic
 import { choicePairRoutes } from './http/choice-pair-routes.ts';
 import { userChoiceRoutes } from './http/user-choice-routes.ts';
 import { userPreferenceRoutes } from './http/user-preference-routes.ts';
+import { choicesOperations } from './http/operations.ts';
 
 export interface ChoicesServiceDeps {
   prisma: PrismaClient;
@@ -27,6 +28,7 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
     prisma,
     config: deps.config,
     logger: deps.logger,
+    operations: choicesOperations,
     routers: [
       choicePairRoutes({ prisma }),
       userChoiceRoutes({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),

@@ -4,6 +4,7 @@ import { createLogger, createServiceApp, type Logger, type ServiceConfig } from 
 import { createFeedbackRepository } from './data/feedback-repository.ts';
 import { createProfileRepository } from './data/profile-repository.ts';
 import { profileRoutes } from './http/profile-routes.ts';
+import { profileOperations } from './http/operations.ts';
 import type { LifeGuideEngine } from './insights/life-guide-engine.ts';
 import { createLifeGuideGenerator } from './insights/life-guide-generator.ts';
 
@@ -27,6 +28,7 @@ export function createProfileService(deps: ProfileServiceDeps): Koa {
     prisma: deps.prisma,
     config: deps.config,
     logger,
+    operations: profileOperations,
     routers: [
       profileRoutes({
         profiles: createProfileRepository(deps.prisma),

@@ -3,6 +3,7 @@ import type { PrismaClient } from '@alive/db';
 import type { EventBus } from '@alive/events';
 import { createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
 import { debugRoutes } from './http/debug-routes.ts';
+import { recommendationsOperations } from './http/operations.ts';
 
 export { startChoiceMadeConsumer, CHOICE_MADE_CONSUMER, CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
 
@@ -23,6 +24,7 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
     config: deps.config,
     logger: deps.logger,
     routers: [debugRoutes({ prisma })],
+    operations: recommendationsOperations,
     readinessChecks: [
       async function eventBus() {
         if (!bus.isReady()) throw new Error('event bus not connected');

@@ -1,0 +1,3 @@
+export { defineOperations, type ApiOperation, type HttpMethod, type OperationAccess, type OperationResponse, type ServiceOperations } from './operations.ts';
+export { createOpenApiDocument, openApiPath, type OpenApiDocument } from './openapi-document.ts';
+export { OPENAPI_PATH, openApiRouter } from './openapi-router.ts';

@@ -1,0 +1,102 @@
+import type Koa from 'koa';
+import { createAdminService } from '@alive/admin-service';
+import { createAuthService } from '@alive/auth-service';
+import { createChoicesService } from '@alive/choices-service';
+import type { PrismaClient } from '@alive/db';
+import { createInProcessBus } from '@alive/events';
+import { LIVE_SERVICES, resolveApiRoute, type LiveServiceName } from '@alive/features';
+import { createProfileService } from '@alive/profile-service';
+import { createRecommendationsService } from '@alive/recommendations-service';
+import { loadServiceConfig, OPENAPI_PATH, type OpenApiDocument, type SessionUser } from '@alive/service-kit';
+import {
+  prefixCoverageProblems,
+  routerRoutes,
+  sessionCookieFor,
+  startTestServer,
+  undocumentedRoutes,
+  unroutedOperations,
+  type TestServer,
+} from '@alive/service-kit/testing';
+
+// Every live service's API document against the routes its Koa routers really register (docs/api.md).
+// The apps are built with a database stand-in: only the session user lookup is ever asked, so no
+// handler runs and nothing needs Postgres.
+
+const config = loadServiceConfig({ SESSION_KEYS: 'api-docs-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+const member: SessionUser = { id: 'docs-member', email: 'member@alive.local', firstName: null, lastName: null, profileImageUrl: null, isAdmin: false };
+const prisma = {
+  async $queryRawUnsafe(_query: string, ...values: unknown[]) {
+    return values[0] === member.id ? [member] : [];
+  },
+} as unknown as PrismaClient;
+
+const factories: Record<LiveServiceName, () => Koa> = {
+  auth: () => createAuthService({ prisma: prisma as never, config }),
+  choices: () => createChoicesService({ prisma, config }),
+  profile: () => createProfileService({ prisma, config }),
+  recommendations: () => createRecommendationsService({ prisma, config, bus: createInProcessBus() }),
+  admin: () => createAdminService({ prisma, config }),
+};
+
+interface Operation {
+  'x-access': 'public' | 'user' | 'admin';
+}
+
+/** A concrete URL for a documented path (parameters filled in). */
+const concrete = (path: string) => path.replace(/\{[^}]+\}/g, 'docs-probe');
+
+it('builds every live service of the registry, and only those', () => {
+  expect(Object.keys(factories).sort()).toEqual(LIVE_SERVICES.map((s) => s.name).sort());
+});
+
+describe.each(LIVE_SERVICES.map((service) => [service.name, service] as const))('%s API document', (name, service) => {
+  let app: Koa;
+  let server: TestServer;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    app = factories[name]();
+    server = await startTestServer(app);
+    const response = await fetch(`${server.url}${OPENAPI_PATH}`);
+    expect(response.status).toBe(200);
+    document = (await response.json()) as OpenApiDocument;
+  });
+  afterAll(() => server?.close());
+
+  it('is an OpenAPI 3.1 document of this service', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe(`${name} service`);
+  });
+
+  it('documents every /api route the routers register, and no route they lack', () => {
+    const routes = routerRoutes(app);
+    expect(undocumentedRoutes(routes, document)).toEqual([]);
+    expect(unroutedOperations(routes, document)).toEqual([]);
+  });
+
+  it("covers each of the service's registry prefixes, or declares it not built", () => {
+    expect(prefixCoverageProblems(service.apiPrefixes, routerRoutes(app), document)).toEqual([]);
+  });
+
+  it('documents only paths the edge sends to this service', () => {
+    for (const path of Object.keys(document.paths)) expect(resolveApiRoute(path)?.service, path).toBe(name);
+  });
+
+  it('tells the truth about access: signed out gets 401, a member gets 403 on admin routes', async () => {
+    const member403 = sessionCookieFor(member.id, config);
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item) as [string, Operation][]) {
+        if (operation['x-access'] === 'public') continue;
+        const request = (cookie?: string) =>
+          fetch(`${server.url}${concrete(path)}`, {
+            method: method.toUpperCase(),
+            redirect: 'manual',
+            headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+            body: method === 'get' ? undefined : '{}',
+          });
+        expect((await request()).status, `${method} ${path} signed out`).toBe(401);
+        if (operation['x-access'] === 'admin') expect((await request(member403)).status, `${method} ${path} as member`).toBe(403);
+      }
+    }
+  });
+});
