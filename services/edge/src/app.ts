@@ -1,6 +1,7 @@
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
+import { apiDocs } from './api-docs.ts';
 import { NO_CACHE } from './cache-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
@@ -23,6 +24,8 @@ export interface EdgeOptions {
   remoteManifest?: Record<string, string>;
   logger?: Logger;
   upstreamTimeoutMs?: number;
+  /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production'. */
+  apiDocs?: boolean;
 }
 
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
@@ -80,6 +83,11 @@ export function createEdge(options: EdgeOptions): Koa {
     }
     await next();
   });
+
+  // Before the API table: /api/docs belongs to no service. In production it is not mounted, so it 404s there.
+  if (options.apiDocs ?? process.env.NODE_ENV !== 'production') {
+    app.use(apiDocs({ upstreams: options.upstreams, routes, logger, timeoutMs: options.upstreamTimeoutMs }));
+  }
 
   app.use(async function api(ctx, next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
