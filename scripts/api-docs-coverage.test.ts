@@ -8,6 +8,8 @@ import { LIVE_SERVICES, resolveApiRoute, type LiveServiceName } from '@alive/fea
 import { createProfileService } from '@alive/profile-service';
 import { createRecommendationsService } from '@alive/recommendations-service';
 import { loadServiceConfig, OPENAPI_PATH, type OpenApiDocument, type SessionUser } from '@alive/service-kit';
+import { createEdge } from '../services/edge/src/app.ts';
+import type { Upstreams } from '../services/edge/src/upstreams.ts';
 import {
   prefixCoverageProblems,
   routerRoutes,
@@ -98,5 +100,31 @@ describe.each(LIVE_SERVICES.map((service) => [service.name, service] as const))(
         if (operation['x-access'] === 'admin') expect((await request(member403)).status, `${method} ${path} as member`).toBe(403);
       }
     }
+  });
+});
+
+describe('the edge in development', () => {
+  const started: TestServer[] = [];
+  afterAll(() => Promise.all(started.map((server) => server.close())));
+
+  it("serves each live service's own document at /api/docs/<service>.json and lists them all at /api/docs", async () => {
+    const upstreams = {} as Upstreams;
+    for (const { name } of LIVE_SERVICES) {
+      const server = await startTestServer(factories[name]());
+      started.push(server);
+      upstreams[name] = server.url;
+    }
+    const edge = await startTestServer(createEdge({ upstreams, staticRoots: { shell: '/nonexistent', remotes: {} }, apiDocs: true }));
+    started.push(edge);
+    for (const { name } of LIVE_SERVICES) {
+      const [viaEdge, direct] = await Promise.all([
+        fetch(`${edge.url}/api/docs/${name}.json`).then((r) => r.json()),
+        fetch(`${upstreams[name]}${OPENAPI_PATH}`).then((r) => r.json()),
+      ]);
+      expect(viaEdge, name).toEqual(direct);
+    }
+    const index = await (await fetch(`${edge.url}/api/docs`)).text();
+    expect(index).toContain('<code>/api/user-choices/recent</code>');
+    expect(index).not.toContain('Document unavailable');
   });
 });
