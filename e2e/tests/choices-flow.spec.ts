@@ -25,8 +25,10 @@ test('sign in, make 5 choices, see the milestone toast and recent choices, sign 
     await expect(page.getByText('Great Choice!')).toBeHidden({ timeout: 5_000 });
   }
 
-  await expect(page.getByText('Great Progress! 🎉')).toBeVisible();
-  await expect(page.getByText("You've made 5 A.L.I.V.E Choices! Your profile is getting more accurate.")).toBeVisible();
+  // In the toast itself: for a second Radix also copies its text into a screen-reader announcement.
+  const notifications = page.getByRole('region', { name: /^Notifications/ });
+  await expect(notifications.getByText('Great Progress! 🎉')).toBeVisible();
+  await expect(notifications.getByText("You've made 5 A.L.I.V.E Choices! Your profile is getting more accurate.")).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recent Choices' });
   for (const text of chosenTexts) await expect(recent).toContainText(text);
   expect(await recent.getByText('Just now').count()).toBeGreaterThanOrEqual(5);

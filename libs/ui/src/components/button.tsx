@@ -142,10 +142,6 @@ export const LinkButton = forwardRef<HTMLAnchorElement, LinkButtonProps>(functio
   );
 });
 
-/** The button styles as a prop-driven mixin (`$variant`, `$size`, `$fullWidth` props). */
-export { buttonStyles as buttonCss };
-export type ButtonStyleProps = StyleProps;
-
 /**
  * Fixed button styles for any element, e.g. a react-router link that navigates without a reload:
  * `const HomeLink = styled(Link)\`${buttonLook({ variant: 'primary' })}\``.

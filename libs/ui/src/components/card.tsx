@@ -41,12 +41,3 @@ export const CardContent = styled.div`
   padding: ${space[4]} ${space[5]} ${space[5]};
   ${media.md} { padding: ${space[4]} ${space[6]} ${space[6]}; }
 `;
-
-export const CardFooter = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
-  padding: 0 ${space[5]} ${space[5]};
-  ${media.md} { padding: 0 ${space[6]} ${space[6]}; }
-`;

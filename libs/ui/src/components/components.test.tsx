@@ -5,10 +5,8 @@ import { Alert } from './alert.tsx';
 import { Badge } from './badge.tsx';
 import { Button, LinkButton } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { Field, Input } from './input.tsx';
 import { PageHeader } from './page-header.tsx';
 import { ProgressBar, progressPercent } from './progress-bar.tsx';
-import { Select } from './select.tsx';
 import { Skeleton } from './skeleton.tsx';
 
 describe('Button', () => {
@@ -54,27 +52,6 @@ describe('ProgressBar', () => {
   });
 });
 
-describe('Select', () => {
-  const options = [
-    { value: 'all', label: 'All categories' },
-    { value: 'Travel', label: 'Travel' },
-  ];
-
-  it('reports the chosen value', async () => {
-    const onValueChange = vi.fn();
-    render(<Select aria-label="Category" options={options} value="all" onValueChange={onValueChange} />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Travel');
-    expect(onValueChange).toHaveBeenCalledWith('Travel');
-  });
-
-  it('refuses an option with an empty value', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Select aria-label="Bad" options={[{ value: '', label: 'Nothing' }]} />)).toThrow(
-      /must have a value that is not an empty string/,
-    );
-  });
-});
-
 describe('small components', () => {
   it('Badge exposes its variant', () => {
     render(<Badge variant="success">Complete</Badge>);
@@ -97,13 +74,6 @@ describe('small components', () => {
   it('Alert announces danger messages', () => {
     render(<Alert variant="danger" title="Error Loading Recommendations">Try again.</Alert>);
     expect(screen.getByRole('alert')).toHaveTextContent('Error Loading Recommendations');
-  });
-
-  it('Field links label, control and error', () => {
-    render(<Field label="Group name" error="Name is required">{(c) => <Input {...c} invalid={c.invalid} />}</Field>);
-    const input = screen.getByLabelText('Group name');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Name is required');
   });
 
   it('Skeleton is decorative', () => {

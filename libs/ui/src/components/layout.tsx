@@ -11,14 +11,6 @@ export const Container = styled.div`
   ${media.lg} { padding: 0 ${space[8]}; }
 `;
 
-/** Vertical stack with a token gap. */
-export const Stack = styled.div<{ $gap?: keyof typeof space }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => space[p.$gap ?? 4]};
-  min-width: 0;
-`;
-
 /** Responsive card grid: one column on phones, `$columns` from the md breakpoint. */
 export const Grid = styled.div<{ $columns?: number; $gap?: keyof typeof space }>`
   display: grid;

@@ -60,6 +60,3 @@ export function ProgressBar({ value, max = 100, tone = 'brand', color, label, he
     </Track>
   );
 }
-
-/** Alias with the name used in the team brief. */
-export const Progress = ProgressBar;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs.tsx';
@@ -22,6 +22,7 @@ describe('Tabs', () => {
   it('shows only the selected panel, linked to its tab', async () => {
     const onValueChange = vi.fn();
     render(<ProfileTabs onValueChange={onValueChange} />);
+    await screen.findAllByRole('tab');
     expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'My Profile' })).toHaveTextContent('Profile panel');
     expect(screen.queryByText('Guide panel')).not.toBeInTheDocument();
@@ -33,9 +34,10 @@ describe('Tabs', () => {
 
   it('moves with arrow keys, Home and End (roving tab index)', async () => {
     render(<ProfileTabs />);
+    await screen.findAllByRole('tab');
     const first = screen.getByRole('tab', { name: 'My Profile' });
     expect(screen.getByRole('tab', { name: 'Framework' })).toHaveAttribute('tabindex', '-1');
-    first.focus();
+    act(() => first.focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Life Guide' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Guide panel');
@@ -47,5 +49,30 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Framework' })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'My Profile' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'My Profile' })).toHaveFocus();
+  });
+
+  it('follows a controlled value and skips disabled tabs', async () => {
+    const onValueChange = vi.fn();
+    render(
+      <Tabs value="b" onValueChange={onValueChange}>
+        <TabsList aria-label="Sections">
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b">B</TabsTrigger>
+          <TabsTrigger value="c" disabled>C</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Panel A</TabsContent>
+        <TabsContent value="b">Panel B</TabsContent>
+        <TabsContent value="c">Panel C</TabsContent>
+      </Tabs>,
+    );
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent('Panel B');
+    act(() => screen.getByRole('tab', { name: 'B' }).focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'A' })).toHaveFocus();
+    expect(onValueChange).toHaveBeenCalledWith('a');
+    // Controlled: the panel changes only when the owner passes the new value.
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Panel B');
   });
 });

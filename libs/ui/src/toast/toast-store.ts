@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** Spec section 9: one toast at a time, shown 5000 ms by default, a dismissed toast removed after 1,000,000 ms. */
+/** Product rules: one toast at a time, shown 5000 ms by default, a dismissed toast removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
@@ -13,8 +13,6 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Display time in ms (default 5000); `Infinity` keeps it until dismissed. */
   duration?: number;
-  /** An action element, e.g. a small Button. */
-  action?: ReactNode;
 }
 
 export interface ToastItem extends ToastInput {
@@ -29,11 +27,12 @@ type Listener = (toasts: readonly ToastItem[]) => void;
 /**
  * Module-level toast state. `@alive/ui` is a Module Federation singleton, so every remote's
  * `toast()` reaches the one `<Toaster/>` the shell mounts, with no provider to thread through.
+ * How long a toast shows (and the pause while hovered or focused) is Radix Toast's job in the
+ * Toaster, which reports the close back through `dismiss`.
  */
 class ToastStore {
   private toasts: readonly ToastItem[] = [];
   private readonly listeners = new Set<Listener>();
-  private readonly dismissTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
   private counter = 0;
 
@@ -56,10 +55,9 @@ class ToastStore {
     };
     const kept = [item, ...this.toasts].slice(0, TOAST_LIMIT);
     for (const dropped of this.toasts) {
-      if (!kept.includes(dropped)) this.clearTimers(dropped.id);
+      if (!kept.includes(dropped)) this.clearTimer(dropped.id);
     }
     this.set(kept);
-    this.scheduleDismiss(id, item.duration);
     return id;
   }
 
@@ -71,43 +69,19 @@ class ToastStore {
   dismiss(id?: string): void {
     const targets = this.toasts.filter((t) => (id === undefined || t.id === id) && t.open);
     if (targets.length === 0) return;
-    for (const t of targets) {
-      clearTimeout(this.dismissTimers.get(t.id));
-      this.dismissTimers.delete(t.id);
-      this.scheduleRemove(t.id);
-    }
+    for (const t of targets) this.scheduleRemove(t.id);
     this.set(this.toasts.map((t) => (targets.includes(t) ? { ...t, open: false } : t)));
   }
 
-  /** Stops the auto-dismiss countdown (hover/focus) and restarts it with the full duration on resume. */
-  pause(id: string): void {
-    clearTimeout(this.dismissTimers.get(id));
-    this.dismissTimers.delete(id);
-  }
-
-  resume(id: string): void {
-    const item = this.toasts.find((t) => t.id === id);
-    if (item?.open) this.scheduleDismiss(id, item.duration);
-  }
-
   remove(id: string): void {
-    this.clearTimers(id);
+    this.clearTimer(id);
     this.set(this.toasts.filter((t) => t.id !== id));
   }
 
   /** Test helper: forget everything. */
   reset(): void {
-    for (const t of this.toasts) this.clearTimers(t.id);
+    for (const t of this.toasts) this.clearTimer(t.id);
     this.set([]);
-  }
-
-  private scheduleDismiss(id: string, duration: number) {
-    if (!Number.isFinite(duration)) return;
-    clearTimeout(this.dismissTimers.get(id));
-    this.dismissTimers.set(
-      id,
-      setTimeout(() => this.dismiss(id), duration),
-    );
   }
 
   private scheduleRemove(id: string) {
@@ -118,10 +92,8 @@ class ToastStore {
     );
   }
 
-  private clearTimers(id: string) {
-    clearTimeout(this.dismissTimers.get(id));
+  private clearTimer(id: string) {
     clearTimeout(this.removeTimers.get(id));
-    this.dismissTimers.delete(id);
     this.removeTimers.delete(id);
   }
 

@@ -1,0 +1,77 @@
+import * as RadixTabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import type { TabsProps } from './tabs.tsx';
+import styled from 'styled-components';
+import { colors, fontSizes, fontWeights, radii, shadows, space, transitions } from '../theme/tokens.ts';
+
+/** `Tabs` and its parts on Radix Tabs (see tabs.tsx); loaded with the first `<Tabs>`. */
+export function Tabs({ value, defaultValue, onValueChange, children, className }: TabsProps) {
+  return (
+    <RadixTabs.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} className={className}>
+      {children}
+    </RadixTabs.Root>
+  );
+}
+
+const List = styled(RadixTabs.List)`
+  display: flex;
+  gap: ${space[1]};
+  padding: ${space[1]};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceMuted};
+  overflow-x: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+`;
+
+export function TabsList({ children, 'aria-label': ariaLabel, className }: { children: ReactNode; 'aria-label'?: string; className?: string }) {
+  return (
+    <List aria-label={ariaLabel} className={className} loop>
+      {children}
+    </List>
+  );
+}
+
+const Trigger = styled(RadixTabs.Trigger)`
+  flex: 1 0 auto;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 6px 14px;
+  border: 0;
+  border-radius: ${radii.sm};
+  background: transparent;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  transition: background ${transitions.fast}, color ${transitions.fast};
+  &[data-state='active'] { background: ${colors.surface}; color: ${colors.text}; box-shadow: ${shadows.sm}; }
+  &:hover:not(:disabled) { color: ${colors.text}; }
+  &:focus-visible { outline: none; box-shadow: ${shadows.focus}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
+export function TabsTrigger({ value, children, disabled }: { value: string; children: ReactNode; disabled?: boolean }) {
+  return (
+    <Trigger value={value} disabled={disabled}>
+      {children}
+    </Trigger>
+  );
+}
+
+const Panel = styled(RadixTabs.Content)`
+  padding-top: ${space[5]};
+  &:focus-visible { outline: none; box-shadow: ${shadows.focus}; border-radius: ${radii.sm}; }
+`;
+
+export function TabsContent({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+  return (
+    <Panel value={value} className={className}>
+      {children}
+    </Panel>
+  );
+}
