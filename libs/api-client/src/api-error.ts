@@ -1,5 +1,5 @@
 /**
- * A non-ok HTTP response. The message format is fixed by the spec (section 8):
+ * A non-ok HTTP response. The message format is fixed (docs/product/platform.md, Shared call behaviour):
  * `"<status>: <body text or status text>"`; code decides by `status` (see `isUnauthorized`).
  */
 export class ApiError extends Error {

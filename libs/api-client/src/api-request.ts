@@ -3,7 +3,7 @@ import { throwIfNotOk } from './api-error.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * The one way screens talk to the API (spec section 7): cookies always sent, a JSON content type only
+ * The one way screens talk to the API (docs/product/platform.md, Shared call behaviour): cookies always sent, a JSON content type only
  * when there is a body. Resolves with the ok `Response` (call `.json()` yourself, or use `apiJson`);
  * rejects with `ApiError` (`"<status>: <text>"`) for a non-ok response.
  */

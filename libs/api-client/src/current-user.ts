@@ -26,7 +26,7 @@ export interface CurrentUserState {
 }
 
 /**
- * Auth state (spec section 4): loading, authenticated, not authenticated — derived from whether the
+ * Auth state (docs/product/platform.md, Auth gate): loading, authenticated, not authenticated — derived from whether the
  * current-user call returns a user. A 401 means "no user"; any other failure (auth service down) is
  * also shown as signed out rather than blocking every screen.
  */
@@ -42,7 +42,7 @@ export function useCurrentUser(): CurrentUserState {
   };
 }
 
-/** First name, else e-mail, else "User" (spec: navigation bar name badge). */
+/** First name, else e-mail, else "User" (docs/product/platform.md, Header and navigation). */
 export function userDisplayName(user: Pick<CurrentUser, 'firstName' | 'email'> | null | undefined): string {
   return user?.firstName?.trim() || user?.email?.trim() || 'User';
 }

@@ -51,7 +51,7 @@ describe('getQueryFn', () => {
 });
 
 describe('createQueryClient', () => {
-  it('uses the spec defaults: never stale, no focus refetch, no polling, no retries', () => {
+  it('uses the product defaults: never stale, no focus refetch, no polling, no retries', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.staleTime).toBe(Infinity);
     expect(defaults.queries?.refetchOnWindowFocus).toBe(false);

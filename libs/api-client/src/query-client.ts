@@ -4,7 +4,7 @@ import { throwIfNotOk } from './api-error.ts';
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * Default fetching (spec section 7): the query key's segments joined with `/` are the GET path,
+ * Default fetching (docs/product/platform.md, Shared call behaviour): the query key's segments joined with `/` are the GET path,
  * e.g. `['/api/groups', id]` → `/api/groups/<id>`. A 401 throws unless the caller opts into `null`.
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
@@ -20,7 +20,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 /**
- * The single QueryClient's defaults (spec section 9): data never stale, no refetch on window focus,
+ * The single QueryClient's defaults (docs/product/platform.md, Shared call behaviour): data never stale, no refetch on window focus,
  * no polling, no retries — for queries and mutations alike.
  */
 export function createQueryClient(): QueryClient {

@@ -23,7 +23,7 @@ export const happinessCodeSchema = z.string().regex(/^[IS][ME][AR][XT][CF]$/);
 
 export const happinessDimensionSchema = z.object({
   key: dimensionKeySchema,
-  /** Spec dimension name, e.g. `Primary Drive`. */
+  /** Dimension name, e.g. `Primary Drive` (docs/product/profile.md, The A.L.I.V.E model). */
   name: z.string(),
   /** A, L, I, V or E — the A.L.I.V.E letter this dimension stands for. */
   aliveLetter: z.enum(['A', 'L', 'I', 'V', 'E']),
@@ -156,7 +156,7 @@ export type PersonalityInsights = z.infer<typeof personalityInsightsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // GET /api/happiness-types
-// The spec reads "map from code to description"; the brief reads code → {typeName, description}.
+// A code → { code, typeName, description } map, a superset of a plain code → description map (docs/product/profile.md, API).
 // Each value is an object carrying both, so either reading finds what it needs under the code key.
 
 export const happinessTypeSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * The five A.L.I.V.E dimensions, in code order (DESIGN.md §2). Everything that needs a dimension,
+ * The five A.L.I.V.E dimensions, in code order (docs/product/profile.md, The A.L.I.V.E model). Everything that needs a dimension,
  * a pole or a code letter reads it from here.
  */
 export const DIMENSION_KEYS = [
@@ -93,7 +93,7 @@ export function isDimensionKey(value: string): value is DimensionKey {
   return (DIMENSION_KEYS as readonly string[]).includes(value);
 }
 
-/** Choices a dimension needs before its status is `complete` (DESIGN.md §2). */
+/** Choices a dimension needs before its status is `complete` (docs/product/profile.md, The A.L.I.V.E model). */
 export const DIMENSION_COMPLETE_AT = 5;
 
 export type DimensionStatus = 'missing' | 'incomplete' | 'complete';

@@ -1,5 +1,5 @@
 /**
- * Age label of a recent choice (spec §9): "Just now"; "N minutes ago" under 60 minutes;
+ * Age label of a recent choice (docs/product/choices.md, Recent-choice age labels): "Just now"; "N minutes ago" under 60 minutes;
  * "N hours ago" under 24 hours; "N days ago" beyond. Counts are floored (59 s is still "Just now",
  * 119 s is "1 minute ago") and a count of one takes the singular ("1 minute ago", "1 day ago").
  */

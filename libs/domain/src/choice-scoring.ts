@@ -2,7 +2,7 @@ import { DIMENSION_BY_KEY, isDimensionKey, type DimensionKey } from './alive-dim
 import { ALIVE_TAG_PREFIX } from './tags.ts';
 
 /**
- * Pure scoring of one choice (DESIGN.md §2, team brief "choice-scoring").
+ * Pure scoring of one choice (docs/product/choices.md, Scoring one choice; formulas in docs/profile-model.md).
  *
  * - Preference tags start at 0.5. For a tag of the chosen option with weight w: score += 0.3·w·(1−score);
  *   of the rejected option: score −= 0.3·w·score. choiceCount += 1 for every tag seen.

@@ -32,7 +32,7 @@ describe('recordSuccessfulChoice', () => {
     expect(afterChoices(16).milestones).toEqual([5, 10, 15]);
   });
 
-  it('carries the spec texts with the session count', () => {
+  it('carries the milestone texts with the session count', () => {
     const { milestone } = recordSuccessfulChoice({ sessionChoices: 4, streak: 4 });
     expect(milestone).toEqual({
       title: 'Great Progress! 🎉',

@@ -1,5 +1,5 @@
 /**
- * Progress rules of the home screen's choice loop (spec §4 and §9), kept pure so the screen and
+ * Progress rules of the home screen's choice loop (docs/product/choices.md, Choice flow and Constants), kept pure so the screen and
  * its tests share one definition.
  *
  * - Profile target: 50 choices; progress reads "n/50" and its bar is capped at 100%.
@@ -7,7 +7,7 @@
  * - Streak badge shows when the streak is above 2.
  * - Every 5th session choice shows the milestone toast "Great Progress! 🎉".
  *
- * The spec names no event that breaks a streak, so none is invented: both counters live as long
+ * No event breaks a streak (docs/product/choices.md, Choice flow), so none is invented: both counters live as long
  * as the page session and only grow.
  */
 

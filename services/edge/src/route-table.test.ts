@@ -4,7 +4,7 @@ import { API_ROUTES, resolveApiRoute, routeMatches } from './route-table.ts';
 const owner = (path: string) => resolveApiRoute(path)?.service ?? null;
 
 describe('API ownership table', () => {
-  it('routes every call of the spec to its owning service', () => {
+  it('routes every product API call to its owning service', () => {
     expect(owner('/api/login')).toBe('auth');
     expect(owner('/api/logout')).toBe('auth');
     expect(owner('/api/auth/user')).toBe('auth');

@@ -11,7 +11,7 @@ const Centered = styled.div`
 `;
 
 /**
- * Spec section 2: while authentication loads a spinner shows on every path; signed out, every path
+ * docs/product/platform.md, Auth gate: while authentication loads a spinner shows on every path; signed out, every path
  * shows the landing page; signed in, the route table decides.
  */
 export function AuthGate({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@
  *     ['Backpack through Patagonia', 'activity:Solo', 'pace:Active', 'cost:Budget@0.8'],
  *     ['Unwind at an all-inclusive beach resort', 'pace:Relaxed', 'cost:Premium'])
  *
- * The second argument lists the happiness-code letters (DESIGN.md §2) of the poles the FIRST option
+ * The second argument lists the happiness-code letters (docs/product/profile.md, The A.L.I.V.E model) of the poles the FIRST option
  * stands for; the second option gets the opposite pole of each of those dimensions. So the two options
  * always contrast on exactly those dimensions. `tag@w` sets a weight (default 1).
  */

@@ -101,7 +101,7 @@ export function readDimensions(rows: readonly DimensionEvidenceInput[]): Dimensi
   return DIMENSIONS.map((definition) => readDimension(definition, byKey.get(definition.key)));
 }
 
-/** A profile exists once every dimension has evidence (DESIGN.md §2). */
+/** A profile exists once every dimension has evidence (docs/product/profile.md, The A.L.I.V.E model). */
 export function hasProfile(dimensions: readonly DimensionReading[]): boolean {
   return dimensions.length === DIMENSIONS.length && dimensions.every((d) => d.count > 0);
 }

@@ -1,5 +1,5 @@
 /**
- * Learning insights rules (spec §2 "Learning Insights", §9; docs/profile-model.md §6).
+ * Learning insights rules (docs/product/profile.md, Learning insights; docs/profile-model.md §6).
  */
 
 export type AccuracyLabel = 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Learning';

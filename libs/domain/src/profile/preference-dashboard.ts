@@ -1,7 +1,7 @@
 import { rankPreferences, tagContains, type PreferenceScoreInput, type RankedPreference } from './preference-scores.ts';
 
 /**
- * Preference Dashboard rules (spec §2 "Preference Dashboard", §9). The screen renders these; it does
+ * Preference Dashboard rules (docs/product/profile.md, Preference Dashboard). The screen renders these; it does
  * not re-implement them.
  */
 
@@ -27,7 +27,7 @@ export interface KeyInsightRule {
 }
 
 /**
- * Solo Focus is the spec's example (Solo above 0.6); the others follow the same shape so a profile
+ * Solo Focus is the product's example (Solo above 0.6); the others follow the same shape so a profile
  * leaning the other way also gets an insight. Order = display order.
  */
 export const KEY_INSIGHT_RULES: readonly KeyInsightRule[] = [

@@ -18,7 +18,7 @@ describe('preference scores', () => {
     expect(ranked.map((p) => p.tagName)).toEqual(['media:type:Visual', 'a:A', 'b:B']);
     expect(ranked[0]).toEqual({ tagName: 'media:type:Visual', displayName: 'Visual', score: 0.9, percent: 90, choiceCount: 3 });
   });
-  it('matches the spec words case-sensitively', () => {
+  it('matches the product words case-sensitively', () => {
     expect(tagContains('energy:Active', 'Active')).toBe(true);
     expect(tagContains('media:Interactive', 'Active')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { rankPreferences, tagContains, type PreferenceScoreInput, type RankedPreference } from './preference-scores.ts';
 
 /**
- * Preferences insights panel of the completion card (spec §9): from the top 5 preferences by score,
+ * Preferences insights panel of the completion card (docs/product/profile.md, Profile completion card): from the top 5 preferences by score,
  * a tag containing "Creation" above 0.7 gives Creative Preference and a tag containing "Visual" above
  * 0.6 gives Growing Interest.
  */

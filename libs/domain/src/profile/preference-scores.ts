@@ -1,7 +1,7 @@
 import { tagDisplayName } from '../tags.ts';
 
 /**
- * A preference tag score as the API returns it (`score` is a decimal string 0..1 in the spec, a number
+ * A preference tag score as the API returns it (`score` is a decimal string 0..1 in the API (docs/product/choices.md, API), a number
  * in our services; both are accepted).
  */
 export interface PreferenceScoreInput {
@@ -45,7 +45,7 @@ export function rankPreferences(preferences: readonly PreferenceScoreInput[]): R
 }
 
 /**
- * "A tag containing Creation": a case-sensitive substring match on the full tag name, as the spec words
+ * "A tag containing Creation": a case-sensitive substring match on the full tag name, as docs/product/profile.md words
  * it (tag text is capitalised, e.g. `creation:Digital Creation`, `activity:Solo`), so `Interactive`
  * does not count as `Active`.
  */

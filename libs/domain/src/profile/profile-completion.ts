@@ -1,7 +1,7 @@
 import { DIMENSIONS, DIMENSION_KEYS, type DimensionKey, type DimensionStatus } from '../alive-dimensions.ts';
 import { readDimensions, type DimensionEvidenceInput } from './dimension-profile.ts';
 
-/** Profile completion (spec §3, §9): counts of dimensions per status and per-dimension details. */
+/** Profile completion (docs/product/profile.md, Profile completion card): counts of dimensions per status and per-dimension details. */
 export interface ProfileCompletionSummary {
   complete: number;
   missing: number;
@@ -11,7 +11,7 @@ export interface ProfileCompletionSummary {
   percent: number;
 }
 
-/** Profile percent = complete / 5 × 100 (spec §9), rounded to an integer. */
+/** Profile percent = complete / 5 × 100 (docs/product/profile.md, Profile completion card), rounded to an integer. */
 export function completionPercent(complete: number): number {
   const bounded = Math.min(Math.max(complete, 0), DIMENSIONS.length);
   return Math.round((bounded / DIMENSIONS.length) * 100);
@@ -68,7 +68,7 @@ export function completionNextSteps(completion: Pick<ProfileCompletionSummary, '
   ];
 }
 
-/** Status colours (spec §4): complete green with a check, incomplete yellow, missing red. */
+/** Status colours (docs/product/profile.md, The A.L.I.V.E model): complete green with a check, incomplete yellow, missing red. */
 export const DIMENSION_STATUS_TONE: Readonly<Record<DimensionStatus, 'success' | 'warning' | 'danger'>> = {
   complete: 'success',
   incomplete: 'warning',

@@ -34,7 +34,7 @@ const Pill = styled.span<{ $variant: BadgeVariant }>`
 `;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  /** success = green, warning = yellow, danger = red (the spec's status colours). */
+  /** success = green, warning = yellow, danger = red (docs/product/platform.md, Toasts and tooltips: status colours). */
   variant?: BadgeVariant;
 }
 

@@ -22,7 +22,7 @@ export const colors = {
   textSubtle: '#65657f',
   textInverse: '#ffffff',
   overlay: 'rgba(17, 17, 38, 0.55)',
-  /** Status colours (spec section 4: complete green, incomplete yellow, missing red). */
+  /** Status colours (docs/product/platform.md, Toasts and tooltips: complete green, incomplete yellow, missing red). */
   success: '#15803d',
   successSoft: '#dcfce7',
   successSolid: '#22c55e',

@@ -3,7 +3,7 @@ import { apiJson } from '@alive/api-client';
 import type { UserPreference } from '@alive/contracts';
 
 /**
- * GET /api/user-preferences/1 (choices service). The spec fixes the id to 1; the service answers with
+ * GET /api/user-preferences/1 (choices service). Clients send the id 1 (docs/product/choices.md, API); the service answers with
  * the signed-in user's tags whatever the id, so the id is a constant here, not the user's id.
  * Shared by the completion card's insights panel and the Preference Dashboard (one cache entry).
  */
@@ -17,7 +17,7 @@ export function getUserPreferences(): Promise<UserPreference[]> {
 export const userPreferencesQueryOptions = queryOptions({
   queryKey: userPreferencesQueryKey,
   queryFn: getUserPreferences,
-  // Spec §8: profile queries never retry.
+  // Profile queries never retry (docs/product/platform.md, Shared call behaviour).
   retry: false,
   // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
   refetchOnMount: 'always',

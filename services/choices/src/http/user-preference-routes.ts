@@ -8,7 +8,7 @@ export function userPreferenceRoutes({ prisma }: { prisma: PrismaClient }): Rout
   const router = new Router();
 
   /**
-   * The spec's client always calls `/api/user-preferences/1` (a user id fixed to 1 in the original
+   * The product's client always calls `/api/user-preferences/1` (a user id fixed to 1 in the original
    * app), while real user ids are opaque strings from the identity provider. Honouring the path
    * parameter would either return nothing (no user "1") or, worse, let anyone read another person's
    * preferences by guessing ids. The parameter is therefore ignored and the SIGNED-IN user's list

@@ -1,4 +1,4 @@
-/** The user's cached recommendations are refreshed after every this many choices (spec 2, §9). */
+/** The user's cached recommendations are refreshed after every this many choices (docs/product/recommendations.md, Engine and freshness). */
 export const REFRESH_EVERY_CHOICES = 5;
 
 /** After counting one more choice: is a refresh due (and the counter to restart)? */

@@ -7,7 +7,7 @@ import { recommendationPerformance } from '../domain/recommendation-performance.
 export function debugRoutes({ prisma }: { prisma: PrismaClient }): Router {
   const router = new Router();
 
-  /** Cache figures across all users (no per-user data), for signed-in users (spec: website analytics). */
+  /** Cache figures across all users (no per-user data), for signed-in users (docs/product/admin.md, Website Analytics). */
   router.get('/api/debug/recommendation-performance', requireUser, async (ctx) => {
     ctx.body = recommendationPerformance(await loadCacheFigures(prisma));
   });

@@ -4,8 +4,8 @@ import type { TrackPageView } from '@alive/contracts';
 export const TRACK_PATH = '/api/analytics/track';
 
 /**
- * `POST /api/analytics/track` (spec section 7). Tracking never disturbs the user: failures are only
- * logged (spec section 5/8).
+ * `POST /api/analytics/track` (docs/product/platform.md, Page tracking). Tracking never disturbs the user: failures are only
+ * logged (docs/product/platform.md, Page tracking).
  */
 export async function trackPageView(visit: TrackPageView): Promise<void> {
   try {

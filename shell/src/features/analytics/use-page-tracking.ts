@@ -4,7 +4,7 @@ import { trackPageView } from './track-page-view.ts';
 import { getSessionId, getVisitorId } from './visitor-ids.ts';
 
 /**
- * Records a page view on first load and on every route change (spec section 7), signed in or not.
+ * Records a page view on first load and on every route change (docs/product/platform.md, Page tracking), signed in or not.
  * Keyed by the router location, so a re-render (or StrictMode's double effect) never double-counts.
  */
 export function usePageTracking(): void {

@@ -226,7 +226,7 @@ const STEPS = [
   { title: 'Discover Insights', text: 'Get your happiness code, personal recommendations and groups to share them with.' },
 ] as const;
 
-/** What a signed-out visitor sees on every path (spec section 1: signed-out landing page). */
+/** What a signed-out visitor sees on every path (docs/product/platform.md, Landing screen). */
 export function LandingPage() {
   return (
     <Container>

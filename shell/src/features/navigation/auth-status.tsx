@@ -3,7 +3,7 @@ import styled from 'styled-components';
 
 export type AuthState = 'loading' | 'authenticated' | 'anonymous';
 
-/** Spec: the three texts of the authentication status indicator. */
+/** docs/product/platform.md, Header and navigation: the three texts of the authentication status indicator. */
 export const AUTH_STATUS_TEXT: Record<AuthState, string> = {
   loading: 'Checking authentication...',
   authenticated: 'Authenticated',

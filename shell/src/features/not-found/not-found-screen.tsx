@@ -38,7 +38,7 @@ const HomeLink = styled(Link)`
   ${buttonLook({ variant: 'primary' })}
 `;
 
-/** Any path outside the route table (spec: 404 Page Not Found). */
+/** Any path outside the route table (docs/product/platform.md, Layout: 404 Page Not Found). */
 export function NotFoundScreen() {
   return (
     <Container>

@@ -1,6 +1,6 @@
 /**
  * Content library for the enhanced recommendations: real titles scored on the five A.L.I.V.E
- * dimensions, -2..+2 with the + pole positive (DESIGN.md §2):
+ * dimensions, -2..+2 with the + pole positive (docs/product/profile.md, The A.L.I.V.E model):
  *   primaryDrive  social -2 .. +2 intrinsic        happinessOrientation  emotional -2 .. +2 meaningful
  *   lifeEngagement reflective -2 .. +2 active      valueInvestment  traditional -2 .. +2 exploring
  *   locusControl  flow -2 .. +2 control

@@ -5,13 +5,13 @@ import { categoryQuery } from '../lib/categories.ts';
 
 export const NEXT_PAIR_PATH = '/api/choice-pairs/next';
 
-/** Spec §8, pair fetch errors. */
+/** Pair fetch errors (docs/product/choices.md, Errors). */
 export const PAIR_AUTH_ERROR_MESSAGE = 'Authentication required';
 export const PAIR_FETCH_ERROR_MESSAGE = 'Failed to fetch';
 
 /**
  * GET /api/choice-pairs/next[?category=] — a pair the user has not answered, or `null` when none is
- * left in the category. Failures become the spec's two messages (401 → "Authentication required",
+ * left in the category. Failures become the two product messages (401 → "Authentication required",
  * anything else, network errors included → "Failed to fetch"); the original error is kept as `cause`.
  */
 export async function getNextPair(category: string): Promise<ChoicePair | null> {
@@ -32,11 +32,11 @@ export function nextPairQueryOptions(category: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...nextPairBaseKey, { category }] as const,
     queryFn: () => getNextPair(category),
-    // Pair calls are only made when a user exists (spec §6).
+    // Pair calls are only made when a user exists (docs/product/choices.md, Screen).
     enabled,
     // A cached "next pair" may have been answered since (or a category may have gained pairs), so
     // unlike the app-wide "never stale" default, choosing a category or coming back to the screen
-    // always asks again (spec §4: "Changing category refetches").
+    // always asks again (docs/product/choices.md, Screen: changing category fetches a new pair).
     staleTime: 0,
   });
 }

@@ -7,7 +7,7 @@ import { recentChoicesQueryKey } from './get-recent-choices.ts';
 
 export const SUBMIT_CHOICE_PATH = '/api/user-choices';
 
-/** Spec §5: submitting requires a signed-in user, otherwise it fails with this message. */
+/** docs/product/choices.md, Errors: submitting requires a signed-in user, otherwise it fails with this message. */
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 
 /** POST /api/user-choices {choicePairId, selectedOption, responseTime}; the response body is not used. */
@@ -22,7 +22,7 @@ export interface UseSubmitChoiceOptions {
 }
 
 /**
- * On success the next pair and the recent choices are fetched again (spec §4), as is this remote's
+ * On success the next pair and the recent choices are fetched again (docs/product/choices.md, Choice flow), as is this remote's
  * total-choices count; the choice is announced once (`announceChoiceRecorded`) so the other remotes on
  * the page (the profile completion card) refresh their own data.
  */

@@ -23,7 +23,7 @@ export interface CategorySelectProps {
   onChange: (category: string) => void;
 }
 
-/** The category dropdown; an empty (or unknown) value is refused and the category stays (spec §5). */
+/** The category dropdown; an empty (or unknown) value is refused and the category stays (docs/product/choices.md, Screen). */
 export function CategorySelect({ value, onChange }: CategorySelectProps) {
   return (
     <Root>

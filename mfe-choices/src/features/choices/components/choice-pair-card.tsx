@@ -60,7 +60,7 @@ const Hint = styled.p`
 
 export interface ChoicePairCardProps {
   pair: ChoicePair;
-  /** Option buttons are disabled while a submit is pending (spec §4). */
+  /** Option buttons are disabled while a submit is pending (docs/product/choices.md, Choice flow). */
   submitting: boolean;
   onChoose: (selected: SelectedOption) => void;
   onSkip: () => void;

@@ -42,7 +42,7 @@ const Sub = styled.p`
   opacity: 0.9;
 `;
 
-/** Shown for 1 s over the pair after a successful choice (spec §2, §9). */
+/** Shown for 1 s over the pair after a successful choice (docs/product/choices.md, Screen). */
 export function GreatChoiceOverlay() {
   return (
     <Backdrop role="status" aria-live="polite" data-testid="great-choice-overlay">

@@ -10,7 +10,7 @@ const Page = styled.div`
 `;
 
 /**
- * Home: A.L.I.V.E Choices (spec §2). Exposed as `choices/HomeScreen`. Pair and choice calls are made
+ * Home: A.L.I.V.E Choices (docs/product/choices.md). Exposed as `choices/HomeScreen`. Pair and choice calls are made
  * only when a user exists; signed out it shows the Login Required card.
  */
 export default function HomeScreen() {

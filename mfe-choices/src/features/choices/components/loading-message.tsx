@@ -15,7 +15,7 @@ const StackedSpinner = styled(Spinner)`
   & > span:last-child { color: ${colors.textMuted}; font-size: ${fontSizes.md}; }
 `;
 
-/** A spinner with one of the spec's loading texts ("Setting up your experience...", "Loading next choice..."). */
+/** A spinner with one of the loading texts (docs/product/choices.md, Screen) ("Setting up your experience...", "Loading next choice..."). */
 export function LoadingMessage({ text }: { text: string }) {
   return (
     <Root>

@@ -17,7 +17,7 @@ export function noMoreChoicesText(category: string): string {
     : `You've answered every choice in the ${category} category. Try another category or check back for new choices.`;
 }
 
-/** No pair left (spec §2): "No More Choices Available" with Show All Categories and Refresh, in both cases. */
+/** No pair left (docs/product/choices.md, Screen): "No More Choices Available" with Show All Categories and Refresh, in both cases. */
 export function NoMoreChoices({ category, onShowAllCategories, onRefresh }: NoMoreChoicesProps) {
   return (
     <EmptyState

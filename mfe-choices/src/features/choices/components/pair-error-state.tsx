@@ -14,9 +14,9 @@ export interface PairErrorStateProps {
   onRetry: () => void;
 }
 
-/** A failed pair fetch stays inside the pair area (spec §8 messages) with a retry. */
+/** A failed pair fetch stays inside the pair area (docs/product/choices.md, Errors) with a retry. */
 export function PairErrorState({ error, onRetry }: PairErrorStateProps) {
-  // The pair fetch keeps the ApiError as the cause of its spec-worded error.
+  // The pair fetch keeps the ApiError as the cause of its product-worded error.
   const needsLogin = isUnauthorized(error);
   return (
     <Alert

@@ -44,7 +44,7 @@ export interface ProgressCardProps {
   sessionChoices: number;
 }
 
-/** "n/50" with a bar capped at 100% (spec §2, §9). */
+/** "n/50" with a bar capped at 100% (docs/product/choices.md, Screen). */
 export function ProgressCard({ totalChoices, unavailable = false, sessionChoices }: ProgressCardProps) {
   const progress = profileProgress(totalChoices ?? 0);
   const remaining = Math.max(0, progress.target - progress.count);

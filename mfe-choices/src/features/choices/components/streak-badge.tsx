@@ -16,7 +16,7 @@ const Pill = styled.span`
   white-space: nowrap;
 `;
 
-/** Shown when the session streak is above 2 (spec §4); the caller decides with `showStreakBadge`. */
+/** Shown when the session streak is above 2 (docs/product/choices.md, Screen); the caller decides with `showStreakBadge`. */
 export function StreakBadge({ streak }: { streak: number }) {
   return (
     <Pill data-testid="streak-badge" aria-label={`${streak} choice streak`}>

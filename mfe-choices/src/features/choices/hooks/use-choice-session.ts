@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { INITIAL_CHOICE_SESSION, recordSuccessfulChoice, type ChoiceSession, type MilestoneMessage } from '@alive/domain';
 
 /**
- * Session counter and streak of this page visit (spec §4). `recordChoice` returns the milestone the
+ * Session counter and streak of this page visit (docs/product/choices.md, Choice flow). `recordChoice` returns the milestone the
  * choice reaches (every 5th session choice) so the caller can toast it.
  */
 export function useChoiceSession(): { session: ChoiceSession; recordChoice: () => MilestoneMessage | null } {

@@ -9,11 +9,11 @@ import { navigateToLogin } from '../lib/navigate-to-login.ts';
 import { useChoiceSession } from './use-choice-session.ts';
 import { useGreatChoiceOverlay } from './use-great-choice-overlay.ts';
 
-/** Spec §8: after the "Authentication Required" toast the page goes to the login after 1 s. */
+/** docs/product/choices.md, Errors: after the "Authentication Required" toast the page goes to the login after 1 s. */
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 
 /**
- * The choice loop's reactions (spec §4, §8): a successful submit advances the session, shows
+ * The choice loop's reactions (docs/product/choices.md, Choice flow and Errors): a successful submit advances the session, shows
  * "Great Choice!" for 1 s and, on every 5th session choice, the milestone toast; a failed submit
  * shows the 401 toast (then goes to the login) or the generic error toast.
  */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GREAT_CHOICE_OVERLAY_MS } from '@alive/domain';
 
-/** The "Great Choice!" overlay: visible for 1 s after each successful choice (spec §4, §9). */
+/** The "Great Choice!" overlay: visible for 1 s after each successful choice (docs/product/choices.md, Choice flow). */
 export function useGreatChoiceOverlay(): { visible: boolean; show: () => void } {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptCategory, CATEGORY_OPTIONS, categoryQuery } from './categories.ts';
 
 describe('category dropdown', () => {
-  it('lists all and the six categories of the spec', () => {
+  it('lists all and the six product categories', () => {
     expect(CATEGORY_OPTIONS.map((o) => o.value)).toEqual([
       'all',
       'Travel',

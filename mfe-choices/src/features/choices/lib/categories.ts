@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
 
-/** The home screen's category dropdown (spec §2). `all` sends no category filter. */
+/** The home screen's category dropdown (docs/product/choices.md, Screen). `all` sends no category filter. */
 export interface CategoryOption {
   value: string;
   label: string;
@@ -12,7 +12,7 @@ export const CATEGORY_OPTIONS: readonly CategoryOption[] = [
 ];
 
 /**
- * Spec §5: "A dropdown item with an empty value is refused." Only the listed values are accepted;
+ * An empty dropdown value is refused (docs/product/choices.md, Screen). Only the listed values are accepted;
  * anything else (empty, whitespace, unknown) keeps the current category.
  */
 export function acceptCategory(current: string, requested: string | null | undefined): string {

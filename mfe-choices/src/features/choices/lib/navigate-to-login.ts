@@ -1,4 +1,4 @@
-/** Login is a full-page navigation (spec §1, §7), never a client-side route change. */
+/** Login is a full-page navigation (docs/product/platform.md, Auth gate), never a client-side route change. */
 export const LOGIN_PATH = '/api/login';
 
 export function navigateToLogin(): void {

@@ -1,7 +1,7 @@
 import { isAliveEvidenceTag, MAX_TAGS_PER_OPTION, tagDisplayName } from '@alive/domain';
 
 /**
- * The labels shown under an option (spec: "up to 3 tag labels each", the text after the last colon).
+ * The labels shown under an option (docs/product/choices.md, Tag labels: up to 3, the text after the last colon).
  *
  * Decision: `alive:<dimension>:<pole>` evidence tags are never shown. They are the model's hidden
  * measurement (showing "intrinsic" under an option would tell people which answer means what and

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { isGroupNotFound, useGroup } from '../api/get-group.ts';
 import { GroupLoadError, GroupLoading, GroupNotFound } from './group-detail-states.tsx';
 
-/** `/groups/:groupId`: the group from `GET /api/groups/:groupId`, or the spec's Group Not Found. */
+/** `/groups/:groupId`: the group from `GET /api/groups/:groupId`, or Group Not Found (docs/product/groups.md, Group detail). */
 export default function GroupDetailScreen() {
   const { groupId = '' } = useParams<{ groupId: string }>();
   const group = useGroup(groupId);

@@ -26,7 +26,7 @@ export function GroupLoading() {
   );
 }
 
-/** Spec: "Group Not Found" with a Back to Groups button. */
+/** docs/product/groups.md, Group detail: "Group Not Found" with a Back to Groups button. */
 export function GroupNotFound() {
   return (
     <Container>

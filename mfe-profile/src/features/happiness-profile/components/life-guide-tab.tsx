@@ -155,7 +155,7 @@ function LifeGuideSkeleton() {
   );
 }
 
-/** Life Guide tab, gated by `hasInsights` (spec §4). */
+/** Life Guide tab, gated by `hasInsights` (docs/product/profile.md, Profile screen). */
 export function LifeGuideTab() {
   const insights = usePersonalityInsights();
   if (insights.isPending) return <LifeGuideSkeleton />;

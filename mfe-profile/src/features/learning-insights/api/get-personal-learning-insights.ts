@@ -14,7 +14,7 @@ export function personalLearningInsightsQueryKey(userId: string) {
   return [LEARNING_INSIGHTS_PATH, 'personal', userId] as const;
 }
 
-/** A read, although it is a POST (the spec's call shape), so it lives in the query cache. */
+/** A read, although it is a POST (the API's call shape, docs/product/profile.md, API), so it lives in the query cache. */
 export function personalLearningInsightsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: personalLearningInsightsQueryKey(userId),

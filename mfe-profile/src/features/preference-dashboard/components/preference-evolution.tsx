@@ -7,7 +7,7 @@ import { TrendIcon } from '../../../shared/components/icons.tsx';
 
 export const EVOLUTION_EMPTY_TEXT = 'Make some choices to see how your preferences change over time.';
 
-/** Preference Evolution: the spec shows a placeholder; this draws the real scores after each choice. */
+/** Preference Evolution: not a placeholder: this draws the real scores after each choice. */
 export function PreferenceEvolutionCard() {
   const evolution = usePreferenceEvolution();
   return (

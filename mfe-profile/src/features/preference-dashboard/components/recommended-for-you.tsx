@@ -17,7 +17,7 @@ const Item = styled.li`
   p { font-size: ${fontSizes.xs}; color: ${colors.textSubtle}; }
 `;
 
-/** Recommended for You: the spec's fixed suggestions, triggered by Creation, Visual or Active tags. */
+/** Recommended for You: the fixed suggestions of docs/product/profile.md, triggered by Creation, Visual or Active tags. */
 export function RecommendedForYou({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
   const recommendations = dashboardRecommendations(preferences);
   return (

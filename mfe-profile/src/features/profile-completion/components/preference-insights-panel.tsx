@@ -73,7 +73,7 @@ const Percent = styled.span`
 `;
 
 /**
- * The completion card's preference insights (spec §9): Creative Preference (> 0.7 on a Creation tag),
+ * The completion card's preference insights (docs/product/profile.md, Profile completion card): Creative Preference (> 0.7 on a Creation tag),
  * Growing Interest (> 0.6 on a Visual tag), both from the top 5 preferences by score, listed below.
  */
 export function PreferenceInsightsPanel() {

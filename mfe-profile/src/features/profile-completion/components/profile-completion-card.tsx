@@ -115,7 +115,7 @@ export default function ProfileCompletionCard() {
 }
 
 function CompletionBody({ completion }: { completion: ProfileCompletion }) {
-  // The percent follows the spec's rule from the counts (complete / 5 × 100), not a server-computed field.
+  // The percent follows the product rule from the counts (docs/product/profile.md) (complete / 5 × 100), not a server-computed field.
   const percent = completionPercent(completion.complete);
   const badge = completionBadge(percent);
   return (
