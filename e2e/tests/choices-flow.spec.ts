@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn, signOut } from './support/sign-in.ts';
+import { currentPair, pairOptions } from './support/choice-pair.ts';
 
 test('sign in, make 5 choices, see the milestone toast and recent choices, sign out', async ({ page }) => {
   await signIn(page, ACCOUNTS.alex);
@@ -12,9 +13,8 @@ test('sign in, make 5 choices, see the milestone toast and recent choices, sign 
 
   const chosenTexts: string[] = [];
   for (let n = 1; n <= 5; n += 1) {
-    const pair = page.getByRole('region', { name: 'Current choice' });
-    await expect(pair).toBeVisible();
-    const options = pair.getByRole('button').filter({ hasNotText: 'Skip' });
+    await expect(currentPair(page)).toBeVisible();
+    const options = pairOptions(page);
     await expect(options.first()).toBeEnabled();
     const chosen = (await options.first().getAttribute('aria-label'))!;
     expect(chosen.length).toBeGreaterThan(3);
@@ -47,8 +47,8 @@ test('signed in, an unknown path shows the 404 screen inside the layout', async 
 test('on a phone, the Great Choice! overlay stays under the sticky header when the card is scrolled beneath it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.alex);
-  const pair = page.getByRole('region', { name: 'Current choice' });
-  const options = pair.getByRole('button').filter({ hasNotText: 'Skip' });
+  const pair = currentPair(page);
+  const options = pairOptions(page);
   await expect(options.last()).toBeEnabled();
 
   // Scroll until the top of the card sits halfway under the header.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
+import { pairOptions } from './support/choice-pair.ts';
 
 /** docs/architecture.md, "Shared singletons": the cold signed-in home screen's JavaScript budget. */
 const COLD_HOME_JS_BUDGET_KB = 200;
@@ -29,8 +30,7 @@ test('a cold signed-in home screen transfers at most 200 KB of JavaScript before
   });
 
   await page.goto('/');
-  const pair = page.getByRole('region', { name: 'Current choice' });
-  await expect(pair.getByRole('button').filter({ hasNotText: 'Skip' }).first()).toBeEnabled();
+  await expect(pairOptions(page).first()).toBeEnabled();
   counting = false;
 
   const files = [...transferred].map(([url, bytes]) => ({ file: new URL(url).pathname, kb: Math.round((bytes / 1024) * 10) / 10 }));

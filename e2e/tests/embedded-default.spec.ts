@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { pairOptions } from './support/choice-pair.ts';
 
 /**
  * The newcomer's one command (`npm start` with nothing configured): every service in one process on
@@ -65,8 +66,7 @@ test('npm start with nothing configured serves the whole site from one process',
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`${BASE}/`);
 
-  const pair = page.getByRole('region', { name: 'Current choice' });
-  const option = pair.getByRole('button').filter({ hasNotText: 'Skip' }).first();
+  const option = pairOptions(page).first();
   await expect(option).toBeEnabled();
   const chosen = (await option.getAttribute('aria-label'))!;
   expect(chosen.length).toBeGreaterThan(3);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
+import { currentPair, pairOptions } from './support/choice-pair.ts';
 
 test('a new user builds an A.L.I.V.E profile from choices and sees it on the profile and dashboard', async ({ page }) => {
   test.setTimeout(180_000);
@@ -16,9 +17,8 @@ test('a new user builds an A.L.I.V.E profile from choices and sees it on the pro
   for (let made = 0; made < 40; made += 1) {
     const missing = await completion.getByTestId('dimension-tile-missing').count().catch(() => 5);
     if (made >= 10 && missing === 0) break;
-    const pair = page.getByRole('region', { name: 'Current choice' });
-    await expect(pair).toBeVisible();
-    const options = pair.getByRole('button').filter({ hasNotText: 'Skip' });
+    await expect(currentPair(page)).toBeVisible();
+    const options = pairOptions(page);
     await expect(options.first()).toBeEnabled();
     await options.nth(made % 2).click();
     await expect(page.getByText('Great Choice!')).toBeHidden({ timeout: 5_000 });
