@@ -13,6 +13,8 @@ function run(title, command, args, opts = {}) {
   const started = Date.now();
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
   const res = spawnSync(command, args, { cwd: root, env: { ...env, ...opts.env }, stdio: 'inherit' });
+  // Count before deciding: a failing step's own results belong in the summary line.
+  opts.count?.();
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   if (res.status !== 0) {
     console.error(`=== ${title} FAILED after ${secs}s (exit ${res.status ?? res.signal})`);
@@ -46,14 +48,18 @@ const steps = [
     () => {
       const out = path.join(root, 'test-results', 'vitest.json');
       rmSync(out, { force: true });
-      run('unit, component and service integration tests', 'npx', [
-        'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`,
-      ]);
-      countFromJson(out, (r) => ({
-        passed: r.numPassedTests,
-        failed: r.numFailedTests,
-        skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-      }));
+      const count = () =>
+        countFromJson(out, (r) => ({
+          passed: r.numPassedTests,
+          failed: r.numFailedTests,
+          skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+        }));
+      run(
+        'unit, component and service integration tests',
+        'npx',
+        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+        { count },
+      );
     },
   ],
   ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
@@ -62,15 +68,17 @@ const steps = [
     () => {
       const out = path.join(root, 'test-results', 'playwright.json');
       rmSync(out, { force: true });
+      const count = () =>
+        countFromJson(out, (r) => ({
+          passed: r.stats.expected + r.stats.flaky,
+          failed: r.stats.unexpected,
+          skipped: r.stats.skipped,
+          flaky: r.stats.flaky,
+        }));
       run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        count,
       });
-      countFromJson(out, (r) => ({
-        passed: r.stats.expected + r.stats.flaky,
-        failed: r.stats.unexpected,
-        skipped: r.stats.skipped,
-        flaky: r.stats.flaky,
-      }));
     },
   ],
 ];
