@@ -6,6 +6,7 @@ import { healthRouter, type DatabasePing, type ReadinessCheck } from './health.t
 import { sessionMiddleware } from './session.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
+import { noStoreByDefault } from './middleware/no-store.ts';
 import { originGuard } from './middleware/origin-guard.ts';
 import { jsonBodyParser } from './middleware/body-parser.ts';
 import { currentUser, type UserLookup } from './middleware/current-user.ts';
@@ -35,7 +36,7 @@ export interface CreateServiceAppOptions {
 }
 
 /**
- * The Koa app every service runs: request id + JSON request log → error handler → /healthz,/readyz →
+ * The Koa app every service runs: request id + JSON request log → Cache-Control: no-store by default → error handler → /healthz,/readyz →
  * Origin check → signed session → JSON body → current user → the service's routers → JSON 404.
  */
 export function createServiceApp(opts: CreateServiceAppOptions): Koa {
@@ -49,6 +50,8 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   const health = healthRouter({ prisma: opts.prisma, readinessChecks: opts.readinessChecks });
 
   app.use(requestContext({ logger }));
+  // Outside the error handler, so error answers (401, 404, 500...) get no-store as well.
+  app.use(noStoreByDefault());
   app.use(errorHandler());
   app.use(health.routes());
   if (opts.operations) app.use(openApiRouter(opts.operations).routes());

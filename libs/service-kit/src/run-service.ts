@@ -2,6 +2,7 @@ import { createPrismaClient, type PrismaClient } from '@alive/db';
 import { createEventBusFromEnv, type EventBus } from '@alive/events';
 import { PROCESSES, portFromEnv } from '@alive/features';
 import { loadServiceConfig, logLevelFromEnv, positiveIntFromEnv, type ServiceConfig } from './config.ts';
+import { bindAddressFromEnv } from './bind-address.ts';
 import { createLogger } from './logger.ts';
 import type { ServiceDeps, ServiceEntry, ServiceInstance } from './service-entry.ts';
 import { startService, type RunningService } from './start-service.ts';
@@ -24,7 +25,8 @@ export interface StartServiceEntryOptions {
 const DEFAULT_POOL_SIZE = 10;
 
 /**
- * Builds a service from its entry and listens on the port the feature registry gives it. Resources the
+ * Builds a service from its entry and listens on the port the feature registry gives it, on BIND_ADDRESS
+ * (default 127.0.0.1). Resources the
  * entry asks for are made here (or taken from `shared`); shutdown drains requests, stops the entry's
  * workers, then closes the bus and the database it made.
  */
@@ -69,7 +71,7 @@ export async function startServiceEntry(entry: ServiceEntry, options: StartServi
     return await startService(app, {
       name: entry.name,
       port: listen?.port ?? deps.port,
-      host: listen?.host,
+      host: listen?.host ?? bindAddressFromEnv(env),
       logger,
       shutdownTimeoutMs: config?.shutdownTimeoutMs,
       exitOnSignal: options.exitOnSignal,

@@ -27,7 +27,7 @@ export interface ServiceInstance {
   app: Koa;
   /** Stops the background work the entry started (outbox relay, consumers), before the bus and database close. */
   stop?: () => Promise<void>;
-  /** Where to listen when it is not `deps.port` on every interface. */
+  /** Where to listen when it is not `deps.port` on BIND_ADDRESS (default 127.0.0.1). */
   listen?: { port?: number; host?: string };
 }
 

@@ -1,11 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import { DEFAULT_BIND_ADDRESS } from './bind-address.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface StartServiceOptions {
   port: number;
   name: string;
+  /** Interface to listen on; default 127.0.0.1 (this machine only, see bind-address.ts). */
   host?: string;
   /** Runs after in-flight requests drained (or the drain timed out): close the database, the bus, ... */
   onShutdown?: () => Promise<void>;
@@ -30,13 +32,14 @@ export interface RunningService {
 export async function startService(app: Koa, opts: StartServiceOptions): Promise<RunningService> {
   const logger = opts.logger ?? createLogger({ name: opts.name, level: process.env.LOG_LEVEL ?? 'info' });
   const timeoutMs = opts.shutdownTimeoutMs ?? 10_000;
-  const server = app.listen({ port: opts.port, host: opts.host });
+  const host = opts.host ?? DEFAULT_BIND_ADDRESS;
+  const server = app.listen({ port: opts.port, host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, `${opts.name} listening`);
+  logger.info({ host, port }, `${opts.name} listening`);
 
   let shuttingDown: Promise<void> | undefined;
   const shutdown = (reason = 'shutdown'): Promise<void> => {
