@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 
 /**
  * Page-view tracking (services/admin, port 4006). Public: signed in or not.
@@ -7,14 +8,14 @@ import { z } from 'zod';
  */
 export const trackPageViewSchema = z.object({
   /** Random id kept in the browser's local storage. */
-  visitorId: z.string().trim().min(1).max(100),
+  visitorId: safeText({ min: 1, max: 100, trim: true }),
   /** Random id kept in the browser's session storage. */
-  sessionId: z.string().trim().min(1).max(100),
+  sessionId: safeText({ min: 1, max: 100, trim: true }),
   /** Path of the page viewed, e.g. `/dashboard`. */
-  page: z.string().trim().min(1).max(2048),
+  page: safeText({ min: 1, max: 2048, trim: true }),
   /** `document.referrer`; empty when there is none. */
-  referrer: z.string().max(2048).optional().default(''),
-  userAgent: z.string().max(1024).optional().default(''),
+  referrer: safeText({ max: 2048 }).optional().default(''),
+  userAgent: safeText({ max: 1024 }).optional().default(''),
 });
 export type TrackPageView = z.input<typeof trackPageViewSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS } from './constants/choices.ts';
+import { int4, int4Id, safeText } from './input-rules.ts';
 
 export { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS, RECENT_CHOICES_LIMIT } from './constants/choices.ts';
 
@@ -28,7 +29,7 @@ export const optionTagsSchema = z.record(z.string(), z.number());
 export type OptionTags = z.infer<typeof optionTagsSchema>;
 
 export const choicePairSchema = z.object({
-  id: z.number().int().positive(),
+  id: int4Id,
   category: z.string(),
   option1: z.string(),
   option2: z.string(),
@@ -45,16 +46,16 @@ export const selectedOptionSchema = z.enum(['option1', 'option2']);
 export type SelectedOption = z.infer<typeof selectedOptionSchema>;
 
 export const submitChoiceSchema = z.object({
-  choicePairId: z.number().int().positive(),
+  choicePairId: int4Id,
   selectedOption: selectedOptionSchema,
-  /** Milliseconds from the pair being shown to the click. */
-  responseTime: z.number().int().min(0).max(MAX_RESPONSE_TIME_MS),
+  /** Milliseconds from the pair being shown to the click (an int4 column). */
+  responseTime: int4({ min: 0, max: MAX_RESPONSE_TIME_MS }),
 });
 export type SubmitChoice = z.infer<typeof submitChoiceSchema>;
 
 export const userChoiceSchema = z.object({
-  id: z.number().int().positive(),
-  choicePairId: z.number().int().positive(),
+  id: int4Id,
+  choicePairId: int4Id,
   selectedOption: selectedOptionSchema,
   responseTime: z.number().int().nonnegative(),
   /** ISO 8601 timestamp. */
@@ -65,8 +66,13 @@ export type UserChoice = z.infer<typeof userChoiceSchema>;
 
 export const recentChoicesResponseSchema = z.array(userChoiceSchema);
 
+/** GET /api/user-preferences/:userId — the id is ignored (the signed-in user's list is returned) but still bounded. */
+export const userPreferencesParamsSchema = z.object({
+  userId: safeText({ min: 1, max: 255 }).describe('Ignored; kept for the clients that send it'),
+});
+
 export const userPreferenceSchema = z.object({
-  id: z.number().int().positive(),
+  id: int4Id,
   /** Colon-separated hierarchy, e.g. `activity:Solo`; the UI shows the part after the last colon. */
   tagName: z.string(),
   /** Decimal string 0..1 with four decimals, e.g. `"0.6500"`. */

@@ -5,4 +5,5 @@ export * from './analytics.ts';
 export * from './auth.ts';
 export * from './remote-routes.ts';
 export * from './errors.ts';
+export * from './input-rules.ts';
 export * from './groups.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIMENSION_KEYS } from '@alive/domain';
+import { queryInt, safeText } from './input-rules.ts';
 
 /**
  * Profile service payloads (services/profile, port 4003). Formulas behind the numbers:
@@ -107,7 +108,7 @@ export const preferenceEvolutionSchema = z.object({
 export type PreferenceEvolution = z.infer<typeof preferenceEvolutionSchema>;
 
 export const preferenceEvolutionQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(10).default(5),
+  limit: queryInt({ min: 1, max: 10 }).default(5),
 });
 export type PreferenceEvolutionQuery = z.infer<typeof preferenceEvolutionQuerySchema>;
 
@@ -175,7 +176,7 @@ export type HappinessTypes = z.infer<typeof happinessTypesSchema>;
 /** `{ userId }` → personal data (own id, or any id for an admin); `{}` → system data. */
 export const learningInsightsRequestSchema = z
   .object({
-    userId: z.string().trim().min(1, 'userId must not be empty').max(200).optional(),
+    userId: safeText({ min: 1, max: 200, trim: true }).optional(),
   })
   .strict();
 export type LearningInsightsRequest = z.infer<typeof learningInsightsRequestSchema>;
