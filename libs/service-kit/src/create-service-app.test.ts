@@ -182,11 +182,12 @@ describe('createServiceApp', () => {
       expect(await response.json()).toEqual({ message: 'Request body too large' });
     });
 
-    it('ignores non-JSON bodies (validation then reports the missing fields)', async () => {
+    it('refuses non-JSON bodies with 415 (more in strict-input.test.ts)', async () => {
+      const before = written.length;
       const response = await post('/api/example/items', 'title=Dune', { 'content-type': 'application/x-www-form-urlencoded' });
-      expect(response.status).toBe(400);
-      const body = (await response.json()) as { message: string };
-      expect(body.message).toContain('title');
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ message: 'Content-Type must be application/json' });
+      expect(written.length).toBe(before);
     });
 
     it('parses and coerces the query, and rejects a bad one naming the parameter', async () => {

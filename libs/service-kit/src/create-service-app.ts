@@ -9,6 +9,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { noStoreByDefault } from './middleware/no-store.ts';
 import { originGuard } from './middleware/origin-guard.ts';
 import { jsonBodyParser } from './middleware/body-parser.ts';
+import { refuseNulInUrl } from './middleware/refuse-nul-in-url.ts';
 import { currentUser, type UserLookup } from './middleware/current-user.ts';
 import { openApiRouter } from './openapi/openapi-router.ts';
 import type { ServiceOperations } from './openapi/operations.ts';
@@ -37,7 +38,8 @@ export interface CreateServiceAppOptions {
 
 /**
  * The Koa app every service runs: request id + JSON request log → Cache-Control: no-store by default → error handler → /healthz,/readyz →
- * Origin check → signed session → JSON body → current user → the service's routers → JSON 404.
+ * Origin check → signed session → strict input (no NUL in the URL; JSON bodies only, docs/api.md) →
+ * current user → the service's routers → JSON 404.
  */
 export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   const { config } = opts;
@@ -57,6 +59,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   if (opts.operations) app.use(openApiRouter(opts.operations).routes());
   app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
   app.use(sessionMiddleware(app, config));
+  app.use(refuseNulInUrl());
   app.use(jsonBodyParser({ limit: opts.bodyLimit }));
   app.use(currentUser({ prisma: opts.prisma }));
   for (const middleware of opts.beforeRouters ?? []) app.use(middleware);

@@ -28,11 +28,24 @@ export function parseBody<Schema extends ZodType>(ctx: Context, schema: Schema):
   return result.data;
 }
 
-/** Validates the query string (values are strings; use z.coerce for numbers). */
+/**
+ * Validates the query string; 400 `Invalid query: …` otherwise. Values are strings (an array when repeated):
+ * numbers with `queryInt` from @alive/contracts, never `z.coerce.number()`, which takes `0x5` and `1e1`
+ * (docs/api.md, Input rules).
+ */
 export function parseQuery<Schema extends ZodType>(ctx: Context, schema: Schema): output<Schema> {
   const result = schema.safeParse(ctx.query);
   if (!result.success) {
     ctx.throw(400, `Invalid query: ${formatZodError(result.error)}`);
+  }
+  return result.data;
+}
+
+/** Validates the route's path parameters (`ctx.params`, decoded strings; ids with `queryInt`); 400 `Invalid path: …` otherwise. */
+export function parseParams<Schema extends ZodType>(ctx: Context, schema: Schema): output<Schema> {
+  const result = schema.safeParse((ctx as Context & { params?: unknown }).params ?? {});
+  if (!result.success) {
+    ctx.throw(400, `Invalid path: ${formatZodError(result.error)}`);
   }
   return result.data;
 }

@@ -3,10 +3,11 @@ import { createServer, get, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEdge } from './app.ts';
 import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { closeProxyAgents } from './proxy.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 import { remoteManifestTable } from './remotes.ts';
 import { LIVE_SERVICE_NAMES, type ServiceName } from './route-table.ts';
@@ -69,12 +70,14 @@ beforeAll(async () => {
   mkdirSync(join(root, 'shell'));
   writeFileSync(join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(root, 'shell/main.0123abcd45.js'), 'console.log("main")');
+  writeFileSync(join(root, 'shell/main.0123abcd45.js.map'), '{"version":3,"sources":["src/secret-plans.ts"]}');
   writeFileSync(join(root, 'shell/vendor.89abcdef01.js'), `export const words = ${JSON.stringify('alive '.repeat(2000))};`);
   mkdirSync(join(root, 'choices'));
   writeFileSync(join(root, 'choices/mf-manifest.json'), '{"id":"choices"}');
   writeFileSync(join(root, 'choices/remoteEntry.js'), 'var choices;');
   writeFileSync(join(root, 'choices/routes.json'), JSON.stringify([{ path: '/', module: './HomeScreen', title: 'Home' }]));
   writeFileSync(join(root, 'choices/181.b62f612d3a.js'), 'chunk();');
+  writeFileSync(join(root, 'choices/181.b62f612d3a.js.map'), '{"version":3}');
   writeFileSync(join(root, 'secret.txt'), 'outside the roots');
 
   const upstreams = {} as Upstreams;
@@ -247,18 +250,38 @@ describe('edge: static site', () => {
     expect((await fetch(`${edgeUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${edgeUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).remotes).toEqual({ choices: true });
+    const body = await ready.json();
+    expect(body.remotes).toEqual({ choices: true });
+    expect(body.down).toEqual([]);
+    expect(Object.keys(body.services).sort()).toEqual([...LIVE_SERVICE_NAMES].sort());
+  });
+
+  it('serves source maps outside production', async () => {
+    expect((await fetch(`${edgeUrl}/main.0123abcd45.js.map`)).status).toBe(200);
+    expect((await fetch(`${edgeUrl}/remotes/choices/181.b62f612d3a.js.map`)).status).toBe(200);
   });
 });
 
 describe('edge: response hygiene', () => {
   it('sends the security headers on pages, assets, its own JSON and proxied API responses', async () => {
-    for (const path of ['/', '/main.0123abcd45.js', '/remotes.json', '/api/choice-pairs/next', '/api/nope']) {
+    const policy = contentSecurityPolicy({
+      remoteManifestUrls: Object.values(remoteManifestTable({ REMOTE_PROFILE_URL: 'https://cdn.example/profile/mf-manifest.json' })),
+      oidcIssuer: 'http://localhost:4100',
+    });
+    for (const path of ['/', '/main.0123abcd45.js', '/remotes/choices/remoteEntry.js', '/remotes.json', '/api/choice-pairs/next', '/api/nope']) {
       const res = await fetch(`${edgeUrl}${path}`);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect(res.headers.get(name), `${name} on ${path}`).toBe(value);
       }
+      expect(res.headers.get('content-security-policy'), path).toBe(policy);
     }
+  });
+
+  it('the page\'s policy lets scripts come from a remote moved to another origin and nowhere else', async () => {
+    const policy = (await fetch(`${edgeUrl}/`)).headers.get('content-security-policy');
+    expect(policy).toContain("script-src 'self' https://cdn.example;");
+    expect(policy).toContain("connect-src 'self' https://cdn.example;");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it('gzips static assets above 1 KB for clients that accept it, and leaves small ones alone', async () => {
@@ -286,3 +309,62 @@ function rawGet(path: string, headers: Record<string, string>): Promise<{ header
     }).on('error', reject);
   });
 }
+
+describe('edge: production', () => {
+  it('answers 404 for the source maps of the shell and of the remotes (NODE_ENV=production)', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const upstreams = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, ''])) as Upstreams;
+    let server: Server | undefined;
+    try {
+      server = createEdge({ upstreams, staticRoots: { shell: join(root, 'shell'), remotes: { choices: join(root, 'choices') } } }).listen(0, '127.0.0.1');
+      await new Promise<void>((resolve) => server!.once('listening', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of ['/main.0123abcd45.js.map', '/remotes/choices/181.b62f612d3a.js.map', '/MAIN.0123ABCD45.JS.MAP']) {
+        const res = await fetch(`${url}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(await res.text(), path).not.toContain('secret-plans');
+      }
+      expect((await fetch(`${url}/main.0123abcd45.js`)).status).toBe(200);
+    } finally {
+      vi.unstubAllEnvs();
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+    }
+  });
+});
+
+describe('edge: readiness of the services behind it', () => {
+  it('/readyz is 503 naming every live service whose /readyz fails, is unreachable or hangs, without waiting longer than the timeout', async () => {
+    const notReady = createServer((req, res) => {
+      res.writeHead(req.url === '/readyz' ? 503 : 200, { 'content-type': 'application/json' });
+      res.end('{"message":"Not ready: database"}');
+    });
+    const hanging = createServer(() => {
+      // Never answers.
+    });
+    for (const server of [notReady, hanging]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const upstreams = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, ''])) as Upstreams;
+    for (const name of LIVE_SERVICE_NAMES) upstreams[name] = await fakeService(name);
+    upstreams.choices = urlOf(notReady);
+    upstreams.profile = await deadUrl();
+    upstreams.admin = urlOf(hanging);
+
+    const edge = createEdge({ upstreams, staticRoots: { shell: join(root, 'shell'), remotes: {} }, readinessTimeoutMs: 300 }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => edge.once('listening', resolve));
+    try {
+      const started = Date.now();
+      const res = await fetch(`http://127.0.0.1:${(edge.address() as AddressInfo).port}/readyz`);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status).toBe(503);
+      const body = await res.json();
+      expect(body.down.sort()).toEqual(['admin', 'choices', 'profile']);
+      expect(body.services).toEqual({ auth: 'ready', choices: 'not ready', profile: 'unreachable', recommendations: 'ready', admin: 'timed out' });
+      // A planned service has no process to ask.
+      expect(body.services).not.toHaveProperty('groups');
+      expect(body.status).toBe('not ready: choices, profile, admin');
+    } finally {
+      hanging.closeAllConnections();
+      await Promise.all([edge, notReady, hanging].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    }
+  });
+});

@@ -3,11 +3,13 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { apiDocs } from './api-docs.ts';
 import { NO_CACHE } from './cache-policy.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
+import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import type { Upstreams } from './upstreams.ts';
 
@@ -26,6 +28,12 @@ export interface EdgeOptions {
   upstreamTimeoutMs?: number;
   /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production'. */
   apiDocs?: boolean;
+  /** Serve the builds' `*.map` files; defaults to NODE_ENV !== 'production' (production answers 404). */
+  sourceMaps?: boolean;
+  /** The OpenID provider's URL (OIDC_ISSUER), for the Content-Security-Policy; default http://localhost:4100. */
+  oidcIssuer?: string;
+  /** Longest wait for one service's /readyz when the edge's /readyz asks them. */
+  readinessTimeoutMs?: number;
 }
 
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
@@ -43,6 +51,13 @@ export function createEdge(options: EdgeOptions): Koa {
   const remoteManifest = options.remoteManifest ?? remoteManifestTable();
   const { logger } = options;
   const remotesDocument = createRemotesDocument({ manifests: remoteManifest, staticRoots: options.staticRoots, logger });
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      remoteManifestUrls: Object.values(remoteManifest),
+      oidcIssuer: options.oidcIssuer ?? process.env.OIDC_ISSUER ?? 'http://localhost:4100',
+    }),
+  );
+  const sourceMaps = options.sourceMaps ?? process.env.NODE_ENV !== 'production';
   const app = new Koa();
   app.proxy = true;
 
@@ -68,7 +83,7 @@ export function createEdge(options: EdgeOptions): Koa {
   });
 
   app.use(async function securityHeaders(ctx, next) {
-    ctx.set(SECURITY_HEADERS);
+    ctx.set(headers);
     await next();
   });
 
@@ -78,8 +93,14 @@ export function createEdge(options: EdgeOptions): Koa {
   app.use(async function health(ctx, next) {
     if (ctx.path === '/healthz') return sendJson(ctx, 200, { status: 'ok' });
     if (ctx.path === '/readyz') {
+      // Ready only when the shell is built and every live service behind the edge says it is ready.
       const status = staticRootsStatus(options.staticRoots);
-      return sendJson(ctx, status.shell ? 200 : 503, { status: status.shell ? 'ready' : 'shell build missing', ...status });
+      const services = await upstreamReadiness(options.upstreams, options.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS);
+      const down = Object.keys(services).filter((name) => services[name] !== 'ready');
+      const ready = status.shell && down.length === 0;
+      const problem = !status.shell ? 'shell build missing' : `not ready: ${down.join(', ')}`;
+      if (!ready) logger?.warn({ down, services, shell: status.shell }, 'edge not ready');
+      return sendJson(ctx, ready ? 200 : 503, { status: ready ? 'ready' : problem, down, services, ...status });
     }
     await next();
   });
@@ -103,6 +124,12 @@ export function createEdge(options: EdgeOptions): Koa {
       logger,
       timeoutMs: options.upstreamTimeoutMs,
     });
+  });
+
+  // Production keeps the builds' source maps private (docs/architecture.md "Security headers").
+  app.use(async function hideSourceMaps(ctx, next) {
+    if (!sourceMaps && ctx.path.toLowerCase().endsWith('.map')) return sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
+    await next();
   });
 
   app.use(async function remotesTable(ctx, next) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderNginxConfig } from './nginx-config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { API_ROUTES } from './route-table.ts';
 
 const config = renderNginxConfig({
@@ -16,6 +17,12 @@ const config = renderNginxConfig({
   },
   shellRoot: '/srv/alive/shell',
   assetsRoot: '/srv/alive',
+  oidcIssuer: 'https://id.example/realms/alive',
+});
+
+const policy = contentSecurityPolicy({
+  remoteManifestUrls: ['https://cdn.example/choices/mf-manifest.json', '/remotes/profile/mf-manifest.json'],
+  oidcIssuer: 'https://id.example/realms/alive',
 });
 
 function locationBody(prefix: string): string {
@@ -77,6 +84,24 @@ describe('renderNginxConfig', () => {
     for (const body of withOwnHeaders) {
       expect(body).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(body).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(body).toContain(`add_header Content-Security-Policy "${policy}" always;`);
     }
+  });
+
+  it('sends the same Content-Security-Policy as the dev edge, naming the remotes served elsewhere and the provider', () => {
+    expect(policy).toContain("script-src 'self' https://cdn.example;");
+    expect(policy).toContain("form-action 'self' https://id.example;");
+    // Server level too, for locations without headers of their own (the 501s, /healthz).
+    expect(config).toMatch(/^ {2}add_header Content-Security-Policy "[^"]+" always;$/m);
+  });
+
+  it('answers 404 for source maps, of the shell and of the remotes, before any file location', () => {
+    const shellMaps = config.indexOf('\n  location ~* \\.map$ {\n    return 404;\n  }');
+    expect(shellMaps).toBeGreaterThan(0);
+    expect(shellMaps).toBeLessThan(config.indexOf('\n  location ~* \\.[0-9a-f]{8,}'));
+    const remotes = locationBody('/remotes/');
+    expect(remotes.indexOf('location ~* \\.map$ {\n      return 404;')).toBeGreaterThan(0);
+    expect(remotes.indexOf('location ~* \\.map$')).toBeLessThan(remotes.indexOf('location ~* \\.[0-9a-f]{8,}'));
+    expect(config).not.toContain('(\\.map)?');
   });
 });

@@ -1,5 +1,6 @@
 import type { RemotesDocument } from '@alive/contracts';
-import { SECURITY_HEADERS } from './security-headers.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+import { securityHeaders } from './security-headers.ts';
 import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import {
   API_ROUTES,
@@ -25,6 +26,8 @@ export interface NginxConfigOptions {
   shellRoot: string;
   /** Folder holding `remotes/<name>/` (each remote's build). */
   assetsRoot: string;
+  /** The OpenID provider's URL (OIDC_ISSUER): login/logout go there (Content-Security-Policy). */
+  oidcIssuer: string;
   listen?: string;
   serverName?: string;
   routes?: readonly ApiRoute[];
@@ -75,15 +78,28 @@ function apiLocations(routes: readonly ApiRoute[]): string[] {
  * nginx forgets server-level `add_header`s in any location that declares its own, so every such
  * location repeats these.
  */
-function securityHeaderLines(indent: string): string {
-  return Object.entries(SECURITY_HEADERS)
-    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
-    .join('\n');
+function securityHeaderLinesFor(headers: Readonly<Record<string, string>>) {
+  for (const [name, value] of Object.entries(headers)) {
+    // A quote or `$` (an nginx variable) in a header would break or change the config.
+    if (/["$\\]/.test(value)) throw new Error(`${name} cannot be written into the nginx config: ${value}`);
+  }
+  return (indent: string): string =>
+    Object.entries(headers)
+      .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+      .join('\n');
 }
 
 /** Renders a production nginx server config from the same route table the dev edge uses. */
 export function renderNginxConfig(options: NginxConfigOptions): string {
   const routes = options.routes ?? API_ROUTES;
+  const securityHeaderLines = securityHeaderLinesFor(
+    securityHeaders(
+      contentSecurityPolicy({
+        remoteManifestUrls: Object.values(options.remoteManifest).map((remote) => remote.manifest),
+        oidcIssuer: options.oidcIssuer,
+      }),
+    ),
+  );
   const upstreams = LIVE_SERVICE_NAMES.map((service) => {
     const servers = options.upstreams[service]
       .split(',')
@@ -122,12 +138,16 @@ ${securityHeaderLines('    ')}
   }
 
   # Remote builds: ${options.assetsRoot}/remotes/<name>/. Entries and manifests revalidate; hashed chunks are immutable.
+  # Source maps stay private in production (docs/architecture.md "Security headers").
   location ^~ /remotes/ {
     root ${options.assetsRoot};
     add_header Access-Control-Allow-Origin "*" always;
     add_header Cache-Control "${NO_CACHE}" always;
 ${securityHeaderLines('    ')}
-    location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+(\\.map)?$ {
+    location ~* \\.map$ {
+      return 404;
+    }
+    location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+$ {
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control "${IMMUTABLE}" always;
 ${securityHeaderLines('      ')}
@@ -142,8 +162,12 @@ ${apiLocations(routes).join('\n')}
     return 404 '{"message":"Not Found"}';
   }
 
-  # Shell: hashed chunks immutable, everything else revalidates; app routes fall back to index.html.
-  location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+(\\.map)?$ {
+  # Shell: no source maps; hashed chunks immutable, everything else revalidates; app routes fall back to index.html.
+  location ~* \\.map$ {
+    return 404;
+  }
+
+  location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+$ {
     root ${options.shellRoot};
     add_header Cache-Control "${IMMUTABLE}" always;
 ${securityHeaderLines('    ')}

@@ -6,7 +6,8 @@ import { renderNginxConfig } from './nginx-config.ts';
 /**
  * Prints the production nginx config. Upstreams (live services only): `NGINX_<SERVICE>_UPSTREAM` (e.g. `choices:4002`, or a
  * comma list of replicas), default `<service>:<port>` (container names); roots: `NGINX_SHELL_ROOT`,
- * `NGINX_ASSETS_ROOT`; remote URLs: `REMOTE_<NAME>_URL` as for the dev edge. Each remote's routes come from
+ * `NGINX_ASSETS_ROOT`; remote URLs: `REMOTE_<NAME>_URL` as for the dev edge; `OIDC_ISSUER` as for the services (the
+ * Content-Security-Policy names it). Each remote's routes come from
  * its build in this workspace (or beside its REMOTE_<NAME>_URL), read now: re-render after a remote's routes change.
  */
 const env = process.env;
@@ -25,6 +26,7 @@ process.stdout.write(
     })(),
     shellRoot: env.NGINX_SHELL_ROOT ?? '/srv/alive/shell',
     assetsRoot: env.NGINX_ASSETS_ROOT ?? '/srv/alive',
+    oidcIssuer: env.OIDC_ISSUER ?? 'http://localhost:4100',
     listen: env.NGINX_LISTEN ?? '80',
     serverName: env.NGINX_SERVER_NAME ?? '_',
   }),

@@ -1,7 +1,7 @@
 /**
  * Headers every response of the site carries, from the dev edge and from the generated nginx config
- * alike. No CSP here: remotes may be served from other origins chosen at run time (REMOTE_<NAME>_URL)
- * and styled-components injects styles, so a useful policy belongs to the deployment, not the code.
+ * alike. The Content-Security-Policy depends on where the remotes and the identity provider are
+ * (content-security-policy.ts), so it is added per deployment by `securityHeaders`.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -9,3 +9,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
+
+/** SECURITY_HEADERS plus the site's Content-Security-Policy. */
+export function securityHeaders(contentSecurityPolicy: string): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy };
+}

@@ -6,7 +6,8 @@ import { upstreamsFromEnv } from './upstreams.ts';
 
 /**
  * The edge process (main.ts and the embedded launcher). Env: EDGE_PORT (else PORT, else the registry's
- * 3000), EDGE_HOST, `<SERVICE>_URL` / `<SERVICE>_PORT` per live service, REMOTE_<NAME>_URL per remote.
+ * 3000), BIND_ADDRESS (default 127.0.0.1), `<SERVICE>_URL` / `<SERVICE>_PORT` per live service,
+ * REMOTE_<NAME>_URL per remote, OIDC_ISSUER (the Content-Security-Policy's login/logout target).
  */
 export const serviceEntry: ServiceEntry = {
   name: 'edge',
@@ -25,9 +26,9 @@ export const serviceEntry: ServiceEntry = {
     logger.info({ upstreams, remoteManifest }, 'edge configuration');
 
     return {
-      app: createEdge({ upstreams, staticRoots, remoteManifest, logger }),
+      app: createEdge({ upstreams, staticRoots, remoteManifest, logger, oidcIssuer: env.OIDC_ISSUER }),
       // Platforms that assign one port per container set PORT.
-      listen: { port: !env.EDGE_PORT && env.PORT ? Number(env.PORT) : port, host: env.EDGE_HOST },
+      listen: { port: !env.EDGE_PORT && env.PORT ? Number(env.PORT) : port },
       stop: async () => closeProxyAgents(),
     };
   },

@@ -4,10 +4,10 @@ import {
   recentChoicesResponseSchema,
   submitChoiceSchema,
   userChoiceSchema,
+  userPreferencesParamsSchema,
   userPreferencesResponseSchema,
 } from '@alive/contracts';
 import { defineOperations } from '@alive/service-kit';
-import { z } from 'zod';
 
 /** Every route of the choices service, for its API document (docs/api.md); the coverage test holds it to the routers. */
 export const choicesOperations = defineOperations({
@@ -49,7 +49,7 @@ export const choicesOperations = defineOperations({
       summary: "The signed-in user's preference scores",
       description: "The path parameter is ignored: the answer is always the signed-in user's own list (user-preference-routes.ts).",
       access: 'user',
-      params: z.object({ userId: z.string().describe('Ignored; kept for the clients that send it') }),
+      params: userPreferencesParamsSchema,
       responses: { 200: { description: 'Preference scores', schema: userPreferencesResponseSchema } },
     },
   ],

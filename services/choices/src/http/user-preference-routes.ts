@@ -1,6 +1,7 @@
 import Router from '@koa/router';
+import { userPreferencesParamsSchema } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
-import { requireUser, signedInUser } from '@alive/service-kit';
+import { parseParams, requireUser, signedInUser } from '@alive/service-kit';
 import { findUserPreferences } from '../data/user-preference-repository.ts';
 import { toUserPreference } from './serialize.ts';
 
@@ -17,6 +18,7 @@ export function userPreferenceRoutes({ prisma }: { prisma: PrismaClient }): Rout
    */
   router.get('/api/user-preferences/:userId', requireUser, async (ctx) => {
     const user = signedInUser(ctx);
+    parseParams(ctx, userPreferencesParamsSchema); // ignored, but held to the same input rules as any path
     const preferences = await findUserPreferences(prisma, user.id);
     ctx.body = preferences.map(toUserPreference);
   });
