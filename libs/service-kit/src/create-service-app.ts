@@ -47,6 +47,9 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   const app = new Koa();
   // Behind the edge / a TLS proxy: trust X-Forwarded-Proto/Host so `secure` cookies can be set.
   app.proxy = true;
+  // Only the last X-Forwarded-For entry, the address the edge itself saw, is trusted for ctx.ip: earlier
+  // entries come from the client, who could otherwise pick its own rate-limit key (docs/architecture.md, "Rate limits").
+  app.maxIpsCount = 1;
   app.silent = true; // the error handler logs; Koa's default stderr dump would duplicate it
 
   const health = healthRouter({ prisma: opts.prisma, readinessChecks: opts.readinessChecks });

@@ -1,24 +1,32 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
-import { createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
-import { analyticsTrackRoutes } from './http/analytics-track-routes.ts';
+import { createRateLimiter, createServiceApp, type Logger, type RateLimitSetting, type ServiceConfig } from '@alive/service-kit';
+import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
 
 export interface AdminServiceDeps {
   prisma: PrismaClient;
   config: ServiceConfig;
   logger?: Logger;
+  /** Page views one address may send (`TRACK_RATE_LIMIT`); default 120 per minute. */
+  trackRateLimit?: RateLimitSetting;
 }
 
 /** Admin service: page-view tracking (public) — the admin APIs are added beside it. */
 export function createAdminService(deps: AdminServiceDeps): Koa {
   const { prisma } = deps;
+  const trackLimiter = createRateLimiter({
+    database: prisma,
+    name: 'admin-track',
+    ...(deps.trackRateLimit ?? TRACK_RATE_LIMIT_DEFAULT),
+    onSweepError: (error) => deps.logger?.warn({ err: error }, 'rate limit sweep failed'),
+  });
   return createServiceApp({
     name: 'admin',
     prisma,
     config: deps.config,
     logger: deps.logger,
-    routers: [analyticsTrackRoutes({ prisma })],
+    routers: [analyticsTrackRoutes({ prisma, trackLimiter })],
     operations: adminOperations,
   });
 }
