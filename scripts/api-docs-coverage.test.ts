@@ -22,13 +22,14 @@ import {
 
 // Every live service's API document against the routes its Koa routers really register (docs/api.md).
 // The apps are built with a database stand-in: only the session user lookup is ever asked, so no
-// handler runs and nothing needs Postgres.
+// handler runs and nothing needs Postgres. The member's session record is the one id it knows.
 
 const config = loadServiceConfig({ SESSION_KEYS: 'api-docs-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
 const member: SessionUser = { id: 'docs-member', email: 'member@alive.local', firstName: null, lastName: null, profileImageUrl: null, isAdmin: false };
+const memberSessionId = 'docs-member-session-id';
 const prisma = {
   async $queryRawUnsafe(_query: string, ...values: unknown[]) {
-    return values[0] === member.id ? [member] : [];
+    return values[0] === memberSessionId ? [member] : [];
   },
 } as unknown as PrismaClient;
 
@@ -85,7 +86,7 @@ describe.each(LIVE_SERVICES.map((service) => [service.name, service] as const))(
   });
 
   it('tells the truth about access: signed out gets 401, a member gets 403 on admin routes', async () => {
-    const member403 = sessionCookieFor(member.id, config);
+    const member403 = await sessionCookieFor(prisma, member.id, config, { sessionId: memberSessionId });
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item) as [string, Operation][]) {
         if (operation['x-access'] === 'public') continue;

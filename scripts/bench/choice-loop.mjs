@@ -235,7 +235,7 @@ function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
  * thinkMs: [min, max] pause between seeing the pair and clicking (0 = closed loop at full speed,
  * which measures capacity; a pause measures latency at a realistic load of 50 people choosing).
  */
-async function runLoad(serviceUrls, config, seconds, thinkMs = [0, 0]) {
+async function runLoad(serviceUrls, cookies, seconds, thinkMs = [0, 0]) {
   const latencies = { next: [], submit: [], loop: [] };
   const errors = new Map();
   let loops = 0;
@@ -246,7 +246,7 @@ async function runLoad(serviceUrls, config, seconds, thinkMs = [0, 0]) {
     // Users are spread over the replicas like a load balancer with keep-alive connections would.
     const target = new URL(serviceUrls[index % serviceUrls.length]);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const cookie = sessionCookieFor(`bench-user-${index}`, config);
+    const cookie = cookies[index];
     // With think time, people arrive spread over one think period rather than all in the same
     // millisecond; a synchronized first burst of 50 requests is an artefact of the harness, not load.
     if (thinkMs[1] > 0) await sleep(Math.random() * thinkMs[1]);
@@ -338,6 +338,10 @@ async function main() {
   const db = await prepareDatabase();
   const nats = await startNatsServerProcess();
   const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
+  // One signed-in session per bench user; the ids are the ones choice-loop.pgbench.sql looks up.
+  const cookies = await Promise.all(
+    Array.from({ length: USERS }, (_, i) => sessionCookieFor(db.prisma, `bench-user-${i}`, config, { sessionId: `bench-session-of-user-${i}` })),
+  );
   let services = [];
   const serviceCpu = async () => (await Promise.all(services.map((s) => cpuMsOf(s.child.pid)))).reduce((a, b) => a + b, 0);
   try {
@@ -347,12 +351,12 @@ async function main() {
     log(`choices service × ${REPLICAS} (pids ${services.map((s) => s.child.pid).join(', ')}), NATS ${nats.url}`);
 
     if (WARMUP_S > 0) {
-      await runLoad(urls, config, WARMUP_S);
+      await runLoad(urls, cookies, WARMUP_S);
       await sleep(500);
       await resetRunData(db);
     }
     log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
-    const paced = await runLoad(urls, config, DURATION_S, THINK_MS);
+    const paced = await runLoad(urls, cookies, DURATION_S, THINK_MS);
 
     await resetRunData(db);
     await sleep(1000);
@@ -362,7 +366,7 @@ async function main() {
     const serviceCpuBefore = await serviceCpu();
     const benchCpuBefore = process.cpuUsage();
     const serviceBackends = cpuSampler(() => backendPids(db.prisma, database));
-    const loop = await runLoad(urls, config, DURATION_S);
+    const loop = await runLoad(urls, cookies, DURATION_S);
     const serviceDbCpuMs = await serviceBackends.stop();
     const benchCpu = process.cpuUsage(benchCpuBefore);
     const loadGeneratorCpuMs = (benchCpu.user + benchCpu.system) / 1000;

@@ -1,7 +1,8 @@
 -- One iteration of the choice loop, exactly the statements the choices service sends (see
 -- services/choices/src/data/*.ts, the outbox insert of @alive/events and the service kit's session
--- user lookup), for one pgbench client = one bench user. scripts/bench/pgbench-sql.test.ts fails when
--- these drift from what the service really sends. Values the service binds are pgbench variables or
+-- user lookup, libs/service-kit/src/session-records.ts), for one pgbench client = one bench user
+-- (whose session record choice-loop.mjs creates as 'bench-session-of-user-<n>').
+-- scripts/bench/pgbench-sql.test.ts fails when these drift from what the service really sends. Values the service binds are pgbench variables or
 -- literals here. The one difference, which makes this script do MORE work than the service: the
 -- service computes the new scores and the event in JS (applyChoice, node:crypto); here the read
 -- (statement 4) wraps the service's read and also computes them in SQL (count + 1, score nudged,
@@ -9,9 +10,18 @@
 -- pgbench variables: :client_id (0-based, built in), :r (random start in [0, 1)), set below.
 
 \set r random(0, 999999) / 1000000.0
--- GET /api/choice-pairs/next: session user lookup, then the next-pair walk
-SELECT id, email, first_name AS "firstName", last_name AS "lastName",
-  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin" FROM users WHERE id = 'bench-user-' || :client_id;
+-- GET /api/choice-pairs/next: session user lookup (30-day lifetime, 7-day idle timeout), then the next-pair walk
+WITH live AS (
+  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+   WHERE s.id = 'bench-session-of-user-' || :client_id
+     AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
+     AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
+), seen AS (
+  UPDATE sessions SET last_seen_at = now() FROM live
+   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
+)
+SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
 WITH bounds AS (
   SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active
 ), start AS (
@@ -32,8 +42,17 @@ UNION ALL
   ORDER BY cp.id LIMIT 1)
 LIMIT 1 \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
-SELECT id, email, first_name AS "firstName", last_name AS "lastName",
-  profile_image_url AS "profileImageUrl", is_admin AS "isAdmin" FROM users WHERE id = 'bench-user-' || :client_id;
+WITH live AS (
+  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+   WHERE s.id = 'bench-session-of-user-' || :client_id
+     AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
+     AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
+), seen AS (
+  UPDATE sessions SET last_seen_at = now() FROM live
+   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
+)
+SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
 WITH snapshot AS (
   SELECT cp.id, cp.category, cp.option1, cp.option2,
          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",

@@ -51,7 +51,7 @@ afterAll(async () => {
 
 async function oneLoopOfTheService(): Promise<string[]> {
   const user = await createTestUser(db.prisma);
-  const cookie = sessionCookieFor(user.id, config);
+  const cookie = await sessionCookieFor(db.prisma, user.id, config);
   sent.length = 0;
   const pair = await expectContract(nextChoicePairResponseSchema, await fetch(`${server.url}/api/choice-pairs/next`, { headers: { cookie } }));
   if (!pair) throw new Error('the seeded pair was not offered');

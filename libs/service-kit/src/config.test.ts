@@ -1,10 +1,24 @@
-import { DEV_SESSION_KEY, loadServiceConfig, logLevelFromEnv, positiveIntFromEnv } from './config.ts';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadServiceConfig, logLevelFromEnv, positiveIntFromEnv } from './config.ts';
+import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'alive-config-test-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('loadServiceConfig', () => {
-  it('uses documented defaults and the dev session key when nothing is set', () => {
-    const config = loadServiceConfig({ LOG_LEVEL: 'silent' });
-    expect(config.sessionKeys).toEqual([DEV_SESSION_KEY]);
+  it('uses documented defaults and a development key file when nothing is set', () => {
+    const config = loadServiceConfig({ LOG_LEVEL: 'silent', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') });
     expect(config.usingDevSessionKey).toBe(true);
+    expect(config.sessionKeys).toHaveLength(1);
+    expect(config.sessionKeys[0]).not.toBe('alive-dev-session-key-change-me');
+    expect(config.sessionAbsoluteLifetimeMs).toBe(30 * DAY_MS);
+    expect(config.sessionIdleTimeoutMs).toBe(7 * DAY_MS);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.publicOrigin).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
@@ -36,13 +50,63 @@ describe('loadServiceConfig', () => {
     expect(config.oidc.adminClaim).toBe('alive_admin');
   });
 
+  it('reads the session lifetimes', () => {
+    const config = loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'k', SESSION_ABSOLUTE_LIFETIME_MS: '3600000', SESSION_IDLE_TIMEOUT_MS: '600000' });
+    expect(config.sessionAbsoluteLifetimeMs).toBe(3_600_000);
+    expect(config.sessionIdleTimeoutMs).toBe(600_000);
+    expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'k', SESSION_IDLE_TIMEOUT_MS: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MS/);
+  });
+
   it('names the invalid variable', () => {
     expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 
-  it('refuses the development session key in production', () => {
-    expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' })).toThrow(/SESSION_KEYS/);
+  it('refuses to start in production without SESSION_KEYS, and writes no key file', () => {
+    const env = { LOG_LEVEL: 'silent', NODE_ENV: 'production', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') };
+    expect(() => loadServiceConfig(env)).toThrow(/SESSION_KEYS must be set in production/);
+    expect(existsSync(devSessionKeyFile(env))).toBe(false);
   });
+});
+
+describe('development session key file', () => {
+  it('lives beside the embedded database folder, by default <repo>/.data/session-keys', () => {
+    expect(devSessionKeyFile({ PGLITE_DATA_DIR: '/srv/alive/pglite' })).toBe('/srv/alive/session-keys');
+    expect(devSessionKeyFile({})).toMatch(/[\\/]\.data[\\/]session-keys$/);
+  });
+
+  it('is created with random content and mode 0600, then reused by the next load (restarts, other processes)', () => {
+    const env = { LOG_LEVEL: 'silent', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') };
+    const file = devSessionKeyFile(env);
+    const first = loadServiceConfig(env);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const content = readFileSync(file, 'utf8').trim();
+    expect(content).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.sessionKeys).toEqual([content]);
+    expect(loadServiceConfig(env).sessionKeys).toEqual([content]);
+
+    const otherDir = mkdtempSync(path.join(tmpdir(), 'alive-config-test-'));
+    try {
+      const other = loadServiceConfig({ LOG_LEVEL: 'silent', PGLITE_DATA_DIR: path.join(otherDir, 'pglite') });
+      expect(other.sessionKeys[0]).not.toBe(content);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it('creates the key once and leaves no temporary files behind', () => {
+    const file = path.join(dataDir, 'session-keys');
+    const keys = Array.from({ length: 5 }, () => loadOrCreateDevSessionKey(file));
+    expect(new Set(keys.map((k) => k.key)).size).toBe(1);
+    expect(keys.filter((k) => k.created)).toHaveLength(1);
+    expect(readdirSync(dataDir)).toEqual(['session-keys']);
+  });
+
+  it('refuses an empty key file rather than signing with it', () => {
+    const file = path.join(dataDir, 'session-keys');
+    writeFileSync(file, '\n', { mode: 0o600 });
+    expect(() => loadOrCreateDevSessionKey(file)).toThrow(/empty or too short/);
+  });
+
 });
 
 describe('single settings', () => {

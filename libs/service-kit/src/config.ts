@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createLogger } from './logger.ts';
+import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 
-/** Used only when SESSION_KEYS is unset outside production; a warning is logged every time. */
-export const DEV_SESSION_KEY = 'alive-dev-session-key-change-me';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const commaList = (value: string | undefined): string[] =>
   (value ?? '')
@@ -23,7 +23,10 @@ const serviceEnvSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).default('alive-dev-client-secret'),
   /** Name of a boolean id_token/userinfo claim that grants admin rights (e.g. `alive_admin`). Unset: e-mails only. */
   OIDC_ADMIN_CLAIM: z.string().min(1).optional(),
-  SESSION_MAX_AGE_MS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60 * 1000),
+  /** A session ends this long after sign-in, however active (docs/product/platform.md). */
+  SESSION_ABSOLUTE_LIFETIME_MS: z.coerce.number().int().positive().default(30 * DAY_MS),
+  /** A session ends after this long without a request. */
+  SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(7 * DAY_MS),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
@@ -32,7 +35,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface ServiceConfig {
   /** Keys for signing the session cookie; the first signs, all verify (rotation). */
   sessionKeys: string[];
-  /** True when SESSION_KEYS was unset and the development key is in use. */
+  /** True when SESSION_KEYS was unset and the development key file is in use. */
   usingDevSessionKey: boolean;
   /** Public URL of the site as the browser sees it (the edge), without trailing slash. */
   publicUrl: string;
@@ -40,7 +43,10 @@ export interface ServiceConfig {
   publicOrigin: string;
   /** Session cookie carries `Secure` (PUBLIC_URL is https). */
   secureCookies: boolean;
-  sessionMaxAgeMs: number;
+  /** Longest life of a session from sign-in (also the cookie's Max-Age). */
+  sessionAbsoluteLifetimeMs: number;
+  /** A session unused for this long has ended. */
+  sessionIdleTimeoutMs: number;
   /** Lower-cased e-mails that are admins. */
   adminEmails: string[];
   oidc: {
@@ -95,9 +101,14 @@ export function loadServiceConfig(env: Record<string, string | undefined> = proc
     if (values.NODE_ENV === 'production') {
       throw new Error('Invalid service configuration: SESSION_KEYS must be set in production');
     }
-    sessionKeys = [DEV_SESSION_KEY];
+    // Never a key from the source: a random key kept beside the embedded database, shared by every
+    // process of a dev run and kept across restarts (docs/architecture.md "Sessions").
+    const file = devSessionKeyFile(env);
+    const { key, created } = loadOrCreateDevSessionKey(file);
+    sessionKeys = [key];
     createLogger({ name: 'config', level: logLevel }).warn(
-      'SESSION_KEYS is not set; signing sessions with the built-in development key (never use this in production)',
+      { file, created },
+      'SESSION_KEYS is not set; signing sessions with the development key file (set SESSION_KEYS outside development)',
     );
   }
 
@@ -108,7 +119,8 @@ export function loadServiceConfig(env: Record<string, string | undefined> = proc
     publicUrl: publicUrl.href.replace(/\/+$/, ''),
     publicOrigin: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
-    sessionMaxAgeMs: values.SESSION_MAX_AGE_MS,
+    sessionAbsoluteLifetimeMs: values.SESSION_ABSOLUTE_LIFETIME_MS,
+    sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_MS,
     adminEmails: commaList(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     oidc: {
       issuer: values.OIDC_ISSUER.replace(/\/+$/, ''),

@@ -35,7 +35,7 @@ describe('createServiceApp with Postgres', () => {
 
   it('loads ctx.state.user from the users table', async () => {
     const user = await createTestUser(db.prisma, { firstName: 'Grace', lastName: 'Hopper' });
-    const response = await fetch(`${server.url}/api/kit/me`, { headers: { cookie: sessionCookieFor(user.id, config) } });
+    const response = await fetch(`${server.url}/api/kit/me`, { headers: { cookie: await sessionCookieFor(db.prisma, user.id, config) } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       id: user.id,
@@ -50,8 +50,8 @@ describe('createServiceApp with Postgres', () => {
   it('takes isAdmin from the database row', async () => {
     const admin = await createTestUser(db.prisma, { isAdmin: true });
     const member = await createTestUser(db.prisma);
-    expect((await fetch(`${server.url}/api/kit/admin`, { headers: { cookie: sessionCookieFor(admin.id, config) } })).status).toBe(200);
-    expect((await fetch(`${server.url}/api/kit/admin`, { headers: { cookie: sessionCookieFor(member.id, config) } })).status).toBe(403);
+    expect((await fetch(`${server.url}/api/kit/admin`, { headers: { cookie: await sessionCookieFor(db.prisma, admin.id, config) } })).status).toBe(200);
+    expect((await fetch(`${server.url}/api/kit/admin`, { headers: { cookie: await sessionCookieFor(db.prisma, member.id, config) } })).status).toBe(403);
   });
 
   it('/readyz is 200 when SELECT 1 succeeds', async () => {

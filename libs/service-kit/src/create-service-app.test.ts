@@ -5,7 +5,7 @@ import { loadServiceConfig } from './config.ts';
 import createError from 'http-errors';
 import { parseBody, parseQuery } from './validation.ts';
 import { requireAdmin, requireUser } from './middleware/require-user.ts';
-import { sessionCookieFor, startTestServer, type TestServer } from './testing.ts';
+import { sessionCookieFor, sessionIdOf, startTestServer, type TestServer } from './testing.ts';
 import { createFakePrisma } from './test-support/fake-prisma.ts';
 import { expectError } from './contract-testing.ts';
 
@@ -207,42 +207,43 @@ describe('createServiceApp', () => {
     });
 
     it('loads the user named by a signed session cookie', async () => {
-      const response = await get('/api/example/me', { cookie: sessionCookieFor(regular.id, config) });
+      const response = await get('/api/example/me', { cookie: await sessionCookieFor(fake.prisma, regular.id, config) });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ id: regular.id });
     });
 
     it('accepts a cookie signed with an older key still in SESSION_KEYS (rotation)', async () => {
-      const oldKeyCookie = sessionCookieFor(regular.id, { ...config, sessionKeys: ['test-key-0'] });
+      const oldKeyCookie = await sessionCookieFor(fake.prisma, regular.id, config, { signWith: 'test-key-0' });
       const response = await get('/api/example/me', { cookie: oldKeyCookie });
       expect(response.status).toBe(200);
     });
 
     it('ignores a cookie with a forged signature', async () => {
-      const forged = sessionCookieFor(admin.id, { ...config, sessionKeys: ['attacker-key'] });
+      const forged = await sessionCookieFor(fake.prisma, admin.id, config, { signWith: 'attacker-key' });
       const response = await get('/api/example/me', { cookie: forged });
       expect(response.status).toBe(401);
     });
 
     it('ignores a cookie whose value was changed after signing', async () => {
-      const genuine = sessionCookieFor(regular.id, config);
-      const forgedValue = Buffer.from(JSON.stringify({ userId: admin.id, _expire: Date.now() + 60_000, _maxAge: 60_000 })).toString('base64');
+      const genuine = await sessionCookieFor(fake.prisma, regular.id, config);
+      const adminSid = sessionIdOf(await sessionCookieFor(fake.prisma, admin.id, config));
+      const forgedValue = Buffer.from(JSON.stringify({ sid: adminSid, _expire: Date.now() + 60_000, _maxAge: 60_000 })).toString('base64');
       const tampered = genuine.replace(/^alive\.sid=[^;]+/, `alive.sid=${forgedValue}`);
       const response = await get('/api/example/admin', { cookie: tampered });
       expect(response.status).toBe(401);
     });
 
     it('treats a session naming an unknown user as signed out', async () => {
-      const response = await get('/api/example/me', { cookie: sessionCookieFor('deleted-user', config) });
+      const response = await get('/api/example/me', { cookie: await sessionCookieFor(fake.prisma, 'deleted-user', config) });
       expect(response.status).toBe(401);
     });
 
     it('requireAdmin: 401 signed out, 403 for a regular user, 200 for an admin', async () => {
       expect((await get('/api/example/admin')).status).toBe(401);
-      const forbidden = await get('/api/example/admin', { cookie: sessionCookieFor(regular.id, config) });
+      const forbidden = await get('/api/example/admin', { cookie: await sessionCookieFor(fake.prisma, regular.id, config) });
       expect(forbidden.status).toBe(403);
       expect(((await forbidden.json()) as { message: string }).message).toMatch(/^Forbidden/);
-      expect((await get('/api/example/admin', { cookie: sessionCookieFor(admin.id, config) })).status).toBe(200);
+      expect((await get('/api/example/admin', { cookie: await sessionCookieFor(fake.prisma, admin.id, config) })).status).toBe(200);
     });
 
     it('writes the alive.sid cookie signed, HttpOnly, SameSite=Lax and not Secure over http', async () => {

@@ -64,7 +64,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   app.use(sessionMiddleware(app, config));
   app.use(refuseNulInUrl());
   app.use(jsonBodyParser({ limit: opts.bodyLimit }));
-  app.use(currentUser({ prisma: opts.prisma }));
+  app.use(currentUser({ prisma: opts.prisma, lifetimes: config }));
   for (const middleware of opts.beforeRouters ?? []) app.use(middleware);
   for (const router of opts.routers) {
     app.use(router.routes());

@@ -5,7 +5,6 @@ export {
   loadServiceConfig,
   logLevelFromEnv,
   positiveIntFromEnv,
-  DEV_SESSION_KEY,
   type ServiceConfig,
   type LogLevel,
 } from './config.ts';
@@ -18,6 +17,16 @@ export { SESSION_COOKIE_NAME, sessionOptions, sessionMiddleware } from './sessio
 export { healthRouter, type ReadinessCheck, type DatabasePing } from './health.ts';
 export { requireUser, requireAdmin, signedInUser, type AuthenticatedState } from './middleware/require-user.ts';
 export { currentUser, type UserLookup } from './middleware/current-user.ts';
+export {
+  createSessionRecord,
+  deleteSessionRecord,
+  deleteEndedSessionsOf,
+  newSessionId,
+  isSessionId,
+  type SessionDatabase,
+  type SessionLifetimes,
+} from './session-records.ts';
+export { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 export { originGuard } from './middleware/origin-guard.ts';
 export { errorHandler } from './middleware/error-handler.ts';
 export { requestContext } from './middleware/request-context.ts';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-/** The user row every service sees as `ctx.state.user` (loaded from the session's userId). */
+/** The user row every service sees as `ctx.state.user` (loaded through the session record). */
 export interface SessionUser {
   id: string;
   email: string | null;
@@ -11,13 +11,12 @@ export interface SessionUser {
 }
 
 /**
- * What the signed session cookie may hold: who is signed in and small auth bits. Never tokens — the
- * cookie is readable (base64) by the browser and sent to every service.
+ * What the signed session cookie may hold: the session record's id and small auth bits. Never tokens
+ * or the user id — the cookie is readable (base64) by the browser and sent to every service.
  */
 export interface AliveSessionData {
-  userId?: string;
-  /** Epoch ms of the sign-in that created this session. */
-  signedInAt?: number;
+  /** Id of the server-side session record (table `sessions`); the record names the user. */
+  sid?: string;
   /** grant's transient state between /api/login and the callback (state, nonce, PKCE verifier). */
   grant?: Record<string, unknown>;
 }

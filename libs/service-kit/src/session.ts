@@ -9,13 +9,15 @@ export const SESSION_COOKIE_NAME = 'alive.sid';
 export function sessionOptions(config: ServiceConfig) {
   return {
     key: SESSION_COOKIE_NAME,
-    maxAge: config.sessionMaxAgeMs,
+    // The cookie lives exactly as long as the session record may (docs/architecture.md "Sessions").
+    maxAge: config.sessionAbsoluteLifetimeMs,
     httpOnly: true,
     signed: true,
     sameSite: 'lax',
     secure: config.secureCookies,
-    // Extend an active user's session once half of it has passed, without rewriting the cookie on every request.
-    renew: true,
+    // Never extended: the absolute lifetime counts from sign-in; activity only matters to the idle timeout,
+    // which the session record tracks server-side.
+    renew: false,
     rolling: false,
   } as const;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { ServiceConfig } from './config.ts';
 import { SESSION_COOKIE_NAME } from './session.ts';
+import { createSessionRecord, type SessionDatabase } from './session-records.ts';
 
 /** Keygrip's signature (HMAC-SHA1, base64url) — what `cookies` checks for `<name>.sig`. */
 function signCookie(data: string, key: string): string {
@@ -11,24 +12,38 @@ function signCookie(data: string, key: string): string {
 }
 
 /**
- * A `Cookie` header value for a signed-in user, as koa-session would have written it after login.
- * The user row must exist in the database the service reads.
+ * A `Cookie` header value carrying `session` exactly as koa-session writes it, signed with `key`. For
+ * tests that need a cookie no sign-in would produce (old formats, forged content, another key).
  */
-export function sessionCookieFor(
-  userId: string,
-  config: Pick<ServiceConfig, 'sessionKeys' | 'sessionMaxAgeMs'>,
-): string {
-  const key = config.sessionKeys[0];
-  if (!key) throw new Error('sessionCookieFor: config.sessionKeys is empty');
-  const session = {
-    userId,
-    signedInAt: Date.now(),
-    _expire: Date.now() + config.sessionMaxAgeMs,
-    _maxAge: config.sessionMaxAgeMs,
-  };
-  const value = Buffer.from(JSON.stringify(session)).toString('base64');
+export function signedSessionCookie(session: Record<string, unknown>, key: string, maxAgeMs = 60 * 60 * 1000): string {
+  const value = Buffer.from(JSON.stringify({ ...session, _expire: Date.now() + maxAgeMs, _maxAge: maxAgeMs })).toString('base64');
   const signature = signCookie(`${SESSION_COOKIE_NAME}=${value}`, key);
   return `${SESSION_COOKIE_NAME}=${value}; ${SESSION_COOKIE_NAME}.sig=${signature}`;
+}
+
+/**
+ * A `Cookie` header value for a signed-in user, as after sign-in: inserts a session record for
+ * `userId` (the user row must exist) and signs a cookie naming it. `sessionId` picks the record's id
+ * (default: random, as at sign-in); `signWith` signs with another key than `config.sessionKeys[0]`.
+ */
+export async function sessionCookieFor(
+  prisma: SessionDatabase,
+  userId: string,
+  config: Pick<ServiceConfig, 'sessionKeys' | 'sessionAbsoluteLifetimeMs'>,
+  opts: { sessionId?: string; signWith?: string } = {},
+): Promise<string> {
+  const key = opts.signWith ?? config.sessionKeys[0];
+  if (!key) throw new Error('sessionCookieFor: config.sessionKeys is empty');
+  const sid = await createSessionRecord(prisma, userId, opts.sessionId);
+  return signedSessionCookie({ sid }, key, config.sessionAbsoluteLifetimeMs);
+}
+
+/** The session record id inside a `Cookie` header value made by sessionCookieFor (or a browser's alive.sid). */
+export function sessionIdOf(cookie: string): string | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME.replace('.', '\\.')}=([^;]+)`).exec(cookie)?.[1];
+  if (!value) return undefined;
+  const session = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as { sid?: unknown };
+  return typeof session.sid === 'string' ? session.sid : undefined;
 }
 
 export interface TestServer {

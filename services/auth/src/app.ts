@@ -26,7 +26,7 @@ export function createAuthService(deps: AuthServiceDeps): Koa {
     logger: deps.logger,
     beforeRouters: [grantConnect({ config, openid })],
     operations: authOperations,
-    routers: [authRoutes({ config, openid, users, endProviderSession: deps.endProviderSession ?? true })],
+    routers: [authRoutes({ config, openid, users, sessions: deps.prisma, endProviderSession: deps.endProviderSession ?? true })],
   });
 }
 

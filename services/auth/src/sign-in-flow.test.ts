@@ -172,14 +172,15 @@ describe('sign-in through the local OpenID provider', () => {
     expect(await signedInUser(browser, site)).toMatchObject({ id: 'local-alex', email: 'alex@alive.local', firstName: 'Alex', lastName: 'Rivera', isAdmin: false });
   });
 
-  it('keeps only the user id in the session cookie: no tokens, no leftover sign-in state', async () => {
+  it('keeps only the session record id in the session cookie: no user id, no tokens, no leftover sign-in state', async () => {
     const browser = new BrowserLikeClient();
     await signIn(browser, site, 'alex@alive.local');
     const raw = browser.cookie('alive.sid');
     expect(raw).toBeDefined();
     const session = JSON.parse(Buffer.from(raw!, 'base64').toString('utf8')) as Record<string, unknown>;
-    expect(Object.keys(session).sort()).toEqual(['_expire', '_maxAge', 'signedInAt', 'userId']);
-    expect(session.userId).toBe('local-alex');
+    expect(Object.keys(session).sort()).toEqual(['_expire', '_maxAge', 'sid']);
+    expect(session.sid).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.prisma.session.findUnique({ where: { id: session.sid as string } })).toMatchObject({ userId: 'local-alex' });
   });
 
   it('starts a fresh session at sign-in (nothing from before survives)', async () => {
@@ -191,7 +192,8 @@ describe('sign-in through the local OpenID provider', () => {
     await browser.follow(submitted.pending!);
     const after = JSON.parse(Buffer.from(browser.cookie('alive.sid')!, 'base64').toString('utf8')) as Record<string, unknown>;
     expect(after.grant).toBeUndefined();
-    expect(after.userId).toBe('local-alex');
+    expect(after.sid).toEqual(expect.any(String));
+    expect(after.sid).not.toBe(beforeSession.sid);
   });
 
   it('updates the stored profile on the next sign-in instead of duplicating the user', async () => {

@@ -64,7 +64,7 @@ afterAll(async () => {
 
 async function newUser() {
   const user = await createTestUser(db.prisma);
-  return { user, cookie: sessionCookieFor(user.id, config) };
+  return { user, cookie: await sessionCookieFor(db.prisma, user.id, config) };
 }
 
 function request(path: string, init: { method?: string; cookie?: string; body?: unknown; rawBody?: string } = {}) {

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('choices on the embedded default (PGlite + in-process bus)', () => {
   it('runs the whole loop: next pair, choice, 409, recent, preferences, event delivered', async () => {
     const user = await createTestUser(db.prisma);
-    const cookie = sessionCookieFor(user.id, config);
+    const cookie = await sessionCookieFor(db.prisma, user.id, config);
     const events: ChoiceMadeV1[] = [];
     await bus.consume<ChoiceMadeV1>({ durable: 'pglite-test', subject: CHOICE_MADE_SUBJECT, queue: 'pglite-test', handler: async (m) => void events.push(m.payload) });
 

@@ -23,9 +23,9 @@ let db: TestDatabase;
 let server: TestServer;
 let pairs: ChoicePair[];
 
-function call(method: 'GET' | 'POST', path: string, opts: { userId?: string; body?: string } = {}) {
+async function call(method: 'GET' | 'POST', path: string, opts: { userId?: string; body?: string } = {}) {
   const headers: Record<string, string> = {};
-  if (opts.userId) headers.cookie = sessionCookieFor(opts.userId, config);
+  if (opts.userId) headers.cookie = await sessionCookieFor(db.prisma, opts.userId, config);
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   return fetch(`${server.url}${path}`, { method, headers, body: opts.body });
 }
@@ -92,8 +92,12 @@ describe('authentication', () => {
     expect(await expectError(response, 401)).toBe('Unauthorized');
   });
 
-  it('refuses a session of a user that does not exist', async () => {
-    expect(await expectError(await get('/api/happiness-profile', 'ghost'), 401)).toBe('Unauthorized');
+  it('refuses a session of a user that no longer exists', async () => {
+    await createUser(db.prisma, 'ghost');
+    const cookie = await sessionCookieFor(db.prisma, 'ghost', config);
+    await db.prisma.user.delete({ where: { id: 'ghost' } });
+    const response = await fetch(`${server.url}/api/happiness-profile`, { headers: { cookie } });
+    expect(await expectError(response, 401)).toBe('Unauthorized');
   });
 });
 
@@ -288,7 +292,7 @@ describe('Life Guide through the OpenAI engine', () => {
   });
 
   const fetchInsights = async (userId: string) => {
-    const response = await fetch(`${openAiServer.url}/api/personality-insights`, { headers: { cookie: sessionCookieFor(userId, config) } });
+    const response = await fetch(`${openAiServer.url}/api/personality-insights`, { headers: { cookie: await sessionCookieFor(db.prisma, userId, config) } });
     return expectContract(personalityInsightsSchema, response, { status: 200 });
   };
 

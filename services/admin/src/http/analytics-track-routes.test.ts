@@ -38,7 +38,7 @@ describe('POST /api/analytics/track', () => {
 
   it('ties the view to the signed-in user', async () => {
     const user = await createTestUser(db.prisma);
-    const res = await track({ ...view, visitorId: 'signed-1' }, { cookie: sessionCookieFor(user.id, config) });
+    const res = await track({ ...view, visitorId: 'signed-1' }, { cookie: await sessionCookieFor(db.prisma, user.id, config) });
     expect(res.status).toBe(204);
     expect((await db.prisma.pageView.findFirstOrThrow({ where: { visitorId: 'signed-1' } })).userId).toBe(user.id);
   });

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { AUTH_PATHS, type CurrentUser } from '@alive/contracts';
-import { requireUser, type ServiceConfig, type SessionUser } from '@alive/service-kit';
+import { requireUser, type ServiceConfig, type SessionDatabase, type SessionUser } from '@alive/service-kit';
 import { signIn, InvalidIdentityError } from '../domain/sign-in.ts';
+import { startSession } from '../domain/sessions.ts';
 import type { AdminPolicy } from '../domain/identity-claims.ts';
 import type { UserRepository } from '../data/user-repository.ts';
 import { IdTokenError, type OpenIdProvider } from './openid-provider.ts';
@@ -19,6 +20,8 @@ export interface AuthRoutesDeps {
   config: ServiceConfig;
   openid: OpenIdProvider;
   users: UserRepository;
+  /** Where session records live (the shared database). */
+  sessions: SessionDatabase;
   /** Also end the provider's session on logout (RP-initiated logout) when it supports it. */
   endProviderSession: boolean;
 }
@@ -85,10 +88,11 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       throw error;
     }
 
-    // A brand-new session object: nothing from before sign-in (grant's state, anything an attacker planted)
-    // survives, so there is no session fixation. Only the user id goes into the cookie.
+    // A brand-new session object and a brand-new session record: nothing from before sign-in (grant's
+    // state, anything an attacker planted) survives, so there is no session fixation. Only the record's
+    // id goes into the cookie (docs/architecture.md "Sessions").
     ctx.session = null;
-    ctx.session = { userId: user.id, signedInAt: Date.now() };
+    ctx.session = { sid: await startSession(deps.sessions, user.id, config) };
     ctx.state.user = user;
     ctx.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'signed in');
     ctx.redirect('/');

@@ -103,7 +103,7 @@ afterAll(async () => {
 async function choose(userId: string, choicePairId: number): Promise<number> {
   const res = await fetch(`${choicesUrl}/api/user-choices`, {
     method: 'POST',
-    headers: { cookie: sessionCookieFor(userId, config), 'content-type': 'application/json' },
+    headers: { cookie: await sessionCookieFor(db.prisma, userId, config), 'content-type': 'application/json' },
     body: JSON.stringify({ choicePairId, selectedOption: 'option1', responseTime: 500 }),
   });
   return res.status;

@@ -30,7 +30,7 @@ describe('GET /api/debug/recommendation-performance', () => {
 
   it('reports zeros with an empty cache, then the real cache figures', async () => {
     const user = await createTestUser(db.prisma);
-    const cookie = sessionCookieFor(user.id, config);
+    const cookie = await sessionCookieFor(db.prisma, user.id, config);
     const get = async () => expectContract(recommendationPerformanceSchema, await fetch(`${server.url}${path}`, { headers: { cookie } }), { status: 200 });
     expect(await get()).toEqual({ totalCached: 0, avgResponseTime: 0, cacheHitRate: 0 });
 
