@@ -1,6 +1,8 @@
 import { AUTH_PATHS } from '@alive/contracts';
+import { rateLimitFromEnv } from '@alive/service-kit';
 import { z } from 'zod';
 import type { IdentityClient } from './create-identity-provider.ts';
+import { ACCOUNT_RATE_LIMIT_DEFAULT, ADDRESS_RATE_LIMIT_DEFAULT, type SignInLimitSettings } from './sign-in-limits.ts';
 
 const identityEnvSchema = z.object({
   IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
@@ -18,6 +20,8 @@ export interface IdentityConfig {
   issuer: string;
   cookieKeys: string[] | undefined;
   client: IdentityClient;
+  /** IDENTITY_ACCOUNT_RATE_LIMIT / IDENTITY_ADDRESS_RATE_LIMIT: failed sign-ins per account name / per address. */
+  signInLimits: Required<SignInLimitSettings>;
 }
 
 /** The one client the site uses: the auth service's redirect URI under PUBLIC_URL. */
@@ -53,5 +57,9 @@ export function loadIdentityConfig(env: Record<string, string | undefined> = pro
       clientSecret: values.OIDC_CLIENT_SECRET,
       extraRedirectUris: list(values.OIDC_EXTRA_REDIRECT_URIS),
     }),
+    signInLimits: {
+      perAccount: rateLimitFromEnv(env, 'IDENTITY_ACCOUNT_RATE_LIMIT', ACCOUNT_RATE_LIMIT_DEFAULT),
+      perAddress: rateLimitFromEnv(env, 'IDENTITY_ADDRESS_RATE_LIMIT', ADDRESS_RATE_LIMIT_DEFAULT),
+    },
   };
 }

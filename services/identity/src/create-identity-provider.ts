@@ -2,9 +2,11 @@ import Router from '@koa/router';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type InteractionDetails, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Context } from 'koa';
+import { isTooManyRequests } from '@alive/service-kit';
 import { createAccountDirectory, type IdentityAccount } from './accounts.ts';
 import { avatarSvg, consentPage, errorPage, loginPage, logoutPage, signedOutPage } from './pages.ts';
 import { readForm } from './read-form.ts';
+import { createSignInLimiters, limitSignInAttempt, type SignInLimiters } from './sign-in-limits.ts';
 import { refuseFraming } from './refuse-framing.ts';
 
 export interface IdentityClient {
@@ -26,6 +28,8 @@ export interface CreateIdentityProviderOptions {
   cookieKeys?: string[];
   /** RS256 private JWK for id_tokens; generated at start when omitted (clients fetch the JWKS). */
   signingKey?: JWK;
+  /** Limits on failed sign-ins (sign-in-limits.ts); default: the default limits, counted in memory. */
+  signInLimiters?: SignInLimiters;
 }
 
 /** Claims per scope; `alive_admin` is the custom claim that services may map to isAdmin. */
@@ -51,6 +55,7 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
   const directory = createAccountDirectory(opts.accounts);
   const firstParty = new Set(opts.clients.filter((client) => client.firstParty !== false).map((client) => client.clientId));
   const signingKey = opts.signingKey ?? (await generateSigningKey());
+  const signInLimiters = opts.signInLimiters ?? createSignInLimiters();
 
   const pictureOf = (account: IdentityAccount) => account.picture ?? `${issuer}/avatars/${encodeURIComponent(account.id)}.svg`;
 
@@ -120,6 +125,9 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
     },
   });
   provider.proxy = true;
+  // ctx.ip, the sign-in limit's address key, is the last X-Forwarded-For entry (the one a proxy in front
+  // appended) or the peer itself, never an entry the client wrote (docs/architecture.md, "Rate limits").
+  provider.maxIpsCount = 1;
 
   const clientNameOf = async (details: InteractionDetails) => {
     const clientId = String(details.params.client_id ?? '');
@@ -176,13 +184,26 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
     const details = await provider.interactionDetails(ctx.req, ctx.res);
     const form = await readForm(ctx);
     const email = form.get('email') ?? '';
-    const account = directory.authenticate(email, form.get('password') ?? '');
-    if (!account) {
+    const showLoginAgain = async (status: number, error: string) => {
       const { clientName } = await clientNameOf(details);
-      ctx.status = 401;
+      ctx.status = status;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = loginPage({ uid: details.uid, clientName, email, error: 'Invalid email or password.', accounts: directory.all() });
+      ctx.body = loginPage({ uid: details.uid, clientName, email, error, accounts: directory.all() });
+    };
+    let account: IdentityAccount | undefined;
+    try {
+      account = await limitSignInAttempt(signInLimiters, { address: ctx.ip, email }, () =>
+        directory.authenticate(email, form.get('password') ?? ''),
+      );
+    } catch (error) {
+      if (!isTooManyRequests(error)) throw error;
+      ctx.set('Retry-After', String(error.retryAfterSeconds));
+      await showLoginAgain(429, error.message);
+      return;
+    }
+    if (!account) {
+      await showLoginAgain(401, 'Invalid email or password.');
       return;
     }
     const location = await provider.interactionResult(

@@ -1,18 +1,38 @@
-import type { ServiceEntry } from '@alive/service-kit';
+import type { ServiceDeps, ServiceEntry } from '@alive/service-kit';
 import { SEED_ACCOUNTS } from './accounts.ts';
 import { loadIdentityConfig } from './config.ts';
 import { createIdentityProvider } from './create-identity-provider.ts';
+import { createSignInLimiters } from './sign-in-limits.ts';
+
+/**
+ * The database the sign-in limits count in: the shared client when embedded, DATABASE_URL (2
+ * connections) standalone. A standalone provider without DATABASE_URL still starts, counting in memory.
+ */
+function signInDatabase({ database, logger }: Pick<ServiceDeps, 'database' | 'logger'>) {
+  try {
+    return database({ poolSize: 2 });
+  } catch (error) {
+    logger.warn({ err: error }, 'no database: failed sign-ins are counted in this process only');
+    return undefined;
+  }
+}
 
 /** The local OpenID provider process (main.ts and the embedded launcher); settings in config.ts. */
 export const serviceEntry: ServiceEntry = {
   name: 'identity',
-  async create({ env, logger }) {
+  async create({ env, logger, database }) {
     const config = loadIdentityConfig(env);
+    const signInLimiters = createSignInLimiters({
+      ...config.signInLimits,
+      database: signInDatabase({ database, logger }),
+      onSweepError: (error) => logger.warn({ err: error }, 'rate limit sweep failed'),
+    });
     const provider = await createIdentityProvider({
       issuer: config.issuer,
       clients: [config.client],
       accounts: SEED_ACCOUNTS,
       cookieKeys: config.cookieKeys,
+      signInLimiters,
     });
     provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
     logger.info({ issuer: config.issuer, redirectUris: config.client.redirectUris }, 'local OpenID provider');

@@ -1,0 +1,140 @@
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import { reserveTestServer, type ReservedTestServer } from '@alive/service-kit/testing';
+import { SEED_ACCOUNTS, SEED_PASSWORD } from './accounts.ts';
+import { authServiceClient, loadIdentityConfig } from './config.ts';
+import { createIdentityProvider } from './create-identity-provider.ts';
+import { createSignInLimiters } from './sign-in-limits.ts';
+
+// Failed sign-ins at the local provider, counted in Postgres with 2-second windows that the tests wait
+// out in real time (the window runs on the database's clock).
+const REDIRECT = 'http://localhost:3000/api/auth/connect/alive/callback';
+let db: TestDatabase;
+let server: ReservedTestServer;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await reserveTestServer();
+  server.attach(
+    await createIdentityProvider({
+      issuer: server.url,
+      clients: [authServiceClient({ publicUrl: 'http://localhost:3000', clientId: 'web', clientSecret: 'secret' })],
+      accounts: SEED_ACCOUNTS,
+      signInLimiters: createSignInLimiters({
+        database: db.prisma,
+        perAccount: { points: 3, durationSeconds: 2 },
+        perAddress: { points: 5, durationSeconds: 2 },
+      }),
+    }),
+  );
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One sign-in interaction as a browser holds it: its cookies and its login form's address. */
+async function startInteraction() {
+  const url = new URL(`${server.url}/auth`);
+  const params = {
+    client_id: 'web',
+    response_type: 'code',
+    scope: 'openid email profile',
+    redirect_uri: REDIRECT,
+    state: 's',
+    nonce: 'n',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  const response = await fetch(url, { redirect: 'manual' });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`authorization request answered ${response.status}`);
+
+  /** Submits the login form; `address` is what a proxy in front would append to X-Forwarded-For. */
+  return async function submit(email: string, password: string, address = '192.0.2.10') {
+    const res = await fetch(`${server.url}${location}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}, ${address}`,
+      },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.text() };
+  };
+}
+
+describe('sign-in attempt limits at the local provider', () => {
+  it('refuses an account after repeated wrong passwords with 429, Retry-After and the message on the login page, then signs in after the window', async () => {
+    const submit = await startInteraction();
+    for (let i = 0; i < 3; i += 1) {
+      const wrong = await submit('alex@alive.local', 'wrong-password');
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toContain('Invalid email or password.');
+    }
+    // Even the right password is not checked while the account is over its limit.
+    const refused = await submit('Alex@Alive.local', SEED_PASSWORD, '192.0.2.99');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toMatch(/^[12]$/);
+    expect(refused.body).toMatch(/<p class="error" role="alert">Too many sign-in attempts; please try again in [12] seconds?\.<\/p>/);
+    expect(refused.body).toContain('<form method="post"'); // the login form is still there
+
+    // Another account from the same address is unaffected.
+    expect((await submit('admin@alive.local', 'wrong-password')).status).toBe(401);
+
+    await sleep(2_100);
+    const success = await submit('alex@alive.local', SEED_PASSWORD);
+    expect(success.status).toBe(303);
+  });
+
+  it('refuses an address after too many failures across account names, while other addresses go on', async () => {
+    const submit = await startInteraction();
+    for (let i = 0; i < 5; i += 1) expect((await submit(`nobody-${i}@alive.local`, 'x', '198.51.100.20')).status).toBe(401);
+    const refused = await submit('nobody-5@alive.local', 'x', '198.51.100.20');
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toMatch(/^[12]$/);
+    // The client's own X-Forwarded-For entries are not the key: only the last one, the proxy's, is.
+    expect((await submit('nobody-6@alive.local', 'x', '198.51.100.21')).status).toBe(401);
+  });
+
+  it('counts only failures: successful sign-ins cost nothing and end the run of failures', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await (await startInteraction())('admin@alive.local', SEED_PASSWORD, '198.51.100.30')).status).toBe(303);
+    }
+    const submit = await startInteraction();
+    expect((await submit('admin@alive.local', 'wrong', '198.51.100.30')).status).toBe(401);
+    expect((await submit('admin@alive.local', 'wrong', '198.51.100.30')).status).toBe(401);
+    expect((await submit('admin@alive.local', SEED_PASSWORD, '198.51.100.30')).status).toBe(303);
+    const next = await startInteraction();
+    for (let i = 0; i < 3; i += 1) expect((await next('admin@alive.local', 'wrong', '198.51.100.31')).status).toBe(401);
+    expect((await next('admin@alive.local', 'wrong', '198.51.100.31')).status).toBe(429);
+  });
+
+  it('keeps no e-mail address in the shared table', async () => {
+    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>('SELECT key FROM rate_limits');
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((row) => row.key.includes('@'))).toEqual([]);
+  });
+});
+
+describe('sign-in limit settings', () => {
+  it('default to 10 failures per account and 30 per address in 15 minutes, and are read from the environment', () => {
+    expect(loadIdentityConfig({}).signInLimits).toEqual({
+      perAccount: { points: 10, durationSeconds: 900 },
+      perAddress: { points: 30, durationSeconds: 900 },
+    });
+    expect(loadIdentityConfig({ IDENTITY_ACCOUNT_RATE_LIMIT: '5/60', IDENTITY_ADDRESS_RATE_LIMIT: '50/600' }).signInLimits).toEqual({
+      perAccount: { points: 5, durationSeconds: 60 },
+      perAddress: { points: 50, durationSeconds: 600 },
+    });
+    expect(() => loadIdentityConfig({ IDENTITY_ACCOUNT_RATE_LIMIT: 'lots' })).toThrow(/IDENTITY_ACCOUNT_RATE_LIMIT/);
+  });
+});
