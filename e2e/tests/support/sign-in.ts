@@ -18,8 +18,9 @@ export async function signIn(page: Page, account: (typeof ACCOUNTS)[keyof typeof
   await expect(page.getByText('Authenticated', { exact: true })).toBeVisible();
 }
 
+/** The header's Logout button: a form POST to /api/logout, then the provider's logout and back home. */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Logout' }).first().click();
+  await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL(home, { timeout: 20_000 });
   await expect(page.getByText('Please log in to access personalized features.')).toBeVisible();
 }

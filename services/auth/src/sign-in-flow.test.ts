@@ -227,7 +227,7 @@ describe('sign-in through the local OpenID provider', () => {
     await signIn(browser, site, 'admin@alive.local');
     await signedInUser(browser, site);
 
-    const logout = await browser.follow(`${site.url}/api/logout`);
+    const logout = await browser.follow(`${site.url}/api/logout`, { method: 'POST', headers: { origin: site.url } });
     expect(logout.hops[0]?.status).toBe(302);
     await expectSignedOut(browser, site);
     // The provider asks its logout page to confirm; the page submits itself in a browser.
@@ -242,7 +242,7 @@ describe('sign-in through the local OpenID provider', () => {
   });
 
   it('logout when signed out just returns to /', async () => {
-    const hop = await new BrowserLikeClient().request(`${site.url}/api/logout`);
+    const hop = await new BrowserLikeClient().request(`${site.url}/api/logout`, { method: 'POST', headers: { origin: site.url } });
     expect(hop.status).toBe(302);
     expect(hop.location).toBe(`${site.url}/`);
   });
@@ -276,6 +276,16 @@ describe('sign-in through the local OpenID provider', () => {
     await signedInUser(browser, site);
     const sameOrigin = await browser.request(`${site.url}/api/logout`, { method: 'POST', headers: { origin: site.url } });
     expect(sameOrigin.status).toBe(302);
+    await expectSignedOut(browser, site);
+  });
+
+  it('gives the session cookie the absolute lifetime (30 days) from sign-in', async () => {
+    const browser = new BrowserLikeClient();
+    const submitted = await submitCredentials(browser, site, 'alex@alive.local');
+    const response = await fetch(submitted.pending!, { redirect: 'manual', headers: { cookie: browser.cookieHeader(submitted.pending!) } });
+    const sid = response.headers.getSetCookie().find((cookie) => cookie.startsWith('alive.sid=') && !/expires=Thu, 01 Jan 1970/i.test(cookie));
+    const expires = Date.parse(/expires=([^;]+)/i.exec(sid ?? '')?.[1] ?? '');
+    expect(Math.abs(expires - (Date.now() + 30 * 24 * 60 * 60 * 1000))).toBeLessThan(60_000);
   });
 
   it('can take admin rights from the configured provider claim instead of e-mails', async () => {
@@ -285,6 +295,73 @@ describe('sign-in through the local OpenID provider', () => {
     const regular = new BrowserLikeClient();
     await signIn(regular, claimSite, 'alex@alive.local');
     expect((await signedInUser(regular, claimSite)).isAdmin).toBe(false);
+  });
+});
+
+describe('sign-in endpoints never answer 500', () => {
+  const ODD_QUERIES = [
+    '?x=1',
+    '?provider=evil',
+    '?authorize_url=https://evil.example/auth',
+    '?redirect_uri=https://evil.example/cb',
+    '?scope=openid%20admin',
+    '?dynamic[x]=1',
+    '?__proto__[polluted]=1',
+    '?a[b][c][d][e][f][g]=1',
+    '?state=&nonce=',
+    '?%',
+    '?x=%E0%A4%A',
+    '?code=abc',
+    '?error=access_denied',
+    '?x=1&x=2&x=3',
+  ];
+
+  it.each(ODD_QUERIES)('GET /api/auth/connect/alive%s ignores the query and sends the browser to the provider', async (query) => {
+    const hop = await new BrowserLikeClient().request(`${site.url}/api/auth/connect/alive${query}`);
+    expect(hop.status).toBe(302);
+    const authorize = new URL(hop.location!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${identity.url}/auth`);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${site.url}/api/auth/connect/alive/callback`);
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile');
+  });
+
+  it.each(['', ...ODD_QUERIES])('GET /api/auth/connect/alive/callback%s without a pending sign-in is 400', async (query) => {
+    const hop = await new BrowserLikeClient().request(`${site.url}/api/auth/connect/alive/callback${query}`);
+    expect(await expectError(jsonOf(hop), 400)).toMatch(/^Sign-in expired/);
+  });
+
+  it.each(['', ...ODD_QUERIES])('GET /api/auth/connect/alive/callback%s during a sign-in is 400 and abandons the attempt', async (query) => {
+    const browser = new BrowserLikeClient();
+    const submitted = await submitCredentials(browser, site, 'alex@alive.local');
+    const hop = await browser.request(`${site.url}/api/auth/connect/alive/callback${query}`);
+    expect(await expectError(jsonOf(hop), 400)).toMatch(/^Sign-in/);
+    // The genuine callback is no longer accepted: the attempt was abandoned.
+    expect(await expectError(jsonOf(await browser.request(submitted.pending!)), 400)).toMatch(/^Sign-in expired/);
+    await expectSignedOut(browser, site);
+  });
+
+  it.each(['', '&x=1', '&code=a&code=b', '&error[]=x'])(
+    'a callback with the right state but no single code or error (%s) is 400 and abandons the attempt',
+    async (extra) => {
+      const browser = new BrowserLikeClient();
+      const submitted = await submitCredentials(browser, site, 'alex@alive.local');
+      const state = new URL(submitted.pending!).searchParams.get('state')!;
+      const hop = await browser.request(`${site.url}/api/auth/connect/alive/callback?state=${state}${extra}`);
+      expect(await expectError(jsonOf(hop), 400)).toBe('Sign-in response incomplete; please log in again');
+      expect(await expectError(jsonOf(await browser.request(submitted.pending!)), 400)).toMatch(/^Sign-in expired/);
+      await expectSignedOut(browser, site);
+    },
+  );
+
+  it('a callback with the right state and a code the provider never issued is refused, not a 500', async () => {
+    const browser = new BrowserLikeClient();
+    const submitted = await submitCredentials(browser, site, 'alex@alive.local');
+    const callback = new URL(submitted.pending!);
+    callback.searchParams.set('code', 'not-a-real-code');
+    const hop = await browser.request(callback.href);
+    expect(hop.status).toBeGreaterThanOrEqual(400);
+    expect(hop.status).toBeLessThan(500);
+    await expectSignedOut(browser, site);
   });
 });
 

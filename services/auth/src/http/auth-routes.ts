@@ -1,9 +1,10 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, ParameterizedContext } from 'koa';
 import { AUTH_PATHS, type CurrentUser } from '@alive/contracts';
-import { requireUser, type ServiceConfig, type SessionDatabase, type SessionUser } from '@alive/service-kit';
+import { isSessionId, requireUser, type ServiceConfig, type SessionDatabase, type SessionUser } from '@alive/service-kit';
 import { signIn, InvalidIdentityError } from '../domain/sign-in.ts';
-import { startSession } from '../domain/sessions.ts';
+import { endSession, startSession } from '../domain/sessions.ts';
+import { logoutConfirmPage } from './logout-page.ts';
 import type { AdminPolicy } from '../domain/identity-claims.ts';
 import type { UserRepository } from '../data/user-repository.ts';
 import { IdTokenError, type OpenIdProvider } from './openid-provider.ts';
@@ -58,9 +59,10 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     const pending = ctx.state.pendingSignIn as PendingSignIn | undefined;
     const tokens = (ctx.state.grant as { response?: GrantTokens } | undefined)?.response;
     if (!pending || !tokens) ctx.throw(400, 'Sign-in expired; please log in again');
+    // The attempt is used up whatever happens next: a replayed callback finds nothing pending.
+    if (ctx.session) delete ctx.session.grant;
 
     if (tokens.error) {
-      if (ctx.session) delete ctx.session.grant;
       if (tokens.error === 'access_denied') {
         ctx.log.info('sign-in cancelled at the provider');
         ctx.redirect('/');
@@ -98,9 +100,33 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     ctx.redirect('/');
   });
 
-  const logout = async (ctx: Context) => {
+  /**
+   * Only this site's own pages may end a session. The kit's Origin check lets a POST without Origin
+   * pass; logout is stricter: a browser says where the form was (Origin, or Sec-Fetch-Site where it sends
+   * no Origin), and a request that says neither cannot be told apart from one planted elsewhere.
+   */
+  const fromThisSite = (ctx: ParameterizedContext) => {
+    const origin = ctx.get('origin');
+    if (origin) return origin === config.publicOrigin;
+    return ctx.get('sec-fetch-site') === 'same-origin';
+  };
+
+  // A link or an image on another site can send a GET, so GET only asks (docs/product/platform.md "Logout").
+  router.get(AUTH_PATHS.logout, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    const user = ctx.state.user;
+    ctx.type = 'html';
+    ctx.body = logoutConfirmPage({ signedInAs: user ? (user.email ?? user.firstName ?? user.id) : undefined });
+  });
+
+  // Ends the session everywhere (its record is deleted, so every copy of the cookie is signed out), then
+  // the provider's session when it supports RP-initiated logout.
+  router.post(AUTH_PATHS.logout, async (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    if (!fromThisSite(ctx)) ctx.throw(403, 'Forbidden: log out from this site');
     const wasSignedIn = Boolean(ctx.state.user);
+    const sid = ctx.session?.sid;
+    if (isSessionId(sid)) await endSession(deps.sessions, sid);
     ctx.session = null;
     let location = '/';
     if (deps.endProviderSession && wasSignedIn) {
@@ -111,9 +137,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       }
     }
     ctx.redirect(location);
-  };
-  router.get(AUTH_PATHS.logout, logout);
-  router.post(AUTH_PATHS.logout, logout);
+  });
 
   router.get(AUTH_PATHS.currentUser, requireUser, (ctx) => {
     ctx.set('Cache-Control', 'no-store');

@@ -47,6 +47,9 @@ export function grantConnect(opts: { config: ServiceConfig; openid: OpenIdProvid
       scope_delimiter: ' ',
       token_endpoint_auth_method: 'client_secret_post',
       response: ['tokens'],
+      // Nothing a request sends may override these settings: grant would otherwise take the query string of
+      // /api/auth/connect/alive as overrides, and with a session present it throws on them (a 500).
+      dynamic: [],
       // Replaced per request from discovery; present so grant accepts the provider as configured.
       authorize_url: `${config.oidc.issuer}/auth`,
       access_url: `${config.oidc.issuer}/token`,
@@ -57,13 +60,23 @@ export function grantConnect(opts: { config: ServiceConfig; openid: OpenIdProvid
     if (ctx.path !== AUTH_PATHS.connect && ctx.path !== AUTH_PATHS.callback) return next();
     if (ctx.method !== 'GET') throw createError(405, 'Method Not Allowed');
 
+    if (ctx.path === AUTH_PATHS.connect) {
+      // Starting sign-in takes no parameters. grant would read any query string here as provider
+      // overrides (and crash on them with a 500), so whatever a link carries is dropped.
+      ctx.querystring = '';
+    }
+
     if (ctx.path === AUTH_PATHS.callback) {
       const pending = pendingSignIn(ctx.session?.grant);
-      if (!pending) throw createError(400, 'Sign-in expired or was started in another browser; please log in again');
-      if (ctx.query.state !== pending.state) {
+      // Any refused callback abandons the attempt: the pending state is single-use.
+      const abandon = (message: string) => {
         if (ctx.session) delete ctx.session.grant;
-        throw createError(400, 'Sign-in state mismatch; please log in again');
-      }
+        return createError(400, message);
+      };
+      if (!pending) throw abandon('Sign-in expired or was started in another browser; please log in again');
+      const { state, code, error } = ctx.query;
+      if (state !== pending.state) throw abandon('Sign-in state mismatch; please log in again');
+      if (typeof code !== 'string' && typeof error !== 'string') throw abandon('Sign-in response incomplete; please log in again');
       ctx.state.pendingSignIn = pending;
     }
 

@@ -20,6 +20,7 @@ export const authOperations = defineOperations({
       method: 'get',
       path: AUTH_PATHS.connect,
       summary: 'Send the browser to the OpenID provider',
+      description: 'Takes no parameters; a query string is ignored.',
       access: 'public',
       responses: { 302: redirect("the provider's authorization endpoint") },
       servedBy: "grant's OAuth middleware (grant-connect.ts)",
@@ -28,11 +29,12 @@ export const authOperations = defineOperations({
       method: 'get',
       path: AUTH_PATHS.callback,
       summary: 'OAuth redirect URI: finish sign-in',
-      description: 'Verifies the id_token, creates or updates the user and starts a new session.',
+      description:
+        'Verifies the id_token, creates or updates the user and starts a new session (a new session record; the cookie carries only its id). Any refused callback abandons the pending sign-in.',
       access: 'public',
       responses: {
         302: redirect('/ (signed in, or sign-in cancelled at the provider)'),
-        400: { description: 'Sign-in expired; start again' },
+        400: { description: 'No pending sign-in in this browser, state mismatch, or neither code nor error: start again' },
         401: { description: 'The provider refused or the identity could not be verified' },
         409: { description: 'The e-mail address already belongs to another account' },
       },
@@ -40,17 +42,22 @@ export const authOperations = defineOperations({
     {
       method: 'get',
       path: AUTH_PATHS.logout,
-      summary: 'Sign out (navigation)',
-      description: "Ends the session (and the provider's, when it supports RP-initiated logout).",
+      summary: 'Logout confirm page',
+      description: 'Does not sign out: an HTML page whose form POSTs to this path (a GET can be triggered by any other site).',
       access: 'public',
-      responses: { 302: redirect("/ or the provider's logout page") },
+      responses: { 200: { description: 'HTML page with a Log out button (or a note that nobody is signed in)' } },
     },
     {
       method: 'post',
       path: AUTH_PATHS.logout,
       summary: 'Sign out (form post)',
+      description:
+        "Deletes the session record, so every copy of the cookie is signed out, clears the cookie and ends the provider's session when it supports RP-initiated logout. Needs Origin of this site (or, without Origin, Sec-Fetch-Site: same-origin).",
       access: 'public',
-      responses: { 302: redirect("/ or the provider's logout page") },
+      responses: {
+        302: redirect("/ or the provider's logout page"),
+        403: { description: 'Origin missing or not this site; nothing is ended' },
+      },
     },
     {
       method: 'get',

@@ -86,7 +86,7 @@ export class BrowserLikeClient {
    */
   async follow(
     url: string,
-    init: { method?: string; form?: Record<string, string>; stopBefore?: (next: string) => boolean } = {},
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string>; stopBefore?: (next: string) => boolean } = {},
   ): Promise<{ final: Hop; hops: Hop[]; pending?: string }> {
     const hops: Hop[] = [];
     let hop = await this.request(url, init);

@@ -15,7 +15,7 @@ describe('Header', () => {
     renderWithShell(<Header />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking authentication...');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
   it('signed out: "Not authenticated" and a Login link to /api/login (full-page navigation)', async () => {
@@ -24,7 +24,7 @@ describe('Header', () => {
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
     const login = screen.getByRole('link', { name: 'Login' });
     expect(login).toHaveAttribute('href', '/api/login');
-    expect(screen.queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByTestId('user-name-badge')).not.toBeInTheDocument();
   });
 
@@ -35,12 +35,17 @@ describe('Header', () => {
     expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
   });
 
-  it('signed in: "Authenticated", first-name badge, Logout to /api/logout, no admin links or badge', async () => {
+  it('signed in: "Authenticated", first-name badge, Logout posting to /api/logout, no admin links or badge', async () => {
     stubApi(alex);
     renderWithShell(<Header />);
     expect(await screen.findByText('Authenticated')).toBeInTheDocument();
     expect(screen.getByTestId('user-name-badge')).toHaveTextContent('Alex');
-    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+    const logout = screen.getByRole('button', { name: 'Logout' });
+    expect(logout).toHaveAttribute('type', 'submit');
+    const form = logout.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/logout');
+    expect(screen.queryByRole('link', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
     const links = within(mainNav()).getAllByRole('link').map((l) => l.textContent);
     expect(links).toEqual(['A.L.I.V.E Choices', 'My A.L.I.V.E Profile', 'Recommendations', 'Groups', 'Learning Insights']);
@@ -111,7 +116,7 @@ describe('Header', () => {
     const menu = screen.getByTestId('mobile-menu');
     expect(toggle).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByRole('link', { name: 'Learning Insights' })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Logout' }).closest('form')).toHaveAttribute('action', '/api/logout');
 
     // Following a link closes the menu.
     await userEvent.click(within(menu).getByRole('link', { name: 'Groups' }));

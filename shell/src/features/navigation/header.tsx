@@ -1,5 +1,5 @@
 import { userDisplayName, useCurrentUser } from '@alive/api-client';
-import { Badge, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
+import { Badge, Button, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -146,6 +146,12 @@ const MobileLinks = styled.ul`
   & a { width: 100%; min-height: 44px; }
 `;
 
+// Logout is a POST (a link could be triggered by another site); the form adds no box of its own, so the
+// button sits in the row exactly where the link did (docs/product/platform.md "Logout").
+const LogoutForm = styled.form`
+  display: contents;
+`;
+
 const MobileAccount = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -203,9 +209,11 @@ function AccountControls({ state, name, isAdmin }: { state: AuthState; name: str
         {name}
       </Badge>
       {isAdmin ? <Badge variant="inverse">Admin</Badge> : null}
-      <LinkButton href={LOGOUT_PATH} size="sm" variant="outline">
-        Logout
-      </LinkButton>
+      <LogoutForm method="post" action={LOGOUT_PATH}>
+        <Button type="submit" size="sm" variant="outline">
+          Logout
+        </Button>
+      </LogoutForm>
     </>
   );
 }
