@@ -77,6 +77,11 @@ test('npm start with nothing configured serves the whole site from one process',
   // The recommendation service answers through the same edge, from the same process.
   const performance = await page.request.get(`${BASE}/api/debug/recommendation-performance`);
   expect(performance.status()).toBe(200);
+
+  // The edge's readiness asks every live service of the process (docs/architecture.md "Readiness").
+  const readiness = await page.request.get(`${BASE}/readyz`);
+  expect(readiness.status()).toBe(200);
+  expect(await readiness.json()).toMatchObject({ status: 'ready', down: [], services: { auth: 'ready', choices: 'ready', admin: 'ready' } });
 });
 
 test('it stops cleanly on SIGTERM', async () => {
