@@ -33,6 +33,10 @@ function serviceEnv(publicUrl: string, extra: Record<string, string> = {}) {
   });
 }
 
+// These tests start far more sign-ins from one address than a person would; the limit has its own test
+// (sign-in-start-limit.test.ts).
+const MANY_SIGN_INS = { points: 10_000, durationSeconds: 60 };
+
 beforeAll(async () => {
   db = await createTestDatabase();
   identity = await reserveTestServer();
@@ -53,12 +57,13 @@ beforeAll(async () => {
       accounts: SEED_ACCOUNTS,
     }),
   );
-  authServer.attach(createAuthService({ prisma: db.prisma, config: serviceEnv(authServer.url) }));
+  authServer.attach(createAuthService({ prisma: db.prisma, config: serviceEnv(authServer.url), signInRateLimit: MANY_SIGN_INS }));
   // Same flow, admin rights from the provider's alive_admin claim instead of e-mails.
   claimServer.attach(
     createAuthService({
       prisma: db.prisma,
       config: serviceEnv(claimServer.url, { ADMIN_EMAILS: '', OIDC_ADMIN_CLAIM: 'alive_admin' }),
+      signInRateLimit: MANY_SIGN_INS,
     }),
   );
   site = { server: authServer, url: authServer.url };

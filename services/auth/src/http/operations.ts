@@ -1,7 +1,11 @@
-import { AUTH_PATHS, CurrentUser } from '@alive/contracts';
+import { AUTH_PATHS, CurrentUser, errorResponseSchema } from '@alive/contracts';
 import { defineOperations } from '@alive/service-kit';
 
 const redirect = (to: string) => ({ description: `Redirect to ${to}` });
+const tooManySignIns = {
+  description: 'Too many sign-in starts from this address (AUTH_SIGN_IN_RATE_LIMIT, default 60 a minute); `Retry-After` gives the seconds to wait.',
+  schema: errorResponseSchema,
+};
 
 /** Every route of the auth service, for its API document (docs/api.md); the coverage test holds it to the routers. */
 export const authOperations = defineOperations({
@@ -14,7 +18,7 @@ export const authOperations = defineOperations({
       summary: 'Start sign-in',
       description: 'Full-page navigation from the Login buttons; continues at the OpenID provider.',
       access: 'public',
-      responses: { 302: redirect(AUTH_PATHS.connect) },
+      responses: { 302: redirect(AUTH_PATHS.connect), 429: tooManySignIns },
     },
     {
       method: 'get',
@@ -22,7 +26,7 @@ export const authOperations = defineOperations({
       summary: 'Send the browser to the OpenID provider',
       description: 'Takes no parameters; a query string is ignored.',
       access: 'public',
-      responses: { 302: redirect("the provider's authorization endpoint") },
+      responses: { 302: redirect("the provider's authorization endpoint"), 429: tooManySignIns },
       servedBy: "grant's OAuth middleware (grant-connect.ts)",
     },
     {
