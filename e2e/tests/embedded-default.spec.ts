@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -24,7 +24,8 @@ test.beforeAll(async () => {
     ...process.env,
     DATABASE_URL: '',
     NATS_URL: '',
-    PGLITE_DATA_DIR: dataDir,
+    // The data folder holds the database and, beside it, the development session key file.
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     PUBLIC_URL: BASE,
     EDGE_PORT: String(EDGE_PORT),
     AUTH_PORT: '4201',
@@ -60,6 +61,8 @@ test.afterAll(async () => {
 
 test('npm start with nothing configured serves the whole site from one process', async ({ page }) => {
   expect(output).toContain('event bus: in-process');
+  // Nothing configured: sessions are signed with a random key kept beside the database, never one from the source.
+  expect(statSync(path.join(dataDir, 'session-keys')).mode & 0o777).toBe(0o600);
   await page.goto(`${BASE}/api/login`);
   await page.getByLabel('Email').fill('alex@alive.local');
   await page.getByLabel('Password').fill('alive-demo');

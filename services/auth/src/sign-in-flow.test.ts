@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { createIdentityProvider, SEED_ACCOUNTS, SEED_PASSWORD, authServiceClient } from '@alive/identity-service';
 import { loadServiceConfig } from '@alive/service-kit';
 import { CurrentUser } from '@alive/contracts';
-import { expectContract, expectError, reserveTestServer, type ReadResponse, type ReservedTestServer } from '@alive/service-kit/testing';
+import { expectContract, expectError, reserveTestServer, signedSessionCookie, type ReadResponse, type ReservedTestServer } from '@alive/service-kit/testing';
 import { createAuthService } from './app.ts';
 import { BrowserLikeClient, findForm, type Hop } from './test-support/browser-like-client.ts';
 
@@ -355,6 +355,23 @@ describe('sign-in endpoints never answer 500', () => {
       expect(await expectError(jsonOf(hop), 400)).toBe('Sign-in response incomplete; please log in again');
       expect(await expectError(jsonOf(await browser.request(submitted.pending!)), 400)).toMatch(/^Sign-in expired/);
       await expectSignedOut(browser, site);
+    },
+  );
+
+  it.each([{ userId: 'local-admin' }, { sid: 'A'.repeat(43) }])(
+    'signs in normally from a browser still holding an old or ended session cookie (%o)',
+    async (content) => {
+      const browser = new BrowserLikeClient();
+      const hop = await browser.request(`${site.url}/api/auth/connect/alive`, { headers: { cookie: signedSessionCookie(content, SESSION_KEYS) } });
+      expect(hop.status).toBe(302);
+      const { final: page } = await browser.follow(hop.location!);
+      const form = findForm(page.body, /\/login$/);
+      const submitted = await browser.follow(new URL(form!.action, page.url).href, {
+        form: { email: 'alex@alive.local', password: SEED_PASSWORD },
+        stopBefore: isCallback(site),
+      });
+      await browser.follow(submitted.pending!);
+      expect((await signedInUser(browser, site)).id).toBe('local-alex');
     },
   );
 
