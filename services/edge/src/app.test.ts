@@ -156,6 +156,7 @@ describe('edge: API proxy', () => {
     try {
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/user-choices`);
       expect(res.status).toBe(502);
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({ message: 'choices service is unavailable' });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -168,6 +169,7 @@ describe('edge: API proxy', () => {
       const res = await fetch(`${edgeUrl}${path}`, { method: path.endsWith('join') ? 'POST' : 'GET' });
       expect(res.status, path).toBe(501);
       expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({ message: 'The groups service is not available yet.' });
     }
     expect(seen.length).toBe(before);
@@ -176,6 +178,7 @@ describe('edge: API proxy', () => {
   it('answers 404 { message } for an /api path no service owns', async () => {
     const res = await fetch(`${edgeUrl}/api/nobody-owns-this`);
     expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await res.json()).message).toMatch(/No service handles/);
   });
 });

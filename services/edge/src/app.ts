@@ -2,7 +2,7 @@ import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { apiDocs } from './api-docs.ts';
-import { NO_CACHE } from './cache-policy.ts';
+import { NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
@@ -113,11 +113,12 @@ export function createEdge(options: EdgeOptions): Koa {
   app.use(async function api(ctx, next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     const route = resolveApiRoute(ctx.path, routes);
-    if (!route) return sendJson(ctx, 404, { message: `No service handles ${ctx.path}` });
+    // API answers are never stored, the edge's own included (docs/architecture.md "Security headers").
+    if (!route) return sendJson(ctx, 404, { message: `No service handles ${ctx.path}` }, NO_STORE);
     // A planned service has no process yet: say so instead of a 502 from a proxy attempt.
-    if (route.status === 'planned') return sendJson(ctx, 501, { message: notAvailableYetMessage(route.service) });
+    if (route.status === 'planned') return sendJson(ctx, 501, { message: notAvailableYetMessage(route.service) }, NO_STORE);
     const target = (options.upstreams as Partial<Record<string, string>>)[route.service];
-    if (!target) return sendJson(ctx, 502, { message: `${route.service} service is unavailable` });
+    if (!target) return sendJson(ctx, 502, { message: `${route.service} service is unavailable` }, NO_STORE);
     await proxyRequest(ctx, {
       target,
       service: route.service,

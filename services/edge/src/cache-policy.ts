@@ -1,4 +1,6 @@
 export const NO_CACHE = 'no-cache';
+/** API answers: personal, never kept by any cache. */
+export const NO_STORE = 'no-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // `[name].[contenthash:10].js` from the rspack config (8+ hex chars to also accept other hashers).

@@ -49,6 +49,7 @@ describe('renderNginxConfig', () => {
       const body = locationBody(route.prefix);
       expect(body).toContain('default_type application/json;');
       expect(body).toContain(`return 501 '{"message":"The ${route.service} service is not available yet."}';`);
+      expect(body).toContain('add_header Cache-Control "no-store" always;');
       expect(body).not.toContain('proxy_pass');
     }
     expect(config).not.toContain('alive_groups');
@@ -80,7 +81,9 @@ describe('renderNginxConfig', () => {
     // A block runs to its first line that is only a closing brace (location regexes contain `{8,}`).
     const bodies = config.split(/\n\s*location /).slice(1).map((block) => block.split(/\n\s*\}\s*\n/)[0]!);
     const withOwnHeaders = bodies.filter((body) => body.includes('add_header Cache-Control'));
-    expect(withOwnHeaders.length).toBe(5);
+    // /remotes.json, /remotes/, its hashed chunks, shell chunks, / — and the API answers nginx writes itself.
+    const plannedLocations = API_ROUTES.filter((route) => route.status === 'planned').length;
+    expect(withOwnHeaders.length).toBe(5 + plannedLocations + 1);
     for (const body of withOwnHeaders) {
       expect(body).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(body).toContain('add_header X-Frame-Options "DENY" always;');

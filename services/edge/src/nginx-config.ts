@@ -1,7 +1,7 @@
 import type { RemotesDocument } from '@alive/contracts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { securityHeaders } from './security-headers.ts';
-import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
+import { IMMUTABLE, NO_CACHE, NO_STORE } from './cache-policy.ts';
 import {
   API_ROUTES,
   LIVE_SERVICE_NAMES,
@@ -51,21 +51,26 @@ function proxyBlock(service: ServiceName): string {
 
 const escapeNginxString = (value: string) => value.replace(/\\/g, '\\\\').replace(/'/g, "\\'");
 
+/** The edge's own API answers are never stored, like the services' (docs/architecture.md "Security headers"). */
+function apiAnswerHeaders(securityHeaderLines: string): string {
+  return [`    add_header Cache-Control "${NO_STORE}" always;`, securityHeaderLines].join('\n');
+}
+
 /** A planned service's prefixes answer 501 `{ message }`, as the dev edge does; nothing is proxied. */
-function notAvailableBlock(service: ServiceName): string {
+function notAvailableBlock(service: ServiceName, securityHeaderLines: string): string {
   const body = escapeNginxString(JSON.stringify({ message: notAvailableYetMessage(service) }));
-  return ['    default_type application/json;', `    return 501 '${body}';`].join('\n');
+  return ['    default_type application/json;', apiAnswerHeaders(securityHeaderLines), `    return 501 '${body}';`].join('\n');
 }
 
 /**
  * nginx's `^~` prefix locations pick the longest matching prefix and skip regex locations — the same
  * rule as the dev edge's `resolveApiRoute`. A prefix ending in `/` also owns the bare path.
  */
-function apiLocations(routes: readonly ApiRoute[]): string[] {
+function apiLocations(routes: readonly ApiRoute[], securityHeaderLines: string): string[] {
   const sorted = [...routes].sort((a, b) => b.prefix.length - a.prefix.length || a.prefix.localeCompare(b.prefix));
   const blocks: string[] = [];
   for (const route of sorted) {
-    const body = route.status === 'planned' ? notAvailableBlock(route.service) : proxyBlock(route.service);
+    const body = route.status === 'planned' ? notAvailableBlock(route.service, securityHeaderLines) : proxyBlock(route.service);
     blocks.push(`  location ^~ ${route.prefix} {\n${body}\n  }`);
     if (route.prefix.endsWith('/')) {
       blocks.push(`  location = ${route.prefix.slice(0, -1)} {\n${body}\n  }`);
@@ -155,10 +160,11 @@ ${securityHeaderLines('      ')}
   }
 
   # API: one location per owned prefix (docs/architecture.md "Features"); planned services answer 501.
-${apiLocations(routes).join('\n')}
+${apiLocations(routes, securityHeaderLines('    ')).join('\n')}
 
   location ^~ /api/ {
     default_type application/json;
+${apiAnswerHeaders(securityHeaderLines('    '))}
     return 404 '{"message":"Not Found"}';
   }
 

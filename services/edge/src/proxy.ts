@@ -88,7 +88,11 @@ export function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void>
         const body = JSON.stringify({
           message: status === 504 ? `${options.service} service timed out` : `${options.service} service is unavailable`,
         });
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+        res.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(body),
+          'cache-control': 'no-store',
+        });
         res.end(body);
       } else {
         res.destroy(error);
