@@ -10,7 +10,7 @@ export {
 } from './config.ts';
 export type { ServiceDeps, ServiceEntry, ServiceInstance } from './service-entry.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { parseBody, parseQuery, formatZodError, isZodError } from './validation.ts';
+export { parseBody, parseQuery, parseParams, formatZodError, isZodError } from './validation.ts';
 export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';
 export { startService, type StartServiceOptions, type RunningService } from './start-service.ts';
 export { SESSION_COOKIE_NAME, sessionOptions, sessionMiddleware } from './session.ts';
@@ -30,6 +30,8 @@ export { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.
 export { originGuard } from './middleware/origin-guard.ts';
 export { errorHandler } from './middleware/error-handler.ts';
 export { requestContext } from './middleware/request-context.ts';
-export { jsonBodyParser } from './middleware/body-parser.ts';
+export { jsonBodyParser, JSON_ONLY_MESSAGE } from './middleware/body-parser.ts';
+export { refuseNulInUrl } from './middleware/refuse-nul-in-url.ts';
+export { containsNul, NUL_REFUSED_MESSAGE } from './strict-input.ts';
 export * from './openapi/index.ts';
 export * from './rate-limit/index.ts';
