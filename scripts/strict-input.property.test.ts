@@ -428,6 +428,30 @@ it('takes query and path numbers as digit strings (queryInt), never z.coerce.num
   expect(coerced).toEqual([]);
 });
 
+/** `where: problem` for each string without maxLength and each integer past int4, at any depth of a request schema. */
+function unboundedFields(schema: JsonSchema & { items?: JsonSchema; additionalProperties?: JsonSchema | boolean }, where: string): string[] {
+  const problems: string[] = [];
+  if (schema.type === 'string' && !schema.enum && schema.const === undefined && schema.maxLength === undefined && schema.pattern === undefined) {
+    problems.push(`${where}: text without a length limit (safeText)`);
+  }
+  if (isInteger(schema) && !(schema.maximum !== undefined && schema.maximum <= 2 ** 31 - 1 && schema.minimum !== undefined && schema.minimum >= -(2 ** 31))) {
+    problems.push(`${where}: number not bounded to int4 (int4 / int4Id)`);
+  }
+  for (const [name, property] of Object.entries(schema.properties ?? {})) problems.push(...unboundedFields(property, `${where}.${name}`));
+  for (const option of schema.anyOf ?? []) problems.push(...unboundedFields(option, where));
+  if (schema.items) problems.push(...unboundedFields(schema.items, `${where}[]`));
+  if (typeof schema.additionalProperties === 'object') problems.push(...unboundedFields(schema.additionalProperties, `${where}.*`));
+  return problems;
+}
+
+it('bounds every request field it documents: text by length, integers to int4', () => {
+  const problems = routes.flatMap(({ label, operation }) => [
+    ...(operation.parameters ?? []).flatMap((p) => unboundedFields(p.schema, `${label} ${p.in} ${p.name}`)),
+    ...unboundedFields(operation.requestBody?.content['application/json'].schema ?? {}, `${label} body`),
+  ]);
+  expect(problems).toEqual([]);
+});
+
 describe.each(routes.map((route) => [route.label, route] as const))('%s', (_label, { service, path, method, operation }) => {
   it('answers bad input with a 4xx { message } and writes nothing; never a 5xx', async () => {
     const redirects = Object.keys(operation.responses).some((status) => status.startsWith('3'));

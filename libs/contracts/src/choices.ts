@@ -57,7 +57,7 @@ export const userChoiceSchema = z.object({
   id: int4Id,
   choicePairId: int4Id,
   selectedOption: selectedOptionSchema,
-  responseTime: z.number().int().nonnegative(),
+  responseTime: int4(),
   /** ISO 8601 timestamp. */
   createdAt: z.string(),
   choicePair: choicePairSchema,
@@ -77,7 +77,7 @@ export const userPreferenceSchema = z.object({
   tagName: z.string(),
   /** Decimal string 0..1 with four decimals, e.g. `"0.6500"`. */
   score: z.string().regex(/^(0(\.\d+)?|1(\.0+)?)$/),
-  choiceCount: z.number().int().nonnegative(),
+  choiceCount: int4(),
 });
 export type UserPreference = z.infer<typeof userPreferenceSchema>;
 export const userPreferencesResponseSchema = z.array(userPreferenceSchema);

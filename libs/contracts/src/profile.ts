@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIMENSION_KEYS } from '@alive/domain';
-import { queryInt, safeText } from './input-rules.ts';
+import { int4Id, queryInt, safeText } from './input-rules.ts';
 
 /**
  * Profile service payloads (services/profile, port 4003). Formulas behind the numbers:
@@ -101,7 +101,7 @@ export type PreferenceEvolutionSeries = z.infer<typeof preferenceEvolutionSeries
 
 export const preferenceEvolutionSchema = z.object({
   /** One step per choice, oldest first. `index` is 1-based. */
-  steps: z.array(z.object({ index: z.number().int().positive(), choicePairId: z.number().int(), at: z.string() })),
+  steps: z.array(z.object({ index: z.number().int().positive(), choicePairId: int4Id, at: z.string() })),
   /** The top tags by final score (highest first), at most `limit`. */
   series: z.array(preferenceEvolutionSeriesSchema),
 });
