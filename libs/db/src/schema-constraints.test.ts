@@ -20,6 +20,18 @@ describe('database constraints from the migrations', () => {
     expect(ok.confidence.toString()).toBe('1');
   });
 
+  it('refuses catalogue leanings outside -2..+2 and stored ratings outside their scales', async () => {
+    const item = {
+      slug: 'x', category: 'travel', title: 'X', description: 'x', tags: {}, timeCommitment: 'A day', estimatedCost: '$',
+    };
+    await expect(db.prisma.recommendationItem.create({ data: { ...item, valueInvestmentScore: 3 } })).rejects.toThrow();
+    const ok = await db.prisma.recommendationItem.create({ data: { ...item, valueInvestmentScore: 2 } });
+    expect(ok.valueInvestmentScore).toBe(2);
+    const base = { title: 'Y', contentType: 'book' as const };
+    await expect(db.prisma.contentClassification.create({ data: { ...base, imdbRating: 10.5 } })).rejects.toThrow();
+    await expect(db.prisma.contentClassification.create({ data: { ...base, rottenTomatoesScore: 101 } })).rejects.toThrow();
+  });
+
   it('refuses preference scores outside 0..1 and a second answer to the same pair', async () => {
     const user = await createTestUser(db.prisma);
     await expect(
