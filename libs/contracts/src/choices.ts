@@ -81,3 +81,27 @@ export const userPreferenceSchema = z.object({
 });
 export type UserPreference = z.infer<typeof userPreferenceSchema>;
 export const userPreferencesResponseSchema = z.array(userPreferenceSchema);
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/choice-pairs/personal — a pair the signed-in person adds to their own queue (smart
+// recommendations' Add): served to them before any other pair, never to anyone else.
+
+/** `prefix:Tag` (or `alive:<dimension>:<pole>`): letters, digits, spaces and `&'-_` between colons. */
+export const tagNameSchema = safeText({ min: 3, max: 100 }).regex(
+  /^[a-z_]+(:[A-Za-z0-9][A-Za-z0-9 &'_-]*)+$/,
+  'must be a tag like prefix:Tag',
+);
+
+/** Option tags of a request: 1..20 tags, weights 0..1. */
+export const optionTagsRequestSchema = z
+  .record(tagNameSchema, z.number().min(0).max(1))
+  .refine((tags) => Object.keys(tags).length >= 1 && Object.keys(tags).length <= 20, 'must have 1 to 20 tags');
+
+export const personalChoicePairRequestSchema = z.object({
+  option1: safeText({ min: 1, max: 200, trim: true }),
+  option2: safeText({ min: 1, max: 200, trim: true }),
+  category: choiceCategorySchema,
+  option1Tags: optionTagsRequestSchema,
+  option2Tags: optionTagsRequestSchema,
+});
+export type PersonalChoicePairRequest = z.infer<typeof personalChoicePairRequestSchema>;

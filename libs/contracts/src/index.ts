@@ -7,3 +7,4 @@ export * from './remote-routes.ts';
 export * from './errors.ts';
 export * from './input-rules.ts';
 export * from './groups.ts';
+export * from './recommendations.ts';

@@ -1,2 +1,3 @@
 // Plain values of the contracts, importable without zod (`@alive/contracts/constants`).
 export * from './choices.ts';
+export * from './recommendations.ts';
