@@ -64,10 +64,10 @@ export interface ItemSpec {
   actionable?: boolean;
 }
 
-const LETTER_TO_POLE = new Map(
+const LETTER_TO_POLE = new Map<string, { key: DimensionKey; sign: 1 | -1 }>(
   DIMENSIONS.flatMap((d) => [
-    [d.positive.letter, { key: d.key, sign: 1 }] as const,
-    [d.negative.letter, { key: d.key, sign: -1 }] as const,
+    [d.positive.letter, { key: d.key, sign: 1 }],
+    [d.negative.letter, { key: d.key, sign: -1 }],
   ]),
 );
 
