@@ -4,3 +4,4 @@ export * from './choice-scoring.ts';
 export * from './choice-age-label.ts';
 export * from './choice-session.ts';
 export * from './profile/index.ts';
+export * from './recommendations/index.ts';
