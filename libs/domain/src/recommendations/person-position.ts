@@ -71,5 +71,6 @@ export function sharedPoles(position: readonly DimensionPosition[], leanings: Di
     const pole = p.lean > 0 ? p.definition.positive : p.definition.negative;
     shared.push({ key: p.definition.key, label: pole.label, strength: p.evidence * Math.abs(p.lean) * Math.abs(item) });
   }
-  return shared.sort((a, b) => b.strength - a.strength || a.key.localeCompare(b.key));
+  // Ties keep code order (A L I V E): `shared` is built in that order and the sort is stable.
+  return shared.sort((a, b) => b.strength - a.strength);
 }
