@@ -4,3 +4,6 @@ export * from './feedback.ts';
 export * from './tag-affinity.ts';
 export * from './rank-recommendations.ts';
 export * from './rank-content.ts';
+export * from './choice-record.ts';
+export * from './personality-profile.ts';
+export * from './recommendation-insights.ts';

@@ -24,3 +24,12 @@ export function taste(partial: Partial<PersonTaste> = {}): PersonTaste {
 export function evidence(dimension: DimensionKey, positiveWeight: number, negativeWeight: number, choiceCount: number): DimensionEvidenceInput {
   return { dimension, positiveWeight, negativeWeight, choiceCount };
 }
+
+/** A choice: the chosen option's text and tags first. */
+export function choiceRecord(
+  category: string,
+  chosen: [string, Record<string, number>],
+  rejected: [string, Record<string, number>] = ['Something else', {}],
+): import('./choice-record.ts').ChoiceRecord {
+  return { category, chosen: { text: chosen[0], tags: chosen[1] }, rejected: { text: rejected[0], tags: rejected[1] } };
+}
