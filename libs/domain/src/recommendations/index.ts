@@ -7,3 +7,5 @@ export * from './rank-content.ts';
 export * from './choice-record.ts';
 export * from './personality-profile.ts';
 export * from './recommendation-insights.ts';
+export * from './interest-clusters.ts';
+export * from './choice-patterns.ts';
