@@ -21,14 +21,14 @@ export type TrackPageView = z.input<typeof trackPageViewSchema>;
 
 /**
  * GET /api/debug/recommendation-performance (services/recommendations; signed-in users) — computed
- * from the recommendation cache rows.
+ * from the counters of the recommendation cache rows (docs/product/recommendations.md).
  */
 export const recommendationPerformanceSchema = z.object({
-  /** Cached recommendation lists (one per user and category). */
+  /** Cache rows holding a list (one per user and category). */
   totalCached: z.number().int().nonnegative(),
-  /** Mean generation time of the cached lists, milliseconds. */
-  avgResponseTime: z.number().int().nonnegative(),
-  /** Percent 0..100 (one decimal) of recommendation requests answered from the cache. */
+  /** Mean time the service took to answer a list read, milliseconds, one decimal (reads are sub-millisecond to a few ms). */
+  avgResponseTime: z.number().nonnegative(),
+  /** Percent 0..100 (one decimal) of list reads answered from a fresh list (hits / (hits + misses)). */
   cacheHitRate: z.number().min(0).max(100),
 });
 export type RecommendationPerformance = z.infer<typeof recommendationPerformanceSchema>;
