@@ -9,3 +9,4 @@ export * from './personality-profile.ts';
 export * from './recommendation-insights.ts';
 export * from './interest-clusters.ts';
 export * from './choice-patterns.ts';
+export * from './smart-pairs.ts';
