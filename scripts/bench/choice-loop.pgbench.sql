@@ -10,7 +10,8 @@
 -- pgbench variables: :client_id (0-based, built in), :r (random start in [0, 1)), set below.
 
 \set r random(0, 999999) / 1000000.0
--- GET /api/choice-pairs/next: session user lookup (30-day lifetime, 7-day idle timeout), then the next-pair walk
+-- GET /api/choice-pairs/next: session user lookup (30-day lifetime, 7-day idle timeout), then the next-pair
+-- read (the bench users have no personal pairs, so it is the walk of the shared set)
 WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
@@ -22,23 +23,35 @@ WITH live AS (
 )
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
   u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
-WITH bounds AS (
-  SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active
+WITH personal AS (
+  SELECT cp.id, cp.category, cp.option1, cp.option2,
+         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
+    FROM choice_pairs cp
+   WHERE cp.owner_user_id = 'bench-user-' || :client_id AND cp.is_active
+     AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
+   ORDER BY cp.created_at, cp.id
+   LIMIT 1
+), bounds AS (
+  SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active AND owner_user_id IS NULL
 ), start AS (
   SELECT lo + floor(:r::float8 * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL
 )
+SELECT * FROM personal
+UNION ALL
 (SELECT cp.id, cp.category, cp.option1, cp.option2,
         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
    FROM choice_pairs cp
-  WHERE cp.is_active AND cp.id >= (SELECT id FROM start)
-    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id)
+  WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id >= (SELECT id FROM start)
+    AND NOT EXISTS (SELECT 1 FROM personal)
+    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
   ORDER BY cp.id LIMIT 1)
 UNION ALL
 (SELECT cp.id, cp.category, cp.option1, cp.option2,
         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
    FROM choice_pairs cp
-  WHERE cp.is_active AND cp.id < (SELECT id FROM start)
-    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id)
+  WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id < (SELECT id FROM start)
+    AND NOT EXISTS (SELECT 1 FROM personal)
+    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
   ORDER BY cp.id LIMIT 1)
 LIMIT 1 \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
@@ -75,7 +88,8 @@ WITH snapshot AS (
             FROM dimension_evidence d
            WHERE d.user_id = u.id) AS dimensions
     FROM users u
-    LEFT JOIN choice_pairs cp ON cp.id = :next_id
+    LEFT JOIN choice_pairs cp
+      ON cp.id = :next_id AND (cp.owner_user_id IS NULL OR cp.owner_user_id = u.id)
    WHERE u.id = 'bench-user-' || :client_id
 )
 -- stands in for applyChoice: next state of every non-alive tag and every alive dimension of the pair

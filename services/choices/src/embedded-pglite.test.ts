@@ -5,7 +5,7 @@ import { CHOICE_MADE_SUBJECT, createInProcessBus, startOutboxRelay, type ChoiceM
 import { waitFor } from '@alive/events/testing';
 import { loadServiceConfig } from '@alive/service-kit';
 import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
-import { nextChoicePairResponseSchema, recentChoicesResponseSchema, userChoiceSchema, userPreferencesResponseSchema } from '@alive/contracts';
+import { choicePairSchema, nextChoicePairResponseSchema, recentChoicesResponseSchema, userChoiceSchema, userPreferencesResponseSchema } from '@alive/contracts';
 import { createChoicesService } from './app.ts';
 
 /**
@@ -67,5 +67,29 @@ describe('choices on the embedded default (PGlite + in-process bus)', () => {
     expect(preferences.find((p) => p.tagName === 'activity:Solo')?.score).toBe('0.6500');
 
     await waitFor(() => events.filter((e) => e.userId === user.id).length === seen.size, 5_000, 'events relayed');
+  });
+
+  it('adds a personal pair (advisory lock, one-statement check and insert) and serves it first to its owner only', async () => {
+    const owner = await createTestUser(db.prisma);
+    const other = await createTestUser(db.prisma);
+    const ownerCookie = await sessionCookieFor(db.prisma, owner.id, config);
+    const otherCookie = await sessionCookieFor(db.prisma, other.id, config);
+    const add = () =>
+      fetch(`${server.url}/api/choice-pairs/personal`, {
+        method: 'POST',
+        headers: { cookie: ownerCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ category: 'Movies', option1: 'Silent film', option2: 'Musical', option1Tags: { 'genre:Silent': 1 }, option2Tags: { 'genre:Musical': 1 } }),
+      });
+    const created = await expectContract(choicePairSchema, await add(), { status: 201 });
+    expect(await expectContract(choicePairSchema, await add(), { status: 200 })).toEqual(created);
+    const next = (cookie: string) => fetch(`${server.url}/api/choice-pairs/next`, { headers: { cookie } });
+    expect(await expectContract(nextChoicePairResponseSchema, await next(ownerCookie))).toEqual(created);
+    expect((await expectContract(nextChoicePairResponseSchema, await next(otherCookie)))?.id).not.toBe(created.id);
+    const answer = await fetch(`${server.url}/api/user-choices`, {
+      method: 'POST',
+      headers: { cookie: otherCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ choicePairId: created.id, selectedOption: 'option1', responseTime: 42 }),
+    });
+    expect(await expectError(answer, 404)).toBe('Choice pair not found');
   });
 });

@@ -34,7 +34,8 @@ const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
  * (a Prisma interactive transaction costs two extra round trips and ~0.4 ms of CPU per choice):
  *
  * 1. loadForChoice: read the pair, whether it was answered, and the person's current rows for the
- *    pair's tags and all dimensions.
+ *    pair's tags and all dimensions. Another person's personal pair reads as no pair (404 like an
+ *    unknown id), so nobody can answer, or learn of, a pair from someone else's queue.
  * 2. save: ONE statement of data-modifying CTEs — insert the choice, bump the vote counters, upsert
  *    the scores and evidence computed by applyChoice, insert the outbox row (outboxInsertSql from
  *    @alive/events, the one writer of outbox rows). A single statement is
@@ -73,7 +74,8 @@ class PrismaChoiceStore implements ChoiceStore {
                 FROM dimension_evidence d
                WHERE d.user_id = u.id) AS dimensions
         FROM users u
-        LEFT JOIN choice_pairs cp ON cp.id = ${choicePairId}
+        LEFT JOIN choice_pairs cp
+          ON cp.id = ${choicePairId} AND (cp.owner_user_id IS NULL OR cp.owner_user_id = u.id)
        WHERE u.id = ${userId}`;
     const row = rows[0];
     if (!row) throw new UserNotFoundError();

@@ -1,5 +1,7 @@
 import {
+  choicePairSchema,
   nextChoicePairQuerySchema,
+  personalChoicePairRequestSchema,
   nextChoicePairResponseSchema,
   recentChoicesResponseSchema,
   submitChoiceSchema,
@@ -18,10 +20,25 @@ export const choicesOperations = defineOperations({
       method: 'get',
       path: '/api/choice-pairs/next',
       summary: 'Next unanswered choice pair',
-      description: 'A random active pair the user has not answered, or null when none is left in the category.',
+      description:
+        "The user's oldest unanswered personal pair, else a random active shared pair the user has not answered, or null when none is left in the category.",
       access: 'user',
       query: nextChoicePairQuerySchema,
       responses: { 200: { description: 'A pair, or null', schema: nextChoicePairResponseSchema } },
+    },
+    {
+      method: 'post',
+      path: '/api/choice-pairs/personal',
+      summary: "Add a pair to the user's own queue",
+      description:
+        'Served to this user before any other pair and to nobody else. Options are compared trimmed and case-insensitively; the same two options again (either order, same category) answer 200 with the pair already added.',
+      access: 'user',
+      body: personalChoicePairRequestSchema,
+      responses: {
+        200: { description: 'Already in the queue: the existing pair, nothing written', schema: choicePairSchema },
+        201: { description: 'The added pair', schema: choicePairSchema },
+        409: { description: 'The shared set already has a pair with these two options' },
+      },
     },
     {
       method: 'post',
@@ -32,7 +49,7 @@ export const choicesOperations = defineOperations({
       body: submitChoiceSchema,
       responses: {
         201: { description: 'The recorded choice', schema: userChoiceSchema },
-        404: { description: 'Choice pair not found' },
+        404: { description: "Choice pair not found (also another user's personal pair)" },
         409: { description: 'Choice pair already answered' },
       },
     },
