@@ -1,11 +1,14 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import type { EventBus } from '@alive/events';
-import { createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
+import { createLogger, createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
 import { debugRoutes } from './http/debug-routes.ts';
 import { recommendationsOperations } from './http/operations.ts';
+import { recommendationRoutes } from './http/recommendation-routes.ts';
+import { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
 
 export { startChoiceMadeConsumer, CHOICE_MADE_CONSUMER, CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
+export { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
 
 export interface RecommendationsServiceDeps {
   prisma: PrismaClient;
@@ -13,17 +16,24 @@ export interface RecommendationsServiceDeps {
   /** Used for readiness: this service depends on receiving choice events. */
   bus: EventBus;
   logger?: Logger;
+  /**
+   * The replica's repositories and background generation, shared with its consumer and daily refresh
+   * (service-entry.ts); made here with the default settings when not given.
+   */
+  runtime?: RecommendationsRuntime;
 }
 
-/** Recommendations service HTTP app. The choice-event consumer is started beside it (main.ts). */
+/** Recommendations service HTTP app. The choice-event consumer and the daily refresh run beside it (service-entry.ts). */
 export function createRecommendationsService(deps: RecommendationsServiceDeps): Koa {
   const { prisma, bus } = deps;
+  const logger = deps.logger ?? createLogger({ name: 'recommendations', level: deps.config.logLevel });
+  const runtime = deps.runtime ?? createRecommendationsRuntime({ prisma, logger });
   return createServiceApp({
     name: 'recommendations',
     prisma,
     config: deps.config,
-    logger: deps.logger,
-    routers: [debugRoutes({ prisma })],
+    logger,
+    routers: [recommendationRoutes(runtime), debugRoutes(runtime)],
     operations: recommendationsOperations,
     readinessChecks: [
       async function eventBus() {

@@ -1,20 +1,36 @@
 import type { ServiceEntry } from '@alive/service-kit';
-import { createRecommendationsService, startChoiceMadeConsumer } from './app.ts';
+import { createRecommendationsService, createRecommendationsRuntime, startChoiceMadeConsumer } from './app.ts';
+import { startDailyRefresh } from './generation/daily-refresh.ts';
+import { recommendationSettingsFromEnv } from './settings.ts';
 
 /**
- * The recommendations process (main.ts and the embedded launcher) with its `choice.made` consumer.
- * Env: DB_POOL_SIZE (default 10); NATS_URL when standalone (unset = in-process bus, which receives
- * nothing from other processes).
+ * The recommendations process (main.ts and the embedded launcher): the HTTP app, the `choice.made`
+ * consumer and the daily refresh, sharing one background generation runner. Env: DB_POOL_SIZE
+ * (default 10); NATS_URL when standalone (unset = in-process bus, which receives nothing from other
+ * processes); RECOMMENDATIONS_* in settings.ts.
  */
 export const serviceEntry: ServiceEntry = {
   name: 'recommendations',
-  async create({ logger, config, database, eventBus }) {
+  async create({ env, logger, config, database, eventBus }) {
     const prisma = database();
     const bus = eventBus();
-    const consumer = await startChoiceMadeConsumer({ prisma, bus, logger });
+    const settings = recommendationSettingsFromEnv(env);
+    const runtime = createRecommendationsRuntime({ prisma, logger, settings });
+    const consumer = await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime });
+    const dailyRefresh = startDailyRefresh({
+      caches: runtime.caches,
+      generations: runtime.generations,
+      checkMs: settings.dailyRefreshCheckMs,
+      batch: settings.dailyRefreshBatch,
+      logger,
+    });
     return {
-      app: createRecommendationsService({ prisma, config: config(), bus, logger }),
-      stop: () => consumer.stop(),
+      app: createRecommendationsService({ prisma, config: config(), bus, logger, runtime }),
+      async stop() {
+        await dailyRefresh.stop();
+        await consumer.stop();
+        await runtime.generations.stop();
+      },
     };
   },
 };

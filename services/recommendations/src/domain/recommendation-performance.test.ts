@@ -3,19 +3,20 @@ import { recommendationPerformance } from './recommendation-performance.ts';
 import { isRefreshDue, REFRESH_EVERY_CHOICES } from './refresh-policy.ts';
 
 describe('recommendationPerformance', () => {
-  it('is all zeros without cache rows', () => {
-    expect(recommendationPerformance({ cachedCount: 0, totalGenerationMs: 0, totalHits: 0 })).toEqual({
+  it('is zeros without reads, still counting the lists', () => {
+    expect(recommendationPerformance({ listCount: 0, hits: 0, misses: 0, totalResponseMs: 0 })).toEqual({
       totalCached: 0,
       avgResponseTime: 0,
       cacheHitRate: 0,
     });
+    expect(recommendationPerformance({ listCount: 3, hits: 0, misses: 0, totalResponseMs: 0 })).toMatchObject({ totalCached: 3 });
   });
 
-  it('averages generation time and counts each row as one miss', () => {
-    // 4 rows, 3 hits → 3 / 7 = 42.857 % ; (100 + 200 + 300 + 401) / 4 = 250.25 ms
-    expect(recommendationPerformance({ cachedCount: 4, totalGenerationMs: 1001, totalHits: 3 })).toEqual({
+  it('averages the answer time over reads and rates hits against all reads', () => {
+    // 3 hits, 4 misses → 3 / 7 = 42.857 % ; 10.5 ms / 7 reads = 1.5 ms
+    expect(recommendationPerformance({ listCount: 4, hits: 3, misses: 4, totalResponseMs: 10.5 })).toEqual({
       totalCached: 4,
-      avgResponseTime: 250,
+      avgResponseTime: 1.5,
       cacheHitRate: 42.9,
     });
   });

@@ -1,24 +1,18 @@
 import type { RecommendationPerformance } from '@alive/contracts';
-
-export interface CacheFigures {
-  /** Cache rows (one per user and category). */
-  cachedCount: number;
-  /** Sum of generation_ms over those rows. */
-  totalGenerationMs: number;
-  /** Sum of hits (requests answered from the cache). */
-  totalHits: number;
-}
-
+import type { CacheFigures } from '../data/recommendation-cache-repository.ts';
 
 /**
- * Every cache row was produced by one generation (a miss) and then served `hits` times, so the hit
- * rate is hits / (hits + rows). With no rows every figure is 0.
+ * GET /api/debug/recommendation-performance, from the cache rows' counters (docs/product/recommendations.md,
+ * Freshness and status): totalCached = rows holding a list; avgResponseTime = the summed answer times
+ * of list reads / the reads (ms, one decimal); cacheHitRate = hits / (hits + misses) × 100 (one
+ * decimal), a hit being a read answered from a fresh list. No reads yet → 0.
  */
-export function recommendationPerformance({ cachedCount, totalGenerationMs, totalHits }: CacheFigures): RecommendationPerformance {
-  if (cachedCount === 0) return { totalCached: 0, avgResponseTime: 0, cacheHitRate: 0 };
+export function recommendationPerformance({ listCount, hits, misses, totalResponseMs }: CacheFigures): RecommendationPerformance {
+  const reads = hits + misses;
+  if (reads === 0) return { totalCached: listCount, avgResponseTime: 0, cacheHitRate: 0 };
   return {
-    totalCached: cachedCount,
-    avgResponseTime: Math.round(totalGenerationMs / cachedCount),
-    cacheHitRate: Math.round((1000 * totalHits) / (totalHits + cachedCount)) / 10,
+    totalCached: listCount,
+    avgResponseTime: Math.round((10 * totalResponseMs) / reads) / 10,
+    cacheHitRate: Math.round((1000 * hits) / reads) / 10,
   };
 }

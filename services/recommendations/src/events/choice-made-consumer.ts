@@ -7,8 +7,10 @@ import {
   type EventBus,
   type EventsLogger,
 } from '@alive/events';
+import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import { countChoice, markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
 import { isRefreshDue } from '../domain/refresh-policy.ts';
+import type { GenerationRunner } from '../generation/generation-runner.ts';
 
 /** Durable consumer name; also the key in processed_events. */
 export const CHOICE_MADE_CONSUMER = 'recommendations-choice-made';
@@ -47,7 +49,28 @@ export function createChoiceMadeHandler({ prisma, logger, now = () => new Date()
   };
 }
 
-export function startChoiceMadeConsumer(deps: ChoiceMadeHandlerDeps & { bus: EventBus }): Promise<Consumption> {
+export interface RegenerationDeps {
+  caches: Pick<RecommendationCacheRepository, 'categoriesOf'>;
+  generations: Pick<GenerationRunner, 'request'>;
+}
+
+/**
+ * After a refresh was requested (and committed): starts the regeneration of every list the person
+ * has, in the background on this replica's runner (its concurrency bounds the work), so their next
+ * visit reads fresh lists. A failure here is logged, never retried through the event: the lists stay
+ * stale and the next read regenerates them.
+ */
+export async function regenerateListsOf(userId: string, deps: RegenerationDeps, logger: EventsLogger): Promise<void> {
+  try {
+    for (const category of await deps.caches.categoriesOf(userId)) await deps.generations.request(userId, category);
+  } catch (error) {
+    logger.error({ err: error, userId }, 'could not start the regeneration of recommendation lists');
+  }
+}
+
+export function startChoiceMadeConsumer(
+  deps: ChoiceMadeHandlerDeps & { bus: EventBus; regeneration?: RegenerationDeps },
+): Promise<Consumption> {
   const handle = createChoiceMadeHandler(deps);
   return deps.bus.consume({
     durable: CHOICE_MADE_CONSUMER,
@@ -55,9 +78,10 @@ export function startChoiceMadeConsumer(deps: ChoiceMadeHandlerDeps & { bus: Eve
     queue: CHOICE_MADE_QUEUE,
     handler: async (message) => {
       const outcome = await handle(message);
-      if (outcome === 'refresh-requested') {
-        deps.logger.info({ eventId: message.msgId }, 'recommendation refresh requested');
-      }
+      if (outcome !== 'refresh-requested') return;
+      const { userId } = message.payload as { userId: string };
+      deps.logger.info({ eventId: message.msgId, userId }, 'recommendation refresh requested');
+      if (deps.regeneration) await regenerateListsOf(userId, deps.regeneration, deps.logger);
     },
   });
 }

@@ -1,23 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
+import { Prisma } from '@alive/db';
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { createInProcessBus } from '@alive/events';
-import { loadServiceConfig } from '@alive/service-kit';
-import { recommendationPerformanceSchema } from '@alive/contracts';
-import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { personalizedRecommendationsResponseSchema, recommendationPerformanceSchema } from '@alive/contracts';
+import { expectContract, expectError, startTestServer } from '@alive/service-kit/testing';
 import { createRecommendationsService } from '../app.ts';
+import { client, createCatalogueItems, signedInUser, startTestService, testConfig, type TestService } from '../test-support/recommendation-fixtures.ts';
 
-const config = loadServiceConfig({ SESSION_KEYS: 'recs-test-key', LOG_LEVEL: 'silent' });
 let db: TestDatabase;
-let server: TestServer;
-const bus = createInProcessBus();
+let service: TestService;
+let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(createRecommendationsService({ prisma: db.prisma, config, bus }));
+  service = await startTestService(db.prisma);
+  api = client(service.server);
+  await createCatalogueItems(db.prisma, [{ category: 'books', title: 'A book', tags: { 'genre:Literary': 1 } }]);
 });
 afterAll(async () => {
-  await server?.close();
-  await bus.close();
+  await service?.close();
   await db?.drop();
 });
 
@@ -25,34 +26,42 @@ describe('GET /api/debug/recommendation-performance', () => {
   const path = '/api/debug/recommendation-performance';
 
   it('401 when signed out', async () => {
-    expect(await expectError(await fetch(`${server.url}${path}`), 401)).toBe('Unauthorized');
+    expect(await expectError(await api.get(path), 401)).toBe('Unauthorized');
   });
 
-  it('reports zeros with an empty cache, then the real cache figures', async () => {
-    const user = await createTestUser(db.prisma);
-    const cookie = await sessionCookieFor(db.prisma, user.id, config);
-    const get = async () => expectContract(recommendationPerformanceSchema, await fetch(`${server.url}${path}`, { headers: { cookie } }), { status: 200 });
-    expect(await get()).toEqual({ totalCached: 0, avgResponseTime: 0, cacheHitRate: 0 });
+  it('reports the cache rows with a list, the mean answer time of reads and the hit rate', async () => {
+    const user = await signedInUser(db.prisma);
+    const figures = async () => expectContract(recommendationPerformanceSchema, await api.get(path, user.cookie), { status: 200 });
+    expect(await figures()).toEqual({ totalCached: 0, avgResponseTime: 0, cacheHitRate: 0 });
 
-    const other = await createTestUser(db.prisma);
-    await db.prisma.recommendationCache.createMany({
-      data: [
-        { userId: user.id, category: 'general', payload: [], generationMs: 120, hits: 5 },
-        { userId: user.id, category: 'books', payload: [], generationMs: 80, hits: 0 },
-        { userId: other.id, category: 'general', payload: [], generationMs: 400, hits: 3 },
-      ],
-    });
-    // (120 + 80 + 400) / 3 = 200 ms ; 8 hits / (8 + 3 generations) = 72.7 %
-    expect(await get()).toEqual({ totalCached: 3, avgResponseTime: 200, cacheHitRate: 72.7 });
+    // A row whose first generation has not written a list yet is not counted.
+    const other = await signedInUser(db.prisma);
+    await db.prisma.recommendationCache.create({ data: { userId: other.id, category: 'books', payload: Prisma.JsonNull, generatingSince: new Date() } });
+    expect((await figures()).totalCached).toBe(0);
+
+    // A miss (starts the generation), then three hits.
+    await api.get('/api/personalized-recommendations/books', user.cookie);
+    await service.runtime.generations.idle();
+    for (let i = 0; i < 3; i++) {
+      const read = await expectContract(personalizedRecommendationsResponseSchema, await api.get('/api/personalized-recommendations/books', user.cookie));
+      expect(read.cached).toBe(true);
+    }
+    const after = await figures();
+    expect(after.totalCached).toBe(1);
+    expect(after.cacheHitRate).toBe(75);
+    const row = await db.prisma.recommendationCache.findFirstOrThrow({ where: { userId: user.id } });
+    expect(after.avgResponseTime).toBe(Math.round((10 * row.totalResponseMs) / 4) / 10);
+    expect(row.totalResponseMs).toBeGreaterThan(0);
+    expect(after.avgResponseTime).toBeLessThan(100);
   });
 });
 
 describe('readiness', () => {
   it('is ready with the database and a connected bus, 503 once the bus is gone', async () => {
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect((await fetch(`${service.server.url}/readyz`)).status).toBe(200);
     const closedBus = createInProcessBus();
     await closedBus.close();
-    const other = await startTestServer(createRecommendationsService({ prisma: db.prisma, config, bus: closedBus }));
+    const other = await startTestServer(createRecommendationsService({ prisma: db.prisma, config: testConfig, bus: closedBus }));
     try {
       const res = await fetch(`${other.url}/readyz`);
       expect(await expectError(res, 503)).toBe('Not ready: eventBus');

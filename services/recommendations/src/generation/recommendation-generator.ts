@@ -1,0 +1,57 @@
+import { RECOMMENDATION_CATEGORIES, type RecommendationCategory } from '@alive/contracts';
+import type { Logger } from '@alive/service-kit';
+import type { CatalogueRepository } from '../data/catalogue-repository.ts';
+import type { CacheClaim, RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
+import type { TasteRepository } from '../data/taste-repository.ts';
+import { catalogueCategoriesFor, STORED_LIST_LENGTH, toPersonalizedRecommendation } from '../domain/personalized-recommendation.ts';
+import type { RankedPick, RankingRequest } from './personalized-engine.ts';
+
+export interface RecommendationGeneratorDeps {
+  catalogue: Pick<CatalogueRepository, 'activeItems'>;
+  taste: Pick<TasteRepository, 'taste'>;
+  caches: Pick<RecommendationCacheRepository, 'writeList' | 'releaseClaim'>;
+  /** The engine with its fallback (withBuiltinFallback). */
+  rank: (request: RankingRequest) => Promise<{ picks: RankedPick[]; engine: string }>;
+  logger: Pick<Logger, 'error' | 'warn'>;
+}
+
+/**
+ * `written`: the list is stored; `stale-again`: stored, but a refresh was asked for during the run
+ * (generate once more); `superseded`: the claim was taken over, nothing stored; `failed`: the claim is
+ * released and the old list kept (marked stale).
+ */
+export type GenerationOutcome = 'written' | 'stale-again' | 'superseded' | 'failed';
+
+const isRecommendationCategory = (value: string): value is RecommendationCategory =>
+  (RECOMMENDATION_CATEGORIES as readonly string[]).includes(value);
+
+/** Generates one claimed list: reads the person's taste and the catalogue, ranks, stores up to 50. */
+export function createRecommendationGenerator(deps: RecommendationGeneratorDeps) {
+  return async function generate(claim: CacheClaim): Promise<GenerationOutcome> {
+    const started = performance.now();
+    try {
+      if (!isRecommendationCategory(claim.category)) throw new Error(`not a recommendation category: ${claim.category}`);
+      const category = claim.category;
+      const [taste, candidates] = await Promise.all([
+        deps.taste.taste(claim.userId),
+        deps.catalogue.activeItems(catalogueCategoriesFor(category)),
+      ]);
+      const { picks, engine } = await deps.rank({ taste, candidates, category, limit: STORED_LIST_LENGTH });
+      const list = picks.slice(0, STORED_LIST_LENGTH).map((pick) => toPersonalizedRecommendation(pick.item, pick, category));
+      const written = await deps.caches.writeList(claim, list, engine, performance.now() - started);
+      if (!written) return 'superseded';
+      return written.staleAgain ? 'stale-again' : 'written';
+    } catch (error) {
+      deps.logger.error({ err: error, userId: claim.userId, category: claim.category }, 'recommendation generation failed; the previous list is kept');
+      try {
+        await deps.caches.releaseClaim(claim);
+      } catch (releaseError) {
+        // The claim then expires after the claim timeout and a later read takes it over.
+        deps.logger.error({ err: releaseError, userId: claim.userId, category: claim.category }, 'could not release a failed generation claim');
+      }
+      return 'failed';
+    }
+  };
+}
+
+export type RecommendationGenerator = ReturnType<typeof createRecommendationGenerator>;

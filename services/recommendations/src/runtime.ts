@@ -1,0 +1,41 @@
+import type { PrismaClient } from '@alive/db';
+import type { Logger } from '@alive/service-kit';
+import { createCatalogueRepository } from './data/catalogue-repository.ts';
+import { createContentLibraryRepository } from './data/content-library-repository.ts';
+import { createFeedbackRepository } from './data/feedback-repository.ts';
+import { createRecommendationCacheRepository } from './data/recommendation-cache-repository.ts';
+import { createTasteRepository } from './data/taste-repository.ts';
+import { createGenerationRunner } from './generation/generation-runner.ts';
+import { withBuiltinFallback, type PersonalizedEngine } from './generation/personalized-engine.ts';
+import { createRecommendationGenerator } from './generation/recommendation-generator.ts';
+import { DEFAULT_RECOMMENDATION_SETTINGS, type RecommendationSettings } from './settings.ts';
+
+export interface RecommendationsRuntimeDeps {
+  prisma: PrismaClient;
+  logger: Logger;
+  settings?: Partial<RecommendationSettings>;
+  /** Tried before the built-in engine for personalized lists (the OpenAI engine when configured). */
+  personalizedEngine?: PersonalizedEngine;
+}
+
+/**
+ * What the routes, the choice-event consumer and the daily refresh of one replica share: the
+ * repositories and the background generation runner.
+ */
+export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
+  const settings: RecommendationSettings = { ...DEFAULT_RECOMMENDATION_SETTINGS, ...deps.settings };
+  const { prisma, logger } = deps;
+  const catalogue = createCatalogueRepository(prisma);
+  const library = createContentLibraryRepository(prisma);
+  const taste = createTasteRepository(prisma, { catalogue, library });
+  const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: settings.claimTimeoutMs });
+  const feedback = createFeedbackRepository(prisma);
+  const rank = withBuiltinFallback(deps.personalizedEngine, (error) =>
+    logger.warn({ err: error }, 'recommendation engine failed; ranking with the built-in engine'),
+  );
+  const generate = createRecommendationGenerator({ catalogue, taste, caches, rank, logger });
+  const generations = createGenerationRunner({ caches, generate, concurrency: settings.generationConcurrency, logger });
+  return { settings, logger, catalogue, library, taste, caches, feedback, generations };
+}
+
+export type RecommendationsRuntime = ReturnType<typeof createRecommendationsRuntime>;
