@@ -41,6 +41,16 @@ export {
   SEED_CATEGORIES,
   SEED_CHOICE_PAIRS,
   SEED_CONTENT_CLASSIFICATIONS,
+  SEED_RECOMMENDATION_CATEGORIES,
+  SEED_RECOMMENDATION_ITEMS,
   SEED_SOURCE,
 } from './seed/seed.ts';
-export type { SeedCategory, SeedChoicePair, SeedContentClassification, SeedOptions, SeedResult } from './seed/seed.ts';
+export type {
+  SeedCategory,
+  SeedChoicePair,
+  SeedContentClassification,
+  SeedOptions,
+  SeedRecommendationCategory,
+  SeedRecommendationItem,
+  SeedResult,
+} from './seed/seed.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, createTestUser, type TestDatabase } from '../testing.ts';
 import { SEED_CHOICE_PAIRS } from './data/choice-pairs.ts';
 import { SEED_CONTENT_CLASSIFICATIONS } from './data/content-classifications.ts';
+import { SEED_RECOMMENDATION_ITEMS } from './data/recommendation-items/index.ts';
 import { seed } from './seed.ts';
 
 describe('seed()', () => {
@@ -19,9 +20,17 @@ describe('seed()', () => {
       choicePairsCreated: SEED_CHOICE_PAIRS.length,
       choicePairsUpdated: 0,
       contentClassificationsCreated: SEED_CONTENT_CLASSIFICATIONS.length,
+      recommendationItemsCreated: SEED_RECOMMENDATION_ITEMS.length,
+      recommendationItemsUpdated: 0,
     });
     const second = await seed(db.prisma);
-    expect(second).toEqual({ choicePairsCreated: 0, choicePairsUpdated: 0, contentClassificationsCreated: 0 });
+    expect(second).toEqual({
+      choicePairsCreated: 0,
+      choicePairsUpdated: 0,
+      contentClassificationsCreated: 0,
+      recommendationItemsCreated: 0,
+      recommendationItemsUpdated: 0,
+    });
     expect(await db.prisma.choicePair.count()).toBe(SEED_CHOICE_PAIRS.length);
     expect(await db.prisma.contentClassification.count()).toBe(SEED_CONTENT_CLASSIFICATIONS.length);
 
@@ -54,7 +63,13 @@ describe('seed()', () => {
       data: { ...SEED_CHOICE_PAIRS[2]!, option1: 'Admin made', option1Tags: { 'x:Y': 1 }, source: 'admin' },
     });
 
-    expect(await seed(db.prisma)).toEqual({ choicePairsCreated: 0, choicePairsUpdated: 1, contentClassificationsCreated: 0 });
+    expect(await seed(db.prisma)).toEqual({
+      choicePairsCreated: 0,
+      choicePairsUpdated: 1,
+      contentClassificationsCreated: 0,
+      recommendationItemsCreated: 0,
+      recommendationItemsUpdated: 0,
+    });
     const after = await db.prisma.choicePair.findUniqueOrThrow({ where: { id: row.id } });
     expect(after).toMatchObject({ option1Tags: target.option1Tags, isActive: false, option1Votes: 3, totalVotes: 3 });
     expect((await db.prisma.choicePair.findUniqueOrThrow({ where: { id: adminPair.id } })).option1Tags).toEqual({ 'x:Y': 1 });

@@ -5,18 +5,25 @@
  *   pairs this seed created earlier (source 'seed') follow the data files; votes and isActive are
  *   never touched;
  * - content classifications are inserted only into an empty library, so an admin's edits and
- *   deletions stick across restarts.
+ *   deletions stick across restarts;
+ * - recommendation items (`data/recommendation-items/`) are keyed on slug: one is inserted once,
+ *   with the ledger key `item:<slug>` (so an item an admin deletes stays deleted); the fields of items
+ *   the seed inserted follow the data files; isActive is never touched.
  */
+import { DIMENSIONS } from '@alive/domain';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { SeedChoicePair } from './choice-pair-builder.ts';
 import { SEED_CHOICE_PAIRS } from './data/choice-pairs.ts';
 import { SEED_CONTENT_CLASSIFICATIONS, type SeedContentClassification } from './data/content-classifications.ts';
+import { SEED_RECOMMENDATION_ITEMS, type SeedRecommendationItem } from './data/recommendation-items/index.ts';
 
 export { SEED_CHOICE_PAIRS } from './data/choice-pairs.ts';
 export { SEED_CONTENT_CLASSIFICATIONS } from './data/content-classifications.ts';
 export { SEED_CATEGORIES } from './choice-pair-builder.ts';
 export type { SeedCategory, SeedChoicePair } from './choice-pair-builder.ts';
 export type { SeedContentClassification } from './data/content-classifications.ts';
+export { SEED_RECOMMENDATION_CATEGORIES, SEED_RECOMMENDATION_ITEMS } from './data/recommendation-items/index.ts';
+export type { SeedRecommendationCategory, SeedRecommendationItem } from './data/recommendation-items/index.ts';
 
 export const SEED_SOURCE = 'seed';
 const SEED_LOCK_KEY = 0x53_45_45_44; // "SEED"
@@ -25,6 +32,8 @@ export interface SeedResult {
   choicePairsCreated: number;
   choicePairsUpdated: number;
   contentClassificationsCreated: number;
+  recommendationItemsCreated: number;
+  recommendationItemsUpdated: number;
 }
 
 function pairKey(p: { category: string; option1: string; option2: string }): string {
@@ -61,11 +70,13 @@ function contentRow(c: SeedContentClassification): Prisma.ContentClassificationC
 export interface SeedOptions {
   choicePairs?: readonly SeedChoicePair[];
   contentClassifications?: readonly SeedContentClassification[];
+  recommendationItems?: readonly SeedRecommendationItem[];
 }
 
 export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
   const pairs = options.choicePairs ?? SEED_CHOICE_PAIRS;
   const content = options.contentClassifications ?? SEED_CONTENT_CLASSIFICATIONS;
+  const items = options.recommendationItems ?? SEED_RECOMMENDATION_ITEMS;
   return prisma.$transaction(
     async (tx) => {
       // Serialises concurrent seeders (several services starting at once).
@@ -102,8 +113,99 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
         const created = await tx.contentClassification.createMany({ data: content.map(contentRow) });
         contentClassificationsCreated = created.count;
       }
-      return { choicePairsCreated: toCreate.length, choicePairsUpdated, contentClassificationsCreated };
+      const { recommendationItemsCreated, recommendationItemsUpdated } = await seedRecommendationItems(tx, items);
+      return {
+        choicePairsCreated: toCreate.length,
+        choicePairsUpdated,
+        contentClassificationsCreated,
+        recommendationItemsCreated,
+        recommendationItemsUpdated,
+      };
     },
     { maxWait: 30_000, timeout: 60_000 },
   );
+}
+
+/** The columns the seed owns on a recommendation item it inserted (everything but id, isActive, timestamps). */
+type RecommendationItemFields = Omit<Prisma.RecommendationItemCreateManyInput, 'id' | 'isActive' | 'createdAt' | 'updatedAt'>;
+
+function recommendationItemFields(item: SeedRecommendationItem): RecommendationItemFields {
+  const scores = Object.fromEntries(DIMENSIONS.map((d) => [d.contentScoreField, item.leanings[d.key]])) as Record<
+    (typeof DIMENSIONS)[number]['contentScoreField'],
+    number
+  >;
+  return {
+    slug: item.slug,
+    category: item.category,
+    title: item.title,
+    description: item.description,
+    tags: item.tags,
+    ...scores,
+    timeCommitment: item.timeCommitment,
+    estimatedCost: item.estimatedCost,
+    location: item.location,
+    year: item.year,
+    streamingPlatforms: item.streamingPlatforms,
+    links: item.links,
+    actionable: item.actionable,
+  };
+}
+
+/** JSON with object keys sorted, so two values compare equal whatever order Postgres keeps keys in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The fields of `wanted` that differ from the stored row (empty when the row is up to date). */
+function changedItemFields(row: Record<string, unknown>, wanted: RecommendationItemFields): Partial<RecommendationItemFields> {
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([field, value]) => canonicalJson(row[field]) !== canonicalJson(value)),
+  ) as Partial<RecommendationItemFields>;
+}
+
+export const RECOMMENDATION_ITEM_LEDGER_PREFIX = 'item:';
+
+/**
+ * Inserts the catalogue items never inserted before (slug not in the table, `item:<slug>` not in the
+ * seed ledger) and brings the items it inserted earlier in line with the data files. Items an admin
+ * deleted (ledger key present, row gone) and rows the seed did not insert are left alone; isActive is
+ * never written. Runs inside seed()'s transaction, under its advisory lock.
+ */
+export async function seedRecommendationItems(
+  tx: Prisma.TransactionClient,
+  items: readonly SeedRecommendationItem[],
+): Promise<{ recommendationItemsCreated: number; recommendationItemsUpdated: number }> {
+  const slugs = items.map((i) => i.slug);
+  const duplicate = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
+  if (duplicate) throw new Error(`Two seed recommendation items share the slug "${duplicate}"`);
+
+  const ledgerKey = (slug: string): string => `${RECOMMENDATION_ITEM_LEDGER_PREFIX}${slug}`;
+  const ledger = new Set(
+    (await tx.seedLedgerEntry.findMany({ where: { key: { in: slugs.map(ledgerKey) } }, select: { key: true } })).map((r) => r.key),
+  );
+  const existing = new Map((await tx.recommendationItem.findMany({ where: { slug: { in: slugs } } })).map((r) => [r.slug, r]));
+
+  const toCreate: RecommendationItemFields[] = [];
+  let recommendationItemsUpdated = 0;
+  for (const item of items) {
+    const wanted = recommendationItemFields(item);
+    const row = existing.get(item.slug);
+    if (!row) {
+      if (!ledger.has(ledgerKey(item.slug))) toCreate.push(wanted);
+      continue;
+    }
+    if (!ledger.has(ledgerKey(item.slug))) continue;
+    const changed = changedItemFields(row, wanted);
+    if (Object.keys(changed).length === 0) continue;
+    await tx.recommendationItem.update({ where: { id: row.id }, data: changed });
+    recommendationItemsUpdated++;
+  }
+  if (toCreate.length === 0) return { recommendationItemsCreated: 0, recommendationItemsUpdated };
+  const created = await tx.recommendationItem.createMany({ data: toCreate, skipDuplicates: true });
+  await tx.seedLedgerEntry.createMany({ data: toCreate.map((i) => ({ key: ledgerKey(i.slug) })), skipDuplicates: true });
+  return { recommendationItemsCreated: created.count, recommendationItemsUpdated };
 }
