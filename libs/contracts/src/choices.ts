@@ -11,6 +11,7 @@ export { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS, RECENT_CHOICES
  * POST /api/user-choices                  SubmitChoice → 201 UserChoice
  * GET  /api/user-choices/recent           → UserChoice[]  (latest RECENT_CHOICES_LIMIT, newest first)
  * GET  /api/user-preferences/:userId      → UserPreference[]  (always the signed-in user's; see the route)
+ * POST /api/choice-pairs/personal         PersonalChoicePairRequest → 201 ChoicePair (200 when already queued, 409 when shared)
  */
 
 export const choiceCategorySchema = z.enum(CHOICE_CATEGORIES);
