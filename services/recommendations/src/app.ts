@@ -3,6 +3,7 @@ import type { PrismaClient } from '@alive/db';
 import type { EventBus } from '@alive/events';
 import { createLogger, createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
 import { debugRoutes } from './http/debug-routes.ts';
+import { insightRoutes } from './http/insight-routes.ts';
 import { recommendationsOperations } from './http/operations.ts';
 import { recommendationRoutes } from './http/recommendation-routes.ts';
 import { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
@@ -33,7 +34,7 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
     prisma,
     config: deps.config,
     logger,
-    routers: [recommendationRoutes(runtime), debugRoutes(runtime)],
+    routers: [recommendationRoutes(runtime), insightRoutes(runtime), debugRoutes(runtime)],
     operations: recommendationsOperations,
     readinessChecks: [
       async function eventBus() {

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '@alive/db';
 import type { Logger } from '@alive/service-kit';
 import { createCatalogueRepository } from './data/catalogue-repository.ts';
+import { createChoicePairRepository } from './data/choice-pair-repository.ts';
 import { createContentLibraryRepository } from './data/content-library-repository.ts';
 import { createFeedbackRepository } from './data/feedback-repository.ts';
 import { createRecommendationCacheRepository } from './data/recommendation-cache-repository.ts';
@@ -30,12 +31,13 @@ export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   const taste = createTasteRepository(prisma, { catalogue, library });
   const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: settings.claimTimeoutMs });
   const feedback = createFeedbackRepository(prisma);
+  const pairs = createChoicePairRepository(prisma);
   const rank = withBuiltinFallback(deps.personalizedEngine, (error) =>
     logger.warn({ err: error }, 'recommendation engine failed; ranking with the built-in engine'),
   );
   const generate = createRecommendationGenerator({ catalogue, taste, caches, rank, logger });
   const generations = createGenerationRunner({ caches, generate, concurrency: settings.generationConcurrency, logger });
-  return { settings, logger, catalogue, library, taste, caches, feedback, generations };
+  return { settings, logger, catalogue, library, taste, caches, feedback, pairs, generations };
 }
 
 export type RecommendationsRuntime = ReturnType<typeof createRecommendationsRuntime>;

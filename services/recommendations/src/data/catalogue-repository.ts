@@ -75,6 +75,12 @@ export function createCatalogueRepository(prisma: PrismaClient) {
       return rows.map(toCatalogueItem);
     },
 
+    /** Every active item, whatever its category (smart pairs draw from the whole catalogue). */
+    async allActiveItems(): Promise<CatalogueItem[]> {
+      const rows = await prisma.recommendationItem.findMany({ where: { isActive: true }, orderBy: { slug: 'asc' } });
+      return rows.map(toCatalogueItem);
+    },
+
     /** The item with this slug, active or not (feedback may name an item retired since it was shown). */
     async itemBySlug(slug: string): Promise<{ slug: string; category: string; tags: Record<string, number> } | null> {
       const row = await prisma.recommendationItem.findUnique({ where: { slug }, select: { slug: true, category: true, tags: true } });

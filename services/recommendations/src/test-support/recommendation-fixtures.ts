@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '@alive/db';
+import type { ChoicePair, PrismaClient } from '@alive/db';
+import { applyChoice, EMPTY_SCORING_STATE, type ScoringState, type SelectedOption } from '@alive/domain';
 import { createTestUser } from '@alive/db/testing';
 import { createInProcessBus, type EventBus } from '@alive/events';
 import { createLogger, loadServiceConfig, type ServiceConfig } from '@alive/service-kit';
@@ -116,4 +117,31 @@ export function client(server: TestServer) {
         body: JSON.stringify(body),
       }),
   };
+}
+
+/**
+ * Records choices as the choices service does: one user_choices row per pair, and the preference
+ * scores and dimension evidence `applyChoice` produces (replacing what the person had).
+ */
+export async function recordChoices(
+  prisma: PrismaClient,
+  userId: string,
+  picks: readonly { pair: ChoicePair; selectedOption: SelectedOption }[],
+): Promise<ScoringState> {
+  let state: ScoringState = EMPTY_SCORING_STATE;
+  const earlier = await prisma.userChoice.findMany({ where: { userId }, orderBy: { id: 'asc' }, include: { choicePair: true } });
+  for (const choice of earlier) state = applyChoice(state, choice.choicePair, choice.selectedOption);
+  for (const { pair, selectedOption } of picks) {
+    state = applyChoice(state, pair, selectedOption);
+    await prisma.userChoice.create({ data: { userId, choicePairId: pair.id, selectedOption, responseTime: 1200 } });
+  }
+  await prisma.userPreference.deleteMany({ where: { userId } });
+  await prisma.dimensionEvidence.deleteMany({ where: { userId } });
+  for (const [tagName, { score, choiceCount }] of Object.entries(state.preferences)) {
+    await prisma.userPreference.create({ data: { userId, tagName, score, choiceCount } });
+  }
+  for (const [dimension, evidence] of Object.entries(state.dimensions)) {
+    await prisma.dimensionEvidence.create({ data: { userId, dimension, ...evidence! } });
+  }
+  return state;
 }
