@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrismaClient } from '@alive/db';
+import { createPGliteTestDatabase, createTestDatabase, createTestUser } from '@alive/db/testing';
+import { createRecommendationCacheRepository } from './recommendation-cache-repository.ts';
+
+// The cache statements on Postgres and on the embedded PGlite of `npm start` (docs/architecture.md, One entry per process).
+const databases: { name: string; open: () => Promise<{ prisma: PrismaClient; close: () => Promise<void> }> }[] = [
+  {
+    name: 'Postgres',
+    open: async () => {
+      const db = await createTestDatabase();
+      return { prisma: db.prisma, close: () => db.drop() };
+    },
+  },
+  {
+    name: 'PGlite',
+    open: async () => {
+      const db = await createPGliteTestDatabase();
+      return { prisma: db.prisma, close: () => db.close() };
+    },
+  },
+];
+
+const item = (id: string, confidence: number) => ({ id, confidence });
+
+describe.each(databases)('recommendation cache statements on $name', ({ open }) => {
+  let prisma: PrismaClient;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ prisma, close } = await open());
+  }, 30_000);
+  afterAll(async () => {
+    await close?.();
+  });
+
+  it('claims once, writes with the claim, reports a refresh asked for during the run', async () => {
+    const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: 60_000 });
+    const { id: userId } = await createTestUser(prisma);
+
+    expect(await caches.read(userId, 'travel')).toBeNull();
+    const claim = await caches.claim(userId, 'travel');
+    expect(claim).not.toBeNull();
+    expect(await caches.claim(userId, 'travel')).toBeNull();
+    expect(await caches.read(userId, 'travel')).toMatchObject({ payload: null, generatedAt: null, fresh: false, generating: true });
+
+    expect(await caches.markStale(userId)).toEqual(['travel']);
+    expect(await caches.writeList(claim!, [item('a', 0.9), item('b', 0.4)], 'builtin', 12.4)).toEqual({ staleAgain: true });
+    const again = await caches.claim(userId, 'travel');
+    expect(await caches.writeList(again!, [item('a', 0.9), item('b', 0.4)], 'builtin', 10)).toEqual({ staleAgain: false });
+    // A claim that was taken over writes nothing.
+    expect(await caches.writeList(claim!, [], 'builtin', 1)).toBeNull();
+    const read = await caches.read(userId, 'travel');
+    expect(read).toMatchObject({ payload: [item('a', 0.9), item('b', 0.4)], fresh: true, generating: false });
+    expect(read!.generatedAt).toBeInstanceOf(Date);
+
+    expect(await caches.confidenceOf(userId, 'b')).toBe(0.4);
+    expect(await caches.confidenceOf(userId, 'z')).toBeNull();
+    expect(await caches.removeItem(userId, 'a')).toEqual(['travel']);
+    expect(await caches.removeItem(userId, 'a')).toEqual([]);
+    expect((await caches.read(userId, 'travel'))!.payload).toEqual([item('b', 0.4)]);
+
+    const failing = await caches.claim(userId, 'travel');
+    await caches.releaseClaim(failing!);
+    expect(await caches.read(userId, 'travel')).toMatchObject({ payload: [item('b', 0.4)], fresh: false, generating: false });
+
+    await caches.countRead(userId, 'travel', true, 1.25);
+    await caches.countRead(userId, 'travel', false, 2);
+    expect(await caches.figures()).toEqual({ listCount: 1, hits: 1, misses: 1, totalResponseMs: 3.25 });
+    expect(await caches.categoriesOf(userId)).toEqual(['travel']);
+    expect([...(await caches.readMany(userId, ['travel', 'books'])).keys()]).toEqual(['travel']);
+  });
+
+  it('claims the lists due for the daily refresh under an advisory lock', async () => {
+    const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: 60_000 });
+    const { id: userId } = await createTestUser(prisma);
+    await prisma.recommendationCache.create({ data: { userId, category: 'books', payload: [], generatedAt: new Date(Date.now() - 90_000_000) } });
+    const due = await caches.claimDue(86_400_000, 10, 42n);
+    expect(due).toEqual([expect.objectContaining({ userId, category: 'books' })]);
+    expect(await caches.claimDue(86_400_000, 10, 42n)).toEqual([]);
+  });
+});
