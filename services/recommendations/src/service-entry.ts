@@ -1,13 +1,15 @@
 import type { ServiceEntry } from '@alive/service-kit';
 import { createRecommendationsService, createRecommendationsRuntime, startChoiceMadeConsumer } from './app.ts';
 import { startDailyRefresh } from './generation/daily-refresh.ts';
+import { personalizedEngineFromEnv } from './generation/personalized-engine-from-env.ts';
 import { recommendationSettingsFromEnv } from './settings.ts';
 
 /**
  * The recommendations process (main.ts and the embedded launcher): the HTTP app, the `choice.made`
  * consumer and the daily refresh, sharing one background generation runner. Env: DB_POOL_SIZE
  * (default 10); NATS_URL when standalone (unset = in-process bus, which receives nothing from other
- * processes); RECOMMENDATIONS_* in settings.ts.
+ * processes); RECOMMENDATIONS_* in settings.ts; OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL for the
+ * OpenAI engine (generation/personalized-engine-from-env.ts).
  */
 export const serviceEntry: ServiceEntry = {
   name: 'recommendations',
@@ -15,7 +17,9 @@ export const serviceEntry: ServiceEntry = {
     const prisma = database();
     const bus = eventBus();
     const settings = recommendationSettingsFromEnv(env);
-    const runtime = createRecommendationsRuntime({ prisma, logger, settings });
+    const personalizedEngine = personalizedEngineFromEnv(env, settings.aiTimeoutMs);
+    logger.info({ engine: personalizedEngine?.name ?? 'builtin' }, 'personalized recommendation engine');
+    const runtime = createRecommendationsRuntime({ prisma, logger, settings, personalizedEngine });
     const consumer = await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime });
     const dailyRefresh = startDailyRefresh({
       caches: runtime.caches,
