@@ -13,8 +13,16 @@ const PAIR_VOCABULARY = new Set(
   ),
 );
 const COSTS = ['Free', '$', '$$', '$$$', '$$$$'];
+/** The categories whose data files are written (docs/product/recommendations.md, Catalogue). */
+const CATEGORIES_WITH_ITEMS = ['general', 'movies', 'books', 'activities'] as const;
 
 describe('seed recommendation items (data)', () => {
+  it('has at least 40 items in each category with a data file', () => {
+    for (const category of CATEGORIES_WITH_ITEMS) {
+      expect(SEED_RECOMMENDATION_ITEMS.filter((i) => i.category === category).length, category).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   it('only uses the known categories, with unique slugs and unique titles per category', () => {
     const slugs = SEED_RECOMMENDATION_ITEMS.map((i) => i.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -47,6 +55,17 @@ describe('seed recommendation items (data)', () => {
         expect(Number.isInteger(value) && value >= -2 && value <= 2, i.slug).toBe(true);
       }
       expect(Object.values(i.leanings).some((v) => v !== 0), i.slug).toBe(true);
+    }
+  });
+
+  it('leans towards both poles of every dimension within each category', () => {
+    const categories = new Set(SEED_RECOMMENDATION_ITEMS.map((i) => i.category));
+    for (const category of categories) {
+      const inCategory = SEED_RECOMMENDATION_ITEMS.filter((i) => i.category === category);
+      for (const d of DIMENSIONS) {
+        expect(inCategory.some((i) => i.leanings[d.key] > 0), `${category} ${d.positive.pole}`).toBe(true);
+        expect(inCategory.some((i) => i.leanings[d.key] < 0), `${category} ${d.negative.pole}`).toBe(true);
+      }
     }
   });
 
