@@ -1,12 +1,11 @@
-import { ScreenFrame } from '@alive/ui';
+import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { PersonalizedRecommendationsView } from './personalized-recommendations-view.tsx';
 
+/** Exposed as `recommendations/./PersonalizedRecommendationsScreen` (two routes, one screen). */
 export default function PersonalizedRecommendationsScreen() {
   return (
-    <ScreenFrame
-      eyebrow="Recommendations"
-      title="Your Personal Recommendations"
-      description="Actionable suggestions matched to your preferences and profile."
-      upcoming="Category filter, match labels from Perfect Match to Worth Exploring, time and cost estimates, and links to get started."
-    />
+    <ScreenPage>
+      <PersonalizedRecommendationsView />
+    </ScreenPage>
   );
 }
