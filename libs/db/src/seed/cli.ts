@@ -25,7 +25,8 @@ async function main(): Promise<void> {
     const result = await seed(prisma);
     console.log(
       `seed (${target}): ${result.choicePairsCreated} choice pairs created, ${result.choicePairsUpdated} updated, ` +
-        `${result.contentClassificationsCreated} content classifications created`,
+        `${result.contentClassificationsCreated} content classifications created, ` +
+        `${result.recommendationItemsCreated} recommendation items created, ${result.recommendationItemsUpdated} updated`,
     );
   } finally {
     await prisma.$disconnect();
