@@ -35,18 +35,16 @@ export function scaledLeaning(leanings: DimensionLeanings, key: DimensionKey): n
   return Math.min(1, Math.max(-1, value / 2));
 }
 
-/** 1 − |lean − leaning/2|, −1..1: 1 on the person's spot, −1 at the opposite end. */
-export function dimensionCloseness(position: DimensionPosition, leanings: DimensionLeanings): number {
-  return 1 - Math.abs(position.lean - scaledLeaning(leanings, position.definition.key));
-}
-
 /**
- * Evidence-weighted closeness over the five dimensions, −1..1:
- *   D = (1/5) Σ_d evidence_d × (1 − |lean_d − leaning_d/2|)
- * A dimension without evidence adds 0, so a person with no evidence gets 0 for every item.
+ * Evidence-weighted agreement over the five dimensions, −1..1:
+ *   D = (1/5) Σ_d evidence_d × lean_d × leaning_d/2
+ * Closeness as agreement rather than distance: a happiness code is a direction, and noisy answers
+ * shrink a real lean, so an item leaning further the person's way fits at least as well as a mild one
+ * (docs/recommendation-engine.md, Dimension closeness). A dimension without evidence adds 0, so a
+ * person with no evidence gets 0 for every item.
  */
 export function dimensionMatch(position: readonly DimensionPosition[], leanings: DimensionLeanings): number {
-  const sum = position.reduce((acc, p) => acc + p.evidence * dimensionCloseness(p, leanings), 0);
+  const sum = position.reduce((acc, p) => acc + p.evidence * p.lean * scaledLeaning(leanings, p.definition.key), 0);
   return sum / DIMENSIONS.length;
 }
 

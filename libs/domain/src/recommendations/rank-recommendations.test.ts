@@ -41,6 +41,14 @@ describe('rankRecommendations: dimension closeness', () => {
     expect(ids(rankRecommendations(keeper, [exploring, traditional], { limit: 2 }))).toEqual(['traditional', 'exploring']);
   });
 
+  it('measures closeness as agreement: a mild lean still prefers the item leaning further its way', () => {
+    const mild = taste({ dimensions: [evidence('value_investment', 6, 4, 10)] });
+    const mildItem = candidate('mild', {}, { value_investment: 1 });
+    const strongItem = candidate('strong', {}, { value_investment: 2 });
+    const neutralItem = candidate('neutral', {}, {});
+    expect(ids(rankRecommendations(mild, [neutralItem, mildItem, strongItem], { limit: 3 }))).toEqual(['strong', 'mild', 'neutral']);
+  });
+
   it('trusts a lean more with more evidence', () => {
     const item = [exploring];
     const thin = rankRecommendations(taste({ dimensions: [evidence('value_investment', 2, 0, 2)] }), item, { limit: 1 });
@@ -95,7 +103,7 @@ describe('rankRecommendations: diversity', () => {
     const natureItems = ['n1', 'n2', 'n3', 'n4'].map((id) => candidate(id, { 'setting:Nature': 1 }));
     const budget = candidate('b1', { 'cost:Budget': 1 });
     const ranked = ids(rankRecommendations(person, [...natureItems, budget], { limit: 3 }));
-    // Without re-ranking the top three would all be Nature items (0.4 > 0.35).
+    // Without re-ranking the top three would all be Nature items (0.16 > 0.14).
     expect(ranked).toEqual(['n1', 'b1', 'n2']);
   });
 
@@ -162,6 +170,6 @@ describe('rankRecommendations: confidence and reasoning', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values[0]).toBeGreaterThanOrEqual(0);
     expect(values[values.length - 1]).toBeLessThanOrEqual(1);
-    expect(confidenceFromScore(0.2)).toBe(0.5);
+    expect(confidenceFromScore(0.1)).toBe(0.5);
   });
 });

@@ -15,16 +15,16 @@ import type { PersonTaste, RankedRecommendation, RecommendationCandidate } from 
 /**
  * The one recommendation engine (docs/recommendation-engine.md): every constant below is explained there.
  *
- *   score = 0.5 × tag affinity + 0.3 × dimension closeness + 0.2 × feedback        (−1..1)
- *   list  = greedy re-ranking: next = argmax(score − 0.15 × max cosine to the items already picked)
- *   confidence = 1 / (1 + e^(−7 × (score − 0.2)))
+ *   score = 0.2 × tag affinity + 0.6 × dimension closeness + 0.2 × feedback        (−1..1)
+ *   list  = greedy re-ranking: next = argmax(score − 0.1 × max cosine to the items already picked)
+ *   confidence = 1 / (1 + e^(−14 × (score − 0.1)))
  */
-export const RANKING_WEIGHTS = { tags: 0.5, dimensions: 0.3, feedback: 0.2 } as const;
+export const RANKING_WEIGHTS = { tags: 0.2, dimensions: 0.6, feedback: 0.2 } as const;
 /** How much tag overlap with an already picked item costs in the diversity re-ranking. */
-export const DIVERSITY_PENALTY = 0.15;
-/** Logistic map from score to confidence: no data (score 0) → 0.2, score 0.4 → 0.8. */
-export const CONFIDENCE_STEEPNESS = 7;
-export const CONFIDENCE_MIDPOINT = 0.2;
+export const DIVERSITY_PENALTY = 0.1;
+/** Logistic map from score to confidence: no data (score 0) → 0.2, 0.1 → 0.5, 0.2 → 0.8. */
+export const CONFIDENCE_STEEPNESS = 14;
+export const CONFIDENCE_MIDPOINT = 0.1;
 /** A tag is named as a match from a centred preference of 0.1 (score 0.55) upward. */
 export const MATCHED_TAG_MIN = 0.1;
 /** Reasoning names at most this many tags and poles. */
