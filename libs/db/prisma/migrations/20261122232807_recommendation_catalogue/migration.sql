@@ -56,7 +56,7 @@ CREATE UNIQUE INDEX "content_classifications_seed_key_key" ON "content_classific
 -- AddForeignKey
 ALTER TABLE "choice_pairs" ADD CONSTRAINT "choice_pairs_owner_user_id_fkey" FOREIGN KEY ("owner_user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Hand-written: value ranges (Prisma does not model CHECK constraints; docs/migrations.md).
+-- Hand-written: value ranges (Prisma does not model CHECK constraints, see docs/migrations.md).
 ALTER TABLE "recommendation_items" ADD CONSTRAINT "recommendation_items_scores_range" CHECK (
   "primary_drive_score" BETWEEN -2 AND 2 AND
   "happiness_orientation_score" BETWEEN -2 AND 2 AND
