@@ -1,12 +1,35 @@
-import { ScreenFrame } from '@alive/ui';
+import { PageHeader, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
+import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
+import { RECOMMENDATION_TABS } from '../lib/tabs.ts';
+import { RecommendationTabPanel } from './recommendation-tab-panel.tsx';
 
+/**
+ * Exposed as `recommendations/./RecommendationsScreen` (route /recommendations): six tabs of
+ * recommendations from the person's choices. Only the open tab is mounted, so only its list is asked for.
+ */
 export default function RecommendationsScreen() {
   return (
-    <ScreenFrame
-      eyebrow="Recommendations"
-      title="Recommendations"
-      description="Ideas picked from your A.L.I.V.E Choices across six categories."
-      upcoming="General, Movies & TV, Books, Activities, Travel and Food tabs with match badges, like, dislike and bookmark."
-    />
+    <ScreenPage>
+      <PageHeader
+        eyebrow="Discover"
+        title="Recommendations"
+        description="Ideas picked from your A.L.I.V.E Choices across six categories. Like, dislike or bookmark them to teach the engine what fits you."
+      />
+      <Tabs defaultValue={RECOMMENDATION_TABS[0]!.category}>
+        <WrappingTabsList aria-label="Recommendation categories">
+          {RECOMMENDATION_TABS.map((tab) => (
+            <TabsTrigger key={tab.category} value={tab.category}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </WrappingTabsList>
+        {RECOMMENDATION_TABS.map((tab) => (
+          <TabsContent key={tab.category} value={tab.category}>
+            <RecommendationTabPanel tab={tab} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </ScreenPage>
   );
 }

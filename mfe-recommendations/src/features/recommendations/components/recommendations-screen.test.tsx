@@ -1,0 +1,242 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecommendationCategory } from '@alive/contracts';
+import { failure, gate, installApiServer, pending } from '@alive/api-mocks';
+import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
+import { recommendation, recommendationList, recommendationsApi, recommendationsHandlers } from '../../../test/recommendations-api.ts';
+import { renderWithShell } from '../../../test/render.tsx';
+import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import RecommendationsScreen from './recommendations-screen.tsx';
+
+vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+
+const api = installApiServer();
+dismissToastsAfterEach();
+
+beforeEach(() => {
+  api.use(...recommendationsHandlers());
+  vi.mocked(navigateToLogin).mockClear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const listCalls = () => api.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/api/personalized-recommendations/')).map((r) => r.url);
+const cards = () => screen.getAllByTestId('recommendation-card');
+
+/** Answers every list with `make(category)`. */
+function listsOf(make: (category: RecommendationCategory) => ReturnType<typeof recommendationList>) {
+  return recommendationsApi.list(({ url }) => make(new URL(url).pathname.split('/').pop() as RecommendationCategory));
+}
+
+describe('RecommendationsScreen', () => {
+  it('shows six tabs, opens General and asks for 6 general recommendations', async () => {
+    renderWithShell(<RecommendationsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Recommendations' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['General', 'Movies & TV', 'Books', 'Activities', 'Travel', 'Food']);
+    expect(screen.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'General Recommendations' })).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(listCalls()).toEqual(['/api/personalized-recommendations/general?limit=6']);
+    expect(within(cards()[0]!).getByTestId('card-category')).toHaveTextContent('General');
+  });
+
+  it('shows a grid of 6 placeholders while a tab loads', async () => {
+    api.use(recommendationsApi.list(pending));
+    renderWithShell(<RecommendationsScreen />);
+    const loading = await screen.findByRole('status', { name: 'Loading General recommendations' });
+    expect(within(loading).getAllByTestId('card-placeholder')).toHaveLength(6);
+  });
+
+  it.each([
+    ['General', 'general', 'Make more A.L.I.V.E Choices to get personalized recommendations'],
+    ['Movies & TV', 'movies', 'Complete movie preference choices to get film and TV recommendations'],
+    ['Books', 'books', 'Make reading preference choices to get book recommendations'],
+    ['Activities', 'activities', 'Make activity preference choices to get hobby recommendations'],
+    ['Travel', 'travel', 'Make travel preference choices to get destination recommendations'],
+    ['Food', 'food', 'Make food preference choices to get restaurant recommendations'],
+  ])('the %s tab asks for %s and shows its empty text', async (label, category, emptyText) => {
+    api.use(listsOf((c) => recommendationList(c, [])));
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    await user.click(await screen.findByRole('tab', { name: label }));
+    expect(await screen.findByText(emptyText)).toBeInTheDocument();
+    expect(listCalls()).toContain(`/api/personalized-recommendations/${category}?limit=6`);
+  });
+
+  it('shows the category on the General tab only, and keeps a fetched tab for 30 minutes', async () => {
+    api.use(listsOf((c) => recommendationList(c, [recommendation(1, { id: `${c}-one`, title: `${c} pick`, category: c })])));
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    await screen.findByRole('article', { name: 'general pick' });
+    expect(screen.getByTestId('card-category')).toHaveTextContent('General');
+
+    await user.click(screen.getByRole('tab', { name: 'Books' }));
+    await screen.findByRole('article', { name: 'books pick' });
+    expect(screen.queryByTestId('card-category')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Book Recommendations' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await screen.findByRole('article', { name: 'general pick' });
+    expect(listCalls()).toEqual(['/api/personalized-recommendations/general?limit=6', '/api/personalized-recommendations/books?limit=6']);
+  });
+
+  it('shows the match badge, description, metadata, streaming platforms, reasoning and View', async () => {
+    api.use(
+      recommendationsApi.list(
+        recommendationList('general', [
+          recommendation(1, {
+            title: 'Arrival',
+            matchPercent: 86,
+            confidence: 0.86,
+            description: 'A linguist decodes an alien language.',
+            reasoning: 'You like Thoughtful and Sci-fi picks.',
+            metadata: {
+              cost: '$',
+              timeCommitment: '2 hours',
+              location: 'At home',
+              year: 2016,
+              streamingPlatforms: ['Netflix', 'Prime Video'],
+              link: 'https://example.org/arrival',
+            },
+          }),
+          recommendation(2, {
+            title: 'No link',
+            metadata: { cost: '', timeCommitment: '', location: null, year: null, streamingPlatforms: [], link: null },
+          }),
+        ]),
+      ),
+    );
+    renderWithShell(<RecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Arrival' }));
+    expect(card.getByTestId('match-badge')).toHaveTextContent('86% match');
+    expect(card.getByText('A linguist decodes an alien language.')).toBeInTheDocument();
+    const details = card.getByTestId('card-details');
+    expect([...details.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextSibling?.textContent}`)).toEqual([
+      'Cost: $',
+      'Time: 2 hours',
+      'Location: At home',
+      'Year: 2016',
+    ]);
+    expect(within(card.getByRole('list', { name: 'Streaming on' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Netflix', 'Prime Video']);
+    expect(card.getByTestId('reasoning')).toHaveTextContent('You like Thoughtful and Sci-fi picks.');
+    const view = card.getByRole('link', { name: /^View/ });
+    expect(view).toHaveAttribute('href', 'https://example.org/arrival');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view.getAttribute('rel')).toContain('noopener');
+
+    const bare = within(screen.getByRole('article', { name: 'No link' }));
+    expect(bare.queryByRole('link', { name: /^View/ })).not.toBeInTheDocument();
+    expect(bare.queryByRole('list', { name: 'Streaming on' })).not.toBeInTheDocument();
+    expect(bare.queryByText('Cost')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [80, 'success'],
+    [79, 'warning'],
+    [60, 'warning'],
+    [59, 'danger'],
+  ])('colours a %i%% match badge %s', async (matchPercent, variant) => {
+    api.use(recommendationsApi.list(recommendationList('general', [recommendation(1, { matchPercent, confidence: matchPercent / 100 })])));
+    renderWithShell(<RecommendationsScreen />);
+    const badge = await screen.findByTestId('match-badge');
+    expect(badge).toHaveTextContent(`${matchPercent}% match`);
+    expect(badge).toHaveAttribute('data-variant', variant);
+  });
+
+  it.each([
+    ['Like', 'liked'],
+    ['Dislike', 'disliked'],
+    ['Bookmark', 'bookmarked'],
+  ])('%s posts %s feedback, thanks and shows the button pressed', async (label, feedbackType) => {
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Idea 2' }));
+    const button = card.getByRole('button', { name: label });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    expect(await findToast()).toHaveTextContent('Thank you');
+    expect(api.requestsTo('POST', '/api/recommendations/general-idea-2/feedback').map((c) => c.body)).toEqual([{ feedbackType }]);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows an error toast when feedback fails', async () => {
+    api.use(recommendationsApi.feedbackType(failure(404, 'Recommendation not found')));
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Idea 1' }));
+    await user.click(card.getByRole('button', { name: 'Like' }));
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to record feedback. Please try again.');
+    expect(card.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('Refresh marks its tab refreshing (disabled, icon spinning) and invalidates that list on success', async () => {
+    const held = gate();
+    api.use(
+      recommendationsApi.refresh(async () => {
+        await held.wait;
+        return { category: 'books', generating: false };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    await user.click(await screen.findByRole('tab', { name: 'Books' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const refresh = screen.getByRole('button', { name: 'Refresh Books' });
+    await user.click(refresh);
+    await waitFor(() => expect(refresh).toBeDisabled());
+    expect(screen.getByTestId('refresh-icon')).toHaveAttribute('data-spinning', 'true');
+    await waitFor(() => expect(api.requestsTo('POST', '/api/recommendations/refresh').map((c) => c.body)).toEqual([{ category: 'books' }]));
+
+    held.open();
+    await waitFor(() => expect(refresh).toBeEnabled());
+    expect(screen.getByTestId('refresh-icon')).toHaveAttribute('data-spinning', 'false');
+    await waitFor(() => expect(listCalls().filter((u) => u.includes('/books?'))).toHaveLength(2));
+    expect(listCalls().filter((u) => u.includes('/general?'))).toHaveLength(1);
+  });
+
+  it('polls every 3 s while the tab says generating, showing placeholders, then the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answers = 0;
+    api.use(
+      recommendationsApi.list(() => {
+        answers += 1;
+        return answers === 1
+          ? recommendationList('general', [], { generating: true, cached: false, generatedAt: null })
+          : recommendationList('general', [recommendation(1, { title: 'Ready now' })]);
+      }),
+    );
+    renderWithShell(<RecommendationsScreen />);
+    expect(await screen.findByTestId('generating-notice')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Generating General recommendations' })).toBeInTheDocument();
+    expect(screen.queryByText('Make more A.L.I.V.E Choices to get personalized recommendations')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByRole('article', { name: 'Ready now' })).toBeInTheDocument();
+    expect(screen.queryByTestId('generating-notice')).not.toBeInTheDocument();
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('a 401 on a tab shows the logged-out toast and goes to the login', async () => {
+    api.use(recommendationsApi.list(failure(401, 'Unauthorized')));
+    renderWithShell(<RecommendationsScreen />);
+    expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
+    await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the error box with Try Again when a tab fails to load', async () => {
+    let fail = true;
+    api.use(recommendationsApi.list(() => (fail ? failure(500, 'boom') : recommendationList('general', [recommendation(1)]))));
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error Loading Recommendations');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Idea 1' })).toBeInTheDocument();
+  });
+});
