@@ -94,8 +94,10 @@ export function explainRecommendationScore(taste: PersonTaste, candidate: Recomm
   return breakdown(personModel(taste), preferenceTagWeights(candidate.tags), candidate);
 }
 
+/** Rounded to 3 decimals: the precision feedback stores it with (recommendation_feedback.confidence, DECIMAL(4,3)). */
 export function confidenceFromScore(score: number): number {
-  return unitInterval(1 / (1 + Math.exp(-CONFIDENCE_STEEPNESS * (score - CONFIDENCE_MIDPOINT))));
+  const value = unitInterval(1 / (1 + Math.exp(-CONFIDENCE_STEEPNESS * (score - CONFIDENCE_MIDPOINT))));
+  return Math.round(value * 1000) / 1000;
 }
 
 /** One sentence naming the preferences and poles that matched. */
