@@ -1,4 +1,4 @@
-import { DIMENSIONS, type DimensionDefinition } from '../alive-dimensions.ts';
+import { DIMENSIONS } from '../alive-dimensions.ts';
 import type { DimensionEvidenceInput } from '../profile/dimension-profile.ts';
 import { tagDisplayName } from '../tags.ts';
 import { personPosition, scaledLeaning, type DimensionPosition } from './person-position.ts';
@@ -96,19 +96,31 @@ function normaliseText(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-function pairKey(a: string, b: string): string {
-  const [x, y] = [normaliseText(a), normaliseText(b)].sort(compareIds);
-  return `${x}\u0000${y}`;
+/** Key of an unordered pair of normalised option texts. */
+function pairKey(x: string, y: string): string {
+  return x < y ? `${x}\u0000${y}` : `${y}\u0000${x}`;
+}
+
+/** What a pair needs of one item, computed once per item rather than once per pair. */
+interface PreparedItem {
+  item: RecommendationCandidate;
+  normalisedTitle: string;
+  /** Scaled leanings in DIMENSIONS order. */
+  leanings: number[];
+  tags: string[];
+  tagSet: ReadonlySet<string>;
+  noveltySum: number;
+  affinity: number;
+  match: number;
 }
 
 interface PairCandidate {
-  plus: RecommendationCandidate;
-  minus: RecommendationCandidate;
+  a: PreparedItem;
+  b: PreparedItem;
   category: SmartPairCategory;
-  target: DimensionDefinition;
+  /** Index into DIMENSIONS. */
+  target: number;
   value: number;
-  targetTags: string[];
-  personalityMatch: number;
   id: string;
 }
 
@@ -132,16 +144,32 @@ function smartReasoning(position: DimensionPosition, targetTags: readonly string
 }
 
 function candidatePairs(input: SmartPairInput, position: readonly DimensionPosition[]): PairCandidate[] {
-  const existing = new Set(input.existingPairs.map((p) => pairKey(p.option1, p.option2)));
+  const existing = new Set(input.existingPairs.map((p) => pairKey(normaliseText(p.option1), normaliseText(p.option2))));
   const scores = Object.fromEntries(Object.entries(input.preferences).map(([tag, p]) => [tag, p.score]));
+  const weakness = position.map(dimensionWeakness);
+  const novelty = (tag: string) => tagNovelty(input.preferences, tag);
+  const prepare = (item: RecommendationCandidate): PreparedItem => {
+    const weights = preferenceTagWeights(item.tags);
+    const tags = weights.map(([t]) => t);
+    return {
+      item,
+      normalisedTitle: normaliseText(item.title),
+      leanings: DIMENSIONS.map((d) => scaledLeaning(item.leanings, d.key)),
+      tags,
+      tagSet: new Set(tags),
+      noveltySum: tags.reduce((sum, t) => sum + novelty(t), 0),
+      affinity: tagAffinity(scores, weights),
+      match: personalityMatch(position, item.leanings),
+    };
+  };
   const categories = input.category === 'all' ? SMART_PAIR_CATEGORIES : SMART_PAIR_CATEGORIES.filter((c) => c === input.category);
-  const byCategory = new Map<SmartPairCategory, RecommendationCandidate[]>();
+  const byCategory = new Map<SmartPairCategory, PreparedItem[]>();
   const seenIds = new Set<string>();
   for (const item of [...input.catalogue].sort((a, b) => compareIds(a.id, b.id))) {
     const category = CATALOGUE_TO_CHOICE_CATEGORY[item.category];
     if (!category || !categories.includes(category) || seenIds.has(item.id) || normaliseText(item.title) === '') continue;
     seenIds.add(item.id);
-    byCategory.set(category, [...(byCategory.get(category) ?? []), item]);
+    byCategory.set(category, [...(byCategory.get(category) ?? []), prepare(item)]);
   }
   const out: PairCandidate[] = [];
   for (const [category, items] of byCategory) {
@@ -149,42 +177,47 @@ function candidatePairs(input: SmartPairInput, position: readonly DimensionPosit
       for (let j = i + 1; j < items.length; j++) {
         const a = items[i]!;
         const b = items[j]!;
-        if (normaliseText(a.title) === normaliseText(b.title) || existing.has(pairKey(a.title, b.title))) continue;
-        // The target: the dimension where the two lean opposite ways with the most weakness × contrast.
-        let best: { p: DimensionPosition; score: number; aPlus: boolean } | null = null;
-        for (const p of position) {
-          const ya = scaledLeaning(a.leanings, p.definition.key);
-          const yb = scaledLeaning(b.leanings, p.definition.key);
+        // The target: the dimension where the two lean opposite ways with the most weakness × contrast
+        // (ties keep code order).
+        let target = -1;
+        let targetScore = -1;
+        for (let d = 0; d < DIMENSIONS.length; d++) {
+          const ya = a.leanings[d]!;
+          const yb = b.leanings[d]!;
           if (ya * yb >= 0) continue;
-          const score = dimensionWeakness(p) * (Math.abs(ya - yb) / 2);
-          if (!best || score > best.score) best = { p, score, aPlus: ya > 0 };
+          const score = weakness[d]! * (Math.abs(ya - yb) / 2);
+          if (score > targetScore) {
+            target = d;
+            targetScore = score;
+          }
         }
-        if (!best) continue;
-        const wa = preferenceTagWeights(a.tags);
-        const wb = preferenceTagWeights(b.tags);
-        const tags = [...new Set([...wa, ...wb].map(([t]) => t))];
-        const novelty = tags.length === 0 ? 0 : tags.reduce((s, t) => s + tagNovelty(input.preferences, t), 0) / tags.length;
-        const balance = 1 - Math.abs(tagAffinity(scores, wa) - tagAffinity(scores, wb)) / 2;
-        const value = SMART_PAIR_WEIGHTS.dimension * best.score + SMART_PAIR_WEIGHTS.novelty * novelty + SMART_PAIR_WEIGHTS.balance * balance;
-        const targetTags = tags
-          .filter((t) => (input.preferences[t]?.choiceCount ?? 0) <= TARGET_TAG_MAX_CHOICES)
-          .sort((x, y) => (input.preferences[x]?.choiceCount ?? 0) - (input.preferences[y]?.choiceCount ?? 0) || compareIds(x, y))
-          .slice(0, TARGET_TAGS_MAX);
-        const [plus, minus] = best.aPlus ? [a, b] : [b, a];
-        out.push({
-          plus,
-          minus,
-          category,
-          target: best.p.definition,
-          value,
-          targetTags,
-          personalityMatch: round4((personalityMatch(position, a.leanings) + personalityMatch(position, b.leanings)) / 2),
-          id: `smart-${[a.id, b.id].sort(compareIds).join('--')}`,
-        });
+        if (target === -1 || a.normalisedTitle === b.normalisedTitle || existing.has(pairKey(a.normalisedTitle, b.normalisedTitle))) continue;
+        // Mean novelty over the union of the two items' tags.
+        let noveltySum = a.noveltySum;
+        let tagCount = a.tags.length;
+        for (const t of b.tags) {
+          if (a.tagSet.has(t)) continue;
+          noveltySum += novelty(t);
+          tagCount++;
+        }
+        const meanNovelty = tagCount === 0 ? 0 : noveltySum / tagCount;
+        const balance = 1 - Math.abs(a.affinity - b.affinity) / 2;
+        const value = SMART_PAIR_WEIGHTS.dimension * targetScore + SMART_PAIR_WEIGHTS.novelty * meanNovelty + SMART_PAIR_WEIGHTS.balance * balance;
+        // Items are in id order, so a's id comes first.
+        out.push({ a, b, category, target, value, id: `smart-${a.item.id}--${b.item.id}` });
       }
     }
   }
   return out.sort((x, y) => y.value - x.value || compareIds(x.id, y.id));
+}
+
+/** Tags of the pair met at most TARGET_TAG_MAX_CHOICES times, fewest first, ties by name. */
+function targetTags(pair: PairCandidate, preferences: SmartPairInput['preferences']): string[] {
+  const count = (t: string) => preferences[t]?.choiceCount ?? 0;
+  return [...new Set([...pair.a.tags, ...pair.b.tags])]
+    .filter((t) => count(t) <= TARGET_TAG_MAX_CHOICES)
+    .sort((x, y) => count(x) - count(y) || compareIds(x, y))
+    .slice(0, TARGET_TAGS_MAX);
 }
 
 /**
@@ -197,17 +230,19 @@ export function proposeSmartPairs(input: SmartPairInput): SmartPairProposal[] {
   const position = personPosition(input.dimensions);
   const remaining = candidatePairs(input, position);
   const usedItems = new Set<string>();
-  const dimensionUses = new Map<string, number>();
+  const dimensionUses = new Map<number, number>();
   const categoryUses = new Map<string, number>();
   const picked: PairCandidate[] = [];
   while (picked.length < limit) {
     let best: PairCandidate | null = null;
     let bestValue = -Infinity;
     for (const pair of remaining) {
-      if (usedItems.has(pair.plus.id) || usedItems.has(pair.minus.id)) continue;
+      // Values only fall with the penalties, so once the raw value is below the best, nothing later wins.
+      if (pair.value <= bestValue + 1e-12) break;
+      if (usedItems.has(pair.a.item.id) || usedItems.has(pair.b.item.id)) continue;
       const adjusted =
         pair.value -
-        SMART_PAIR_DIMENSION_REPEAT_PENALTY * (dimensionUses.get(pair.target.key) ?? 0) -
+        SMART_PAIR_DIMENSION_REPEAT_PENALTY * (dimensionUses.get(pair.target) ?? 0) -
         SMART_PAIR_CATEGORY_REPEAT_PENALTY * (categoryUses.get(pair.category) ?? 0);
       // `remaining` is sorted by value then id, so only a strictly better value replaces an earlier pair.
       if (adjusted > bestValue + 1e-12) {
@@ -217,24 +252,26 @@ export function proposeSmartPairs(input: SmartPairInput): SmartPairProposal[] {
     }
     if (!best) break;
     picked.push(best);
-    usedItems.add(best.plus.id);
-    usedItems.add(best.minus.id);
-    dimensionUses.set(best.target.key, (dimensionUses.get(best.target.key) ?? 0) + 1);
+    usedItems.add(best.a.item.id);
+    usedItems.add(best.b.item.id);
+    dimensionUses.set(best.target, (dimensionUses.get(best.target) ?? 0) + 1);
     categoryUses.set(best.category, (categoryUses.get(best.category) ?? 0) + 1);
   }
   return picked.map((pair) => {
-    const p = position.find((x) => x.definition.key === pair.target.key)!;
+    const definition = DIMENSIONS[pair.target]!;
+    const [plus, minus] = pair.a.leanings[pair.target]! > 0 ? [pair.a.item, pair.b.item] : [pair.b.item, pair.a.item];
+    const tags = targetTags(pair, input.preferences);
     return {
       id: pair.id,
-      option1: pair.plus.title,
-      option2: pair.minus.title,
-      option1Tags: optionTags(pair.plus),
-      option2Tags: optionTags(pair.minus),
+      option1: plus.title,
+      option2: minus.title,
+      option1Tags: optionTags(plus),
+      option2Tags: optionTags(minus),
       category: pair.category,
       confidence: unitInterval(pair.value),
-      reasoning: smartReasoning(p, pair.targetTags, input.preferences),
-      targetedPreferences: [`${pair.target.positive.label} vs ${pair.target.negative.label}`, ...pair.targetTags.map(tagDisplayName)],
-      personalityMatch: pair.personalityMatch,
+      reasoning: smartReasoning(position[pair.target]!, tags, input.preferences),
+      targetedPreferences: [`${definition.positive.label} vs ${definition.negative.label}`, ...tags.map(tagDisplayName)],
+      personalityMatch: round4((pair.a.match + pair.b.match) / 2),
     };
   });
 }
