@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { installApiServer } from '@alive/api-mocks';
 import AiInsightsScreen from '../features/ai-insights/components/ai-insights-screen.tsx';
 import EnhancedRecommendationsScreen from '../features/enhanced/components/enhanced-recommendations-screen.tsx';
-import SmartRecommendationsScreen from '../features/smart/components/smart-recommendations-screen.tsx';
 
 // These screens call no API yet: any request fails the test.
 installApiServer();
@@ -13,7 +12,6 @@ installApiServer();
 describe('recommendations remote screens', () => {
   it.each<[string, ComponentType]>([
     ['Enhanced Content Recommendations', EnhancedRecommendationsScreen],
-    ['Smart Recommendations', SmartRecommendationsScreen],
     ['AI-Powered Insights', AiInsightsScreen],
   ])('%s shows its title in the page header', (title, Screen) => {
     render(

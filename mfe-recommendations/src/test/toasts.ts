@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 /** The toast on screen: the Toaster's notifications region holds one at a time. */
 export async function findToast(): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: /^Notifications/ });
-  return within(region).findByRole('listitem');
+  // The Toaster is loaded with the first toast; on a busy machine that takes a moment.
+  const region = await screen.findByRole('region', { name: /^Notifications/ }, { timeout: 3000 });
+  return within(region).findByRole('listitem', {}, { timeout: 3000 });
 }
 
 /** Toasts live in a module-level store (one Toaster for the page): close them between tests. */
