@@ -19,14 +19,14 @@ export interface RecommendationSettings {
 
 export const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
   claimTimeoutMs: 60_000,
-  generationConcurrency: 2,
+  generationConcurrency: 4,
   dailyRefreshCheckMs: 60 * 60 * 1000,
   dailyRefreshBatch: 200,
   aiTimeoutMs: 8_000,
 };
 
 /**
- * RECOMMENDATIONS_CLAIM_TIMEOUT_MS (60000), RECOMMENDATIONS_GENERATION_CONCURRENCY (2),
+ * RECOMMENDATIONS_CLAIM_TIMEOUT_MS (60000), RECOMMENDATIONS_GENERATION_CONCURRENCY (4),
  * RECOMMENDATIONS_DAILY_REFRESH_CHECK_MS (3600000), RECOMMENDATIONS_DAILY_REFRESH_BATCH (200),
  * RECOMMENDATIONS_AI_TIMEOUT_MS (8000).
  */

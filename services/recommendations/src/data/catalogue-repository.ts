@@ -65,20 +65,34 @@ export function toCatalogueItem(row: RecommendationItem): CatalogueItem {
 }
 
 export function createCatalogueRepository(prisma: PrismaClient) {
+  /**
+   * The active catalogue, kept between generations while it is unchanged: one cheap statement
+   * (row count, active count, latest update) tells whether an admin or the seed changed it since it
+   * was read, so a generation does not map every item again (docs/product/recommendations.md, Freshness).
+   */
+  let snapshot: { version: string; items: CatalogueItem[] } | undefined;
+
+  async function activeCatalogue(): Promise<CatalogueItem[]> {
+    const [row] = await prisma.$queryRaw<{ version: string }[]>`
+      SELECT count(*)::text || '/' || count(*) FILTER (WHERE is_active)::text || '/' || coalesce(max(updated_at)::text, '') AS version
+      FROM recommendation_items`;
+    const version = row?.version ?? '';
+    if (snapshot?.version === version) return snapshot.items;
+    const rows = await prisma.recommendationItem.findMany({ where: { isActive: true }, orderBy: { slug: 'asc' } });
+    snapshot = { version, items: rows.map(toCatalogueItem) };
+    return snapshot.items;
+  }
+
   return {
     /** Active items of these categories, in slug order (the engine orders them itself). */
     async activeItems(categories: readonly string[]): Promise<CatalogueItem[]> {
-      const rows = await prisma.recommendationItem.findMany({
-        where: { isActive: true, category: { in: [...categories] } },
-        orderBy: { slug: 'asc' },
-      });
-      return rows.map(toCatalogueItem);
+      const wanted = new Set(categories);
+      return (await activeCatalogue()).filter((item) => wanted.has(item.category));
     },
 
     /** Every active item, whatever its category (smart pairs draw from the whole catalogue). */
     async allActiveItems(): Promise<CatalogueItem[]> {
-      const rows = await prisma.recommendationItem.findMany({ where: { isActive: true }, orderBy: { slug: 'asc' } });
-      return rows.map(toCatalogueItem);
+      return activeCatalogue();
     },
 
     /** The item with this slug, active or not (feedback may name an item retired since it was shown). */

@@ -52,6 +52,9 @@ describe.each(databases)('recommendation cache statements on $name', ({ open }) 
     const read = await caches.read(userId, 'travel');
     expect(read).toMatchObject({ payload: [item('a', 0.9), item('b', 0.4)], fresh: true, generating: false });
     expect(read!.generatedAt).toBeInstanceOf(Date);
+    // Only the first `limit` entries leave the database.
+    expect((await caches.read(userId, 'travel', 1))!.payload).toEqual([item('a', 0.9)]);
+    expect((await caches.readMany(userId, ['travel'], 1)).get('travel')!.payload).toEqual([item('a', 0.9)]);
 
     expect(await caches.confidenceOf(userId, 'b')).toBe(0.4);
     expect(await caches.confidenceOf(userId, 'z')).toBeNull();

@@ -40,6 +40,13 @@ export interface CacheRepositoryOptions {
   claimTimeoutMs: number;
 }
 
+/** Stored lists are at most this long (the generator stores 50). */
+const STORED_LIST_MAX = 50;
+
+/** The first `limit` entries of a list payload (a JSON array), or the payload as it is when it is not one. */
+const firstEntries = (limit: number) =>
+  Prisma.sql`CASE WHEN jsonb_typeof(payload) = 'array' THEN jsonb_path_query_array(payload, '$[0 to $last]', jsonb_build_object('last', ${limit - 1}::int)) ELSE payload END`;
+
 /** `<ms> milliseconds` as an SQL interval fragment (the parameter is cast, so any driver types it alike). */
 const millis = (ms: number) => Prisma.sql`(${ms}::double precision * interval '1 millisecond')`;
 
@@ -64,18 +71,21 @@ export function createRecommendationCacheRepository(prisma: PrismaClient, { clai
   });
 
   return {
-    /** One person's list of one category with its freshness; null when the row does not exist. */
-    async read(userId: string, category: string): Promise<CacheRead | null> {
+    /**
+     * One person's list of one category with its freshness; null when the row does not exist. Only the
+     * first `limit` entries of the stored list leave the database (a read answers at most that many).
+     */
+    async read(userId: string, category: string, limit: number = STORED_LIST_MAX): Promise<CacheRead | null> {
       const rows = await prisma.$queryRaw<ReadRow[]>`
-        SELECT category, payload, generated_at AS "generatedAt", ${fresh} AS fresh, ${claimActive} AS generating
+        SELECT category, ${firstEntries(limit)} AS payload, generated_at AS "generatedAt", ${fresh} AS fresh, ${claimActive} AS generating
         FROM recommendation_caches WHERE user_id = ${userId} AND category = ${category}`;
       return rows[0] ? toRead(rows[0]) : null;
     },
 
-    /** The person's rows of these categories, by category (missing rows are absent). */
-    async readMany(userId: string, categories: readonly string[]): Promise<Map<string, CacheRead>> {
+    /** The person's rows of these categories, by category (missing rows are absent), each list cut to `limit`. */
+    async readMany(userId: string, categories: readonly string[], limit: number = STORED_LIST_MAX): Promise<Map<string, CacheRead>> {
       const rows = await prisma.$queryRaw<ReadRow[]>`
-        SELECT category, payload, generated_at AS "generatedAt", ${fresh} AS fresh, ${claimActive} AS generating
+        SELECT category, ${firstEntries(limit)} AS payload, generated_at AS "generatedAt", ${fresh} AS fresh, ${claimActive} AS generating
         FROM recommendation_caches WHERE user_id = ${userId} AND category IN (${Prisma.join([...categories])})`;
       return new Map(rows.map((row) => [row.category, toRead(row)]));
     },

@@ -38,7 +38,7 @@ export async function getPersonalizedRecommendations(
   deps: CachedReadDeps,
 ): Promise<PersonalizedRecommendationsResponse> {
   const category = listCategory(requested);
-  const row = await deps.caches.read(userId, category);
+  const row = await deps.caches.read(userId, category, limit);
   const list = row ? storedList(row.payload, limit) : null;
   const cached = row?.fresh === true && list !== null;
   let generating = row?.generating === true;
@@ -81,7 +81,7 @@ export async function getSpecificContentRecommendations(
   deps: CachedReadDeps,
   limit: number = PERSONALIZED_LIMIT.default,
 ): Promise<SpecificContentRecommendationsResponse> {
-  const rows = await deps.caches.readMany(userId, SPECIFIC_CATEGORIES);
+  const rows = await deps.caches.readMany(userId, SPECIFIC_CATEGORIES, limit);
   const picks: PersonalizedRecommendation[] = [];
   let generating = false;
   for (const category of SPECIFIC_CATEGORIES) {

@@ -148,6 +148,26 @@ describe('GET /api/personalized-recommendations/:category', () => {
   });
 });
 
+describe('catalogue changes', () => {
+  it('are in the next generation: a new item appears, a retired one goes', async () => {
+    const user = await signedInUser(db.prisma);
+    await read('books', user.cookie);
+    await service.runtime.generations.idle();
+    expect((await read('books', user.cookie)).recommendations.map((r) => r.id)).toEqual([slugs.book]);
+
+    const [added] = await createCatalogueItems(db.prisma, [{ category: 'books', title: 'A new essay collection', tags: { 'genre:Essays': 1 } }]);
+    await api.post('/api/recommendations/refresh', { category: 'books' }, user.cookie);
+    await service.runtime.generations.idle();
+    expect((await read('books', user.cookie)).recommendations.map((r) => r.id).sort()).toEqual([slugs.book, added].sort());
+
+    await db.prisma.recommendationItem.update({ where: { slug: added! }, data: { isActive: false } });
+    await api.post('/api/recommendations/refresh', { category: 'books' }, user.cookie);
+    await service.runtime.generations.idle();
+    expect((await read('books', user.cookie)).recommendations.map((r) => r.id)).toEqual([slugs.book]);
+    await db.prisma.recommendationItem.delete({ where: { slug: added! } });
+  });
+});
+
 describe('two replicas asked at once', () => {
   it('generate a list once', async () => {
     let calls = 0;
