@@ -12,3 +12,4 @@ const run = (cmd, args) => {
 if (!existsSync(`${root}shell/dist/index.html`)) run('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']);
 run('node', ['--import', 'tsx', 'scripts/size-report.ts']);
 run('node', ['scripts/bench/choice-loop.mjs', ...process.argv.slice(2)]);
+run('node', ['scripts/bench/recommendations.mjs']);

@@ -1,0 +1,32 @@
+-- One cached read of GET /api/personalized-recommendations/general, exactly the statements the
+-- recommendations service sends (the service kit's session user lookup, libs/service-kit/src/session-records.ts,
+-- then services/recommendations/src/data/recommendation-cache-repository.ts: read, countRead), for one
+-- pgbench client = one bench user (whose session record recommendations.mjs creates as
+-- 'bench-session-of-user-<n>'). scripts/bench/recommendations-sql.test.ts fails when these drift from what
+-- the service really sends. Values the service binds are literals or pgbench variables here; the answer
+-- time added to the counters is a fixed 1 ms (the service measures its own).
+-- pgbench variables: :client_id (0-based, built in).
+
+WITH live AS (
+  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+   WHERE s.id = 'bench-session-of-user-' || :client_id
+     AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
+     AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
+), seen AS (
+  UPDATE sessions SET last_seen_at = now() FROM live
+   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
+)
+SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
+SELECT category,
+  CASE WHEN jsonb_typeof(payload) = 'array' THEN jsonb_path_query_array(payload, '$[0 to $last]', jsonb_build_object('last', 9::int)) ELSE payload END AS payload,
+  generated_at AS "generatedAt",
+  (jsonb_typeof(payload) = 'array' AND NOT stale
+    AND generated_at > now() - (43200000::double precision * interval '1 millisecond')
+    AND NOT (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond'))) AS fresh,
+  (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond')) AS generating
+FROM recommendation_caches WHERE user_id = 'bench-user-' || :client_id AND category = 'general';
+UPDATE recommendation_caches
+   SET hits = hits + 1::int, misses = misses + 0::int,
+       total_response_ms = total_response_ms + 1::double precision
+ WHERE user_id = 'bench-user-' || :client_id AND category = 'general';

@@ -1,0 +1,342 @@
+#!/usr/bin/env node
+/**
+ * Recommendations benchmark (not a test).
+ *
+ *   node scripts/bench/recommendations.mjs [--users 50] [--duration 15] [--warmup 3] [--fresh-users 20]
+ *                                          [--pool 10] [--log-level info] [--keep-db] [--skip-pgbench]
+ *
+ * 1. Fresh Postgres database (@alive/db/testing, 127.0.0.1:5432) with the product seed (choice pairs,
+ *    recommendation catalogue, content library), --users users, a private JetStream server.
+ * 2. The recommendations and choices services as their own processes (services/<name>/src/main.ts,
+ *    NODE_ENV=production, real NATS), exactly how they run in production.
+ * 3. Cached reads: every user's general list is generated, then --users concurrent users (one
+ *    keep-alive connection each) read GET /api/personalized-recommendations/general?limit=10, each
+ *    every --think-ms (latency p50/p95/p99 at that load), then back to back (capacity); beside the
+ *    capacity, pgbench running the same SQL per read (recommendations-read.pgbench.sql, kept in step
+ *    by recommendations-sql.test.ts) at the same concurrency.
+ * 4. Freshness: --fresh-users people at once each make 5 choices through the choices service
+ *    (GET next pair → POST the choice); from the 5th choice's 201, the time until their general list
+ *    reads `cached: true` with a new `generatedAt` (outbox → JetStream → consumer → background
+ *    generation), polled every 20 ms.
+ *
+ * Targets (docs/product/recommendations.md, Freshness and status): cached read p95 < 10 ms at 50
+ * users; 5th choice → fresh list p95 < 2 s.
+ */
+import { spawn, execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import { register } from 'tsx/esm/api';
+
+register(); // the workspace libs are TypeScript
+const { createTestDatabase } = await import('@alive/db/testing');
+const { startNatsServerProcess } = await import('@alive/events/testing');
+const { loadServiceConfig } = await import('@alive/service-kit');
+const { sessionCookieFor } = await import('@alive/service-kit/testing');
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PGBENCH_SCRIPT = fileURLToPath(new URL('./recommendations-read.pgbench.sql', import.meta.url));
+const SESSION_KEYS = 'bench-session-key';
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    'fresh-users': { type: 'string', default: '20' },
+    pool: { type: 'string', default: '10' },
+    'log-level': { type: 'string', default: 'info' },
+    /** Think time range between one person's reads in the latency phase, ms (switching tabs, scrolling). */
+    'think-ms': { type: 'string', default: '250-750' },
+    'keep-db': { type: 'boolean', default: false },
+    'skip-pgbench': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(args.users);
+const DURATION_S = Number(args.duration);
+const WARMUP_S = Number(args.warmup);
+const FRESH_USERS = Math.min(Number(args['fresh-users']), USERS);
+const THINK_MS = args['think-ms'].split('-').map(Number);
+
+const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const fmt = (ms) => `${ms.toFixed(2)} ms`;
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summarize(latenciesMs) {
+  const sorted = Float64Array.from(latenciesMs).sort();
+  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
+  return { count: sorted.length, mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database, NATS, services
+
+async function prepareDatabase() {
+  const db = await createTestDatabase({ seed: true, maxConnections: 4 });
+  await db.prisma.user.createMany({
+    data: Array.from({ length: USERS }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
+  });
+  await db.prisma.$executeRawUnsafe('ANALYZE');
+  return db;
+}
+
+async function startService(name, env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, `services/${name}/src/main.ts`)], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      [`${name.toUpperCase()}_PORT`]: String(port),
+      SESSION_KEYS,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: args['log-level'],
+      DB_POOL_SIZE: args.pool,
+      ...env,
+    },
+    // Request logs are produced (pino JSON lines) but discarded, as a log shipper would consume them.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return { child, url };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} service did not become ready`);
+}
+
+function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
+  return new Promise((resolve, reject) => {
+    const headers = { cookie };
+    if (body) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+const READ_PATH = '/api/personalized-recommendations/general?limit=10';
+
+/** Every user's general list exists and is fresh. */
+async function warmCaches(url, cookies) {
+  const target = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  for (let round = 0; round < 200; round += 1) {
+    const answers = await Promise.all(cookies.map((cookie) => requestOnce(agent, target, 'GET', READ_PATH, cookie)));
+    if (answers.every((a) => a.status === 200 && JSON.parse(a.text).cached)) {
+      agent.destroy();
+      return JSON.parse(answers[0].text).recommendations.length;
+    }
+    await sleep(100);
+  }
+  throw new Error('the general lists did not become fresh');
+}
+
+/**
+ * thinkMs [min, max]: pause between reads (0 = closed loop: each user reads again as soon as the answer
+ * arrives, which measures capacity; a pause measures latency at the load of that many people browsing).
+ */
+async function runReads(url, cookies, seconds, thinkMs = [0, 0]) {
+  const latencies = [];
+  const notCached = { count: 0 };
+  const errors = new Map();
+  let stop = false;
+  const started = performance.now();
+  async function user(index) {
+    const target = new URL(url);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    // With think time, people arrive spread over one think period, not all in the same millisecond.
+    if (thinkMs[1] > 0) await sleep(Math.random() * thinkMs[1]);
+    while (!stop) {
+      const think = thinkMs[0] + Math.random() * (thinkMs[1] - thinkMs[0]);
+      if (think > 0) await sleep(think);
+      const t0 = performance.now();
+      const res = await requestOnce(agent, target, 'GET', READ_PATH, cookies[index]);
+      latencies.push(performance.now() - t0);
+      if (res.status !== 200) errors.set(res.status, (errors.get(res.status) ?? 0) + 1);
+      else if (!JSON.parse(res.text).cached) notCached.count += 1;
+    }
+    agent.destroy();
+  }
+  const workers = cookies.map((_, i) => user(i));
+  await sleep(seconds * 1000);
+  stop = true;
+  await Promise.all(workers);
+  const elapsedS = (performance.now() - started) / 1000;
+  return { latency: summarize(latencies), readsPerSecond: latencies.length / elapsedS, notCached: notCached.count, errors: Object.fromEntries(errors) };
+}
+
+/** 5 choices per person through the choices service; from the 5th 201, the time until their list is fresh again. */
+async function runFreshness(choicesUrl, recommendationsUrl, cookies) {
+  const durations = [];
+  const failures = [];
+  await Promise.all(
+    cookies.map(async (cookie) => {
+      const choices = new URL(choicesUrl);
+      const recs = new URL(recommendationsUrl);
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const recsAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const before = JSON.parse((await requestOnce(recsAgent, recs, 'GET', READ_PATH, cookie)).text);
+        let fifthAt = 0;
+        for (let i = 0; i < 5; i += 1) {
+          const next = await requestOnce(agent, choices, 'GET', '/api/choice-pairs/next', cookie);
+          const pair = JSON.parse(next.text);
+          const body = JSON.stringify({ choicePairId: pair.id, selectedOption: Math.random() < 0.5 ? 'option1' : 'option2', responseTime: 700 });
+          const submit = await requestOnce(agent, choices, 'POST', '/api/user-choices', cookie, body);
+          if (submit.status !== 201) throw new Error(`choice ${submit.status} ${submit.text}`);
+          fifthAt = performance.now();
+        }
+        for (;;) {
+          const answer = JSON.parse((await requestOnce(recsAgent, recs, 'GET', READ_PATH, cookie)).text);
+          if (answer.cached && answer.generatedAt !== before.generatedAt) break;
+          if (performance.now() - fifthAt > 30_000) throw new Error('no fresh list within 30 s');
+          await sleep(20);
+        }
+        durations.push(performance.now() - fifthAt);
+      } catch (error) {
+        failures.push(String(error));
+      } finally {
+        agent.destroy();
+        recsAgent.destroy();
+      }
+    }),
+  );
+  return { latency: summarize(durations), failures };
+}
+
+// ---------------------------------------------------------------------------------------------
+// pgbench: the same SQL per read, same database, same concurrency
+
+async function runPgbench(databaseUrl, seconds) {
+  const { hostname, port, username, pathname } = new URL(databaseUrl);
+  const logDir = await mkdtemp(join(tmpdir(), 'alive-pgbench-'));
+  const pgArgs = [
+    '-n',
+    '-M', 'extended', // parse/bind/execute per statement, as node-postgres sends unnamed statements
+    '-c', String(USERS),
+    '-j', String(Math.max(1, cpus().length)),
+    '-T', String(seconds),
+    '-f', PGBENCH_SCRIPT,
+    '-l', '--log-prefix', join(logDir, 'tx'),
+    '-h', hostname, '-p', port || '5432', '-U', username || 'postgres',
+    pathname.slice(1),
+  ];
+  const { stdout } = await promisify(execFile)('pgbench', pgArgs, { maxBuffer: 16 * 1024 * 1024 });
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
+  const latencies = [];
+  for (const file of await readdir(logDir)) {
+    for (const line of (await readFile(join(logDir, file), 'utf8')).split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
+    }
+  }
+  await rm(logDir, { recursive: true, force: true });
+  return { tps, latency: summarize(latencies) };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s of reads, ${FRESH_USERS} people choosing at once, DB pool ${args.pool}`);
+  log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const db = await prepareDatabase();
+  const nats = await startNatsServerProcess();
+  const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
+  const cookies = await Promise.all(
+    Array.from({ length: USERS }, (_, i) => sessionCookieFor(db.prisma, `bench-user-${i}`, config, { sessionId: `bench-session-of-user-${i}` })),
+  );
+  const services = [];
+  try {
+    const [items, titles, pairs] = await Promise.all([db.prisma.recommendationItem.count(), db.prisma.contentClassification.count(), db.prisma.choicePair.count()]);
+    log(`database ${new URL(db.databaseUrl).pathname.slice(1)}: ${items} catalogue items, ${titles} library titles, ${pairs} choice pairs`);
+    const recommendations = await startService('recommendations', { DATABASE_URL: db.databaseUrl, NATS_URL: nats.url });
+    services.push(recommendations);
+    const choices = await startService('choices', { DATABASE_URL: db.databaseUrl, NATS_URL: nats.url });
+    services.push(choices);
+
+    const listLength = await warmCaches(recommendations.url, cookies);
+    log(`${USERS} general lists generated (${listLength} items per read)`);
+    if (WARMUP_S > 0) await runReads(recommendations.url, cookies, WARMUP_S);
+    log(`measuring cached reads with ${USERS} users reading every ${THINK_MS.join('–')} ms…`);
+    const paced = await runReads(recommendations.url, cookies, DURATION_S, THINK_MS);
+    log(`measuring capacity: ${USERS} users reading back to back…`);
+    const reads = await runReads(recommendations.url, cookies, DURATION_S);
+
+    let pg;
+    if (!args['skip-pgbench']) {
+      log('measuring the same SQL with pgbench…');
+      pg = await runPgbench(db.databaseUrl, DURATION_S);
+    }
+
+    log(`measuring freshness: ${FRESH_USERS} people make 5 choices each…`);
+    const fresh = await runFreshness(choices.url, recommendations.url, cookies.slice(0, FRESH_USERS));
+    const figures = await (await fetch(`${recommendations.url}/api/debug/recommendation-performance`, { headers: { cookie: cookies[0] } })).json();
+    const generation = await db.prisma.recommendationCache.aggregate({ _avg: { generationMs: true }, _max: { generationMs: true } });
+
+    const readP95 = paced.latency.p95;
+    const freshP95 = fresh.latency.p95;
+    console.log('\n================ recommendations benchmark ================');
+    console.log(`cached read latency (GET ${READ_PATH}, ${USERS} users each reading every ${THINK_MS.join('–')} ms → ${paced.readsPerSecond.toFixed(1)} reads/s offered)`);
+    console.log(`  service                  p50 ${fmt(paced.latency.p50)}  p95 ${fmt(readP95)}  p99 ${fmt(paced.latency.p99)}  max ${fmt(paced.latency.max)}`);
+    console.log(`  not cached / errors      ${paced.notCached} / ${JSON.stringify(paced.errors)}`);
+    console.log(`  read p95                 ${fmt(readP95)}   target < 10 ms   ${readP95 < 10 ? 'MET' : 'NOT MET'}`);
+    console.log(`capacity (closed loop: every user reads again as soon as the answer arrives)`);
+    console.log(`  service                  ${reads.readsPerSecond.toFixed(1)} reads/s  p50 ${fmt(reads.latency.p50)}  p95 ${fmt(reads.latency.p95)}  (queueing: ${USERS} users / throughput)`);
+    console.log(`  not cached / errors      ${reads.notCached} / ${JSON.stringify(reads.errors)}`);
+    if (pg) {
+      console.log(`  pgbench, same SQL        ${pg.tps.toFixed(1)} reads/s  p50 ${fmt(pg.latency.p50)}  p95 ${fmt(pg.latency.p95)}  p99 ${fmt(pg.latency.p99)}`);
+      console.log(`  throughput ratio         ${((100 * reads.readsPerSecond) / pg.tps).toFixed(1)} % of the SQL alone`);
+    }
+    console.log(`freshness (${FRESH_USERS} people at once: 5th choice → general list cached with a new generatedAt, real NATS)`);
+    console.log(`  time to a fresh list     p50 ${fmt(fresh.latency.p50)}  p95 ${fmt(freshP95)}  max ${fmt(fresh.latency.max)}  (${fresh.latency.count} people)`);
+    console.log(`  failures                 ${fresh.failures.length ? fresh.failures.join('; ') : 'none'}`);
+    console.log(`  p95                      ${fmt(freshP95)}   target < 2 s   ${freshP95 < 2000 && fresh.failures.length === 0 ? 'MET' : 'NOT MET'}`);
+    console.log(`generation (built-in)      mean ${Number(generation._avg.generationMs ?? 0).toFixed(1)} ms  max ${generation._max.generationMs ?? 0} ms per list`);
+    console.log(`service's own figures      ${JSON.stringify(figures)}`);
+    console.log(`load average after         ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs (shared machine: figures vary)`);
+    console.log('===========================================================');
+  } finally {
+    await Promise.all(
+      services.map((s) => {
+        const exited = new Promise((r) => s.child.once('exit', r));
+        s.child.kill('SIGTERM');
+        return exited;
+      }),
+    );
+    await nats.dispose();
+    if (args['keep-db']) log(`kept database ${db.databaseUrl}`);
+    else await db.drop();
+  }
+}
+
+await main();
