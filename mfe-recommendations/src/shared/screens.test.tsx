@@ -4,14 +4,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { installApiServer } from '@alive/api-mocks';
 import AiInsightsScreen from '../features/ai-insights/components/ai-insights-screen.tsx';
-import EnhancedRecommendationsScreen from '../features/enhanced/components/enhanced-recommendations-screen.tsx';
 
 // These screens call no API yet: any request fails the test.
 installApiServer();
 
 describe('recommendations remote screens', () => {
   it.each<[string, ComponentType]>([
-    ['Enhanced Content Recommendations', EnhancedRecommendationsScreen],
     ['AI-Powered Insights', AiInsightsScreen],
   ])('%s shows its title in the page header', (title, Screen) => {
     render(

@@ -1,12 +1,116 @@
-import { ScreenFrame } from '@alive/ui';
+import { useCurrentUser } from '@alive/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
+import { ENHANCED_LIMIT } from '@alive/contracts/constants';
+import { CardGrid, SectionHead, Stack } from '../../../shared/components/card-parts.tsx';
+import { FilmIcon, LockIcon } from '../../../shared/components/icons.tsx';
+import { LoadError } from '../../../shared/components/load-error.tsx';
+import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
+import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
+import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
+import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
+import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
+import { LOGIN_PATH } from '../../../shared/lib/navigate-to-login.ts';
+import { useEnhancedRecommendations, type EnhancedTypeFilter } from '../api/get-enhanced-recommendations.ts';
+import { EnhancedCard } from './enhanced-card.tsx';
 
-export default function EnhancedRecommendationsScreen() {
+/** The tabs and the `type` each asks for (docs/product/recommendations.md, Enhanced). */
+export const ENHANCED_TABS: readonly { value: string; label: string; type: EnhancedTypeFilter }[] = [
+  { value: 'all', label: 'All Content', type: '' },
+  { value: 'movie', label: 'Movies', type: 'movie' },
+  { value: 'tv_show', label: 'TV Shows', type: 'tv_show' },
+  { value: 'book', label: 'Books', type: 'book' },
+];
+
+function LoginRequired() {
   return (
-    <ScreenFrame
-      eyebrow="Recommendations"
-      title="Enhanced Content Recommendations"
-      description="Movies, TV shows and books matched to your A.L.I.V.E profile."
-      upcoming="Personality match, why each title fits you, ratings, content warnings and similar titles."
-    />
+    <Card $tone="brand" aria-label="Login Required">
+      <CardHeader>
+        <CardTitle>
+          <LockIcon size={18} /> Login Required
+        </CardTitle>
+        <CardDescription>Sign in to get films, series and books matched to your A.L.I.V.E profile.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <LinkButton href={LOGIN_PATH}>Login to Get Recommendations</LinkButton>
+      </CardContent>
+    </Card>
+  );
+}
+
+function EnhancedList({ type, label }: { type: EnhancedTypeFilter; label: string }) {
+  const list = useEnhancedRecommendations(type);
+  useLoginRedirectOnError(list.error);
+  if (list.isPending) return <LoadingGrid count={6} label={`Loading ${label}`} />;
+  if (list.isError && !list.data) {
+    return <LoadError title="Couldn't load enhanced recommendations" error={list.error} onRetry={() => void list.refetch()} />;
+  }
+  const { recommendations } = list.data;
+  if (recommendations.length === 0) {
+    return (
+      <EmptyState
+        icon={<FilmIcon size={26} />}
+        title="No Enhanced Recommendations Yet"
+        description="Make more A.L.I.V.E Choices so we can match films, series and books to your personality."
+        action={<RouterLinkButton to="/">Take More Choices</RouterLinkButton>}
+      />
+    );
+  }
+  return (
+    <Stack>
+      {list.isError ? <LoadError title="Couldn't refresh enhanced recommendations" error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <SectionHead>
+        <p>
+          {recommendations.length} {recommendations.length === 1 ? 'title' : 'titles'}, best match first
+        </p>
+        <RefreshButton refreshing={list.isRefetching} onRefresh={() => void list.refetch()} label="Refresh Recommendations" />
+      </SectionHead>
+      <CardGrid aria-label={label}>
+        {recommendations.map((item) => (
+          <li key={item.id}>
+            <EnhancedCard item={item} />
+          </li>
+        ))}
+      </CardGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Exposed as `recommendations/./EnhancedRecommendationsScreen` (route /enhanced-recommendations):
+ * films, series and books of the content library, up to 12, by personality match. Signed out, no call.
+ */
+export default function EnhancedRecommendationsScreen() {
+  const { user, isLoading } = useCurrentUser();
+  return (
+    <ScreenPage>
+      <PageHeader
+        eyebrow="Recommendations"
+        title="Enhanced Content Recommendations"
+        description={`Movies, TV shows and books matched to your A.L.I.V.E profile, up to ${ENHANCED_LIMIT.default} at a time.`}
+      />
+      {isLoading ? (
+        <div role="status" aria-busy="true" aria-label="Checking authentication">
+          <Skeleton height={44} radius="10px" />
+        </div>
+      ) : !user ? (
+        <LoginRequired />
+      ) : (
+        <Tabs defaultValue="all">
+          <WrappingTabsList aria-label="Content types">
+            {ENHANCED_TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+          </WrappingTabsList>
+          {ENHANCED_TABS.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
+              <EnhancedList type={tab.type} label={tab.label} />
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+    </ScreenPage>
   );
 }

@@ -1,0 +1,137 @@
+import { Badge, Button, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { ENHANCED_FEEDBACK_CATEGORY, ENHANCED_FEEDBACK_CONFIDENCE, enhancedRecommendationId } from '@alive/contracts/constants';
+import type { EnhancedContentType, EnhancedRecommendation, FeedbackAction } from '@alive/contracts';
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
+import { CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
+import { BookIcon, CheckIcon, FilmIcon, ThumbDownIcon, ThumbUpIcon, TvIcon, WarningIcon } from '../../../shared/components/icons.tsx';
+import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
+import { CONTENT_TYPE_LABELS, ENHANCED_SIMILAR_SHOWN, ENHANCED_TAGS_SHOWN, enhancedMatchVariant, firstOf } from '../lib/enhanced-card.ts';
+
+const TYPE_ICONS: Record<EnhancedContentType, ReactNode> = {
+  movie: <FilmIcon size={16} />,
+  tv_show: <TvIcon size={16} />,
+  book: <BookIcon size={16} />,
+};
+
+const TypeLine = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: ${fontSizes.xs};
+  font-weight: ${fontWeights.bold};
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${colors.brand};
+`;
+
+const Byline = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+const Warnings = styled.div`
+  display: flex;
+  gap: ${space[2]};
+  align-items: flex-start;
+  font-size: ${fontSizes.sm};
+  color: ${colors.warning};
+  ul { display: flex; flex-wrap: wrap; gap: 4px ${space[2]}; list-style: none; margin: 0; padding: 0; }
+  li:not(:last-child)::after { content: ','; }
+`;
+
+/** "Directed by …" for films and series, "by …" for books (whichever the library has). */
+function byline(item: EnhancedRecommendation): string | null {
+  const director = item.director ? `Directed by ${item.director}` : null;
+  const author = item.author ? `by ${item.author}` : null;
+  return item.contentType === 'book' ? (author ?? director) : (director ?? author);
+}
+
+/** One title of the enhanced screen (docs/product/recommendations.md, Enhanced). */
+export function EnhancedCard({ item }: { item: EnhancedRecommendation }) {
+  const titleId = useId();
+  const { thank, fail } = useFeedbackToasts();
+  const feedback = useRecordFeedback({ onSuccess: thank, onError: fail });
+  const send = (action: FeedbackAction) =>
+    feedback.mutate({
+      recommendationId: enhancedRecommendationId(item.title),
+      action,
+      category: ENHANCED_FEEDBACK_CATEGORY,
+      confidence: ENHANCED_FEEDBACK_CONFIDENCE,
+    });
+  const tags = firstOf(item.tags, ENHANCED_TAGS_SHOWN);
+  const similar = firstOf(item.similarTo, ENHANCED_SIMILAR_SHOWN);
+  const creator = byline(item);
+  const details = [item.genre, item.year].filter((part) => part !== null && part !== '').join(' · ');
+  return (
+    <ItemCard aria-labelledby={titleId} data-testid="enhanced-card">
+      <CardTop>
+        <TypeLine data-testid="content-type">
+          {TYPE_ICONS[item.contentType]}
+          {CONTENT_TYPE_LABELS[item.contentType]}
+        </TypeLine>
+        <Badge variant={enhancedMatchVariant(item.personalityMatch)} data-testid="enhanced-match">
+          {Math.round(item.personalityMatch * 100)}% match
+        </Badge>
+      </CardTop>
+      <ItemTitle id={titleId}>{item.title}</ItemTitle>
+      {details || creator ? (
+        <Byline data-testid="enhanced-byline">
+          {details}
+          {details && creator ? ' · ' : null}
+          {creator}
+        </Byline>
+      ) : null}
+      <ItemText>{item.description}</ItemText>
+      {item.reasoning ? <Reasoning heading="Why This Matches You">{item.reasoning}</Reasoning> : null}
+      {tags.shown.length > 0 ? (
+        <Chips items={tags.shown} label="Tags" variant="brand" extra={tags.more > 0 ? <Badge variant="outline">+{tags.more} more</Badge> : null} />
+      ) : null}
+      {item.imdbRating !== null || item.rottenTomatoesScore !== null ? (
+        <FactList data-testid="ratings">
+          {item.imdbRating !== null ? (
+            <div>
+              <dt>IMDb</dt>
+              <dd>{item.imdbRating}/10</dd>
+            </div>
+          ) : null}
+          {item.rottenTomatoesScore !== null ? (
+            <div>
+              <dt>Rotten Tomatoes</dt>
+              <dd>{item.rottenTomatoesScore}%</dd>
+            </div>
+          ) : null}
+        </FactList>
+      ) : null}
+      {item.warnings.length > 0 ? (
+        <Warnings>
+          <WarningIcon size={16} />
+          <div>
+            <strong>Content warnings: </strong>
+            <ul aria-label="Content warnings">
+              {item.warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        </Warnings>
+      ) : null}
+      {similar.shown.length > 0 ? (
+        <Byline data-testid="similar-to">
+          Similar to: {similar.shown.join(', ')}
+          {similar.more > 0 ? ` +${similar.more} more` : null}
+        </Byline>
+      ) : null}
+      <CardActions>
+        <Button size="sm" variant="secondary" icon={<ThumbUpIcon size={16} />} disabled={feedback.isPending} onClick={() => send('liked')}>
+          Like
+        </Button>
+        <Button size="sm" variant="outline" icon={<CheckIcon size={16} />} disabled={feedback.isPending} onClick={() => send('used')}>
+          Will Watch/Read
+        </Button>
+        <Button size="sm" variant="ghost" aria-label="Dislike" title="Dislike" disabled={feedback.isPending} onClick={() => send('disliked')} icon={<ThumbDownIcon size={16} />} />
+      </CardActions>
+    </ItemCard>
+  );
+}
