@@ -19,6 +19,9 @@
  *    reads `cached: true` with a new `generatedAt` (outbox → JetStream → consumer → background
  *    generation), polled every 20 ms.
  *
+ * 5. The views computed per request (enhanced content, smart pairs, profile, insights, groupings):
+ *    latency at 10 requests at once.
+ *
  * Targets (docs/product/recommendations.md, Freshness and status): cached read p95 < 10 ms at 50
  * users; 5th choice → fresh list p95 < 2 s.
  */
@@ -195,6 +198,40 @@ async function runReads(url, cookies, seconds, thinkMs = [0, 0]) {
   return { latency: summarize(latencies), readsPerSecond: latencies.length / elapsedS, notCached: notCached.count, errors: Object.fromEntries(errors) };
 }
 
+/** The views computed per request (no cache): each asked `perEndpoint` times, 10 at once, after the people have choices. */
+const COMPUTED = [
+  ['GET', '/api/enhanced-content-recommendations?limit=12'],
+  ['POST', '/api/smart-recommendations', '{}'],
+  ['GET', '/api/personality-profile'],
+  ['GET', '/api/recommendation-insights'],
+  ['GET', '/api/user-groupings'],
+];
+
+async function runComputed(url, cookies, perEndpoint = 200) {
+  const target = new URL(url);
+  const results = [];
+  for (const [method, path, body] of COMPUTED) {
+    const latencies = [];
+    let next = 0;
+    const statuses = new Map();
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        while (next < perEndpoint) {
+          const cookie = cookies[next++ % cookies.length];
+          const t0 = performance.now();
+          const res = await requestOnce(agent, target, method, path, cookie, body);
+          latencies.push(performance.now() - t0);
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        }
+        agent.destroy();
+      }),
+    );
+    results.push({ endpoint: `${method} ${path.split('?')[0]}`, latency: summarize(latencies), statuses: Object.fromEntries(statuses) });
+  }
+  return results;
+}
+
 /** 5 choices per person through the choices service; from the 5th 201, the time until their list is fresh again. */
 async function runFreshness(choicesUrl, recommendationsUrl, cookies) {
   const durations = [];
@@ -300,6 +337,8 @@ async function main() {
 
     log(`measuring freshness: ${FRESH_USERS} people make 5 choices each…`);
     const fresh = await runFreshness(choices.url, recommendations.url, cookies.slice(0, FRESH_USERS));
+    log('measuring the views computed per request…');
+    const computed = await runComputed(recommendations.url, cookies.slice(0, FRESH_USERS));
     const figures = await (await fetch(`${recommendations.url}/api/debug/recommendation-performance`, { headers: { cookie: cookies[0] } })).json();
     const generation = await db.prisma.recommendationCache.aggregate({ _avg: { generationMs: true }, _max: { generationMs: true } });
 
@@ -321,6 +360,10 @@ async function main() {
     console.log(`  time to a fresh list     p50 ${fmt(fresh.latency.p50)}  p95 ${fmt(freshP95)}  max ${fmt(fresh.latency.max)}  (${fresh.latency.count} people)`);
     console.log(`  failures                 ${fresh.failures.length ? fresh.failures.join('; ') : 'none'}`);
     console.log(`  p95                      ${fmt(freshP95)}   target < 2 s   ${freshP95 < 2000 && fresh.failures.length === 0 ? 'MET' : 'NOT MET'}`);
+    console.log('computed per request (10 at once, people with 5 choices each)');
+    for (const c of computed) {
+      console.log(`  ${c.endpoint.padEnd(46)} p50 ${fmt(c.latency.p50)}  p95 ${fmt(c.latency.p95)}  ${JSON.stringify(c.statuses)}`);
+    }
     console.log(`generation (built-in)      mean ${Number(generation._avg.generationMs ?? 0).toFixed(1)} ms  max ${generation._max.generationMs ?? 0} ms per list`);
     console.log(`service's own figures      ${JSON.stringify(figures)}`);
     console.log(`load average after         ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs (shared machine: figures vary)`);
