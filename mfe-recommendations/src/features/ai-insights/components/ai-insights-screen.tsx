@@ -1,12 +1,102 @@
-import { ScreenFrame } from '@alive/ui';
+import { Button, colors, EmptyState, fontSizes, PageHeader, useToast } from '@alive/ui';
+import type { UserGroupings } from '@alive/contracts';
+import styled from 'styled-components';
+import { CardGrid, SectionHead, SectionTitle, Stack } from '../../../shared/components/card-parts.tsx';
+import { LayersIcon, SparkIcon, UsersIcon } from '../../../shared/components/icons.tsx';
+import { LoadError } from '../../../shared/components/load-error.tsx';
+import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
+import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { useLoginRedirect, useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
+import { useAnalyzePatterns, useUserGroupings } from '../api/user-groupings.ts';
+import { ClusterCard, GroupingCard } from './grouping-cards.tsx';
 
-export default function AiInsightsScreen() {
+export const ANALYZE_ERROR_TOAST = { title: 'Error', description: 'Failed to analyze patterns. Please try again.' } as const;
+
+const Summary = styled.p`
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+function analyzedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Groupings({ data }: { data: UserGroupings }) {
   return (
-    <ScreenFrame
-      eyebrow="Recommendations"
-      title="AI-Powered Insights"
-      description="Patterns and clusters discovered in your choices."
-      upcoming="Dynamic groupings and interest clusters, refreshed with Analyze Patterns."
-    />
+    <Stack>
+      <Summary role="status" data-testid="analysis-summary">
+        Based on {data.choiceCount} {data.choiceCount === 1 ? 'choice' : 'choices'}, analysed {analyzedAt(data.analyzedAt)}.
+      </Summary>
+      <section aria-labelledby="dynamic-groupings">
+        <SectionHead>
+          <SectionTitle id="dynamic-groupings">Dynamic Groupings</SectionTitle>
+        </SectionHead>
+        {data.dynamicGroupings.length === 0 ? (
+          <EmptyState icon={<UsersIcon size={26} />} title="No patterns discovered yet" description="Make more choices, then analyse your patterns again." />
+        ) : (
+          <CardGrid aria-label="Dynamic Groupings">
+            {data.dynamicGroupings.map((grouping) => (
+              <li key={grouping.id}>
+                <GroupingCard grouping={grouping} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </section>
+      <section aria-labelledby="interest-clusters">
+        <SectionHead>
+          <SectionTitle id="interest-clusters">Interest Clusters</SectionTitle>
+        </SectionHead>
+        {data.interestClusters.length === 0 ? (
+          <EmptyState icon={<LayersIcon size={26} />} title="No clusters identified yet" description="Clusters form once several of your choices share tags." />
+        ) : (
+          <CardGrid aria-label="Interest Clusters">
+            {data.interestClusters.map((cluster) => (
+              <li key={cluster.id}>
+                <ClusterCard cluster={cluster} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </section>
+    </Stack>
+  );
+}
+
+/**
+ * Exposed as `recommendations/./AiInsightsScreen` (route /ai-insights): groupings and clusters found in
+ * the person's choices, analysed again on request (docs/product/recommendations.md, AI-Powered Insights).
+ */
+export default function AiInsightsScreen() {
+  const { toast } = useToast();
+  const redirectOn401 = useLoginRedirect();
+  const groupings = useUserGroupings();
+  useLoginRedirectOnError(groupings.error);
+  const analyze = useAnalyzePatterns({
+    onError: (error) => {
+      if (!redirectOn401(error)) toast({ variant: 'destructive', ...ANALYZE_ERROR_TOAST });
+    },
+  });
+  return (
+    <ScreenPage>
+      <PageHeader
+        eyebrow="Recommendations"
+        title="AI-Powered Insights"
+        description="Patterns and clusters discovered in your choices."
+        actions={
+          <Button icon={<SparkIcon size={16} />} loading={analyze.isPending} loadingText="Analyzing…" onClick={() => analyze.mutate()}>
+            Analyze Patterns
+          </Button>
+        }
+      />
+      {groupings.isPending ? (
+        <LoadingGrid count={3} label="Loading insights" />
+      ) : groupings.isError && !groupings.data ? (
+        <LoadError title="Couldn't load your insights" error={groupings.error} onRetry={() => void groupings.refetch()} />
+      ) : (
+        <Groupings data={groupings.data} />
+      )}
+    </ScreenPage>
   );
 }

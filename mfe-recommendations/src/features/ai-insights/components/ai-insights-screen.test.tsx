@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, gate, installApiServer, pending } from '@alive/api-mocks';
+import type { UserGroupings } from '@alive/contracts';
+import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
+import { GROUPINGS, recommendationsApi, recommendationsHandlers } from '../../../test/recommendations-api.ts';
+import { renderWithShell } from '../../../test/render.tsx';
+import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import AiInsightsScreen from './ai-insights-screen.tsx';
+
+vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+
+const api = installApiServer();
+dismissToastsAfterEach();
+
+beforeEach(() => {
+  api.use(...recommendationsHandlers());
+  vi.mocked(navigateToLogin).mockClear();
+});
+
+const EMPTY: UserGroupings = { dynamicGroupings: [], interestClusters: [], choiceCount: 0, analyzedAt: '2026-03-01T10:00:00.000Z' };
+
+describe('AiInsightsScreen', () => {
+  it('shows the dynamic groupings and interest clusters', async () => {
+    renderWithShell(<AiInsightsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'AI-Powered Insights' })).toBeInTheDocument();
+    const grouping = within(await screen.findByRole('article', { name: 'Quiet Explorer' }));
+    expect(grouping.getByTestId('grouping-confidence')).toHaveTextContent('78% confidence');
+    expect(grouping.getByText('You lean towards calm, self-directed experiences.')).toBeInTheDocument();
+    expect(within(grouping.getByRole('list', { name: 'Choice patterns' })).getAllByRole('listitem').map((p) => p.textContent)).toEqual([
+      'Chooses solo over group',
+      'Prefers slow pace',
+    ]);
+
+    const cluster = within(screen.getByRole('article', { name: 'Outdoors' }));
+    expect(cluster.getByTestId('cluster-size')).toHaveTextContent('7 items');
+    expect(within(cluster.getByRole('list', { name: 'Centre tags' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
+      'Nature',
+      'Hiking',
+      'Solo',
+      'Slow',
+      'Quiet',
+    ]);
+    expect(within(cluster.getByRole('list', { name: 'Examples' })).getAllByRole('listitem').map((e) => e.textContent)).toEqual([
+      'Mountain hike',
+      'Forest walk',
+    ]);
+    expect(screen.getByTestId('analysis-summary')).toHaveTextContent('Based on 12 choices');
+  });
+
+  it('shows both empty texts when nothing was found', async () => {
+    api.use(recommendationsApi.groupings(EMPTY));
+    renderWithShell(<AiInsightsScreen />);
+    expect(await screen.findByText('No patterns discovered yet')).toBeInTheDocument();
+    expect(screen.getByText('No clusters identified yet')).toBeInTheDocument();
+  });
+
+  it('Analyze Patterns posts {} and shows the new result', async () => {
+    api.use(recommendationsApi.groupings(EMPTY));
+    const held = gate();
+    api.use(
+      recommendationsApi.analyzePatterns(async () => {
+        await held.wait;
+        return GROUPINGS;
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<AiInsightsScreen />);
+    await screen.findByText('No patterns discovered yet');
+    await user.click(screen.getByRole('button', { name: 'Analyze Patterns' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Analyzing/ })).toBeDisabled());
+    held.open();
+    expect(await screen.findByRole('article', { name: 'Quiet Explorer' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Outdoors' })).toBeInTheDocument();
+    expect(api.requestsTo('POST', '/api/analyze-patterns').map((c) => c.body)).toEqual([{}]);
+    expect(api.requestsTo('GET', '/api/user-groupings')).toHaveLength(1);
+  });
+
+  it('a failed analysis shows an error toast and keeps what was shown', async () => {
+    api.use(recommendationsApi.analyzePatterns(failure(500, 'boom')));
+    const user = userEvent.setup();
+    renderWithShell(<AiInsightsScreen />);
+    await screen.findByRole('article', { name: 'Quiet Explorer' });
+    await user.click(screen.getByRole('button', { name: 'Analyze Patterns' }));
+    expect(await findToast()).toHaveTextContent('Failed to analyze patterns. Please try again.');
+    expect(screen.getByRole('article', { name: 'Quiet Explorer' })).toBeInTheDocument();
+  });
+
+  it('shows placeholders while loading, and an error box with Try Again', async () => {
+    api.use(recommendationsApi.groupings(pending));
+    const { unmount } = renderWithShell(<AiInsightsScreen />);
+    expect(await screen.findByRole('status', { name: 'Loading insights' })).toBeInTheDocument();
+    unmount();
+
+    api.use(recommendationsApi.groupings(failure(500, 'boom')));
+    const user = userEvent.setup();
+    renderWithShell(<AiInsightsScreen />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load your insights");
+    api.use(recommendationsApi.groupings(GROUPINGS));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Quiet Explorer' })).toBeInTheDocument();
+  });
+
+  it('a 401 shows the logged-out toast and goes to the login', async () => {
+    api.use(recommendationsApi.groupings(failure(401, 'Unauthorized')));
+    renderWithShell(<AiInsightsScreen />);
+    expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
+    await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1));
+  });
+});
