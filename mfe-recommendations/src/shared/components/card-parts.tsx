@@ -42,6 +42,8 @@ export const CardTop = styled.div`
   justify-content: space-between;
   gap: ${space[3]};
   & > :first-child { min-width: 0; }
+  /* The badge beside the title keeps its full text; the title wraps instead. */
+  & > :last-child:not(:first-child) { flex: none; }
 `;
 
 export const BadgeRow = styled.div`
@@ -93,6 +95,7 @@ const ChipList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  li { max-width: 100%; min-width: 0; }
 `;
 
 /** A list of short labels (tags, platforms, patterns). */

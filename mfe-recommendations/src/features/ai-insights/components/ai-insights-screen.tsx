@@ -26,7 +26,7 @@ function Groupings({ data }: { data: UserGroupings }) {
   return (
     <Stack>
       <Summary role="status" data-testid="analysis-summary">
-        Based on {data.choiceCount} {data.choiceCount === 1 ? 'choice' : 'choices'}, analysed {analyzedAt(data.analyzedAt)}.
+        Based on {data.choiceCount} {data.choiceCount === 1 ? 'choice' : 'choices'}, analyzed {analyzedAt(data.analyzedAt)}.
       </Summary>
       <section aria-labelledby="dynamic-groupings">
         <SectionHead>
@@ -66,7 +66,7 @@ function Groupings({ data }: { data: UserGroupings }) {
 
 /**
  * Exposed as `recommendations/./AiInsightsScreen` (route /ai-insights): groupings and clusters found in
- * the person's choices, analysed again on request (docs/product/recommendations.md, AI-Powered Insights).
+ * the person's choices, analyzed again on request (docs/product/recommendations.md, AI-Powered Insights).
  */
 export default function AiInsightsScreen() {
   const { toast } = useToast();

@@ -33,11 +33,11 @@ const Dot = styled.i<{ $color: string }>`
   background: ${(p) => p.$color};
 `;
 
+// Stacked, so long option names and tags have the card's full width at every size.
 const Options = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
-  align-items: stretch;
-  gap: ${space[2]};
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
 `;
 
 const Option = styled.div`
@@ -54,6 +54,8 @@ const Option = styled.div`
 
 const Versus = styled.span`
   align-self: center;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
   font-size: ${fontSizes.xs};
   font-weight: ${fontWeights.bold};
   color: ${colors.textSubtle};

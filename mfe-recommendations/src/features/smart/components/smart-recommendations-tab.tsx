@@ -33,7 +33,11 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
-  & > button[role='combobox'] { min-width: 200px; }
+`;
+
+const Filter = styled.div`
+  flex: 1 1 220px;
+  max-width: 320px;
 `;
 
 function isSmartCategory(value: string): value is SmartCategory {
@@ -80,14 +84,16 @@ export function SmartRecommendationsTab() {
   return (
     <Stack>
       <Toolbar>
-        <Select
-          aria-label="Smart recommendation category"
-          options={SMART_CATEGORY_OPTIONS}
-          value={category}
-          onValueChange={(value) => {
-            if (isSmartCategory(value)) setCategory(value);
-          }}
-        />
+        <Filter>
+          <Select
+            aria-label="Smart recommendation category"
+            options={SMART_CATEGORY_OPTIONS}
+            value={category}
+            onValueChange={(value) => {
+              if (isSmartCategory(value)) setCategory(value);
+            }}
+          />
+        </Filter>
         <Button icon={<SparkIcon size={16} />} loading={smart.isFetching} loadingText="Generating…" onClick={() => void generateNew()}>
           Generate New
         </Button>
