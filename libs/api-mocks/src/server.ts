@@ -6,13 +6,14 @@ import { authHandlers } from './handlers/auth.ts';
 import { choicesHandlers } from './handlers/choices.ts';
 import { groupsHandlers } from './handlers/groups.ts';
 import { profileHandlers } from './handlers/profile.ts';
+import { recommendationsHandlers } from './handlers/recommendations.ts';
 
 /** `setupServer`'s own return type (`SetupServerApi` in msw/node), not a hand-written interface. */
 export type ApiServer = ReturnType<typeof setupServer>;
 
 /** The edge as the browser sees it: every API with its default answers (fresh state per call). */
 export function defaultHandlers(): RequestHandler[] {
-  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...analyticsHandlers(), ...groupsHandlers()];
+  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...recommendationsHandlers(), ...analyticsHandlers(), ...groupsHandlers()];
 }
 
 export interface RecordedRequest {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, gate, installApiServer, pending } from '@alive/api-mocks';
+import { failure, gate, installApiServer, pending, recommendationsApi, USER_GROUPINGS } from '@alive/api-mocks';
 import type { UserGroupings } from '@alive/contracts';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
-import { GROUPINGS, recommendationsApi, recommendationsHandlers } from '../../../test/recommendations-api.ts';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
 import AiInsightsScreen from './ai-insights-screen.tsx';
@@ -15,7 +14,6 @@ const api = installApiServer();
 dismissToastsAfterEach();
 
 beforeEach(() => {
-  api.use(...recommendationsHandlers());
   vi.mocked(navigateToLogin).mockClear();
 });
 
@@ -62,7 +60,7 @@ describe('AiInsightsScreen', () => {
     api.use(
       recommendationsApi.analyzePatterns(async () => {
         await held.wait;
-        return GROUPINGS;
+        return USER_GROUPINGS;
       }),
     );
     const user = userEvent.setup();
@@ -98,7 +96,7 @@ describe('AiInsightsScreen', () => {
     renderWithShell(<AiInsightsScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load your insights");
-    api.use(recommendationsApi.groupings(GROUPINGS));
+    api.use(recommendationsApi.groupings(USER_GROUPINGS));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Quiet Explorer' })).toBeInTheDocument();
   });

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, failure, gate, installApiServer, pending } from '@alive/api-mocks';
+import { authApi, enhanced, failure, gate, installApiServer, pending, recommendationsApi } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
-import { enhanced, recommendationsApi, recommendationsHandlers } from '../../../test/recommendations-api.ts';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
 import EnhancedRecommendationsScreen from './enhanced-recommendations-screen.tsx';
@@ -14,7 +13,6 @@ const api = installApiServer();
 dismissToastsAfterEach();
 
 beforeEach(() => {
-  api.use(...recommendationsHandlers());
   vi.mocked(navigateToLogin).mockClear();
 });
 

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, gate, installApiServer, pending } from '@alive/api-mocks';
+import { failure, gate, installApiServer, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
-import { recommendation, recommendationList, recommendationsApi, recommendationsHandlers } from '../../../test/recommendations-api.ts';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
 import PersonalizedRecommendationsScreen from './personalized-recommendations-screen.tsx';
@@ -15,7 +14,6 @@ const api = installApiServer();
 dismissToastsAfterEach();
 
 beforeEach(() => {
-  api.use(...recommendationsHandlers());
   vi.mocked(navigateToLogin).mockClear();
 });
 

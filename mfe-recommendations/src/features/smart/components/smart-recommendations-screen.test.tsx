@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalChoicePairRequest } from '@alive/contracts';
-import { authApi, failure, gate, installApiServer, pending } from '@alive/api-mocks';
+import { authApi, choicesApi, failure, gate, installApiServer, pending, PERSONALITY_PROFILE, RECOMMENDATION_INSIGHTS, recommendationsApi, smartPair } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
-import { INSIGHTS, PERSONALITY_PROFILE, recommendationsApi, recommendationsHandlers, smartPair } from '../../../test/recommendations-api.ts';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
 import SmartRecommendationsScreen from './smart-recommendations-screen.tsx';
@@ -15,7 +14,6 @@ const api = installApiServer();
 dismissToastsAfterEach();
 
 beforeEach(() => {
-  api.use(...recommendationsHandlers());
   vi.mocked(navigateToLogin).mockClear();
 });
 
@@ -125,7 +123,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   it('Add Choice Pair posts the pair to the personal queue, thanks, and marks the card added', async () => {
     const held = gate();
     api.use(
-      recommendationsApi.personalPair(async (request) => {
+      choicesApi.personalPair(async (request) => {
         await held.wait;
         const body = (await request.clone().json()) as PersonalChoicePairRequest;
         return { id: 77, ...body };
@@ -150,14 +148,14 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   });
 
   it('a failed add shows the error toast; a pair already shared shows the server message', async () => {
-    api.use(recommendationsApi.personalPair(failure(500, 'boom')));
+    api.use(choicesApi.personalPair(failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<SmartRecommendationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Add Option A1 vs Option B1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add Choice Pair' }));
     expect(await findToast()).toHaveTextContent('Failed to create choice pair from recommendation.');
 
-    api.use(recommendationsApi.personalPair(failure(409, 'This pair is already in the shared set of choices')));
+    api.use(choicesApi.personalPair(failure(409, 'This pair is already in the shared set of choices')));
     await user.click(screen.getByRole('button', { name: 'Add Option A2 vs Option B2' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add Choice Pair' }));
     await waitFor(async () => expect(await findToast()).toHaveTextContent('This pair is already in the shared set of choices'));
@@ -165,7 +163,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   });
 
   it('a 401 while adding shows the logged-out toast and goes to the login', async () => {
-    api.use(recommendationsApi.personalPair(failure(401, 'Unauthorized')));
+    api.use(choicesApi.personalPair(failure(401, 'Unauthorized')));
     const user = userEvent.setup();
     renderWithShell(<SmartRecommendationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Add Option A1 vs Option B1' }));
@@ -227,9 +225,9 @@ describe('SmartRecommendationsScreen — Insights tab', () => {
     renderWithShell(<SmartRecommendationsScreen />);
     await openTab(user, 'Insights');
     const opportunities = within(await screen.findByRole('region', { name: 'Recommendation Opportunities' }));
-    expect(opportunities.getAllByRole('listitem').map((i) => i.textContent)).toEqual(INSIGHTS.recommendationOpportunities);
+    expect(opportunities.getAllByRole('listitem').map((i) => i.textContent)).toEqual(RECOMMENDATION_INSIGHTS.recommendationOpportunities);
     const gaps = within(screen.getByRole('region', { name: 'Preference Gaps' }));
-    expect(gaps.getAllByRole('listitem').map((i) => i.textContent)).toEqual(INSIGHTS.preferenceGaps);
+    expect(gaps.getAllByRole('listitem').map((i) => i.textContent)).toEqual(RECOMMENDATION_INSIGHTS.preferenceGaps);
     const suggested = within(screen.getByRole('region', { name: 'Suggested Categories' }));
     expect(suggested.getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Creative', 'Travel']);
   });
@@ -241,7 +239,7 @@ describe('SmartRecommendationsScreen — Insights tab', () => {
     await openTab(user, 'Insights');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load insights");
-    api.use(recommendationsApi.insights({ ...INSIGHTS, preferenceGaps: [] }));
+    api.use(recommendationsApi.insights({ ...RECOMMENDATION_INSIGHTS, preferenceGaps: [] }));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No gaps found.')).toBeInTheDocument();
   });
