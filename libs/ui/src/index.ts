@@ -24,10 +24,17 @@ export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './com
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { Container, Grid, StackList } from './components/layout.tsx';
+// The icons drawn in it are a separate, unshared entry: `@alive/ui/icons` (see icons/line-icons.tsx).
 export { LineIcon } from './components/line-icon.tsx';
 export { Eyebrow, PageHeader } from './components/page-header.tsx';
 export { ProgressBar } from './components/progress-bar.tsx';
-export { ScreenFrame } from './components/screen-frame.tsx';
+export { QueryError, type QueryErrorProps } from './components/query-error.tsx';
+export {
+  createRouterLinkButton,
+  type RouterLinkButtonProps,
+  type RouterLinkComponent,
+} from './components/router-link-button.tsx';
+export { ScreenFrame, ScreenPage } from './components/screen-frame.tsx';
 export { Select } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';

@@ -4,10 +4,21 @@ import { Container } from './layout.tsx';
 import { PageHeader } from './page-header.tsx';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media, space } from '../theme/tokens.ts';
 
 const Page = styled.div`
-  padding: 32px 0 48px;
+  padding: ${space[6]} 0 ${space[12]};
+  ${media.md} { padding: ${space[8]} 0 ${space[16]}; }
 `;
+
+/** The page column and vertical rhythm of every remote screen (matches the shell's spacing). */
+export function ScreenPage({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <Page>{children}</Page>
+    </Container>
+  );
+}
 
 export interface ScreenFrameProps {
   title: string;
@@ -24,21 +35,19 @@ export interface ScreenFrameProps {
  */
 export function ScreenFrame({ title, description, upcoming, eyebrow, children }: ScreenFrameProps) {
   return (
-    <Container>
-      <Page>
-        <PageHeader eyebrow={eyebrow} title={title} description={description} />
-        {children ?? (
-          <Card>
-            <CardHeader>
-              <CardTitle>
-                Coming soon <Badge variant="brand">In progress</Badge>
-              </CardTitle>
-              <CardDescription>{upcoming}</CardDescription>
-            </CardHeader>
-            <CardContent />
-          </Card>
-        )}
-      </Page>
-    </Container>
+    <ScreenPage>
+      <PageHeader eyebrow={eyebrow} title={title} description={description} />
+      {children ?? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              Coming soon <Badge variant="brand">In progress</Badge>
+            </CardTitle>
+            <CardDescription>{upcoming}</CardDescription>
+          </CardHeader>
+          <CardContent />
+        </Card>
+      )}
+    </ScreenPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@alive/ui';
+import { RefreshIcon } from '@alive/ui/icons';
 import styled, { keyframes } from 'styled-components';
-import { RefreshIcon } from './icons.tsx';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 

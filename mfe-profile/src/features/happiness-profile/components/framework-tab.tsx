@@ -10,6 +10,7 @@ import {
   fontSizes,
   fontWeights,
   media,
+  QueryError,
   radii,
   Skeleton,
   space,
@@ -17,7 +18,6 @@ import {
 import { DIMENSION_EXPLANATIONS, HAPPINESS_CODES } from '@alive/domain';
 import type { HappinessType, HappinessTypes } from '@alive/contracts';
 import styled, { css } from 'styled-components';
-import { QueryError } from '../../../shared/components/query-error.tsx';
 import { useHappinessTypes } from '../api/get-happiness-types.ts';
 import { HappinessCodeChips } from './happiness-code-chips.tsx';
 

@@ -1,15 +1,14 @@
-import { Card, EmptyState, media, PageHeader, Skeleton, space, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
+import { Card, EmptyState, media, PageHeader, Skeleton, space, Tabs, TabsContent, TabsTrigger, QueryError } from '@alive/ui';
+import { CompassIcon } from '@alive/ui/icons';
 import type { HappinessProfile } from '@alive/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { QueryError } from '../../../shared/components/query-error.tsx';
 import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { useHappinessProfile } from '../api/get-happiness-profile.ts';
 import { FrameworkTab } from './framework-tab.tsx';
 import { LifeGuideTab } from './life-guide-tab.tsx';
 import { MyProfileTab } from './my-profile-tab.tsx';
-import { CompassIcon } from '../../../shared/components/icons.tsx';
 
 /** Main column + a side column for the completion card from the lg breakpoint; stacked on phones. */
 const Layout = styled.div`

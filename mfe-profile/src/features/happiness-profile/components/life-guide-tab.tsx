@@ -9,16 +9,16 @@ import {
   fontSizes,
   fontWeights,
   Grid,
+  QueryError,
   Skeleton,
   space,
 } from '@alive/ui';
+import { BriefcaseIcon, ChatIcon, LeafIcon, LockIcon, TargetIcon } from '@alive/ui/icons';
 import type { PersonalityInsightsBody } from '@alive/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { QueryError } from '../../../shared/components/query-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { usePersonalityInsights } from '../api/get-personality-insights.ts';
-import { BriefcaseIcon, ChatIcon, LeafIcon, LockIcon, TargetIcon } from '../../../shared/components/icons.tsx';
 
 const GuideCard = styled(Card)`
   display: flex;

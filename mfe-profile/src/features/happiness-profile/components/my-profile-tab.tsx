@@ -1,11 +1,11 @@
 import { aliveLetterColors, Badge, Button, Card, CardContent, CardHeader, CardTitle, CardDescription, colors, fontSizes, fontWeights, media, radii, space, StackList, Eyebrow, ProgressBar } from '@alive/ui';
+import { CopyIcon, ShareIcon } from '@alive/ui/icons';
 import type { HappinessDimension, HappinessProfile } from '@alive/contracts';
 import styled from 'styled-components';
 import { usePersonalityInsights } from '../api/get-personality-insights.ts';
 import { useShareProfile } from '../hooks/use-share-profile.ts';
 import { HappinessCodeChips } from './happiness-code-chips.tsx';
 import { composeProfileShareText } from './profile-share-text.ts';
-import { CopyIcon, ShareIcon } from '../../../shared/components/icons.tsx';
 
 const Stack = styled.div`
   display: flex;

@@ -1,12 +1,11 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, type BadgeVariant, StackList } from '@alive/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, type BadgeVariant, StackList, QueryError } from '@alive/ui';
+import { CpuIcon } from '@alive/ui/icons';
 import { accuracyLabel, type AccuracyLabel } from '@alive/domain';
 import type { LearningInsightsPersonal } from '@alive/contracts';
 import styled from 'styled-components';
-import { QueryError } from '../../../shared/components/query-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { usePersonalLearningInsights } from '../api/get-personal-learning-insights.ts';
 import { EmptyText, formatPercent, Metric, MetricGrid, MetricNote } from './learning-cards.tsx';
-import { CpuIcon } from '../../../shared/components/icons.tsx';
 
 export const NO_CATEGORY_DATA_TEXT =
   'No category data available yet. Like, dislike or use a few recommendations and each category will show how well it fits you.';

@@ -1,8 +1,8 @@
 import { Badge, Button, EmptyState, Skeleton } from '@alive/ui';
+import { SignalOffIcon } from '@alive/ui/icons';
 import { accuracyLabel } from '@alive/domain';
 import { useSystemLearningInsights } from '../api/get-system-learning-insights.ts';
 import { formatPercent, Metric, MetricGrid, MetricNote } from './learning-cards.tsx';
-import { SignalOffIcon } from '../../../shared/components/icons.tsx';
 
 /** Tab "System Performance": POST /api/learning-insights {} — how learning goes for everyone. */
 export function SystemPerformanceTab() {

@@ -1,7 +1,6 @@
-import { Card, media, PageHeader, Skeleton, space } from '@alive/ui';
+import { Card, media, PageHeader, Skeleton, space, QueryError } from '@alive/ui';
 import styled from 'styled-components';
 import { useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
-import { QueryError } from '../../../shared/components/query-error.tsx';
 import { KeyInsights } from './key-insights.tsx';
 import { PreferenceDistribution } from './preference-distribution.tsx';
 import { PreferenceEvolutionCard } from './preference-evolution.tsx';

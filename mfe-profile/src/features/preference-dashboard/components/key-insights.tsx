@@ -1,8 +1,8 @@
 import { colors, fontSizes, fontWeights, radii, space, StackList } from '@alive/ui';
+import { BulbIcon } from '@alive/ui/icons';
 import { DASHBOARD_EMPTY_TEXT, keyInsights, tagDisplayName, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
-import { BulbIcon } from '../../../shared/components/icons.tsx';
 
 const Item = styled.li`
   padding: ${space[3]} ${space[4]};

@@ -1,8 +1,8 @@
 import { colors, fontSizes, fontWeights, ProgressBar, space, StackList } from '@alive/ui';
+import { BarChartIcon } from '@alive/ui/icons';
 import { DASHBOARD_EMPTY_TEXT, preferenceDistribution, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
-import { BarChartIcon } from '../../../shared/components/icons.tsx';
 
 // Scrolls past 420 px, so it takes keyboard focus (tabIndex) for keyboard users to scroll it.
 const List = styled(StackList)`

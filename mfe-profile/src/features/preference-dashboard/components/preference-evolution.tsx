@@ -1,9 +1,8 @@
-import { Skeleton } from '@alive/ui';
-import { QueryError } from '../../../shared/components/query-error.tsx';
+import { Skeleton, QueryError } from '@alive/ui';
+import { TrendIcon } from '@alive/ui/icons';
 import { usePreferenceEvolution } from '../api/get-preference-evolution.ts';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
 import { PreferenceEvolutionChart } from './preference-evolution-chart.tsx';
-import { TrendIcon } from '../../../shared/components/icons.tsx';
 
 export const EVOLUTION_EMPTY_TEXT = 'Make some choices to see how your preferences change over time.';
 

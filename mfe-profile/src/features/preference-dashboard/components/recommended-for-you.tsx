@@ -1,8 +1,8 @@
 import { Badge, colors, fontSizes, fontWeights, radii, space, StackList } from '@alive/ui';
+import { SparkIcon } from '@alive/ui/icons';
 import { DASHBOARD_EMPTY_TEXT, dashboardRecommendations, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard, EmptyText } from './dashboard-cards.tsx';
-import { SparkIcon } from '../../../shared/components/icons.tsx';
 
 const Item = styled.li`
   display: flex;

@@ -1,8 +1,8 @@
 import { colors, fontSizes, fontWeights, ProgressBar, radii, space } from '@alive/ui';
+import { AwardIcon } from '@alive/ui/icons';
 import { preferenceStats, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
 import { DashboardCard } from './dashboard-cards.tsx';
-import { AwardIcon } from '../../../shared/components/icons.tsx';
 
 const List = styled.dl`
   display: flex;

@@ -1,9 +1,9 @@
 import { colors, fontSizes, fontWeights, ProgressBar, radii, Skeleton, space } from '@alive/ui';
+import { PaletteIcon, TrendIcon } from '@alive/ui/icons';
 import { preferenceInsights } from '@alive/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
-import { PaletteIcon, TrendIcon } from '../../../shared/components/icons.tsx';
 
 const Panel = styled.section`
   display: flex;

@@ -1,10 +1,9 @@
-import { Badge, Card, CardContent, CardHeader, colors, fontSizes, fontWeights, media, ProgressBar, Skeleton, space } from '@alive/ui';
+import { Badge, Card, CardContent, CardHeader, colors, fontSizes, fontWeights, media, ProgressBar, Skeleton, space, QueryError } from '@alive/ui';
 import { completionBadge, completionPercent, DIMENSIONS } from '@alive/domain';
 import type { ProfileCompletion } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { userPreferencesQueryKey } from '../../../shared/api/get-user-preferences.ts';
-import { QueryError } from '../../../shared/components/query-error.tsx';
 import { profileCompletionQueryKey, useProfileCompletion } from '../api/get-profile-completion.ts';
 import { useRefreshOnChoice } from '../hooks/use-refresh-on-choice.ts';
 import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';

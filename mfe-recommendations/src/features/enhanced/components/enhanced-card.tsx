@@ -1,11 +1,11 @@
 import { Badge, Button, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { BookIcon, CheckIcon, FilmIcon, ThumbDownIcon, ThumbUpIcon, TvIcon, WarningIcon } from '@alive/ui/icons';
 import { ENHANCED_FEEDBACK_CATEGORY, ENHANCED_FEEDBACK_CONFIDENCE, enhancedRecommendationId } from '@alive/contracts/constants';
 import type { EnhancedContentType, EnhancedRecommendation, FeedbackAction } from '@alive/contracts';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
 import { CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { BookIcon, CheckIcon, FilmIcon, ThumbDownIcon, ThumbUpIcon, TvIcon, WarningIcon } from '../../../shared/components/icons.tsx';
 import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
 import { CONTENT_TYPE_LABELS, ENHANCED_SIMILAR_SHOWN, ENHANCED_TAGS_SHOWN, enhancedMatchVariant, firstOf } from '../lib/enhanced-card.ts';
 

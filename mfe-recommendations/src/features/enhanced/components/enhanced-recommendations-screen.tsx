@@ -1,13 +1,12 @@
 import { useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger, ScreenPage } from '@alive/ui';
+import { FilmIcon, LockIcon } from '@alive/ui/icons';
 import { ENHANCED_LIMIT } from '@alive/contracts/constants';
 import { CardGrid, SectionHead, Stack } from '../../../shared/components/card-parts.tsx';
-import { FilmIcon, LockIcon } from '../../../shared/components/icons.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
-import { ScreenPage } from '../../../shared/components/screen-page.tsx';
 import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
 import { LOGIN_PATH } from '../../../shared/lib/navigate-to-login.ts';

@@ -1,10 +1,10 @@
 import { Badge, Button, colors, fontSizes, space, VisuallyHidden } from '@alive/ui';
+import { CheckIcon, ExternalLinkIcon } from '@alive/ui/icons';
 import type { PersonalizedRecommendation } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
 import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { CheckIcon, ExternalLinkIcon } from '../../../shared/components/icons.tsx';
 import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
 import { categoryLabel } from '../../../shared/lib/categories.ts';
 import { matchLabel, MATCH_LABEL_VARIANT } from '../lib/match-label.ts';

@@ -1,4 +1,4 @@
-import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { ScreenPage } from '@alive/ui';
 import { PersonalizedRecommendationsView } from './personalized-recommendations-view.tsx';
 
 /** Exposed as `recommendations/./PersonalizedRecommendationsScreen` (two routes, one screen). */

@@ -1,11 +1,11 @@
 import { EmptyState, PageHeader, Select, space, useToast } from '@alive/ui';
+import { SparkIcon } from '@alive/ui/icons';
 import { PERSONALIZED_LIMIT } from '@alive/contracts/constants';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePersonalizedRecommendations, useRefreshRecommendations, type ListCategory } from '../../../shared/api/personalized-recommendations.ts';
 import { CardGrid, Stack } from '../../../shared/components/card-parts.tsx';
 import { GeneratingNotice } from '../../../shared/components/generating-notice.tsx';
-import { SparkIcon } from '../../../shared/components/icons.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';

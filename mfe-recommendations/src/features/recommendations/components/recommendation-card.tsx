@@ -1,8 +1,8 @@
 import { Badge, Button, LinkButton, VisuallyHidden } from '@alive/ui';
+import { BookmarkIcon, ExternalLinkIcon, ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
 import type { PersonalizedRecommendation } from '@alive/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { BookmarkIcon, ExternalLinkIcon, ThumbDownIcon, ThumbUpIcon } from '../../../shared/components/icons.tsx';
 import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
 import { categoryLabel } from '../../../shared/lib/categories.ts';
 import { useSendFeedback, type FeedbackType } from '../api/send-feedback.ts';

@@ -1,9 +1,9 @@
 import { EmptyState, useToast } from '@alive/ui';
+import { SparkIcon } from '@alive/ui/icons';
 import { RECOMMENDATIONS_TAB_LIMIT } from '@alive/contracts/constants';
 import { usePersonalizedRecommendations, useRefreshRecommendations } from '../../../shared/api/personalized-recommendations.ts';
 import { CardGrid, SectionHead, SectionTitle, Stack } from '../../../shared/components/card-parts.tsx';
 import { GeneratingNotice } from '../../../shared/components/generating-notice.tsx';
-import { SparkIcon } from '../../../shared/components/icons.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';

@@ -1,5 +1,4 @@
-import { PageHeader, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
-import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { PageHeader, Tabs, TabsContent, TabsTrigger, ScreenPage } from '@alive/ui';
 import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { RECOMMENDATION_TABS } from '../lib/tabs.ts';
 import { RecommendationTabPanel } from './recommendation-tab-panel.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, StackList } from '@alive/ui';
+import { CompassIcon } from '@alive/ui/icons';
 import type { PersonalityProfile } from '@alive/contracts';
 import styled from 'styled-components';
-import { CompassIcon } from '../../../shared/components/icons.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';

@@ -1,8 +1,8 @@
 import { Badge, Button, colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
+import { CheckIcon, PlusIcon } from '@alive/ui/icons';
 import type { SmartRecommendation } from '@alive/contracts';
 import styled from 'styled-components';
 import { CardActions, Chips, ItemCard, ItemText, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { CheckIcon, PlusIcon } from '../../../shared/components/icons.tsx';
 import { percentOf } from '../../../shared/lib/percent.ts';
 import { optionTagLabels } from '../lib/option-tag-labels.ts';
 import { confidenceTone } from '../lib/profile-bands.ts';

@@ -1,6 +1,5 @@
 import { useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
-import { ScreenPage } from '../../../shared/components/screen-page.tsx';
+import { Card, CardContent, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger, ScreenPage } from '@alive/ui';
 import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { LOGIN_PATH } from '../../../shared/lib/navigate-to-login.ts';
 import { InsightsTab } from './insights-tab.tsx';
