@@ -2,7 +2,6 @@ import { DIMENSIONS, DIMENSION_KEYS, isAliveEvidenceTag } from '@alive/domain';
 import { describe, expect, it } from 'vitest';
 import { pair, SEED_CATEGORIES } from './choice-pair-builder.ts';
 import { SEED_CHOICE_PAIRS } from './data/choice-pairs.ts';
-import { SEED_CONTENT_CLASSIFICATIONS } from './data/content-classifications.ts';
 
 const POLES = new Map(DIMENSIONS.map((d) => [d.key as string, [d.positive.pole, d.negative.pole]]));
 
@@ -97,31 +96,5 @@ describe('pair()', () => {
       'alive:locus_of_control:control': 1,
     });
     expect(() => pair('Travel', 'Q', ['a', 'x:Y', 'x:Z'], ['b', 'x:Y', 'x:Z'])).toThrow(/Unknown happiness-code letter Q/);
-  });
-});
-
-describe('seed content classifications', () => {
-  it('has about 40 real titles of each type with scores in -2..+2 and reasoning', () => {
-    expect(SEED_CONTENT_CLASSIFICATIONS.length).toBeGreaterThanOrEqual(40);
-    for (const type of ['movie', 'tv', 'book'] as const) {
-      expect(SEED_CONTENT_CLASSIFICATIONS.filter((c) => c.contentType === type).length, type).toBeGreaterThanOrEqual(10);
-    }
-    const keys = SEED_CONTENT_CLASSIFICATIONS.map((c) => `${c.contentType}|${c.title}`);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const c of SEED_CONTENT_CLASSIFICATIONS) {
-      expect(c.scores).toHaveLength(5);
-      for (const s of c.scores) expect(Number.isInteger(s) && s >= -2 && s <= 2).toBe(true);
-      expect(c.confidence).toBeGreaterThanOrEqual(0);
-      expect(c.confidence).toBeLessThanOrEqual(1);
-      expect(c.reasoning.length).toBeGreaterThan(20);
-      expect(c.genre).toBeTruthy();
-      if (c.contentType === 'book') {
-        expect(c.author, c.title).toBeTruthy();
-        expect(c.director).toBeUndefined();
-      } else {
-        expect(c.director, c.title).toBeTruthy();
-      }
-      if (c.contentType === 'tv') expect(c.seasons, c.title).toBeGreaterThan(0);
-    }
   });
 });
