@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import type { ChoicePair } from '@alive/db';
 import { loadServiceConfig } from '@alive/service-kit';
-import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import {
+  expectContract,
+  expectError,
+  sessionCookieFor,
+  startFakeOpenAiServer,
+  startTestServer,
+  type FakeOpenAiServer,
+  type TestServer,
+} from '@alive/service-kit/testing';
 import {
   happinessProfileSchema,
   happinessTypesSchema,
@@ -14,7 +22,6 @@ import {
 } from '@alive/contracts';
 import { createProfileService } from './app.ts';
 import { createOpenAiLifeGuideEngine } from './insights/openai-life-guide-engine.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './insights/fake-openai-server.test-support.ts';
 import { createProfileTestPairs, createUser, recordChoices, storeEvidence } from './test-support/profile-fixtures.ts';
 
 const config = loadServiceConfig({ SESSION_KEYS: 'profile-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });

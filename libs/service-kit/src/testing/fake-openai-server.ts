@@ -2,17 +2,18 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local OpenAI-compatible chat completions endpoint for tests (the approach of the profile
- * service's own fake). `respondWith` sets the answer: model content (a string, or a function of the
- * request body), an HTTP error, or a hang (for timeouts).
+ * What the fake's next chat completions get: model content (a string, or a function of the request
+ * body), an HTTP error, or a hang (for timeouts).
  */
-export type FakeAnswer = { content: string | ((body: Record<string, unknown>) => string) } | { status: number } | { hangMs: number };
+export type FakeOpenAiAnswer = { content: string | ((body: Record<string, unknown>) => string) } | { status: number } | { hangMs: number };
 
+/** A local OpenAI-compatible chat completions endpoint for tests (`POST /v1/chat/completions`). */
 export interface FakeOpenAiServer {
   /** Base URL including `/v1`. */
   baseURL: string;
+  /** Bodies and headers of the chat completion requests received. */
   requests: { body: Record<string, unknown>; authorization: string | undefined }[];
-  respondWith(answer: FakeAnswer): void;
+  respondWith(answer: FakeOpenAiAnswer): void;
   close(): Promise<void>;
 }
 
@@ -33,8 +34,9 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
 }
 
+/** Starts the fake on a random port on 127.0.0.1; until `respondWith`, it answers 500. */
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
-  let answer: FakeAnswer = { status: 500 };
+  let answer: FakeOpenAiAnswer = { status: 500 };
   const requests: FakeOpenAiServer['requests'] = [];
   const timers = new Set<NodeJS.Timeout>();
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIMENSION_KEYS, lifeGuideInput, readDimensions, type LifeGuide } from '@alive/domain';
 import { generatedPersonalityInsightsSchema } from '@alive/contracts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server.test-support.ts';
-import { createOpenAiLifeGuideEngine, InvalidModelAnswerError } from './openai-life-guide-engine.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '@alive/service-kit/testing';
+import { InvalidModelAnswerError } from '@alive/service-kit/ai';
+import { createOpenAiLifeGuideEngine } from './openai-life-guide-engine.ts';
 import { createLifeGuideGenerator } from './life-guide-generator.ts';
 import { builtinLifeGuideEngine } from './life-guide-engine.ts';
 import { lifeGuideEngineFromEnv } from './life-guide-engine-from-env.ts';

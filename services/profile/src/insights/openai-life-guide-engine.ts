@@ -1,5 +1,4 @@
-import OpenAI from 'openai';
-import { z } from 'zod';
+import { createStructuredCompletion } from '@alive/service-kit/ai';
 import { DIMENSION_BY_KEY, type LifeGuide, type LifeGuideInput } from '@alive/domain';
 import { generatedPersonalityInsightsSchema } from '@alive/contracts';
 import type { LifeGuideEngine } from './life-guide-engine.ts';
@@ -11,13 +10,6 @@ export interface OpenAiLifeGuideOptions {
   model: string;
   /** Whole request budget; the engine throws after it and the caller falls back. */
   timeoutMs: number;
-}
-
-export class InvalidModelAnswerError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'InvalidModelAnswerError';
-  }
 }
 
 const SYSTEM_PROMPT = [
@@ -56,49 +48,20 @@ function profilePrompt(input: LifeGuideInput): string {
 
 /**
  * Life Guide written by an OpenAI(-compatible) chat model. The answer must be JSON matching
- * `generatedPersonalityInsightsSchema`; anything else throws so the caller can fall back.
+ * `generatedPersonalityInsightsSchema`; anything else throws (`InvalidModelAnswerError`) so the
+ * caller falls back to the built-in engine (life-guide-generator.ts).
  */
 export function createOpenAiLifeGuideEngine(options: OpenAiLifeGuideOptions): LifeGuideEngine {
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    // The built-in engine is the retry: a slow or failing model must not hold the page up.
-    maxRetries: 0,
+  const complete = createStructuredCompletion({
+    ...options,
+    temperature: 0.7,
+    schema: generatedPersonalityInsightsSchema,
+    schemaName: 'life_guide',
+    schemaLabel: 'Life Guide',
   });
-  const jsonSchema = z.toJSONSchema(generatedPersonalityInsightsSchema) as Record<string, unknown>;
 
   return {
     name: 'openai',
-    async generate(input: LifeGuideInput): Promise<LifeGuide> {
-      const completion = await client.chat.completions.create(
-        {
-          model: options.model,
-          temperature: 0.7,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: profilePrompt(input) },
-          ],
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: 'life_guide', schema: jsonSchema, strict: false },
-          },
-        },
-        { signal: AbortSignal.timeout(options.timeoutMs) },
-      );
-      const content = completion.choices[0]?.message?.content;
-      if (!content) throw new InvalidModelAnswerError('The model returned no content');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(content);
-      } catch (error) {
-        throw new InvalidModelAnswerError('The model answer is not JSON', { cause: error });
-      }
-      const result = generatedPersonalityInsightsSchema.safeParse(parsed);
-      if (!result.success) {
-        throw new InvalidModelAnswerError(`The model answer does not match the Life Guide schema: ${result.error.message}`);
-      }
-      return result.data;
-    },
+    generate: (input: LifeGuideInput): Promise<LifeGuide> => complete({ system: SYSTEM_PROMPT, user: profilePrompt(input) }),
   };
 }

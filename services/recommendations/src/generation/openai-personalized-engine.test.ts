@@ -2,11 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { DIMENSION_KEYS, type PersonTaste } from '@alive/domain';
 import { personalizedRecommendationsResponseSchema } from '@alive/contracts';
-import { expectContract } from '@alive/service-kit/testing';
+import { expectContract, startFakeOpenAiServer, type FakeOpenAiServer } from '@alive/service-kit/testing';
+import { InvalidModelAnswerError } from '@alive/service-kit/ai';
 import type { CatalogueItem } from '../data/catalogue-repository.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../test-support/fake-openai-server.ts';
 import { client, createCatalogueItems, setPreferences, signedInUser, startTestService } from '../test-support/recommendation-fixtures.ts';
-import { createOpenAiPersonalizedEngine, InvalidModelAnswerError } from './openai-personalized-engine.ts';
+import { createOpenAiPersonalizedEngine } from './openai-personalized-engine.ts';
 import { builtinPersonalizedEngine, withBuiltinFallback, type RankingRequest } from './personalized-engine.ts';
 import { personalizedEngineFromEnv } from './personalized-engine-from-env.ts';
 

@@ -1,5 +1,5 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
+import { createStructuredCompletion, InvalidModelAnswerError } from '@alive/service-kit/ai';
 import { personalizedRecommendationSchema } from '@alive/contracts';
 import { DIMENSIONS, personPosition, tagDisplayName, isAliveEvidenceTag, type PersonTaste } from '@alive/domain';
 import type { CatalogueItem } from '../data/catalogue-repository.ts';
@@ -14,13 +14,6 @@ export interface OpenAiPersonalizedOptions {
   timeoutMs: number;
   /** How many of the built-in engine's best items the model chooses among. */
   shortlist?: number;
-}
-
-export class InvalidModelAnswerError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'InvalidModelAnswerError';
-  }
 }
 
 export const DEFAULT_SHORTLIST = 30;
@@ -87,14 +80,16 @@ function itemPrompt(item: CatalogueItem) {
  * to the built-in list. Shortlisted items the model left out follow in the built-in order.
  */
 export function createOpenAiPersonalizedEngine(options: OpenAiPersonalizedOptions): PersonalizedEngine {
-  const client = new OpenAI({
+  const complete = createStructuredCompletion({
     apiKey: options.apiKey,
     baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    // The built-in engine is the retry: a slow or failing model must not hold the list up.
-    maxRetries: 0,
+    model: options.model,
+    timeoutMs: options.timeoutMs,
+    temperature: 0.3,
+    schema: modelRankingSchema,
+    schemaName: 'recommendations',
+    schemaLabel: 'recommendation',
   });
-  const jsonSchema = z.toJSONSchema(modelRankingSchema) as Record<string, unknown>;
   const shortlistSize = options.shortlist ?? DEFAULT_SHORTLIST;
 
   return {
@@ -103,35 +98,14 @@ export function createOpenAiPersonalizedEngine(options: OpenAiPersonalizedOption
       const builtin = await builtinPersonalizedEngine.rank({ ...request, limit: Math.max(request.limit, shortlistSize) });
       const shortlist = builtin.slice(0, shortlistSize);
       if (shortlist.length === 0) return [];
-      const completion = await client.chat.completions.create(
-        {
-          model: options.model,
-          temperature: 0.3,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            {
-              role: 'user',
-              content: `Person:\n${JSON.stringify(personPrompt(request.taste))}\n\nCategory: ${request.category}\nShortlist:\n${JSON.stringify(shortlist.map((pick) => itemPrompt(pick.item)))}`,
-            },
-          ],
-          response_format: { type: 'json_schema', json_schema: { name: 'recommendations', schema: jsonSchema, strict: false } },
-        },
-        { signal: AbortSignal.timeout(options.timeoutMs) },
-      );
-      const content = completion.choices[0]?.message?.content;
-      if (!content) throw new InvalidModelAnswerError('The model returned no content');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(content);
-      } catch (error) {
-        throw new InvalidModelAnswerError('The model answer is not JSON', { cause: error });
-      }
-      const result = modelRankingSchema.safeParse(parsed);
-      if (!result.success) throw new InvalidModelAnswerError(`The model answer does not match the recommendation schema: ${result.error.message}`);
+      const ranking = await complete({
+        system: SYSTEM_PROMPT,
+        user: `Person:\n${JSON.stringify(personPrompt(request.taste))}\n\nCategory: ${request.category}\nShortlist:\n${JSON.stringify(shortlist.map((pick) => itemPrompt(pick.item)))}`,
+      });
 
       const byId = new Map(shortlist.map((pick) => [pick.item.id, pick]));
       const picked: RankedPick[] = [];
-      for (const answer of result.data.recommendations) {
+      for (const answer of ranking.recommendations) {
         const pick = byId.get(answer.id);
         if (!pick) throw new InvalidModelAnswerError(`The model named an item that was not shortlisted: ${answer.id}`);
         byId.delete(answer.id);
