@@ -1,4 +1,6 @@
-import { LineIcon } from '../components/line-icon.tsx';
+// Through the package name, not '../components/line-icon.tsx': remotes then draw in the shell's shared
+// LineIcon instead of bundling a copy of it next to their icons.
+import { LineIcon } from '@alive/ui';
 
 /**
  * The line icons of the feature screens, drawn in the design system's line-icon frame (decorative).
