@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     console.log(
       `seed (${target}): ${result.choicePairsCreated} choice pairs created, ${result.choicePairsUpdated} updated, ` +
         `${result.contentClassificationsCreated} content classifications created, ` +
+        `${result.contentClassificationsBackfilled} given seed keys, ${result.contentClassificationsFilled} filled, ` +
         `${result.recommendationItemsCreated} recommendation items created, ${result.recommendationItemsUpdated} updated`,
     );
   } finally {

@@ -20,6 +20,8 @@ describe('seed()', () => {
       choicePairsCreated: SEED_CHOICE_PAIRS.length,
       choicePairsUpdated: 0,
       contentClassificationsCreated: SEED_CONTENT_CLASSIFICATIONS.length,
+      contentClassificationsBackfilled: 0,
+      contentClassificationsFilled: 0,
       recommendationItemsCreated: SEED_RECOMMENDATION_ITEMS.length,
       recommendationItemsUpdated: 0,
     });
@@ -28,6 +30,8 @@ describe('seed()', () => {
       choicePairsCreated: 0,
       choicePairsUpdated: 0,
       contentClassificationsCreated: 0,
+      contentClassificationsBackfilled: 0,
+      contentClassificationsFilled: 0,
       recommendationItemsCreated: 0,
       recommendationItemsUpdated: 0,
     });
@@ -67,19 +71,14 @@ describe('seed()', () => {
       choicePairsCreated: 0,
       choicePairsUpdated: 1,
       contentClassificationsCreated: 0,
+      contentClassificationsBackfilled: 0,
+      contentClassificationsFilled: 0,
       recommendationItemsCreated: 0,
       recommendationItemsUpdated: 0,
     });
     const after = await db.prisma.choicePair.findUniqueOrThrow({ where: { id: row.id } });
     expect(after).toMatchObject({ option1Tags: target.option1Tags, isActive: false, option1Votes: 3, totalVotes: 3 });
     expect((await db.prisma.choicePair.findUniqueOrThrow({ where: { id: adminPair.id } })).option1Tags).toEqual({ 'x:Y': 1 });
-  });
-
-  it('leaves an edited or pruned content library alone', async () => {
-    const friends = await db.prisma.contentClassification.findFirstOrThrow({ where: { title: 'Friends' } });
-    await db.prisma.contentClassification.delete({ where: { id: friends.id } });
-    expect((await seed(db.prisma)).contentClassificationsCreated).toBe(0);
-    expect(await db.prisma.contentClassification.count({ where: { title: 'Friends' } })).toBe(0);
   });
 
   it('keeps working with user data present (choices reference seeded pairs)', async () => {

@@ -4,8 +4,10 @@
  * - choice pairs are keyed on (category, option1, option2): missing ones are inserted; the tags of
  *   pairs this seed created earlier (source 'seed') follow the data files; votes and isActive are
  *   never touched;
- * - content classifications are inserted only into an empty library, so an admin's edits and
- *   deletions stick across restarts;
+ * - content classifications are keyed on `seed_key` (`data/content/`, seedContentClassifications):
+ *   a title is inserted once, with the ledger key `content:<seedKey>` (so a title an admin deletes
+ *   stays deleted); rows of an older library without a seed key are matched by (title, type) and given
+ *   theirs; empty tags, warnings and similar titles of seeded rows are filled; nothing else is written;
  * - recommendation items (`data/recommendation-items/`) are keyed on slug: one is inserted once,
  *   with the ledger key `item:<slug>` (so an item an admin deletes stays deleted); the fields of items
  *   the seed inserted follow the data files; isActive is never touched.
@@ -14,7 +16,11 @@ import { DIMENSIONS } from '@alive/domain';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import type { SeedChoicePair } from './choice-pair-builder.ts';
 import { SEED_CHOICE_PAIRS } from './data/choice-pairs.ts';
-import { SEED_CONTENT_CLASSIFICATIONS, type SeedContentClassification } from './data/content-classifications.ts';
+import {
+  FIRST_LIBRARY_SEED_KEYS,
+  SEED_CONTENT_CLASSIFICATIONS,
+  type SeedContentClassification,
+} from './data/content-classifications.ts';
 import { SEED_RECOMMENDATION_ITEMS, type SeedRecommendationItem } from './data/recommendation-items/index.ts';
 
 export { SEED_CHOICE_PAIRS } from './data/choice-pairs.ts';
@@ -32,6 +38,10 @@ export interface SeedResult {
   choicePairsCreated: number;
   choicePairsUpdated: number;
   contentClassificationsCreated: number;
+  /** Existing rows without a seed key that matched a seed title by (title, type) and were given its key. */
+  contentClassificationsBackfilled: number;
+  /** Seeded rows (backfilled ones included) whose empty tags, warnings and similar titles were filled. */
+  contentClassificationsFilled: number;
   recommendationItemsCreated: number;
   recommendationItemsUpdated: number;
 }
@@ -49,6 +59,7 @@ function sameTags(a: unknown, b: Record<string, number>): boolean {
 function contentRow(c: SeedContentClassification): Prisma.ContentClassificationCreateManyInput {
   const [primaryDrive, happinessOrientation, lifeEngagement, valueInvestment, locusControl] = c.scores;
   return {
+    seedKey: c.seedKey,
     title: c.title,
     contentType: c.contentType,
     genre: c.genre,
@@ -64,7 +75,13 @@ function contentRow(c: SeedContentClassification): Prisma.ContentClassificationC
     locusControlScore: locusControl,
     confidence: c.confidence,
     reasoning: c.reasoning,
+    ...enhancedFields(c),
   };
+}
+
+/** What the enhanced card shows beyond the classification itself; ratings stay null (data/content/seed-content.ts). */
+function enhancedFields(c: SeedContentClassification): { tags: string[]; warnings: string[]; similarTo: string[] } {
+  return { tags: [...c.tags], warnings: [...c.warnings], similarTo: [...c.similarTo] };
 }
 
 export interface SeedOptions {
@@ -108,16 +125,12 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
         });
       }
 
-      let contentClassificationsCreated = 0;
-      if ((await tx.contentClassification.count()) === 0 && content.length > 0) {
-        const created = await tx.contentClassification.createMany({ data: content.map(contentRow) });
-        contentClassificationsCreated = created.count;
-      }
+      const contentResult = await seedContentClassifications(tx, content);
       const { recommendationItemsCreated, recommendationItemsUpdated } = await seedRecommendationItems(tx, items);
       return {
         choicePairsCreated: toCreate.length,
         choicePairsUpdated,
-        contentClassificationsCreated,
+        ...contentResult,
         recommendationItemsCreated,
         recommendationItemsUpdated,
       };
@@ -208,4 +221,92 @@ export async function seedRecommendationItems(
   const created = await tx.recommendationItem.createMany({ data: toCreate, skipDuplicates: true });
   await tx.seedLedgerEntry.createMany({ data: toCreate.map((i) => ({ key: ledgerKey(i.slug) })), skipDuplicates: true });
   return { recommendationItemsCreated: created.count, recommendationItemsUpdated };
+}
+
+export const CONTENT_LEDGER_PREFIX = 'content:';
+
+function isEmptyList(value: unknown): boolean {
+  return value === null || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Adds the seed titles to the content library (docs/data-ownership.md, the seed), inside seed()'s
+ * transaction and under its advisory lock:
+ * - a row without a seed key whose (title, type) is a seed title the ledger has never seen (a library
+ *   seeded before seed keys existed) is given that title's seed key, and its ledger key is recorded;
+ * - a seed title whose key is neither in the table nor in the seed ledger (`content:<seedKey>`) is
+ *   inserted and its ledger key recorded, so a title an admin deletes is not inserted again;
+ * - when that older library is met for the first time (no ledger key yet), a title of it that is
+ *   missing (`firstLibrary`) was deleted by an admin: its ledger key is recorded and it is not inserted;
+ * - a seeded row whose tags, warnings and similar titles are all still empty gets the data's; one
+ *   with any of them set, and every other column (scores, description, ...), is the admin's.
+ */
+export async function seedContentClassifications(
+  tx: Prisma.TransactionClient,
+  content: readonly SeedContentClassification[],
+  firstLibrary: ReadonlySet<string> = FIRST_LIBRARY_SEED_KEYS,
+): Promise<{ contentClassificationsCreated: number; contentClassificationsBackfilled: number; contentClassificationsFilled: number }> {
+  const keys = content.map((c) => c.seedKey);
+  const duplicate = keys.find((key, index) => keys.indexOf(key) !== index);
+  if (duplicate) throw new Error(`Two seed content classifications share the seed key "${duplicate}"`);
+
+  const ledgerKey = (seedKey: string): string => `${CONTENT_LEDGER_PREFIX}${seedKey}`;
+  const ledger = new Set(
+    (await tx.seedLedgerEntry.findMany({ where: { key: { in: keys.map(ledgerKey) } }, select: { key: true } })).map((r) => r.key),
+  );
+  const rows = await tx.contentClassification.findMany({
+    select: { id: true, title: true, contentType: true, seedKey: true, tags: true, warnings: true, similarTo: true },
+    orderBy: { id: 'asc' },
+  });
+  const bySeedKey = new Map(rows.filter((r) => r.seedKey !== null).map((r) => [r.seedKey!, r]));
+  const titleKey = (r: { title: string; contentType: string }): string => JSON.stringify([r.contentType, r.title]);
+  const unkeyedByTitle = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) {
+    if (row.seedKey === null && !unkeyedByTitle.has(titleKey(row))) unkeyedByTitle.set(titleKey(row), row);
+  }
+  const firstLibraryTitles = new Set(content.filter((c) => firstLibrary.has(c.seedKey)).map(titleKey));
+  const upgradingFirstLibrary = ledger.size === 0 && [...unkeyedByTitle.keys()].some((key) => firstLibraryTitles.has(key));
+  const enhancedFieldsEmpty = (r: (typeof rows)[number]): boolean =>
+    isEmptyList(r.tags) && isEmptyList(r.warnings) && isEmptyList(r.similarTo);
+
+  const toCreate: SeedContentClassification[] = [];
+  const toRecord: string[] = [];
+  let contentClassificationsBackfilled = 0;
+  let contentClassificationsFilled = 0;
+  for (const c of content) {
+    const recorded = ledger.has(ledgerKey(c.seedKey));
+    const row = bySeedKey.get(c.seedKey);
+    if (row) {
+      if (!recorded) toRecord.push(c.seedKey);
+      if (!enhancedFieldsEmpty(row)) continue;
+      await tx.contentClassification.update({ where: { id: row.id }, data: enhancedFields(c) });
+      contentClassificationsFilled++;
+      continue;
+    }
+    // Inserted (or adopted) once and since deleted by an admin: stays deleted, even if the admin
+    // re-created the title by hand.
+    if (recorded) continue;
+    const unkeyed = unkeyedByTitle.get(titleKey(c));
+    if (!unkeyed) {
+      if (upgradingFirstLibrary && firstLibrary.has(c.seedKey)) toRecord.push(c.seedKey);
+      else toCreate.push(c);
+      continue;
+    }
+    unkeyedByTitle.delete(titleKey(c));
+    const fill = enhancedFieldsEmpty(unkeyed);
+    await tx.contentClassification.update({
+      where: { id: unkeyed.id },
+      data: { seedKey: c.seedKey, ...(fill ? enhancedFields(c) : {}) },
+    });
+    toRecord.push(c.seedKey);
+    contentClassificationsBackfilled++;
+    if (fill) contentClassificationsFilled++;
+  }
+  const created =
+    toCreate.length > 0
+      ? await tx.contentClassification.createMany({ data: toCreate.map(contentRow), skipDuplicates: true })
+      : { count: 0 };
+  const newLedgerKeys = [...toRecord, ...toCreate.map((c) => c.seedKey)].map((key) => ({ key: ledgerKey(key) }));
+  if (newLedgerKeys.length > 0) await tx.seedLedgerEntry.createMany({ data: newLedgerKeys, skipDuplicates: true });
+  return { contentClassificationsCreated: created.count, contentClassificationsBackfilled, contentClassificationsFilled };
 }
