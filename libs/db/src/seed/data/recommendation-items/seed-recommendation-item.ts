@@ -15,19 +15,11 @@
  * leans to that pole (docs/product/profile.md, The A.L.I.V.E model); dimensions not listed are 0.
  * The slug (the public recommendation id) is the category plus the hyphenated title.
  */
+import { DATE_NIGHT_CATEGORY, RECOMMENDATION_CATEGORIES } from '@alive/contracts/constants';
 import { DIMENSIONS, type DimensionKey } from '@alive/domain';
 
-export const SEED_RECOMMENDATION_CATEGORIES = [
-  'general',
-  'movies',
-  'books',
-  'activities',
-  'travel',
-  'food',
-  'shopping',
-  'learning',
-  'date_night',
-] as const;
+/** The contract's personal-list categories plus the group-only date night (libs/contracts/src/constants/recommendations.ts). */
+export const SEED_RECOMMENDATION_CATEGORIES = [...RECOMMENDATION_CATEGORIES, DATE_NIGHT_CATEGORY] as const;
 export type SeedRecommendationCategory = (typeof SEED_RECOMMENDATION_CATEGORIES)[number];
 
 export type Leaning = -2 | -1 | 0 | 1 | 2;
