@@ -17,26 +17,18 @@
  *
  * Targets (issue 2): loop throughput ≥ 50 % of the pgbench ceiling; p99 < 25 ms at 50 users.
  */
-import { spawn, execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
-import { register } from 'tsx/esm/api';
+import { parseArgs } from 'node:util';
+import { benchSessionCookies, createBenchUsers, createTestDatabase, startNatsServerProcess } from './lib/workspace.mjs';
+import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
+import { summarize } from './lib/latency.mjs';
+import { requestOnce } from './lib/http-request.mjs';
+import { startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
+import { runPgbench } from './lib/pgbench.mjs';
 
-register(); // the workspace libs are TypeScript
-const { createTestDatabase } = await import('@alive/db/testing');
-const { startNatsServerProcess } = await import('@alive/events/testing');
-const { loadServiceConfig } = await import('@alive/service-kit');
-const { sessionCookieFor } = await import('@alive/service-kit/testing');
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CHOICES_MAIN = join(REPO_ROOT, 'services/choices/src/main.ts');
 const PGBENCH_SCRIPT = fileURLToPath(new URL('./choice-loop.pgbench.sql', import.meta.url));
-const SESSION_KEYS = 'bench-session-key';
 
 const { values: args } = parseArgs({
   options: {
@@ -63,31 +55,6 @@ const WARMUP_S = Number(args.warmup);
 const PAIRS = Number(args.pairs);
 const THINK_MS = args['think-ms'].split('-').map(Number);
 const REPLICAS = Number(args.replicas);
-
-const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(latenciesMs) {
-  const sorted = Float64Array.from(latenciesMs).sort();
-  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
-  return { count: sorted.length, mean, p50: percentile(sorted, 50), p90: percentile(sorted, 90), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
-}
-
-const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
 // ---------------------------------------------------------------------------------------------
 // CPU accounting from /proc (Linux): on a shared machine wall-clock throughput depends on what
@@ -166,9 +133,7 @@ async function prepareDatabase() {
     SELECT category, option1 || ' #' || g, option2 || ' #' || g, option1_tags, option2_tags, 'bench'
       FROM choice_pairs, generate_series(1, ${copies}) AS g
      WHERE source = 'seed'`);
-  await db.prisma.user.createMany({
-    data: Array.from({ length: USERS }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
-  });
+  await createBenchUsers(db.prisma, USERS);
   await db.prisma.$executeRawUnsafe('ANALYZE');
   return db;
 }
@@ -180,56 +145,17 @@ async function resetRunData(db) {
   await db.prisma.$executeRawUnsafe('VACUUM ANALYZE');
 }
 
-async function startChoicesService(databaseUrl, natsUrl) {
-  const port = await freePort();
-  const profiling = args['cpu-prof-dir'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof-dir']] : [];
-  const child = spawn(process.execPath, [...profiling, '--import', 'tsx', CHOICES_MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      NATS_URL: natsUrl,
-      CHOICES_PORT: String(port),
-      SESSION_KEYS,
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: args['log-level'],
-      DB_POOL_SIZE: args.pool,
-    },
-    // Request logs are produced (pino JSON lines) but discarded, as a log shipper would consume them.
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startChoicesService(databaseUrl, natsUrl) {
+  return startServiceProcess('choices', {
+    env: { DATABASE_URL: databaseUrl, NATS_URL: natsUrl },
+    nodeArgs: args['cpu-prof-dir'] ? ['--cpu-prof', '--cpu-prof-dir', args['cpu-prof-dir']] : [],
+    logLevel: args['log-level'],
+    poolSize: args.pool,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return { child, url };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('choices service did not become ready');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Load: one keep-alive connection per user, GET next → POST choice
-
-function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
-  return new Promise((resolve, reject) => {
-    const headers = { cookie };
-    if (body) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(body);
-    }
-    const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
 
 /**
  * thinkMs: [min, max] pause between seeing the pair and clicking (0 = closed loop at full speed,
@@ -298,50 +224,21 @@ async function runLoad(serviceUrls, cookies, seconds, thinkMs = [0, 0]) {
 
 let pgbenchPid;
 
-async function runPgbench(databaseUrl, seconds) {
-  const { hostname, port, username, pathname } = new URL(databaseUrl);
-  const logDir = await mkdtemp(join(tmpdir(), 'alive-pgbench-'));
-  const pgArgs = [
-    '-n', // no vacuum of pgbench's own tables (we do not use them)
-    '-M', 'extended', // parse/bind/execute per statement, as node-postgres sends unnamed statements
-    '-c', String(USERS),
-    '-j', String(Math.max(1, cpus().length)),
-    '-T', String(seconds),
-    '-f', PGBENCH_SCRIPT,
-    '-l', '--log-prefix', join(logDir, 'tx'),
-    '-h', hostname, '-p', port || '5432', '-U', username || 'postgres',
-    pathname.slice(1),
-  ];
-  const running = promisify(execFile)('pgbench', pgArgs, { maxBuffer: 16 * 1024 * 1024 });
-  pgbenchPid = running.child.pid;
-  const { stdout } = await running;
+async function runChoiceLoopPgbench(databaseUrl, seconds) {
+  const result = await runPgbench({ databaseUrl, script: PGBENCH_SCRIPT, clients: USERS, seconds, onStart: (pid) => (pgbenchPid = pid) });
   pgbenchPid = undefined;
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
-  const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
-  // per-transaction log lines: client_id transaction_no time(µs) script_no time_epoch time_us
-  const latencies = [];
-  for (const file of await readdir(logDir)) {
-    for (const line of (await readFile(join(logDir, file), 'utf8')).split('\n')) {
-      const micros = Number(line.split(' ')[2]);
-      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-    }
-  }
-  await rm(logDir, { recursive: true, force: true });
-  return { tps, failed, latency: summarize(latencies), raw: stdout };
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
   log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s per phase, ${PAIRS} pairs, ${REPLICAS} replica(s), DB pool ${args.pool}, log level ${args['log-level']}`);
-  log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  logMachine();
   const db = await prepareDatabase();
   const nats = await startNatsServerProcess();
-  const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
   // One signed-in session per bench user; the ids are the ones choice-loop.pgbench.sql looks up.
-  const cookies = await Promise.all(
-    Array.from({ length: USERS }, (_, i) => sessionCookieFor(db.prisma, `bench-user-${i}`, config, { sessionId: `bench-session-of-user-${i}` })),
-  );
+  const cookies = await benchSessionCookies(db.prisma, USERS);
   let services = [];
   const serviceCpu = async () => (await Promise.all(services.map((s) => cpuMsOf(s.child.pid)))).reduce((a, b) => a + b, 0);
   try {
@@ -376,13 +273,7 @@ async function main() {
     const outbox = await db.prisma.outboxEvent.groupBy({ by: ['status'], _count: { _all: true } });
     const choiceRows = await db.prisma.userChoice.count();
 
-    await Promise.all(
-      services.map((s) => {
-        const exited = new Promise((r) => s.child.once('exit', r));
-        s.child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await stopServiceProcesses(services);
     services = [];
     await resetRunData(db);
 
@@ -407,7 +298,7 @@ async function main() {
     const idleBackends = new Set(await backendPids(db.prisma, database));
     const pgbenchBackends = cpuSampler(() => backendPids(db.prisma, database));
     const pgbenchClient = cpuSampler(async () => (pgbenchPid ? [pgbenchPid] : []));
-    const pg = await runPgbench(db.databaseUrl, DURATION_S);
+    const pg = await runChoiceLoopPgbench(db.databaseUrl, DURATION_S);
     const pgbenchDbCpuMs = await pgbenchBackends.stopCountingNewFromZero(idleBackends);
     const pgbenchClientCpuMs = await pgbenchClient.stopCountingNewFromZero(new Set());
     const pgChoices = await db.prisma.userChoice.count();
@@ -447,7 +338,7 @@ async function main() {
     console.log(`CPU per loop (ms)          service process(es) ${cpu.service.toFixed(2)} + its Postgres backends ${cpu.serviceDb.toFixed(2)}  (load generator ${cpu.loadGenerator.toFixed(2)})`);
     console.log(`                           pgbench: Postgres backends ${cpu.pgbenchDb.toFixed(2)}  (pgbench client ${cpu.pgbenchClient.toFixed(2)})`);
     console.log(`CPU-normalised ratio       ${(cpuRatio * 100).toFixed(1)} %   (Postgres-only CPU per loop / (service + Postgres) CPU per loop)`);
-    console.log(`load average after         ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs (shared machine: figures vary)`);
+    console.log(loadAverageAfterLine());
     console.log('=======================================================');
   } finally {
     for (const s of services) s.child.kill('SIGKILL');

@@ -25,25 +25,17 @@
  * Targets (docs/product/recommendations.md, Freshness and status): cached read p95 < 10 ms at 50
  * users; 5th choice → fresh list p95 < 2 s.
  */
-import { spawn, execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs, promisify } from 'node:util';
-import { register } from 'tsx/esm/api';
+import { parseArgs } from 'node:util';
+import { benchSessionCookies, createBenchUsers, createTestDatabase, startNatsServerProcess } from './lib/workspace.mjs';
+import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
+import { summarize } from './lib/latency.mjs';
+import { requestOnce } from './lib/http-request.mjs';
+import { startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
+import { runPgbench } from './lib/pgbench.mjs';
 
-register(); // the workspace libs are TypeScript
-const { createTestDatabase } = await import('@alive/db/testing');
-const { startNatsServerProcess } = await import('@alive/events/testing');
-const { loadServiceConfig } = await import('@alive/service-kit');
-const { sessionCookieFor } = await import('@alive/service-kit/testing');
-
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PGBENCH_SCRIPT = fileURLToPath(new URL('./recommendations-read.pgbench.sql', import.meta.url));
-const SESSION_KEYS = 'bench-session-key';
 
 const { values: args } = parseArgs({
   options: {
@@ -65,86 +57,18 @@ const WARMUP_S = Number(args.warmup);
 const FRESH_USERS = Math.min(Number(args['fresh-users']), USERS);
 const THINK_MS = args['think-ms'].split('-').map(Number);
 
-const log = (...parts) => console.log(`[bench] ${parts.join(' ')}`);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const fmt = (ms) => `${ms.toFixed(2)} ms`;
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(latenciesMs) {
-  const sorted = Float64Array.from(latenciesMs).sort();
-  const mean = sorted.reduce((a, b) => a + b, 0) / (sorted.length || 1);
-  return { count: sorted.length, mean, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Database, NATS, services
 
 async function prepareDatabase() {
   const db = await createTestDatabase({ seed: true, maxConnections: 4 });
-  await db.prisma.user.createMany({
-    data: Array.from({ length: USERS }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
-  });
+  await createBenchUsers(db.prisma, USERS);
   await db.prisma.$executeRawUnsafe('ANALYZE');
   return db;
 }
 
-async function startService(name, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, `services/${name}/src/main.ts`)], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      [`${name.toUpperCase()}_PORT`]: String(port),
-      SESSION_KEYS,
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: args['log-level'],
-      DB_POOL_SIZE: args.pool,
-      ...env,
-    },
-    // Request logs are produced (pino JSON lines) but discarded, as a log shipper would consume them.
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return { child, url };
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${name} service did not become ready`);
-}
-
-function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
-  return new Promise((resolve, reject) => {
-    const headers = { cookie };
-    if (body) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(body);
-    }
-    const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
+function startService(name, env) {
+  return startServiceProcess(name, { env, logLevel: args['log-level'], poolSize: args.pool });
 }
 
 const READ_PATH = '/api/personalized-recommendations/general?limit=10';
@@ -272,46 +196,14 @@ async function runFreshness(choicesUrl, recommendationsUrl, cookies) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// pgbench: the same SQL per read, same database, same concurrency
-
-async function runPgbench(databaseUrl, seconds) {
-  const { hostname, port, username, pathname } = new URL(databaseUrl);
-  const logDir = await mkdtemp(join(tmpdir(), 'alive-pgbench-'));
-  const pgArgs = [
-    '-n',
-    '-M', 'extended', // parse/bind/execute per statement, as node-postgres sends unnamed statements
-    '-c', String(USERS),
-    '-j', String(Math.max(1, cpus().length)),
-    '-T', String(seconds),
-    '-f', PGBENCH_SCRIPT,
-    '-l', '--log-prefix', join(logDir, 'tx'),
-    '-h', hostname, '-p', port || '5432', '-U', username || 'postgres',
-    pathname.slice(1),
-  ];
-  const { stdout } = await promisify(execFile)('pgbench', pgArgs, { maxBuffer: 16 * 1024 * 1024 });
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
-  const latencies = [];
-  for (const file of await readdir(logDir)) {
-    for (const line of (await readFile(join(logDir, file), 'utf8')).split('\n')) {
-      const micros = Number(line.split(' ')[2]);
-      if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-    }
-  }
-  await rm(logDir, { recursive: true, force: true });
-  return { tps, latency: summarize(latencies) };
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s of reads, ${FRESH_USERS} people choosing at once, DB pool ${args.pool}`);
-  log(`machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  logMachine();
   const db = await prepareDatabase();
   const nats = await startNatsServerProcess();
-  const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
-  const cookies = await Promise.all(
-    Array.from({ length: USERS }, (_, i) => sessionCookieFor(db.prisma, `bench-user-${i}`, config, { sessionId: `bench-session-of-user-${i}` })),
-  );
+  // One signed-in session per bench user; the ids are the ones recommendations-read.pgbench.sql looks up.
+  const cookies = await benchSessionCookies(db.prisma, USERS);
   const services = [];
   try {
     const [items, titles, pairs] = await Promise.all([db.prisma.recommendationItem.count(), db.prisma.contentClassification.count(), db.prisma.choicePair.count()]);
@@ -332,7 +224,8 @@ async function main() {
     let pg;
     if (!args['skip-pgbench']) {
       log('measuring the same SQL with pgbench…');
-      pg = await runPgbench(db.databaseUrl, DURATION_S);
+      // The same SQL per read, same database, same concurrency.
+      pg = await runPgbench({ databaseUrl: db.databaseUrl, script: PGBENCH_SCRIPT, clients: USERS, seconds: DURATION_S });
     }
 
     log(`measuring freshness: ${FRESH_USERS} people make 5 choices each…`);
@@ -366,16 +259,10 @@ async function main() {
     }
     console.log(`generation (built-in)      mean ${Number(generation._avg.generationMs ?? 0).toFixed(1)} ms  max ${generation._max.generationMs ?? 0} ms per list`);
     console.log(`service's own figures      ${JSON.stringify(figures)}`);
-    console.log(`load average after         ${loadavg().map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} CPUs (shared machine: figures vary)`);
+    console.log(loadAverageAfterLine());
     console.log('===========================================================');
   } finally {
-    await Promise.all(
-      services.map((s) => {
-        const exited = new Promise((r) => s.child.once('exit', r));
-        s.child.kill('SIGTERM');
-        return exited;
-      }),
-    );
+    await stopServiceProcesses(services);
     await nats.dispose();
     if (args['keep-db']) log(`kept database ${db.databaseUrl}`);
     else await db.drop();

@@ -1,0 +1,58 @@
+/** The services under test, each as its own process (services/<name>/src/main.ts), as in production. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { sleep } from './bench-run.mjs';
+import { REPO_ROOT, SESSION_KEYS } from './workspace.mjs';
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts services/<name>/src/main.ts with NODE_ENV=production on a free port (`<NAME>_PORT`) and
+ * waits for /readyz. `env` adds e.g. DATABASE_URL and NATS_URL; `nodeArgs` go before the entry
+ * (e.g. --cpu-prof). Resolves with `{ child, url }`.
+ */
+export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLevel, poolSize }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(REPO_ROOT, `services/${name}/src/main.ts`)], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      [`${name.toUpperCase()}_PORT`]: String(port),
+      SESSION_KEYS,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: logLevel,
+      DB_POOL_SIZE: poolSize,
+      ...env,
+    },
+    // Request logs are produced (pino JSON lines) but discarded, as a log shipper would consume them.
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i += 1) {
+    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+    if (ok) return { child, url };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`${name} service did not become ready`);
+}
+
+/** SIGTERM to each (a graceful shutdown, as a deploy would), resolved when all have exited. */
+export function stopServiceProcesses(services) {
+  return Promise.all(
+    services.map((s) => {
+      const exited = new Promise((r) => s.child.once('exit', r));
+      s.child.kill('SIGTERM');
+      return exited;
+    }),
+  );
+}

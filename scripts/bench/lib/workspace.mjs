@@ -1,0 +1,31 @@
+/**
+ * The workspace libraries the benchmarks use (TypeScript, loaded through tsx), and the bench users:
+ * `bench-user-<n>` with the session record `bench-session-of-user-<n>`, the ids the pgbench scripts
+ * look up (choice-loop.pgbench.sql, recommendations-read.pgbench.sql).
+ */
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register(); // the workspace libs are TypeScript
+export const { createTestDatabase } = await import('@alive/db/testing');
+export const { startNatsServerProcess } = await import('@alive/events/testing');
+const { loadServiceConfig } = await import('@alive/service-kit');
+const { sessionCookieFor } = await import('@alive/service-kit/testing');
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** What the service processes sign their session cookies with (SESSION_KEYS). */
+export const SESSION_KEYS = 'bench-session-key';
+
+export async function createBenchUsers(prisma, count) {
+  await prisma.user.createMany({
+    data: Array.from({ length: count }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
+  });
+}
+
+/** One signed-in session per bench user (a `Cookie` header value each, in user order). */
+export async function benchSessionCookies(prisma, count) {
+  const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
+  return Promise.all(
+    Array.from({ length: count }, (_, i) => sessionCookieFor(prisma, `bench-user-${i}`, config, { sessionId: `bench-session-of-user-${i}` })),
+  );
+}
