@@ -14,7 +14,17 @@ const PAIR_VOCABULARY = new Set(
 );
 const COSTS = ['Free', '$', '$$', '$$$', '$$$$'];
 /** The categories whose data files are written (docs/product/recommendations.md, Catalogue). */
-const CATEGORIES_WITH_ITEMS = ['general', 'movies', 'books', 'activities'] as const;
+const CATEGORIES_WITH_ITEMS = [
+  'general',
+  'movies',
+  'books',
+  'activities',
+  'travel',
+  'food',
+  'shopping',
+  'learning',
+  'date_night',
+] as const;
 
 describe('seed recommendation items (data)', () => {
   it('has at least 40 items in each category with a data file', () => {
