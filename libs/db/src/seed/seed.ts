@@ -99,7 +99,9 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
       // Serialises concurrent seeders (several services starting at once).
       await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})::text AS locked`);
 
+      // Personal pairs (a person's own queue) never stand in for a shared seed pair.
       const existing = await tx.choicePair.findMany({
+        where: { ownerUserId: null },
         select: { id: true, category: true, option1: true, option2: true, option1Tags: true, option2Tags: true, source: true },
       });
       const byKey = new Map(existing.map((row) => [pairKey(row), row]));
