@@ -38,15 +38,22 @@ export const ENHANCED_LIMIT = { min: 1, max: 50, default: 12 } as const;
 /** The enhanced screen's feedback: category and confidence it sends with every action. */
 export const ENHANCED_FEEDBACK_CATEGORY = 'enhanced-content';
 export const ENHANCED_FEEDBACK_CONFIDENCE = 0.9;
-/** `enhanced-` + the lowercase hyphenated title: the enhanced screen's recommendationId. */
-export function enhancedRecommendationId(title: string): string {
-  const slug = title
+/**
+ * Lowercase, accents folded, every run of other characters one hyphen, no hyphen at either end: the
+ * one slug rule of recommendation ids (catalogue slugs, enhanced ids) and the seed's keys.
+ */
+export function slugify(text: string): string {
+  return text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `enhanced-${slug}`;
+}
+
+/** `enhanced-` + the lowercase hyphenated title: the enhanced screen's recommendationId. */
+export function enhancedRecommendationId(title: string): string {
+  return `enhanced-${slugify(title)}`;
 }
 
 /** Smart recommendations' category filter (choice-pair categories, plus all). */

@@ -11,6 +11,7 @@
  * where the library stores them as verified data (docs/product/recommendations.md, Content library),
  * and nothing here is verified against those sites, so the seed leaves both columns null.
  */
+import { slugify } from '@alive/contracts/constants';
 export type Score = -2 | -1 | 0 | 1 | 2;
 
 export type SeedContentType = 'movie' | 'tv' | 'book';
@@ -74,13 +75,7 @@ type TitleFields = Omit<SeedContentClassification, 'seedKey' | 'contentType' | '
 
 /** Lowercase, accents folded, apostrophes dropped, every other run of non-alphanumerics a hyphen. */
 export function contentSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugify(title.replace(/['’]/g, ''));
 }
 
 export function contentSeedKey(contentType: SeedContentType, title: string): string {

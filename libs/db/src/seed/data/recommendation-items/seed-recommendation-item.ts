@@ -15,7 +15,7 @@
  * leans to that pole (docs/product/profile.md, The A.L.I.V.E model); dimensions not listed are 0.
  * The slug (the public recommendation id) is the category plus the hyphenated title.
  */
-import { DATE_NIGHT_CATEGORY, RECOMMENDATION_CATEGORIES } from '@alive/contracts/constants';
+import { DATE_NIGHT_CATEGORY, RECOMMENDATION_CATEGORIES, slugify } from '@alive/contracts/constants';
 import { DIMENSIONS, type DimensionKey } from '@alive/domain';
 
 /** The contract's personal-list categories plus the group-only date night (libs/contracts/src/constants/recommendations.ts). */
@@ -62,15 +62,6 @@ const LETTER_TO_POLE = new Map<string, { key: DimensionKey; sign: 1 | -1 }>(
     [d.negative.letter, { key: d.key, sign: -1 }],
   ]),
 );
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 function parseLeanings(spec: string, title: string): Record<DimensionKey, Leaning> {
   const out = Object.fromEntries(DIMENSIONS.map((d) => [d.key, 0])) as Record<DimensionKey, Leaning>;
