@@ -1,18 +1,93 @@
 import { z } from 'zod';
 import { CurrentUser } from './auth.ts';
+import {
+  ASSIGNABLE_GROUP_ROLES,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  GROUP_NAME_REQUIRED_MESSAGE,
+  GROUP_RECOMMENDATION_CATEGORIES,
+  GROUP_ROLES,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+} from './constants/groups.ts';
+import { queryInt, safeText } from './input-rules.ts';
+import { recommendationLinkSchema } from './recommendations.ts';
+
+export * from './constants/groups.ts';
 
 /**
- * Groups payloads (the groups service, port 4005, is not built yet: the edge answers `/api/groups*`
- * with 501, which the group detail screen shows as "Group Not Found").
+ * Groups service payloads (services/groups, port 4005). Rules and meanings: docs/product/groups.md.
+ * To a person who is not a member a group does not exist: every call on it answers 404.
  *
- * GET /api/groups/:groupId → Group (with members); 404 when the group does not exist or the caller is
- * not a member.
+ * GET    /api/groups                                   → GroupSummary[] (the caller's groups)
+ * POST   /api/groups                                   CreateGroupRequest → 201 GroupSummary
+ * POST   /api/groups/join                              JoinGroupRequest → JoinGroupResponse (404 wrong code, 429 too many wrong codes)
+ * PATCH  /api/groups/:groupId                          RenameGroupRequest → GroupSummary (owner and group admins; 403 for members)
+ * DELETE /api/groups/:groupId/leave                    → LeaveGroupResponse (409 for the owner)
+ * GET    /api/groups/:groupId                          → Group (with members)
+ * PATCH  /api/groups/:groupId/members/:memberId        ChangeMemberRoleRequest → GroupMember (owner only; 403 otherwise)
+ * GET    /api/groups/:groupId/recommendations?category=&refresh=true → GroupRecommendationsResponse
  */
 
-export const groupRoleSchema = z.enum(['owner', 'admin', 'member']);
+export const groupRoleSchema = z.enum(GROUP_ROLES);
 export type GroupRole = z.infer<typeof groupRoleSchema>;
 
+export const groupRecommendationCategorySchema = z.enum(GROUP_RECOMMENDATION_CATEGORIES, {
+  error: `category must be one of ${GROUP_RECOMMENDATION_CATEGORIES.join(', ')}`,
+});
+export type GroupRecommendationCategory = z.infer<typeof groupRecommendationCategorySchema>;
+
+/** Trimmed, 1..80 characters; blank or absent gets the spec's "Group name is required". */
+const groupNameField = z
+  .string({ error: GROUP_NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, GROUP_NAME_REQUIRED_MESSAGE)
+  .pipe(safeText({ min: 1, max: GROUP_NAME_MAX }));
+
+/** Blank, absent or null means no description. */
+const groupDescriptionField = z
+  .union([safeText({ max: GROUP_DESCRIPTION_MAX, trim: true }), z.null()])
+  .optional()
+  .transform((text) => (text ? text : null));
+
+const inviteCodePattern = new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+/** An invite code as typed: trimmed and upper-cased before it is checked. */
+export const inviteCodeSchema = z
+  .string({ error: 'inviteCode is required' })
+  .trim()
+  .toUpperCase()
+  .regex(inviteCodePattern, `inviteCode must be ${INVITE_CODE_LENGTH} letters and digits`);
+
+// ---------------------------------------------------------------------------------------------
+// Path parameters
+
+export const groupIdParamsSchema = z.object({ groupId: z.uuid({ error: 'groupId must be a group id (a UUID)' }) });
+export const groupMemberParamsSchema = groupIdParamsSchema.extend({
+  memberId: queryInt({ min: 1 }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const groupSummarySchema = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  description: z.string().nullable(),
+  inviteCode: z.string().length(INVITE_CODE_LENGTH),
+  /** The caller's role in the group. */
+  role: groupRoleSchema,
+  memberCount: z.number().int().positive(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+});
+export type GroupSummary = z.infer<typeof groupSummarySchema>;
+
+export const groupListResponseSchema = z.array(groupSummarySchema);
+export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
+
 export const groupMemberSchema = z.object({
+  /** The membership's id (the member id of the role call). */
   id: z.string(),
   role: groupRoleSchema,
   /** ISO 8601 timestamp. */
@@ -21,14 +96,73 @@ export const groupMemberSchema = z.object({
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
-export const groupSchema = z.object({
-  id: z.string(),
-  name: z.string().min(1),
-  description: z.string().nullable(),
-  inviteCode: z.string(),
-  /** The caller's role in the group. */
-  role: groupRoleSchema,
-  memberCount: z.number().int().nonnegative(),
+export const groupSchema = groupSummarySchema.extend({
+  /** Owner first, then group admins, then members, each by join date. */
   members: z.array(groupMemberSchema),
 });
 export type Group = z.infer<typeof groupSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const createGroupRequestSchema = z.object({ name: groupNameField, description: groupDescriptionField });
+export type CreateGroupRequest = z.input<typeof createGroupRequestSchema>;
+
+export const joinGroupRequestSchema = z.object({ inviteCode: inviteCodeSchema });
+export type JoinGroupRequest = z.input<typeof joinGroupRequestSchema>;
+
+export const joinGroupResponseSchema = z.object({
+  message: z.string(),
+  /** False when the caller was a member already (joining twice changes nothing). */
+  joined: z.boolean(),
+  group: groupSummarySchema,
+});
+export type JoinGroupResponse = z.infer<typeof joinGroupResponseSchema>;
+
+export const renameGroupRequestSchema = z.object({ name: groupNameField });
+export type RenameGroupRequest = z.input<typeof renameGroupRequestSchema>;
+
+export const leaveGroupResponseSchema = z.object({ message: z.string(), groupId: z.string() });
+export type LeaveGroupResponse = z.infer<typeof leaveGroupResponseSchema>;
+
+export const changeMemberRoleRequestSchema = z.object({
+  role: z.enum(ASSIGNABLE_GROUP_ROLES, { error: `role must be one of ${ASSIGNABLE_GROUP_ROLES.join(', ')}` }),
+});
+export type ChangeMemberRoleRequest = z.input<typeof changeMemberRoleRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/groups/:groupId/recommendations?category=&refresh=true
+
+export const groupRecommendationsQuerySchema = z.object({
+  category: groupRecommendationCategorySchema.optional(),
+  refresh: z.enum(['true', 'false'], { error: 'refresh must be true or false' }).optional(),
+});
+
+export const groupRecommendationSchema = z.object({
+  /** The catalogue item's slug. */
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: groupRecommendationCategorySchema,
+  /** 0..1: how well the item serves the whole group. */
+  confidence: z.number().min(0).max(1),
+  /** How many members' tastes the list was made for. */
+  groupSize: z.number().int().positive(),
+  estimatedCost: z.string(),
+  timeCommitment: z.string(),
+  /** One sentence about shared tastes; never names a member or their scores. */
+  reasoning: z.string(),
+  links: z.array(recommendationLinkSchema),
+});
+export type GroupRecommendation = z.infer<typeof groupRecommendationSchema>;
+
+export const groupRecommendationsResponseSchema = z.object({
+  groupId: z.string(),
+  category: groupRecommendationCategorySchema,
+  recommendations: z.array(groupRecommendationSchema),
+  /** ISO 8601 timestamp of the list's generation. */
+  generatedAt: z.string(),
+  /** True when the list came from the cache, false when it was generated for this call. */
+  cached: z.boolean(),
+});
+export type GroupRecommendationsResponse = z.infer<typeof groupRecommendationsResponseSchema>;

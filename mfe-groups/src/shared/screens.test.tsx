@@ -68,6 +68,7 @@ describe('groups remote screens', () => {
         inviteCode: 'HIKE42',
         role: 'owner',
         memberCount: 1,
+        createdAt: '2026-03-01T12:00:00.000Z',
         members: [{ id: 'm-1', role: 'owner', joinedAt: '2026-01-01T00:00:00.000Z', user: signedInUser }],
       }),
     );

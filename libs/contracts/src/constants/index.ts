@@ -1,3 +1,4 @@
 // Plain values of the contracts, importable without zod (`@alive/contracts/constants`).
 export * from './choices.ts';
 export * from './recommendations.ts';
+export * from './groups.ts';
