@@ -1,10 +1,10 @@
 -- One cached read of GET /api/personalized-recommendations/general, exactly the statements the
 -- recommendations service sends (the service kit's session user lookup, libs/service-kit/src/session-records.ts,
--- then services/recommendations/src/data/recommendation-cache-repository.ts: read, countRead), for one
+-- then services/recommendations/src/data/recommendation-cache-repository.ts: read; the read counters
+-- are written later, batched, by data/read-counter.ts, off the read's path), for one
 -- pgbench client = one bench user (whose session record recommendations.mjs creates as
 -- 'bench-session-of-user-<n>'). scripts/bench/recommendations-sql.test.ts fails when these drift from what
--- the service really sends. Values the service binds are literals or pgbench variables here; the answer
--- time added to the counters is a fixed 1 ms (the service measures its own).
+-- the service really sends. Values the service binds are literals or pgbench variables here.
 -- pgbench variables: :client_id (0-based, built in).
 
 WITH live AS (
@@ -26,7 +26,3 @@ SELECT category,
     AND NOT (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond'))) AS fresh,
   (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond')) AS generating
 FROM recommendation_caches WHERE user_id = 'bench-user-' || :client_id AND category = 'general';
-UPDATE recommendation_caches
-   SET hits = hits + 1::int, misses = misses + 0::int,
-       total_response_ms = total_response_ms + 1::double precision
- WHERE user_id = 'bench-user-' || :client_id AND category = 'general';

@@ -4,6 +4,7 @@ import { createCatalogueRepository } from './data/catalogue-repository.ts';
 import { createChoicePairRepository } from './data/choice-pair-repository.ts';
 import { createContentLibraryRepository } from './data/content-library-repository.ts';
 import { createFeedbackRepository } from './data/feedback-repository.ts';
+import { createReadCounter } from './data/read-counter.ts';
 import { createRecommendationCacheRepository } from './data/recommendation-cache-repository.ts';
 import { createTasteRepository } from './data/taste-repository.ts';
 import { createGenerationRunner } from './generation/generation-runner.ts';
@@ -21,7 +22,7 @@ export interface RecommendationsRuntimeDeps {
 
 /**
  * What the routes, the choice-event consumer and the daily refresh of one replica share: the
- * repositories and the background generation runner.
+ * repositories, the read counter and the background generation runner.
  */
 export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   const settings: RecommendationSettings = { ...DEFAULT_RECOMMENDATION_SETTINGS, ...deps.settings };
@@ -30,6 +31,7 @@ export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   const library = createContentLibraryRepository(prisma);
   const taste = createTasteRepository(prisma, { catalogue, library });
   const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: settings.claimTimeoutMs });
+  const reads = createReadCounter({ caches, flushMs: settings.readCountFlushMs, logger });
   const feedback = createFeedbackRepository(prisma);
   const pairs = createChoicePairRepository(prisma);
   const rank = withBuiltinFallback(deps.personalizedEngine, (error) =>
@@ -37,7 +39,7 @@ export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   );
   const generate = createRecommendationGenerator({ catalogue, taste, caches, rank, logger });
   const generations = createGenerationRunner({ caches, generate, concurrency: settings.generationConcurrency, logger });
-  return { settings, logger, catalogue, library, taste, caches, feedback, pairs, generations };
+  return { settings, logger, catalogue, library, taste, caches, reads, feedback, pairs, generations };
 }
 
 export type RecommendationsRuntime = ReturnType<typeof createRecommendationsRuntime>;

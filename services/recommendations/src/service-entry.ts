@@ -34,6 +34,7 @@ export const serviceEntry: ServiceEntry = {
         await dailyRefresh.stop();
         await consumer.stop();
         await runtime.generations.stop();
+        await runtime.reads.stop();
       },
     };
   },

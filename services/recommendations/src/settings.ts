@@ -15,6 +15,8 @@ export interface RecommendationSettings {
   dailyRefreshBatch: number;
   /** Upper bound of the OpenAI engine's answer time before the built-in engine answers instead. */
   aiTimeoutMs: number;
+  /** How often counted list reads are written (data/read-counter.ts). */
+  readCountFlushMs: number;
 }
 
 export const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
@@ -23,12 +25,13 @@ export const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
   dailyRefreshCheckMs: 60 * 60 * 1000,
   dailyRefreshBatch: 200,
   aiTimeoutMs: 8_000,
+  readCountFlushMs: 1_000,
 };
 
 /**
  * RECOMMENDATIONS_CLAIM_TIMEOUT_MS (60000), RECOMMENDATIONS_GENERATION_CONCURRENCY (4),
  * RECOMMENDATIONS_DAILY_REFRESH_CHECK_MS (3600000), RECOMMENDATIONS_DAILY_REFRESH_BATCH (200),
- * RECOMMENDATIONS_AI_TIMEOUT_MS (8000).
+ * RECOMMENDATIONS_AI_TIMEOUT_MS (8000), RECOMMENDATIONS_READ_COUNT_FLUSH_MS (1000).
  */
 export function recommendationSettingsFromEnv(env: Record<string, string | undefined>): RecommendationSettings {
   const d = DEFAULT_RECOMMENDATION_SETTINGS;
@@ -38,5 +41,6 @@ export function recommendationSettingsFromEnv(env: Record<string, string | undef
     dailyRefreshCheckMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_DAILY_REFRESH_CHECK_MS', d.dailyRefreshCheckMs),
     dailyRefreshBatch: positiveIntFromEnv(env, 'RECOMMENDATIONS_DAILY_REFRESH_BATCH', d.dailyRefreshBatch),
     aiTimeoutMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_AI_TIMEOUT_MS', d.aiTimeoutMs),
+    readCountFlushMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_READ_COUNT_FLUSH_MS', d.readCountFlushMs),
   };
 }

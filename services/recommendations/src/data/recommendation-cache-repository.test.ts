@@ -66,8 +66,13 @@ describe.each(databases)('recommendation cache statements on $name', ({ open }) 
     await caches.releaseClaim(failing!);
     expect(await caches.read(userId, 'travel')).toMatchObject({ payload: [item('b', 0.4)], fresh: false, generating: false });
 
-    await caches.countRead(userId, 'travel', true, 1.25);
-    await caches.countRead(userId, 'travel', false, 2);
+    await caches.addReads([
+      { userId, category: 'travel', hits: 1, misses: 0, totalResponseMs: 1.25 },
+      { userId, category: 'books', hits: 4, misses: 4, totalResponseMs: 9 },
+    ]);
+    await caches.addReads([{ userId, category: 'travel', hits: 0, misses: 1, totalResponseMs: 2 }]);
+    await caches.addReads([]);
+    // books has no row: its counts have nowhere to go and are dropped.
     expect(await caches.figures()).toEqual({ listCount: 1, hits: 1, misses: 1, totalResponseMs: 3.25 });
     expect(await caches.categoriesOf(userId)).toEqual(['travel']);
     expect([...(await caches.readMany(userId, ['travel', 'books'])).keys()]).toEqual(['travel']);

@@ -35,6 +35,15 @@ export interface CacheFigures {
   totalResponseMs: number;
 }
 
+/** Reads of one person's list counted since the last write (read-counter.ts). */
+export interface CacheReadCount {
+  userId: string;
+  category: string;
+  hits: number;
+  misses: number;
+  totalResponseMs: number;
+}
+
 export interface CacheRepositoryOptions {
   /** A claim older than this is taken over. */
   claimTimeoutMs: number;
@@ -139,13 +148,17 @@ export function createRecommendationCacheRepository(prisma: PrismaClient, { clai
       return rows.map((row) => row.category).sort();
     },
 
-    /** Counts one read of a list: a hit (fresh) or a miss, and the time taken to answer it. */
-    async countRead(userId: string, category: string, hit: boolean, responseMs: number): Promise<void> {
+    /** Adds counted reads (hits, misses and the time taken to answer them) to their rows, in one statement. */
+    async addReads(counts: readonly CacheReadCount[]): Promise<void> {
+      if (counts.length === 0) return;
       await prisma.$executeRaw`
-        UPDATE recommendation_caches
-        SET hits = hits + ${hit ? 1 : 0}::int, misses = misses + ${hit ? 0 : 1}::int,
-            total_response_ms = total_response_ms + ${responseMs}::double precision
-        WHERE user_id = ${userId} AND category = ${category}`;
+        UPDATE recommendation_caches AS cache
+        SET hits = cache.hits + counted.hits, misses = cache.misses + counted.misses,
+            total_response_ms = cache.total_response_ms + counted.ms
+        FROM unnest(${counts.map((c) => c.userId)}::text[], ${counts.map((c) => c.category)}::text[],
+                    ${counts.map((c) => c.hits)}::int[], ${counts.map((c) => c.misses)}::int[],
+                    ${counts.map((c) => c.totalResponseMs)}::double precision[]) AS counted(user_id, category, hits, misses, ms)
+        WHERE cache.user_id = counted.user_id AND cache.category = counted.category`;
     },
 
     /** Takes an item out of every list of the person (after disliked or used feedback); returns the categories changed. */

@@ -9,6 +9,7 @@ import {
   type SpecificContentRecommendationsResponse,
 } from '@alive/contracts';
 import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
+import type { ReadCounter } from '../data/read-counter.ts';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
 import { storedList } from './stored-list.ts';
 
@@ -18,8 +19,9 @@ import { storedList } from './stored-list.ts';
  * background generation unless one runs already.
  */
 export interface CachedReadDeps {
-  caches: Pick<RecommendationCacheRepository, 'read' | 'readMany' | 'countRead' | 'markStale'>;
+  caches: Pick<RecommendationCacheRepository, 'read' | 'readMany' | 'markStale'>;
   generations: Pick<GenerationRunner, 'request'>;
+  reads: Pick<ReadCounter, 'count'>;
 }
 
 export function listCategory(requested: typeof ALL_RECOMMENDATIONS | RecommendationCategory): RecommendationCategory {
@@ -50,7 +52,7 @@ export async function getPersonalizedRecommendations(
     cached,
     generatedAt: list && row?.generatedAt ? row.generatedAt.toISOString() : null,
   };
-  await deps.caches.countRead(userId, category, cached, performance.now() - startedAt);
+  deps.reads.count(userId, category, cached, performance.now() - startedAt);
   return answer;
 }
 

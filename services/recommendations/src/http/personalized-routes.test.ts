@@ -38,7 +38,9 @@ afterAll(async () => {
 const read = async (category: string, cookie: string, query = '') =>
   expectContract(personalizedRecommendationsResponseSchema, await api.get(`/api/personalized-recommendations/${category}${query}`, cookie), { status: 200 });
 
-async function counters(userId: string, category: string) {
+/** The row's counters, after the given replicas (default: the shared one) wrote the reads they counted. */
+async function counters(userId: string, category: string, replicas: readonly TestService[] = [service]) {
+  await Promise.all(replicas.map((replica) => replica.runtime.reads.flush()));
   return db.prisma.recommendationCache.findUniqueOrThrow({
     where: { userId_category: { userId, category } },
     select: { hits: true, misses: true, totalResponseMs: true, stale: true, generatingSince: true, generatedAt: true, generationMs: true },
@@ -189,7 +191,7 @@ describe('two replicas asked at once', () => {
       await Promise.all(replicas.map((replica) => replica.runtime.generations.idle()));
       expect(calls).toBe(1);
       expect(await read('travel', user.cookie)).toMatchObject({ cached: true });
-      expect((await counters(user.id, 'travel')).misses).toBe(6);
+      expect((await counters(user.id, 'travel', [service, ...replicas])).misses).toBe(6);
     } finally {
       await Promise.all(replicas.map((replica) => replica.close()));
     }
