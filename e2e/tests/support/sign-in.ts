@@ -6,6 +6,8 @@ const home = new URL('/', BASE_URL).href;
 export const ACCOUNTS = {
   alex: { email: 'alex@alive.local', password: 'alive-demo', firstName: 'Alex' },
   admin: { email: 'admin@alive.local', password: 'alive-demo', firstName: 'Ada' },
+  sam: { email: 'sam@alive.local', password: 'alive-demo', firstName: 'Sam' },
+  priya: { email: 'priya@alive.local', password: 'alive-demo', firstName: 'Priya' },
 } as const;
 
 /** The real redirect flow: edge → auth (grant, PKCE) → local OpenID provider's form → callback. */

@@ -15,7 +15,10 @@ export interface IdentityAccount {
 
 export const SEED_PASSWORD = 'alive-demo';
 
-/** The two accounts the README, the seed docs and the browser tests sign in with. */
+/**
+ * The accounts the README, the seed docs and the browser tests sign in with: one admin and five people,
+ * so features for several people (groups) can be tried on one machine in several browser profiles.
+ */
 export const SEED_ACCOUNTS: readonly IdentityAccount[] = Object.freeze([
   {
     id: 'local-admin',
@@ -33,6 +36,10 @@ export const SEED_ACCOUNTS: readonly IdentityAccount[] = Object.freeze([
     familyName: 'Rivera',
     isAdmin: false,
   },
+  { id: 'local-sam', email: 'sam@alive.local', password: SEED_PASSWORD, givenName: 'Sam', familyName: 'Okafor', isAdmin: false },
+  { id: 'local-priya', email: 'priya@alive.local', password: SEED_PASSWORD, givenName: 'Priya', familyName: 'Shah', isAdmin: false },
+  { id: 'local-jordan', email: 'jordan@alive.local', password: SEED_PASSWORD, givenName: 'Jordan', familyName: 'Lee', isAdmin: false },
+  { id: 'local-maya', email: 'maya@alive.local', password: SEED_PASSWORD, givenName: 'Maya', familyName: 'Chen', isAdmin: false },
 ]);
 
 function sameSecret(given: string, expected: string): boolean {

@@ -93,6 +93,14 @@ describe('account directory', () => {
     expect(directory.authenticate('alex@alive.local', SEED_PASSWORD)?.isAdmin).toBe(false);
   });
 
+  it('seeds one admin and at least five other people with distinct ids and e-mails (groups need several)', () => {
+    expect(SEED_ACCOUNTS.filter((a) => a.isAdmin).map((a) => a.email)).toEqual(['admin@alive.local']);
+    expect(SEED_ACCOUNTS.filter((a) => !a.isAdmin).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(SEED_ACCOUNTS.map((a) => a.id)).size).toBe(SEED_ACCOUNTS.length);
+    expect(new Set(SEED_ACCOUNTS.map((a) => a.email.toLowerCase())).size).toBe(SEED_ACCOUNTS.length);
+    for (const account of SEED_ACCOUNTS) expect(directory.authenticate(account.email, SEED_PASSWORD)?.id).toBe(account.id);
+  });
+
   it('rejects wrong passwords and unknown e-mails', () => {
     expect(directory.authenticate('alex@alive.local', 'alive-dem')).toBeUndefined();
     expect(directory.authenticate('nobody@alive.local', SEED_PASSWORD)).toBeUndefined();
