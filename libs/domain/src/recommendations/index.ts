@@ -10,3 +10,5 @@ export * from './recommendation-insights.ts';
 export * from './interest-clusters.ts';
 export * from './choice-patterns.ts';
 export * from './smart-pairs.ts';
+export * from './rank-group-recommendations.ts';
+export * from './catalogue-item.ts';

@@ -47,14 +47,15 @@ export interface RecommendationScoreBreakdown {
   sharedPoles: SharedPole[];
 }
 
-interface PersonModel {
+/** One person's taste prepared for scoring many items (the group ranking scores every member with it). */
+export interface PersonModel {
   taste: PersonTaste;
   position: DimensionPosition[];
   lessons: FeedbackLessons;
   hasNoData: boolean;
 }
 
-function personModel(taste: PersonTaste): PersonModel {
+export function personModel(taste: PersonTaste): PersonModel {
   const position = personPosition(taste.dimensions);
   const lessons = learnFromFeedback(taste.feedback);
   const hasNoData = Object.keys(taste.preferences).length === 0 && hasNoDimensionEvidence(position) && lessons.tagValues.size === 0;
@@ -74,7 +75,8 @@ function matchedTagNames(model: PersonModel, weights: readonly [string, number][
   return [...new Set(contributions.map((c) => tagDisplayName(c.tag)))];
 }
 
-function breakdown(model: PersonModel, weights: readonly [string, number][], candidate: RecommendationCandidate): RecommendationScoreBreakdown {
+/** The terms of one item's score for one prepared person; `weights` = preferenceTagWeights(candidate.tags). */
+export function scoreBreakdown(model: PersonModel, weights: readonly [string, number][], candidate: RecommendationCandidate): RecommendationScoreBreakdown {
   const tags = tagAffinity(model.taste.preferences, weights);
   const dimensions = dimensionMatch(model.position, candidate.leanings);
   const feedback = feedbackAffinity(model.lessons.tagValues, weights);
@@ -91,7 +93,7 @@ function breakdown(model: PersonModel, weights: readonly [string, number][], can
 
 /** The terms of one item's score for one person (for explanations and the offline evaluation). */
 export function explainRecommendationScore(taste: PersonTaste, candidate: RecommendationCandidate): RecommendationScoreBreakdown {
-  return breakdown(personModel(taste), preferenceTagWeights(candidate.tags), candidate);
+  return scoreBreakdown(personModel(taste), preferenceTagWeights(candidate.tags), candidate);
 }
 
 /** Rounded to 3 decimals: the precision feedback stores it with (recommendation_feedback.confidence, DECIMAL(4,3)). */
@@ -113,20 +115,21 @@ export function recommendationReasoning(matchedTags: readonly string[], poles: r
   return NOTHING_MATCHED_REASONING;
 }
 
-interface Scored<T> {
+/** An item with its tag weights and a relevance `detail.score`, as the diversity re-ranking reads it. */
+export interface Scored<T, D extends { score: number } = RecommendationScoreBreakdown> {
   candidate: T;
   weights: [string, number][];
-  detail: RecommendationScoreBreakdown;
+  detail: D;
 }
 
 /**
  * Greedy diversity re-ranking (maximal marginal relevance): each next item maximises
  * score − DIVERSITY_PENALTY × (its highest tag cosine to an item already picked). Ties: score, then id.
  */
-function diversify<T extends RecommendationCandidate>(sorted: readonly Scored<T>[], limit: number): Scored<T>[] {
+export function diversify<T extends RecommendationCandidate, D extends { score: number }>(sorted: readonly Scored<T, D>[], limit: number): Scored<T, D>[] {
   const remaining = [...sorted];
   const maxSimilarity = new Array<number>(remaining.length).fill(0);
-  const picked: Scored<T>[] = [];
+  const picked: Scored<T, D>[] = [];
   while (picked.length < limit && remaining.length > 0) {
     let best = 0;
     let bestValue = -Infinity;
@@ -166,7 +169,7 @@ export function rankRecommendations<T extends RecommendationCandidate>(
     if (model.lessons.excludedIds.has(candidate.id) || seen.has(candidate.id)) continue;
     seen.add(candidate.id);
     const weights = preferenceTagWeights(candidate.tags);
-    scored.push({ candidate, weights, detail: breakdown(model, weights, candidate) });
+    scored.push({ candidate, weights, detail: scoreBreakdown(model, weights, candidate) });
   }
   scored.sort((a, b) => b.detail.score - a.detail.score || compareIds(a.candidate.id, b.candidate.id));
   return diversify(scored, limit).map(({ candidate, detail }) => ({

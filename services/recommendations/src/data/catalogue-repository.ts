@@ -1,68 +1,8 @@
-import type { PrismaClient, RecommendationItem } from '@alive/db';
-import { DIMENSIONS, type DimensionKey, type RecommendationCandidate } from '@alive/domain';
+import type { PrismaClient } from '@alive/db';
+import { readTagWeights, toCatalogueItem, type CatalogueItem } from '@alive/domain';
 
-/**
- * The recommendation catalogue (`recommendation_items`, written by the seed and later admins; read
- * here, docs/data-ownership.md) as engine candidates carrying what a card shows.
- */
-export interface CatalogueItem extends RecommendationCandidate {
-  /** The slug: the public recommendation id. */
-  id: string;
-  description: string;
-  timeCommitment: string;
-  estimatedCost: string;
-  location: string | null;
-  year: number | null;
-  streamingPlatforms: string[];
-  links: { url: string; text: string }[];
-  actionable: boolean;
-}
-
-/** Tag maps are written by the seed or an admin: keep finite numeric weights only. */
-export function readTagWeights(value: unknown): Record<string, number> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const tags: Record<string, number> = {};
-  for (const [tag, weight] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof weight === 'number' && Number.isFinite(weight)) tags[tag] = weight;
-  }
-  return tags;
-}
-
-function readStrings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-function readLinks(value: unknown): { url: string; text: string }[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((link: unknown) => {
-    if (!link || typeof link !== 'object') return [];
-    const { url, text } = link as Record<string, unknown>;
-    return typeof url === 'string' && typeof text === 'string' ? [{ url, text }] : [];
-  });
-}
-
-/** The five −2..+2 score columns as the engine's leanings. */
-export function leaningsOf(row: Record<(typeof DIMENSIONS)[number]['contentScoreField'], number>): Record<DimensionKey, number> {
-  return Object.fromEntries(DIMENSIONS.map((d) => [d.key, row[d.contentScoreField]])) as Record<DimensionKey, number>;
-}
-
-export function toCatalogueItem(row: RecommendationItem): CatalogueItem {
-  return {
-    id: row.slug,
-    category: row.category,
-    title: row.title,
-    description: row.description,
-    tags: readTagWeights(row.tags),
-    leanings: leaningsOf(row),
-    timeCommitment: row.timeCommitment,
-    estimatedCost: row.estimatedCost,
-    location: row.location,
-    year: row.year,
-    streamingPlatforms: readStrings(row.streamingPlatforms),
-    links: readLinks(row.links),
-    actionable: row.actionable,
-  };
-}
+/** The recommendation catalogue as engine candidates; the row mapping is @alive/domain's (catalogue-item.ts). */
+export { leaningsOf, readTagWeights, toCatalogueItem, type CatalogueItem } from '@alive/domain';
 
 export function createCatalogueRepository(prisma: PrismaClient) {
   /**
