@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import { createGroupsService } from '@alive/groups-service';
 import { createAdminService } from '@alive/admin-service';
 import { createAuthService } from '@alive/auth-service';
 import { createChoicesService } from '@alive/choices-service';
@@ -38,6 +39,7 @@ const factories: Record<LiveServiceName, () => Koa> = {
   choices: () => createChoicesService({ prisma, config }),
   profile: () => createProfileService({ prisma, config }),
   recommendations: () => createRecommendationsService({ prisma, config, bus: createInProcessBus() }),
+  groups: () => createGroupsService({ prisma, config }),
   admin: () => createAdminService({ prisma, config }),
 };
 

@@ -87,7 +87,8 @@ describe('docs/architecture.md agrees with the feature registry', () => {
     const drawn = [...diagram.matchAll(/\[([a-z]+) :(\d+)/g)].map((match) => [match[1]!, Number(match[2])] as const);
     expect(drawn.map(([name]) => name).sort()).toEqual([...ports.keys()].sort());
     for (const [name, port] of drawn) expect(port, name).toBe(ports.get(name));
-    for (const service of SERVICES.filter((s) => s.status === 'planned')) {
+    // Widened: once every service is live the registry's literal types have no 'planned' left.
+    for (const service of SERVICES.filter((s) => (s.status as string) === 'planned')) {
       expect(diagram).toMatch(new RegExp(`\\[${service.name} :${service.defaultPort}<br/>planned`));
     }
   });

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('one entry per process', () => {
   it('gives the launcher the entry that each main.ts runs', async () => {
-    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', 'auth', 'choices', 'profile', 'recommendations', 'admin', 'edge']);
+    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', 'auth', 'choices', 'profile', 'recommendations', 'groups', 'admin', 'edge']);
     for (const proc of PROCESSES) {
       const launched = await loadServiceEntry(proc);
       const module = (await import(pathToFileURL(path.join(root, proc.folder, SERVICE_ENTRY_FILE)).href)) as Record<string, unknown>;
@@ -69,12 +69,14 @@ describe('the embedded launch of every entry (shared PGlite and in-process bus)'
     expect((await fetch(`${urls.get('edge')}/healthz`)).status).toBe(200);
   });
 
-  it('routes through the edge to the live services and answers 501 for the planned one', async () => {
+  it('routes through the edge to every live service', async () => {
     const edge = urls.get('edge');
     expect((await fetch(`${edge}/api/auth/user`)).status).toBe(401);
     expect((await fetch(`${edge}/api/choice-pairs/next`)).status).toBe(401);
-    const planned = await fetch(`${edge}/api/groups`);
-    expect(planned.status).toBe(501);
-    expect(await planned.json()).toEqual({ message: 'The groups service is not available yet.' });
+    const groups = await fetch(`${edge}/api/groups`);
+    expect(groups.status).toBe(401);
+    expect(await groups.json()).toEqual({ message: expect.any(String) });
+    expect((await fetch(`${edge}/api/happiness-profile`)).status).toBe(401);
+    expect((await fetch(`${edge}/api/personalized-recommendations/general`)).status).toBe(401);
   });
 });

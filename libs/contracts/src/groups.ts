@@ -37,12 +37,8 @@ export const groupRecommendationCategorySchema = z.enum(GROUP_RECOMMENDATION_CAT
 });
 export type GroupRecommendationCategory = z.infer<typeof groupRecommendationCategorySchema>;
 
-/** Trimmed, 1..80 characters; blank or absent gets the spec's "Group name is required". */
-const groupNameField = z
-  .string({ error: GROUP_NAME_REQUIRED_MESSAGE })
-  .trim()
-  .min(1, GROUP_NAME_REQUIRED_MESSAGE)
-  .pipe(safeText({ min: 1, max: GROUP_NAME_MAX }));
+/** Trimmed, 1..80 characters; blank or absent gets "Group name is required" (docs/product/groups.md). */
+const groupNameField = safeText({ min: 1, max: GROUP_NAME_MAX, trim: true, minMessage: GROUP_NAME_REQUIRED_MESSAGE });
 
 /** Blank, absent or null means no description. */
 const groupDescriptionField = z

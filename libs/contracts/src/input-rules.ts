@@ -23,12 +23,13 @@ const NUL_MESSAGE = 'must not contain NUL characters';
 
 /**
  * Text a Postgres `text` column can hold (no `\u0000`, which it refuses) with a length limit.
- * `trim` trims before the length checks (so `min: 1` refuses blank text).
+ * `trim` trims before the length checks (so `min: 1` refuses blank text); `minMessage` replaces the
+ * message for text that is too short or absent (e.g. a screen's "Group name is required").
  */
-export function safeText({ max, min = 0, trim = false }: { max: number; min?: number; trim?: boolean }) {
-  const base = trim ? z.string().trim() : z.string();
+export function safeText({ max, min = 0, trim = false, minMessage }: { max: number; min?: number; trim?: boolean; minMessage?: string }) {
+  const base = trim ? z.string({ error: minMessage }).trim() : z.string({ error: minMessage });
   return base
-    .min(min, min === 1 ? 'must not be empty' : `must be at least ${min} characters`)
+    .min(min, minMessage ?? (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))
     .max(max, `must be at most ${max} characters`)
     .refine((text) => !text.includes('\u0000'), NUL_MESSAGE);
 }

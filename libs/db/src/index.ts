@@ -14,6 +14,7 @@ export {
 } from './migrate/runner.ts';
 export type { ApplyMigrationsOptions, ApplyMigrationsResult, MigrationFile, MigrationTarget } from './migrate/runner.ts';
 export { DEFAULT_PGLITE_DATA_DIR } from './paths.ts';
+export { isUniqueViolation } from './prisma-errors.ts';
 
 export type CreatePrismaClientOptions =
   | {

@@ -8,3 +8,4 @@ export * from './bus-from-env.ts';
 export * from './outbox.ts';
 export * from './outbox-relay.ts';
 export * from './choice-made.ts';
+export * from './group-membership.ts';

@@ -41,7 +41,7 @@ describe('feature registry', () => {
   });
 
   it('routes every /api prefix to its service by longest prefix, and nothing else', () => {
-    expect(resolveApiRoute('/api/groups/abc/recommendations')).toMatchObject({ service: 'groups', status: 'planned' });
+    expect(resolveApiRoute('/api/groups/abc/recommendations')).toMatchObject({ service: 'groups', status: 'live' });
     expect(resolveApiRoute('/api/user-choices')).toMatchObject({ service: 'choices', status: 'live' });
     expect(resolveApiRoute('/api/debug/recommendation-performance')?.service).toBe('recommendations');
     expect(resolveApiRoute('/api/auth')?.service).toBe('auth');

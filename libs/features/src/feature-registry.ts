@@ -104,7 +104,7 @@ export const FEATURES = [
       name: 'groups',
       folder: 'services/groups',
       defaultPort: 4005,
-      status: 'planned',
+      status: 'live',
       apiPrefixes: ['/api/groups'],
     },
   },

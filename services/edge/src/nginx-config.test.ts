@@ -3,14 +3,16 @@ import { renderNginxConfig } from './nginx-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { API_ROUTES } from './route-table.ts';
 
-const config = renderNginxConfig({
-  upstreams: {
-    auth: 'auth:4001',
-    choices: 'choices-1:4002, choices-2:4002',
-    profile: 'profile:4003',
-    recommendations: 'recommendations:4004',
-    admin: 'admin:4006',
-  },
+const upstreams = {
+  auth: 'auth:4001',
+  choices: 'choices-1:4002, choices-2:4002',
+  profile: 'profile:4003',
+  recommendations: 'recommendations:4004',
+  groups: 'groups:4005',
+  admin: 'admin:4006',
+};
+const options = {
+  upstreams,
   remoteManifest: {
     choices: { manifest: 'https://cdn.example/choices/mf-manifest.json', routes: [{ path: '/', module: './HomeScreen', title: "Alex's" }] },
     profile: { manifest: '/remotes/profile/mf-manifest.json' },
@@ -18,7 +20,8 @@ const config = renderNginxConfig({
   shellRoot: '/srv/alive/shell',
   assetsRoot: '/srv/alive',
   oidcIssuer: 'https://id.example/realms/alive',
-});
+};
+const config = renderNginxConfig(options);
 
 const policy = contentSecurityPolicy({
   remoteManifestUrls: ['https://cdn.example/choices/mf-manifest.json', '/remotes/profile/mf-manifest.json'],
@@ -43,22 +46,24 @@ describe('renderNginxConfig', () => {
   });
 
   it('answers 501 { message } on the prefixes of a planned service and proxies none of them', () => {
-    const planned = API_ROUTES.filter((route) => route.status === 'planned');
-    expect(planned.map((route) => route.prefix)).toContain('/api/groups');
-    for (const route of planned) {
-      const body = locationBody(route.prefix);
-      expect(body).toContain('default_type application/json;');
-      expect(body).toContain(`return 501 '{"message":"The ${route.service} service is not available yet."}';`);
-      expect(body).toContain('add_header Cache-Control "no-store" always;');
-      expect(body).not.toContain('proxy_pass');
-    }
-    expect(config).not.toContain('alive_groups');
+    // Every feature's service is live today; a table with groups still planned stands in for the next one.
+    const routes = API_ROUTES.map((route) => (route.service === 'groups' ? { ...route, status: 'planned' as const } : route));
+    const { groups: _groups, ...liveUpstreams } = upstreams;
+    const withPlanned = renderNginxConfig({ ...options, upstreams: liveUpstreams as typeof upstreams, routes });
+    const start = withPlanned.indexOf('location ^~ /api/groups {');
+    expect(start).toBeGreaterThanOrEqual(0);
+    const body = withPlanned.slice(start, withPlanned.indexOf('\n  }', start));
+    expect(body).toContain('default_type application/json;');
+    expect(body).toContain(`return 501 '{"message":"The groups service is not available yet."}';`);
+    expect(body).toContain('add_header Cache-Control "no-store" always;');
+    expect(body).not.toContain('proxy_pass');
+    expect(withPlanned).not.toContain('alive_groups');
   });
 
   it('declares upstream pools for the live services only, with every replica and keep-alive', () => {
     expect(config).toContain("upstream alive_choices {\n  server choices-1:4002;\n  server choices-2:4002;\n  keepalive 64;");
     const pools = [...config.matchAll(/^upstream alive_([a-z]+) \{/gm)].map((match) => match[1]);
-    expect(pools).toEqual(['auth', 'choices', 'profile', 'recommendations', 'admin']);
+    expect(pools).toEqual(['auth', 'choices', 'profile', 'recommendations', 'groups', 'admin']);
   });
 
   it('orders API locations longest first and forwards client information', () => {

@@ -105,7 +105,9 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
       }),
     ),
   );
-  const upstreams = LIVE_SERVICE_NAMES.map((service) => {
+  // A pool per service that a live route of the table proxies to (a planned route answers 501 itself).
+  const proxied = LIVE_SERVICE_NAMES.filter((service) => routes.some((route) => route.service === service && route.status !== 'planned'));
+  const upstreams = proxied.map((service) => {
     const servers = options.upstreams[service]
       .split(',')
       .map((s) => s.trim())

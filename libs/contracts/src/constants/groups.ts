@@ -31,7 +31,7 @@ export const DEFAULT_GROUP_RECOMMENDATION_CATEGORY = 'general';
 /** Items in one group recommendation list. */
 export const GROUP_RECOMMENDATIONS_LIMIT = 10;
 
-/** The spec's texts the screens and the service share. */
+/** Texts the screens and the service share (docs/product/groups.md). */
 export const GROUP_NAME_REQUIRED_MESSAGE = 'Group name is required';
 export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
 export const OWNER_CANNOT_LEAVE_MESSAGE = 'The owner cannot leave the group';

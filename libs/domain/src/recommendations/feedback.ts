@@ -44,3 +44,13 @@ export function learnFromFeedback(feedback: readonly FeedbackSignal[]): Feedback
   }
   return { tagValues, excludedIds, likedIds };
 }
+
+/**
+ * The tag names stored with a feedback row (`recommendation_feedback.tags`): a list of names or a
+ * `name → weight` map are both read; null when the row holds neither (its item's tags must be looked up).
+ */
+export function feedbackTagNames(tags: unknown): string[] | null {
+  if (Array.isArray(tags)) return tags.filter((t): t is string => typeof t === 'string');
+  if (tags && typeof tags === 'object') return Object.keys(tags);
+  return null;
+}

@@ -1,9 +1,8 @@
-import type { PrismaClient } from '@alive/db';
+import { isUniqueViolation, type PrismaClient } from '@alive/db';
 import { outboxInsertSql } from '@alive/events';
 import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
 import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
 import type { ChoiceSnapshot, ChoiceStore, ChoiceWrite, RecordedChoice, StoredChoicePair } from '../domain/make-choice.ts';
-import { isUniqueViolation } from './prisma-errors.ts';
 
 export class UserNotFoundError extends Error {
   constructor() {

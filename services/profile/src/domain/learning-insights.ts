@@ -2,6 +2,7 @@ import {
   accuracyLabel,
   confidenceThreshold,
   feedbackOutcome,
+  feedbackTagNames as storedFeedbackTagNames,
   successRate,
   tagDisplayName,
   type FeedbackAction,
@@ -33,9 +34,7 @@ export const PATTERN_PREFERENCE_SCORE_ABOVE = 0.6;
 
 /** Feedback tags may be stored as a list of names or as a `name → weight` map; both are read. */
 export function feedbackTagNames(tags: unknown): string[] {
-  if (Array.isArray(tags)) return tags.filter((t): t is string => typeof t === 'string');
-  if (tags && typeof tags === 'object') return Object.keys(tags);
-  return [];
+  return storedFeedbackTagNames(tags) ?? [];
 }
 
 function rankByCount(counts: Map<string, number>): string[] {

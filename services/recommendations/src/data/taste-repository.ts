@@ -1,5 +1,5 @@
 import type { PrismaClient } from '@alive/db';
-import type { DimensionEvidenceInput, FeedbackSignal, PersonTaste } from '@alive/domain';
+import { feedbackTagNames, type DimensionEvidenceInput, type FeedbackSignal, type PersonTaste } from '@alive/domain';
 import type { CatalogueRepository } from './catalogue-repository.ts';
 import type { ContentLibraryRepository } from './content-library-repository.ts';
 
@@ -21,13 +21,6 @@ export interface ChoiceRow {
 }
 
 const ENHANCED_PREFIX = 'enhanced-';
-
-/** Feedback tags are stored as a list of full tag names; a `name → weight` map is read too. */
-export function feedbackTagNames(tags: unknown): string[] | null {
-  if (Array.isArray(tags)) return tags.filter((t): t is string => typeof t === 'string');
-  if (tags && typeof tags === 'object') return Object.keys(tags);
-  return null;
-}
 
 function tagWeights(value: unknown): Record<string, number> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};

@@ -1,0 +1,180 @@
+import { isUniqueViolation, type GroupRole, type Prisma, type PrismaClient } from '@alive/db';
+import { enqueueEvent, GROUP_MEMBERSHIP_CHANGED_V1, type GroupMembershipChangedV1 } from '@alive/events';
+
+/**
+ * `groups` and `group_members` (written by groups only, docs/data-ownership.md). Every membership
+ * change writes its `group.membership.changed` outbox row and drops the group's cached
+ * recommendation lists in the same transaction, so the event and the invalidation commit exactly when
+ * the change does (docs/product/groups.md, Events and caching).
+ */
+
+export interface GroupRow {
+  id: string;
+  name: string;
+  description: string | null;
+  inviteCode: string;
+  createdAt: Date;
+  memberCount: number;
+}
+
+export interface MembershipRow extends GroupRow {
+  role: GroupRole;
+}
+
+export interface MemberRow {
+  id: number;
+  role: GroupRole;
+  joinedAt: Date;
+  user: { id: string; email: string | null; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+}
+
+type Tx = Prisma.TransactionClient;
+
+const groupFields = { id: true, name: true, description: true, inviteCode: true, createdAt: true, _count: { select: { members: true } } } as const;
+
+function groupRow(group: { id: string; name: string; description: string | null; inviteCode: string; createdAt: Date; _count: { members: number } }): GroupRow {
+  return { id: group.id, name: group.name, description: group.description, inviteCode: group.inviteCode, createdAt: group.createdAt, memberCount: group._count.members };
+}
+
+async function recordChange(tx: Tx, change: Omit<GroupMembershipChangedV1, 'eventId' | 'occurredAt' | 'memberCount'>): Promise<void> {
+  const memberCount = await tx.groupMember.count({ where: { groupId: change.groupId } });
+  const eventId = crypto.randomUUID();
+  await enqueueEvent(tx, GROUP_MEMBERSHIP_CHANGED_V1, { ...change, eventId, memberCount, occurredAt: new Date().toISOString() }, eventId);
+  await tx.groupRecommendationCache.deleteMany({ where: { groupId: change.groupId } });
+}
+
+/** Thrown by create when every attempt at a unique invite code collided. */
+export class InviteCodeExhaustedError extends Error {
+  constructor(attempts: number) {
+    super(`no unique invite code after ${attempts} attempts`);
+  }
+}
+
+export function createGroupRepository(prisma: PrismaClient) {
+  async function membership(groupId: string, userId: string): Promise<MembershipRow | null> {
+    const row = await prisma.groupMember.findUnique({
+      where: { groupId_userId: { groupId, userId } },
+      select: { role: true, group: { select: groupFields } },
+    });
+    return row && { ...groupRow(row.group), role: row.role };
+  }
+
+  return {
+    membership,
+
+    /** The person's groups with their role, newest group first. */
+    async groupsOf(userId: string): Promise<MembershipRow[]> {
+      const rows = await prisma.groupMember.findMany({
+        where: { userId },
+        select: { role: true, group: { select: groupFields } },
+        orderBy: [{ group: { createdAt: 'desc' } }, { groupId: 'asc' }],
+      });
+      return rows.map((row) => ({ ...groupRow(row.group), role: row.role }));
+    },
+
+    /**
+     * A new group owned by `userId`, with a code from `nextCode`; a code that collides with an existing
+     * one (unique index) is replaced by another, up to `attempts` times.
+     */
+    async create(userId: string, input: { name: string; description: string | null }, nextCode: () => string, attempts: number): Promise<MembershipRow> {
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        try {
+          return await prisma.$transaction(async (tx) => {
+            const group = await tx.group.create({
+              data: { name: input.name, description: input.description, inviteCode: nextCode(), ownerId: userId, members: { create: { userId, role: 'owner' } } },
+              select: { id: true },
+            });
+            await recordChange(tx, { groupId: group.id, userId, change: 'created', role: 'owner' });
+            const created = await tx.group.findUniqueOrThrow({ where: { id: group.id }, select: groupFields });
+            return { ...groupRow(created), role: 'owner' as const };
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new InviteCodeExhaustedError(attempts);
+    },
+
+    /** The group with this invite code, or null. */
+    async groupIdByInviteCode(inviteCode: string): Promise<string | null> {
+      const group = await prisma.group.findUnique({ where: { inviteCode }, select: { id: true } });
+      return group?.id ?? null;
+    },
+
+    /**
+     * Adds the person as a member; a second join (or twenty at once) changes nothing: the unique
+     * (group, user) index lets exactly one insert through. `joined` says whether this call added them.
+     */
+    async join(groupId: string, userId: string): Promise<{ joined: boolean; membership: MembershipRow }> {
+      const joined = await prisma.$transaction(async (tx) => {
+        const { count } = await tx.groupMember.createMany({ data: [{ groupId, userId, role: 'member' }], skipDuplicates: true });
+        if (count === 1) await recordChange(tx, { groupId, userId, change: 'joined', role: 'member' });
+        return count === 1;
+      });
+      const row = await membership(groupId, userId);
+      if (!row) throw new Error('membership vanished right after joining');
+      return { joined, membership: row };
+    },
+
+    async rename(groupId: string, name: string): Promise<void> {
+      await prisma.group.update({ where: { id: groupId }, data: { name } });
+    },
+
+    /** Removes a member who is not the owner; false when there was no such membership. */
+    async leave(groupId: string, userId: string): Promise<boolean> {
+      return prisma.$transaction(async (tx) => {
+        const { count } = await tx.groupMember.deleteMany({ where: { groupId, userId, role: { not: 'owner' } } });
+        if (count === 1) await recordChange(tx, { groupId, userId, change: 'left', role: null });
+        return count === 1;
+      });
+    },
+
+    /** Members, owner first, then group admins, then members, each by join date. */
+    async members(groupId: string): Promise<MemberRow[]> {
+      const rows = await prisma.groupMember.findMany({
+        where: { groupId },
+        select: {
+          id: true,
+          role: true,
+          joinedAt: true,
+          user: { select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } },
+        },
+        orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+      });
+      const rank: Record<GroupRole, number> = { owner: 0, admin: 1, member: 2 };
+      return rows.sort((a, b) => rank[a.role] - rank[b.role]);
+    },
+
+    async member(groupId: string, memberId: number): Promise<MemberRow | null> {
+      return prisma.groupMember.findFirst({
+        where: { id: memberId, groupId },
+        select: {
+          id: true,
+          role: true,
+          joinedAt: true,
+          user: { select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } },
+        },
+      });
+    },
+
+    /** Sets a non-owner member's role; false when that member is not (or no longer) there. */
+    async setRole(groupId: string, memberId: number, role: 'admin' | 'member'): Promise<boolean> {
+      return prisma.$transaction(async (tx) => {
+        const target = await tx.groupMember.findFirst({ where: { id: memberId, groupId, role: { not: 'owner' } }, select: { userId: true, role: true } });
+        if (!target) return false;
+        if (target.role === role) return true;
+        await tx.groupMember.update({ where: { id: memberId }, data: { role } });
+        await recordChange(tx, { groupId, userId: target.userId, change: 'role_changed', role });
+        return true;
+      });
+    },
+
+    /** User ids of the group's members. */
+    async memberIds(groupId: string): Promise<string[]> {
+      const rows = await prisma.groupMember.findMany({ where: { groupId }, select: { userId: true }, orderBy: { userId: 'asc' } });
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type GroupRepository = ReturnType<typeof createGroupRepository>;

@@ -1,0 +1,143 @@
+import createError from 'http-errors';
+import {
+  GROUP_NOT_FOUND_MESSAGE,
+  INVALID_INVITE_CODE_MESSAGE,
+  OWNER_CANNOT_LEAVE_MESSAGE,
+  type Group,
+  type GroupMember,
+  type GroupSummary,
+  type JoinGroupResponse,
+  type LeaveGroupResponse,
+} from '@alive/contracts';
+import type { RateLimiter } from '@alive/service-kit';
+import { tooManyRequests } from '@alive/service-kit';
+import { InviteCodeExhaustedError, type GroupRepository, type MemberRow, type MembershipRow } from '../data/group-repository.ts';
+import { INVITE_CODE_ATTEMPTS, type InviteCodeGenerator } from './invite-codes.ts';
+
+/**
+ * The groups use cases (docs/product/groups.md). To a person who is not a member a group does not
+ * exist: every call on it answers 404 with the same message as for an id nobody uses, so ids cannot
+ * be probed. Each check runs before anything is written.
+ */
+export interface GroupUseCaseDeps {
+  groups: GroupRepository;
+  inviteCodes: InviteCodeGenerator;
+  /** Counts wrong invite codes per person (docs/product/groups.md, Invite codes). */
+  joinFailures: RateLimiter;
+  /** Wakes the outbox relay after a committed membership change, so its event goes out at once. */
+  wakeRelay?: () => void;
+}
+
+export const RENAME_FORBIDDEN_MESSAGE = 'Only the owner and group admins can rename the group';
+export const ROLE_CHANGE_FORBIDDEN_MESSAGE = 'Only the owner can change member roles';
+export const OWNER_ROLE_FIXED_MESSAGE = "The owner's role cannot be changed";
+export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
+export const TOO_MANY_JOIN_ATTEMPTS = (wait: string) => `Too many wrong invite codes; please try again in ${wait}.`;
+
+export function toSummary(row: MembershipRow): GroupSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    inviteCode: row.inviteCode,
+    role: row.role,
+    memberCount: row.memberCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toMember(row: MemberRow): GroupMember {
+  return { id: String(row.id), role: row.role, joinedAt: row.joinedAt.toISOString(), user: row.user };
+}
+
+/** The caller's membership, or the 404 every non-member gets. */
+export async function membershipOrNotFound(groups: Pick<GroupRepository, 'membership'>, groupId: string, userId: string): Promise<MembershipRow> {
+  const membership = await groups.membership(groupId, userId);
+  if (!membership) throw createError(404, GROUP_NOT_FOUND_MESSAGE);
+  return membership;
+}
+
+export async function listGroups(userId: string, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<GroupSummary[]> {
+  return (await groups.groupsOf(userId)).map(toSummary);
+}
+
+export async function createGroup(
+  userId: string,
+  input: { name: string; description: string | null },
+  { groups, inviteCodes, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'inviteCodes' | 'wakeRelay'>,
+): Promise<GroupSummary> {
+  try {
+    const created = await groups.create(userId, input, inviteCodes, INVITE_CODE_ATTEMPTS);
+    wakeRelay?.();
+    return toSummary(created);
+  } catch (error) {
+    // Every attempt collided (one chance in 10^12 each with random codes): nothing was written.
+    if (error instanceof InviteCodeExhaustedError) throw createError(503, 'Could not give the group a unique invite code; please try again.', { expose: true });
+    throw error;
+  }
+}
+
+/**
+ * Joins by code. While the person is over the wrong-code limit every join is refused (429), right
+ * code or not, so the limit cannot be stepped around; a wrong code counts one failure (404).
+ */
+export async function joinGroup(
+  userId: string,
+  inviteCode: string,
+  { groups, joinFailures, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'joinFailures' | 'wakeRelay'>,
+): Promise<JoinGroupResponse> {
+  const window = await joinFailures.peek(userId);
+  if (window && window.consumedPoints >= joinFailures.points) throw tooManyRequests(window.msBeforeNext, TOO_MANY_JOIN_ATTEMPTS);
+  const groupId = await groups.groupIdByInviteCode(inviteCode);
+  if (!groupId) {
+    await joinFailures.consume(userId);
+    throw createError(404, INVALID_INVITE_CODE_MESSAGE);
+  }
+  const { joined, membership } = await groups.join(groupId, userId);
+  if (joined) wakeRelay?.();
+  return {
+    message: joined ? `You joined ${membership.name}` : `You are already a member of ${membership.name}`,
+    joined,
+    group: toSummary(membership),
+  };
+}
+
+export async function renameGroup(userId: string, groupId: string, name: string, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<GroupSummary> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  if (membership.role === 'member') throw createError(403, RENAME_FORBIDDEN_MESSAGE);
+  await groups.rename(groupId, name);
+  return toSummary({ ...membership, name });
+}
+
+export async function leaveGroup(userId: string, groupId: string, { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>): Promise<LeaveGroupResponse> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  if (membership.role === 'owner') throw createError(409, OWNER_CANNOT_LEAVE_MESSAGE);
+  // Already gone (a second tab left a moment ago) reads as gone: the 404 a non-member gets.
+  if (!(await groups.leave(groupId, userId))) throw createError(404, GROUP_NOT_FOUND_MESSAGE);
+  wakeRelay?.();
+  return { message: 'Left group', groupId };
+}
+
+export async function getGroup(userId: string, groupId: string, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<Group> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  const members = await groups.members(groupId);
+  return { ...toSummary({ ...membership, memberCount: members.length }), members: members.map(toMember) };
+}
+
+/** Beyond the product's first list of calls: the owner makes a member a group admin or back (docs/product/groups.md, Roles). */
+export async function changeMemberRole(
+  userId: string,
+  groupId: string,
+  memberId: number,
+  role: 'admin' | 'member',
+  { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>,
+): Promise<GroupMember> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  if (membership.role !== 'owner') throw createError(403, ROLE_CHANGE_FORBIDDEN_MESSAGE);
+  const target = await groups.member(groupId, memberId);
+  if (!target) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
+  if (target.role === 'owner') throw createError(409, OWNER_ROLE_FIXED_MESSAGE);
+  if (!(await groups.setRole(groupId, memberId, role))) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
+  if (target.role !== role) wakeRelay?.();
+  return toMember({ ...target, role });
+}

@@ -1,0 +1,231 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { connect } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PrismaClient } from '@alive/db';
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import {
+  GROUP_NOT_FOUND_MESSAGE,
+  GROUP_RECOMMENDATIONS_LIMIT,
+  groupRecommendationsResponseSchema,
+  groupSummarySchema,
+  joinGroupResponseSchema,
+  type GroupSummary,
+} from '@alive/contracts';
+import {
+  CHOICE_MADE_SUBJECT,
+  GROUP_MEMBERSHIP_SUBJECT,
+  createInProcessBus,
+  createNatsBus,
+  groupMembershipChangedV1Schema,
+  silentLogger,
+  startOutboxRelay,
+  type ChoiceMadeV1,
+  type EventBus,
+} from '@alive/events';
+import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
+import { createGroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
+import { startGroupsChoiceMadeConsumer } from '../events/choice-made-consumer.ts';
+import { client, signedInPerson, startGroupsTestService, type Person } from '../test-support/group-fixtures.ts';
+
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+
+let db: TestDatabase;
+let server: TestServer;
+let api: ReturnType<typeof client>;
+
+/** Catalogue rows as the seed writes them; a run-unique suffix keeps slugs apart. */
+async function catalogueItem(prisma: PrismaClient, category: string, title: string, tags: Record<string, number>, lifeEngagementScore = 0) {
+  const slug = `${category.replace('_', '-')}-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  await prisma.recommendationItem.create({
+    data: {
+      slug,
+      category,
+      title,
+      description: `About ${title}.`,
+      tags,
+      lifeEngagementScore,
+      timeCommitment: '2-3 hours',
+      estimatedCost: '$$',
+      links: [{ url: `https://example.test/${slug}`, text: 'More' }],
+    },
+  });
+  return slug;
+}
+
+async function setPreferences(prisma: PrismaClient, userId: string, scores: Record<string, number>) {
+  for (const [tagName, score] of Object.entries(scores)) {
+    await prisma.userPreference.upsert({ where: { userId_tagName: { userId, tagName } }, create: { userId, tagName, score, choiceCount: 3 }, update: { score } });
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await catalogueItem(db.prisma, 'general', 'Hike the ridge', { 'setting:Nature': 1, 'activity:Active': 0.6 }, 2);
+  await catalogueItem(db.prisma, 'general', 'Night at the opera', { 'culture:Classical': 1 });
+  await catalogueItem(db.prisma, 'general', 'Cook together', { 'food:Homemade': 1 });
+  await catalogueItem(db.prisma, 'general', 'Board game night', { 'social:Games': 1 });
+  await catalogueItem(db.prisma, 'date_night', 'Stargazing picnic', { 'setting:Nature': 1 });
+  await catalogueItem(db.prisma, 'date_night', 'Pottery class for two', { 'creative:Crafts': 1 });
+  server = await startGroupsTestService(db.prisma);
+  api = client(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+async function groupOf(owner: Person, ...members: Person[]): Promise<GroupSummary> {
+  const group = await expectContract(groupSummarySchema, await api.post('/api/groups', { name: 'Friends' }, owner), { status: 201 });
+  for (const member of members) await expectContract(joinGroupResponseSchema, await api.post('/api/groups/join', { inviteCode: group.inviteCode }, member));
+  return group;
+}
+
+async function recommendations(groupId: string, person: Person, query = '') {
+  return expectContract(groupRecommendationsResponseSchema, await api.get(`/api/groups/${groupId}/recommendations${query}`, person), { status: 200 });
+}
+
+describe('GET /api/groups/:groupId/recommendations', () => {
+  it('ranks for the whole group, caches the list, and regenerates on refresh=true', async () => {
+    const a = await signedInPerson(db.prisma, 'Ana');
+    const b = await signedInPerson(db.prisma, 'Ben');
+    await setPreferences(db.prisma, a.id, { 'setting:Nature': 0.9, 'food:Homemade': 0.7, 'culture:Classical': 0.95 });
+    await setPreferences(db.prisma, b.id, { 'setting:Nature': 0.8, 'food:Homemade': 0.7, 'culture:Classical': 0.05 });
+    const group = await groupOf(a, b);
+
+    const first = await recommendations(group.id, b);
+    expect(first).toMatchObject({ groupId: group.id, category: 'general', cached: false });
+    expect(first.recommendations.length).toBeLessThanOrEqual(GROUP_RECOMMENDATIONS_LIMIT);
+    expect(first.recommendations.map((r) => r.title)).toContain('Hike the ridge');
+    // Ben strongly dislikes classical music: the opera Ana loves is not first (and comes last).
+    expect(first.recommendations[0]!.title).not.toBe('Night at the opera');
+    expect(first.recommendations.at(-1)!.title).toBe('Night at the opera');
+    const hike = first.recommendations.find((r) => r.title === 'Hike the ridge')!;
+    expect(hike).toMatchObject({ category: 'general', groupSize: 2, estimatedCost: '$$', timeCommitment: '2-3 hours', links: [{ text: 'More' }] });
+    expect(hike.reasoning).toBe('Your group shares a taste for Nature.');
+    for (const item of first.recommendations) {
+      expect(item.reasoning).not.toMatch(/Classical|Ana|Ben|[0-9]/);
+      expect(item.confidence).toBeGreaterThanOrEqual(0);
+      expect(item.confidence).toBeLessThanOrEqual(1);
+    }
+
+    const second = await recommendations(group.id, a);
+    expect(second).toEqual({ ...first, cached: true });
+    const refreshed = await recommendations(group.id, a, '?refresh=true');
+    expect(refreshed.cached).toBe(false);
+    expect(Date.parse(refreshed.generatedAt)).toBeGreaterThanOrEqual(Date.parse(first.generatedAt));
+    expect(refreshed.recommendations).toEqual(first.recommendations);
+  });
+
+  it('serves each category from its own catalogue, date_night included', async () => {
+    const a = await signedInPerson(db.prisma);
+    const group = await groupOf(a);
+    const dateNight = await recommendations(group.id, a, '?category=date_night');
+    expect(dateNight.category).toBe('date_night');
+    expect(dateNight.recommendations.map((r) => r.title).sort()).toEqual(['Pottery class for two', 'Stargazing picnic']);
+    expect(dateNight.recommendations.every((r) => r.category === 'date_night' && r.groupSize === 1)).toBe(true);
+    expect((await recommendations(group.id, a, '?category=books')).recommendations).toEqual([]);
+  });
+
+  it('generates again after a membership change', async () => {
+    const a = await signedInPerson(db.prisma);
+    const b = await signedInPerson(db.prisma);
+    const group = await groupOf(a);
+    expect((await recommendations(group.id, a)).recommendations[0]!.groupSize).toBe(1);
+    expect((await recommendations(group.id, a)).cached).toBe(true);
+    await api.post('/api/groups/join', { inviteCode: group.inviteCode }, b);
+    const after = await recommendations(group.id, a);
+    expect(after.cached).toBe(false);
+    expect(after.recommendations[0]!.groupSize).toBe(2);
+    await api.delete(`/api/groups/${group.id}/leave`, b);
+    expect((await recommendations(group.id, a)).recommendations[0]!.groupSize).toBe(1);
+  });
+
+  it('400 for a bad category, refresh or id; 404 for a non-member, whatever the id; nothing cached', async () => {
+    const a = await signedInPerson(db.prisma);
+    const stranger = await signedInPerson(db.prisma);
+    const group = await groupOf(a);
+    expect(await expectError(await api.get(`/api/groups/${group.id}/recommendations?category=shopping`, a), 400)).toMatch(/category/);
+    expect(await expectError(await api.get(`/api/groups/${group.id}/recommendations?refresh=yes`, a), 400)).toMatch(/refresh/);
+    expect(await expectError(await api.get(`/api/groups/${group.id}/recommendations`, stranger), 404)).toBe(GROUP_NOT_FOUND_MESSAGE);
+    expect(await expectError(await api.get(`/api/groups/${randomUUID()}/recommendations`, stranger), 404)).toBe(GROUP_NOT_FOUND_MESSAGE);
+    expect(await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })).toBe(0);
+  });
+});
+
+function choiceMade(userId: string): ChoiceMadeV1 {
+  return { eventId: randomUUID(), userId, choicePairId: 1, selectedOption: 'option1', category: 'general', occurredAt: new Date().toISOString() };
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('events', () => {
+  it("a member's choice drops the lists of their groups (in process, redelivery harmless)", async () => {
+    const bus = createInProcessBus();
+    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
+    try {
+      const a = await signedInPerson(db.prisma);
+      const outsider = await signedInPerson(db.prisma);
+      const group = await groupOf(a);
+      const other = await groupOf(outsider);
+      await recommendations(group.id, a);
+      await recommendations(other.id, outsider);
+      const event = choiceMade(a.id);
+      await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId });
+      await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: `${event.eventId}-again` });
+      await waitFor(async () => (await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })) === 0, 5_000, 'the list dropped');
+      expect((await recommendations(group.id, a)).cached).toBe(false);
+      expect((await recommendations(other.id, outsider)).cached).toBe(true);
+      await bus.publish(CHOICE_MADE_SUBJECT, { junk: true }, { msgId: randomUUID() });
+    } finally {
+      await consumer.stop();
+      await bus.close();
+    }
+  });
+
+  it('on real NATS JetStream: membership events go out through the relay, and a choice event drops the lists', async () => {
+    const id = randomBytes(4).toString('hex');
+    // The real subjects, namespaced so the shared server's own ALIVE_EVENTS stream never sees them.
+    const stream = { name: `TEST_GROUPS_${id}`, subjects: [`test${id}.>`] };
+    const bus: EventBus = createNatsBus({ servers: NATS_URL, stream, subjectPrefix: `test${id}` });
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, logger: silentLogger, intervalMs: 50 });
+    const received: unknown[] = [];
+    const watcher = await bus.consume({ durable: `groups-test-${id}`, queue: `groups-test-${id}`, subject: GROUP_MEMBERSHIP_SUBJECT, handler: async (message) => void received.push(message.payload) });
+    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
+    try {
+      await Promise.all([watcher.attached, consumer.attached]);
+      const a = await signedInPerson(db.prisma);
+      const b = await signedInPerson(db.prisma);
+      const group = await groupOf(a, b);
+      await waitFor(
+        async () => received.map((p) => groupMembershipChangedV1Schema.parse(p)).filter((e) => e.groupId === group.id).length === 2,
+        10_000,
+        'the created and joined events on JetStream',
+      );
+      const events = received.map((p) => groupMembershipChangedV1Schema.parse(p)).filter((e) => e.groupId === group.id);
+      expect(events.map((e) => [e.change, e.userId])).toEqual([
+        ['created', a.id],
+        ['joined', b.id],
+      ]);
+      await recommendations(group.id, a);
+      const event = choiceMade(b.id);
+      await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId });
+      await waitFor(async () => (await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })) === 0, 10_000, 'the list dropped');
+    } finally {
+      await consumer.stop();
+      await watcher.stop();
+      await relay.stop();
+      await bus.close();
+      const nc = await connect({ servers: NATS_URL });
+      await (await nc.jetstreamManager()).streams.delete(stream.name).catch(() => undefined);
+      await nc.close();
+    }
+  });
+});

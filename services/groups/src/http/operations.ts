@@ -1,0 +1,120 @@
+import {
+  changeMemberRoleRequestSchema,
+  createGroupRequestSchema,
+  errorResponseSchema,
+  groupIdParamsSchema,
+  groupListResponseSchema,
+  groupMemberParamsSchema,
+  groupMemberSchema,
+  groupRecommendationsQuerySchema,
+  groupRecommendationsResponseSchema,
+  groupSchema,
+  groupSummarySchema,
+  joinGroupRequestSchema,
+  joinGroupResponseSchema,
+  leaveGroupResponseSchema,
+  renameGroupRequestSchema,
+} from '@alive/contracts';
+import { defineOperations } from '@alive/service-kit';
+
+const notFound = { description: 'No such group, or the caller is not a member (the same answer either way)', schema: errorResponseSchema };
+
+/** Every route of the groups service, for its API document (docs/api.md); the coverage test holds it to the routers. */
+export const groupsOperations = defineOperations({
+  service: 'groups',
+  description: 'Private groups joined by invite code, their members and roles, and recommendations for the whole group.',
+  operations: [
+    {
+      method: 'get',
+      path: '/api/groups',
+      summary: "The caller's groups",
+      description: 'Newest group first, each with the caller’s role and the member count.',
+      access: 'user',
+      responses: { 200: { description: 'The groups', schema: groupListResponseSchema } },
+    },
+    {
+      method: 'post',
+      path: '/api/groups',
+      summary: 'Create a group',
+      description: 'The caller becomes its owner; the group gets a unique 8-character invite code.',
+      access: 'user',
+      body: createGroupRequestSchema,
+      responses: { 201: { description: 'The new group', schema: groupSummarySchema } },
+    },
+    {
+      method: 'post',
+      path: '/api/groups/join',
+      summary: 'Join a group by its invite code',
+      description: 'The code is trimmed and upper-cased. Joining a group one is in changes nothing (`joined: false`).',
+      access: 'user',
+      body: joinGroupRequestSchema,
+      responses: {
+        200: { description: 'Joined, or a member already', schema: joinGroupResponseSchema },
+        404: { description: 'No group has this code (counted against the caller’s wrong-code limit)', schema: errorResponseSchema },
+        429: { description: 'Too many wrong codes: every join is refused until the window ends (`Retry-After`)', schema: errorResponseSchema },
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/groups/:groupId',
+      summary: 'A group with its members',
+      description: 'Members: the owner first, then group admins, then members, each by join date.',
+      access: 'user',
+      params: groupIdParamsSchema,
+      responses: { 200: { description: 'The group', schema: groupSchema }, 404: notFound },
+    },
+    {
+      method: 'patch',
+      path: '/api/groups/:groupId',
+      summary: 'Rename a group',
+      description: 'The owner and group admins only.',
+      access: 'user',
+      params: groupIdParamsSchema,
+      body: renameGroupRequestSchema,
+      responses: {
+        200: { description: 'The renamed group', schema: groupSummarySchema },
+        403: { description: 'The caller is a member without the right to rename', schema: errorResponseSchema },
+        404: notFound,
+      },
+    },
+    {
+      method: 'delete',
+      path: '/api/groups/:groupId/leave',
+      summary: 'Leave a group',
+      description: 'Members and group admins; the owner cannot leave.',
+      access: 'user',
+      params: groupIdParamsSchema,
+      responses: {
+        200: { description: 'Left', schema: leaveGroupResponseSchema },
+        404: notFound,
+        409: { description: 'The owner cannot leave the group', schema: errorResponseSchema },
+      },
+    },
+    {
+      method: 'patch',
+      path: '/api/groups/:groupId/members/:memberId',
+      summary: 'Make a member a group admin, or back',
+      description: 'The owner only; the owner’s own role never changes.',
+      access: 'user',
+      params: groupMemberParamsSchema,
+      body: changeMemberRoleRequestSchema,
+      responses: {
+        200: { description: 'The member with the new role', schema: groupMemberSchema },
+        403: { description: 'The caller is not the owner', schema: errorResponseSchema },
+        404: { description: 'No such group for the caller, or no such member in it', schema: errorResponseSchema },
+        409: { description: 'The member is the owner', schema: errorResponseSchema },
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/groups/:groupId/recommendations',
+      summary: 'Recommendations for the whole group',
+      description:
+        'The cached list of the category (default general) while it is current (less than 12 hours old, no membership change or member choice since); otherwise, or with `refresh=true`, generated now from every member’s taste.',
+      access: 'user',
+      params: groupIdParamsSchema,
+      query: groupRecommendationsQuerySchema,
+      responses: { 200: { description: 'The list', schema: groupRecommendationsResponseSchema }, 404: notFound },
+    },
+  ],
+});
