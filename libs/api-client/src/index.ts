@@ -11,3 +11,10 @@ export {
   type CurrentUser,
   type CurrentUserState,
 } from './current-user.ts';
+export {
+  LOGIN_PATH,
+  LOGIN_REDIRECT_DELAY_MS,
+  UNAUTHORIZED_TOAST,
+  navigateToLogin,
+  redirectToLoginIfUnauthorized,
+} from './login-redirect.ts';

@@ -1,8 +1,16 @@
 // @vitest-environment jsdom
 // (jsdom gives relative URLs such as `/api/x` the page's origin as their base, as in the browser.)
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponseSchema, type ChoicePair } from '@alive/contracts';
-import { choicesApi, installApiServer, makePair } from './index.ts';
+import {
+  errorResponseSchema,
+  groupListResponseSchema,
+  groupRecommendationsResponseSchema,
+  groupSchema,
+  groupSummarySchema,
+  joinGroupResponseSchema,
+  type ChoicePair,
+} from '@alive/contracts';
+import { choicesApi, GROUP_ID, installApiServer, makePair } from './index.ts';
 
 const api = installApiServer();
 
@@ -43,9 +51,21 @@ describe('@alive/api-mocks', () => {
     expect(api.requestsTo('POST', '/api/user-choices')[0]!.body).toEqual({ choicePairId: 1, selectedOption: 'option3', responseTime: 10 });
   });
 
-  it('answers the groups calls 501 while the groups service is not built', async () => {
-    const { status, body } = await getJson('/api/groups/g-42');
-    expect(status).toBe(501);
-    expect(errorResponseSchema.parse(body).message).toBeTruthy();
+  it('answers the groups calls as the service does, validating bodies', async () => {
+    expect(groupListResponseSchema.parse((await getJson('/api/groups')).body)).toHaveLength(1);
+    const detail = groupSchema.parse((await getJson(`/api/groups/${GROUP_ID}`)).body);
+    expect(detail.members.map((m) => m.role)).toEqual(['owner', 'admin', 'member']);
+    const json = (body: unknown, method = 'POST') => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const created = await getJson('/api/groups', json({ name: '  Book Club ' }));
+    expect(created.status).toBe(201);
+    expect(groupSummarySchema.parse(created.body)).toMatchObject({ name: 'Book Club', role: 'owner', memberCount: 1 });
+    const blank = await getJson('/api/groups', json({ name: ' ' }));
+    expect(blank.status).toBe(400);
+    expect(errorResponseSchema.parse(blank.body).message).toBe('Group name is required');
+    const joined = await getJson('/api/groups/join', json({ inviteCode: 'tral2345' }));
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(joinGroupResponseSchema.parse(joined.body).group.inviteCode).toBe('TRAL2345');
+    const list = groupRecommendationsResponseSchema.parse((await getJson(`/api/groups/${GROUP_ID}/recommendations?category=date_night`)).body);
+    expect(list.recommendations.every((r) => r.category === 'date_night')).toBe(true);
   });
 });

@@ -39,6 +39,7 @@ export { Select } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
+export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';
 

@@ -20,6 +20,12 @@ export const AwardIcon = (props: IconProps) => (
   </LineIcon>
 );
 
+export const CrownIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="m3 7 4.5 4L12 4l4.5 7L21 7l-2 12H5L3 7Z" />
+  </LineIcon>
+);
+
 export const BarChartIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <path d="M3 3v18h18" />
@@ -155,6 +161,12 @@ export const ShareIcon = (props: IconProps) => (
   </LineIcon>
 );
 
+export const ShieldIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Z" />
+  </LineIcon>
+);
+
 export const SignalOffIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <path d="M2 2l20 20" />
@@ -203,6 +215,13 @@ export const TvIcon = (props: IconProps) => (
   <LineIcon {...props}>
     <rect x="2" y="7" width="20" height="14" rx="2" />
     <path d="m17 2-5 5-5-5" />
+  </LineIcon>
+);
+
+export const UserIcon = (props: IconProps) => (
+  <LineIcon {...props}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
   </LineIcon>
 );
 

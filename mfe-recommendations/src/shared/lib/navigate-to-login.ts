@@ -1,6 +1,2 @@
-/** Login is a full-page navigation (docs/product/platform.md, Auth gate), never a client-side route change. */
-export const LOGIN_PATH = '/api/login';
-
-export function navigateToLogin(): void {
-  window.location.href = LOGIN_PATH;
-}
+// The one login navigation of the site lives in @alive/api-client (login-redirect.ts).
+export { LOGIN_PATH, navigateToLogin } from '@alive/api-client';

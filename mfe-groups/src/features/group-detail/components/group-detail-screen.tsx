@@ -1,20 +1,76 @@
-import { ScreenFrame } from '@alive/ui';
-import { useParams } from 'react-router-dom';
-import { isGroupNotFound, useGroup } from '../api/get-group.ts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, buttonLook, PageHeader, ScreenPage, space, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { groupQueryOptions, isGroupNotFound } from '../../../shared/api/groups-api.ts';
+import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
+import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
+import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
+import { canLeave, memberCountLabel } from '../../../shared/lib/roles.ts';
 import { GroupLoadError, GroupLoading, GroupNotFound } from './group-detail-states.tsx';
+import { GroupRecommendationsTab } from './group-recommendations-tab.tsx';
+import { MembersTab } from './members-tab.tsx';
 
-/** `/groups/:groupId`: the group from `GET /api/groups/:groupId`, or Group Not Found (docs/product/groups.md, Group detail). */
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${space[2]};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${space[2]};
+`;
+
+const BackLink = styled(Link)`
+  ${buttonLook({ variant: 'ghost', size: 'sm' })}
+`;
+
+/** `/groups/:groupId`: the group, its recommendations and members, or Group Not Found (docs/product/groups.md, Screens). */
 export default function GroupDetailScreen() {
   const { groupId = '' } = useParams<{ groupId: string }>();
-  const group = useGroup(groupId);
+  const group = useQuery(groupQueryOptions(groupId));
+  useLoginRedirectOnError(group.error);
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
   if (group.isPending) return <GroupLoading />;
   if (group.isError) return isGroupNotFound(group.error) ? <GroupNotFound /> : <GroupLoadError onRetry={() => void group.refetch()} />;
+  const data = group.data;
   return (
-    <ScreenFrame
-      eyebrow="Group"
-      title={group.data.name}
-      description={group.data.description ?? ''}
-      upcoming="Group recommendations by category, the member list with roles, and invites."
-    />
+    <ScreenPage>
+      <PageHeader
+        eyebrow={`Group · ${memberCountLabel(data.memberCount)}`}
+        title={data.name}
+        description={data.description ?? undefined}
+        actions={
+          <Actions>
+            <CopyInviteCode code={data.inviteCode} groupName={data.name} />
+            <Buttons>
+              <BackLink to="/groups">Back to Groups</BackLink>
+              {canLeave(data.role) ? (
+                <Button size="sm" variant="ghost" onClick={() => setLeaving(true)}>
+                  Leave
+                </Button>
+              ) : null}
+            </Buttons>
+          </Actions>
+        }
+      />
+      <Tabs defaultValue="recommendations">
+        <TabsList aria-label="Group">
+          <TabsTrigger value="recommendations">Group Recommendations</TabsTrigger>
+          <TabsTrigger value="members">Members</TabsTrigger>
+        </TabsList>
+        <TabsContent value="recommendations">
+          <GroupRecommendationsTab groupId={data.id} />
+        </TabsContent>
+        <TabsContent value="members">
+          <MembersTab group={data} />
+        </TabsContent>
+      </Tabs>
+      <LeaveGroupDialog group={leaving ? data : null} onClose={() => setLeaving(false)} onLeft={() => navigate('/groups')} />
+    </ScreenPage>
   );
 }

@@ -1,12 +1,68 @@
-import { ScreenFrame } from '@alive/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { GroupSummary } from '@alive/contracts';
+import { Button, EmptyState, Grid, PageHeader, QueryError, ScreenPage, Skeleton, space } from '@alive/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { groupsQueryOptions } from '../../../shared/api/groups-api.ts';
+import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
+import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
+import { CreateGroupDialog } from './create-group-dialog.tsx';
+import { EditGroupDialog } from './edit-group-dialog.tsx';
+import { GroupCard } from './group-card.tsx';
+import { JoinGroupDialog } from './join-group-dialog.tsx';
 
+const HeaderActions = styled.div`
+  display: flex;
+  gap: ${space[2]};
+  flex-wrap: wrap;
+`;
+
+/** `/groups`: the person's groups, with create, join, edit and leave (docs/product/groups.md, Screens). */
 export default function GroupsScreen() {
+  const groups = useQuery(groupsQueryOptions);
+  useLoginRedirectOnError(groups.error);
+  const [creating, setCreating] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const [editing, setEditing] = useState<GroupSummary | null>(null);
+  const [leaving, setLeaving] = useState<GroupSummary | null>(null);
+
+  const actions = (
+    <HeaderActions>
+      <Button variant="outline" onClick={() => setJoining(true)}>
+        Join Group
+      </Button>
+      <Button onClick={() => setCreating(true)}>Create Group</Button>
+    </HeaderActions>
+  );
+
   return (
-    <ScreenFrame
-      eyebrow="Groups"
-      title="Your Groups"
-      description="Private groups you create or join with an invite code."
-      upcoming="Create, join and manage groups, copy invite codes and see members."
-    />
+    <ScreenPage>
+      <PageHeader eyebrow="Groups" title="Your Groups" description="Private groups you create or join with an invite code." actions={actions} />
+      {groups.isPending ? (
+        <Grid $columns={3} role="status" aria-label="Loading groups">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} height={180} />
+          ))}
+        </Grid>
+      ) : groups.isError ? (
+        <QueryError title="Couldn't load your groups" error={groups.error} onRetry={() => void groups.refetch()} />
+      ) : groups.data.length === 0 ? (
+        <EmptyState
+          title="No Groups Yet"
+          description="Create a group for friends, family or a club, or join one with the invite code someone shared with you."
+          action={actions}
+        />
+      ) : (
+        <Grid $columns={3}>
+          {groups.data.map((group) => (
+            <GroupCard key={group.id} group={group} onEdit={() => setEditing(group)} onLeave={() => setLeaving(group)} />
+          ))}
+        </Grid>
+      )}
+      <CreateGroupDialog open={creating} onOpenChange={setCreating} />
+      <JoinGroupDialog open={joining} onOpenChange={setJoining} />
+      <EditGroupDialog group={editing} onClose={() => setEditing(null)} />
+      <LeaveGroupDialog group={leaving} onClose={() => setLeaving(null)} />
+    </ScreenPage>
   );
 }

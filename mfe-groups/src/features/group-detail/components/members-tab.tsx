@@ -1,0 +1,133 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Group, GroupMember } from '@alive/contracts';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, radii, space, useToast } from '@alive/ui';
+import styled from 'styled-components';
+import { changeMemberRole, groupQueryKey, groupsQueryKey } from '../../../shared/api/groups-api.ts';
+import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
+import { useLoginRedirect } from '../../../shared/hooks/use-login-redirect.ts';
+import { ROLE_DISPLAY } from '../../../shared/lib/roles.ts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 0 ${space[6]};
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[3]};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surface};
+  flex-wrap: wrap;
+`;
+
+const Avatar = styled.span`
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${colors.brandSoft};
+  color: ${colors.brand};
+  font-weight: ${fontWeights.semibold};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  flex-shrink: 0;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 160px;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: ${fontWeights.medium};
+`;
+
+const Joined = styled.p`
+  margin: 0;
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+/** First and last name, else the e-mail (docs/product/groups.md, Screens: name or e-mail). */
+export function memberName(user: GroupMember['user']): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return name || user.email || 'Member';
+}
+
+function initials(user: GroupMember['user']): string {
+  const name = memberName(user);
+  return name.slice(0, 1).toUpperCase();
+}
+
+const joinedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function MemberRow({ member, group, viewerIsOwner }: { member: GroupMember; group: Group; viewerIsOwner: boolean }) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const loginRedirect = useLoginRedirect();
+  const name = memberName(member.user);
+  const role = ROLE_DISPLAY[member.role];
+  const nextRole = member.role === 'admin' ? 'member' : 'admin';
+  const change = useMutation({
+    mutationFn: () => changeMemberRole(group.id, member.id, nextRole),
+    onSuccess: async (updated) => {
+      toast({ variant: 'success', title: 'Role updated', description: `${name} is now ${updated.role === 'admin' ? 'a group admin' : 'a member'}.` });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: groupQueryKey(group.id), exact: true }), queryClient.invalidateQueries({ queryKey: groupsQueryKey, exact: true })]);
+    },
+    onError: (error) => {
+      if (loginRedirect(error)) return;
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to change the role.' });
+    },
+  });
+  return (
+    <Row data-testid="group-member" aria-label={name}>
+      <Avatar aria-hidden="true">{member.user.profileImageUrl ? <img src={member.user.profileImageUrl} alt="" /> : initials(member.user)}</Avatar>
+      <Who>
+        <Name>{name}</Name>
+        <Joined>Joined {joinedFormat.format(new Date(member.joinedAt))}</Joined>
+      </Who>
+      <Badge variant={role.badge}>{role.label}</Badge>
+      {viewerIsOwner && member.role !== 'owner' ? (
+        <Button size="sm" variant="outline" onClick={() => change.mutate()} loading={change.isPending} aria-label={nextRole === 'admin' ? `Make ${name} a group admin` : `Make ${name} a member`}>
+          {nextRole === 'admin' ? 'Make admin' : 'Make member'}
+        </Button>
+      ) : null}
+    </Row>
+  );
+}
+
+/** Members tab: avatar, name or e-mail, joined date, role badge, and the Invite More Members box. */
+export function MembersTab({ group }: { group: Group }) {
+  return (
+    <section aria-label="Members">
+      <List>
+        {group.members.map((member) => (
+          <MemberRow key={member.id} member={member} group={group} viewerIsOwner={group.role === 'owner'} />
+        ))}
+      </List>
+      <Card $tone="brand">
+        <CardHeader>
+          <CardTitle as="h3">Invite More Members</CardTitle>
+          <CardDescription>Share this code; anyone signed in can join with it from the Groups page.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CopyInviteCode code={group.inviteCode} groupName={group.name} />
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
