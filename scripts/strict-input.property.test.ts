@@ -60,6 +60,8 @@ for (const service of LIVE_SERVICES) {
   services.push({ name: service.name, url, running, document });
 }
 const member = await createTestUser(db.prisma);
+// Admin-only calls refuse a member before reading any input (403), so their input is probed as an admin.
+const admin = await createTestUser(db.prisma, { isAdmin: true });
 
 afterAll(async () => {
   for (const service of services.reverse()) await service.running.shutdown('test');
@@ -467,7 +469,8 @@ describe.each(routes.map((route) => [route.label, route] as const))('%s', (_labe
         const search = new URLSearchParams(request.query).toString();
         const url = `${service.url}${request.path}${search ? `?${search}` : ''}`;
         const what = describeRequest(method, request, url);
-        const cookie = await sessionCookieFor(db.prisma, member.id, config);
+        const caller = (operation as { 'x-access'?: string })['x-access'] === 'admin' ? admin : member;
+        const cookie = await sessionCookieFor(db.prisma, caller.id, config);
         const before = await fingerprint();
         const response = await fetch(url, {
           method: method.toUpperCase(),

@@ -8,3 +8,4 @@ export * from './errors.ts';
 export * from './input-rules.ts';
 export * from './groups.ts';
 export * from './recommendations.ts';
+export * from './admin.ts';

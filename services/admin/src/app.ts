@@ -1,6 +1,9 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import { createRateLimiter, createServiceApp, type Logger, type RateLimitSetting, type ServiceConfig } from '@alive/service-kit';
+import { createAdminChoicePairRepository } from './data/admin-choice-pair-repository.ts';
+import { createAnalyticsRepository } from './data/analytics-repository.ts';
+import { adminRoutes } from './http/admin-routes.ts';
 import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
 
@@ -12,7 +15,7 @@ export interface AdminServiceDeps {
   trackRateLimit?: RateLimitSetting;
 }
 
-/** Admin service: page-view tracking (public) — the admin APIs are added beside it. */
+/** Admin service: page-view tracking (public) and the admin-only APIs (docs/product/admin.md). */
 export function createAdminService(deps: AdminServiceDeps): Koa {
   const { prisma } = deps;
   const trackLimiter = createRateLimiter({
@@ -26,7 +29,10 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     prisma,
     config: deps.config,
     logger: deps.logger,
-    routers: [analyticsTrackRoutes({ prisma, trackLimiter })],
+    routers: [
+      analyticsTrackRoutes({ prisma, trackLimiter }),
+      adminRoutes({ pairs: createAdminChoicePairRepository(prisma), analytics: createAnalyticsRepository(prisma) }),
+    ],
     operations: adminOperations,
   });
 }

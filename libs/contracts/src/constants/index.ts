@@ -2,3 +2,4 @@
 export * from './choices.ts';
 export * from './recommendations.ts';
 export * from './groups.ts';
+export * from './admin.ts';

@@ -1,0 +1,2 @@
+export * from './pair-identity.ts';
+export * from './tag-hierarchy.ts';

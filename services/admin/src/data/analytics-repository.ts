@@ -1,0 +1,119 @@
+import type { PrismaClient } from '@alive/db';
+import { ANALYTICS_TOP, ANALYTICS_TOP_PAGES, type DailyAnalytics, type EngagementAnalytics, type RealtimeAnalytics } from '@alive/contracts';
+
+/**
+ * The admin figures, each computed by the database from real rows (users, user_choices, page_views,
+ * choice_pairs, user_preferences; docs/product/admin.md, Analytics, defines every one). Day boundaries
+ * are UTC. Reads only; page views are written by the track route.
+ */
+export function createAnalyticsRepository(prisma: PrismaClient) {
+  return {
+    async engagement(): Promise<EngagementAnalytics> {
+      const [[totals], pairs, tags] = await Promise.all([
+        prisma.$queryRaw<{ totalUsers: number; activeUsers: number; totalChoices: number; avgSessionTime: number | null }[]>`
+          SELECT
+            (SELECT count(*)::int FROM users) AS "totalUsers",
+            (SELECT count(*)::int FROM (
+               SELECT user_id FROM user_choices WHERE created_at > now() - interval '7 days'
+               UNION
+               SELECT user_id FROM page_views WHERE created_at > now() - interval '7 days' AND user_id IS NOT NULL
+             ) AS active) AS "activeUsers",
+            (SELECT count(*)::int FROM user_choices) AS "totalChoices",
+            (SELECT round((avg(extract(epoch FROM last_view - first_view)) / 60)::numeric, 1)::float8
+             FROM (SELECT min(created_at) AS first_view, max(created_at) AS last_view
+                   FROM page_views WHERE created_at > now() - interval '30 days'
+                   GROUP BY session_id) AS sessions) AS "avgSessionTime"`,
+        prisma.$queryRaw<EngagementAnalytics['choicePairStats']>`
+          SELECT id, option1, option2, option1_votes AS "option1Votes", option2_votes AS "option2Votes", total_votes AS "totalVotes"
+          FROM choice_pairs WHERE owner_user_id IS NULL AND total_votes > 0
+          ORDER BY total_votes DESC, id LIMIT ${ANALYTICS_TOP}`,
+        prisma.$queryRaw<{ tagName: string; score: number; people: number }[]>`
+          SELECT tag_name AS "tagName", round(avg(score)::numeric, 4)::float8 AS score, count(*)::int AS people
+          FROM user_preferences WHERE choice_count > 0
+          GROUP BY tag_name
+          ORDER BY count(*) FILTER (WHERE score > 0.5) DESC, avg(score) DESC, tag_name LIMIT ${ANALYTICS_TOP}`,
+      ]);
+      return {
+        totalUsers: totals?.totalUsers ?? 0,
+        activeUsers: totals?.activeUsers ?? 0,
+        totalChoices: totals?.totalChoices ?? 0,
+        avgSessionTime: totals?.avgSessionTime ?? 0,
+        choicePairStats: pairs,
+        popularTags: tags,
+      };
+    },
+
+    async realtime(): Promise<RealtimeAnalytics> {
+      const [[figures], topPages] = await Promise.all([
+        prisma.$queryRaw<
+          {
+            activeUsers: number;
+            todayVisitors: number;
+            todayViews: number;
+            todayNewUsers: number;
+            yesterdayVisitors: number;
+            yesterdayViews: number;
+            yesterdayNewUsers: number;
+            weekVisitors: number;
+          }[]
+        >`
+          WITH bounds AS (
+            SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS today_start
+          )
+          SELECT
+            (SELECT count(DISTINCT visitor_id)::int FROM page_views WHERE created_at > now() - interval '24 hours') AS "activeUsers",
+            (SELECT count(DISTINCT visitor_id)::int FROM page_views, bounds WHERE created_at >= today_start) AS "todayVisitors",
+            (SELECT count(*)::int FROM page_views, bounds WHERE created_at >= today_start) AS "todayViews",
+            (SELECT count(*)::int FROM users, bounds WHERE created_at >= today_start) AS "todayNewUsers",
+            (SELECT count(DISTINCT visitor_id)::int FROM page_views, bounds
+              WHERE created_at >= today_start - interval '1 day' AND created_at < today_start) AS "yesterdayVisitors",
+            (SELECT count(*)::int FROM page_views, bounds
+              WHERE created_at >= today_start - interval '1 day' AND created_at < today_start) AS "yesterdayViews",
+            (SELECT count(*)::int FROM users, bounds
+              WHERE created_at >= today_start - interval '1 day' AND created_at < today_start) AS "yesterdayNewUsers",
+            (SELECT count(DISTINCT visitor_id)::int FROM page_views, bounds WHERE created_at >= today_start - interval '6 days') AS "weekVisitors"`,
+        prisma.$queryRaw<{ page: string; views: number }[]>`
+          SELECT page, count(*)::int AS views FROM page_views
+          WHERE created_at >= (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
+          GROUP BY page ORDER BY count(*) DESC, page LIMIT ${ANALYTICS_TOP_PAGES}`,
+      ]);
+      const f = figures!;
+      return {
+        activeUsers: f.activeUsers,
+        today: { uniqueVisitors: f.todayVisitors, totalPageViews: f.todayViews, newUsers: f.todayNewUsers },
+        yesterday: { uniqueVisitors: f.yesterdayVisitors, totalPageViews: f.yesterdayViews, newUsers: f.yesterdayNewUsers },
+        thisWeek: { uniqueVisitors: f.weekVisitors },
+        topPages,
+        timeZone: 'UTC',
+      };
+    },
+
+    /** One row per UTC day, oldest first, the last being today. */
+    async daily(days: number): Promise<DailyAnalytics> {
+      const rows = await prisma.$queryRaw<DailyAnalytics['days']>`
+        WITH span AS (
+          SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') - (${days - 1}::int * interval '1 day')) AS first_day
+        ), series AS (
+          SELECT generate_series(first_day, date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS day FROM span
+        ), views AS (
+          SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS page_views, count(DISTINCT visitor_id)::int AS visitors
+          FROM page_views, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+        ), joined AS (
+          SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS new_users
+          FROM users, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+        ), chosen AS (
+          SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS choices
+          FROM user_choices, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+        )
+        SELECT to_char(series.day, 'YYYY-MM-DD') AS date,
+               coalesce(views.visitors, 0) AS "uniqueVisitors", coalesce(views.page_views, 0) AS "pageViews",
+               coalesce(joined.new_users, 0) AS "newUsers", coalesce(chosen.choices, 0) AS choices
+        FROM series
+        LEFT JOIN views USING (day) LEFT JOIN joined USING (day) LEFT JOIN chosen USING (day)
+        ORDER BY series.day`;
+      return { days: rows };
+    },
+  };
+}
+
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
