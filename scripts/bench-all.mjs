@@ -13,3 +13,4 @@ if (!existsSync(`${root}shell/dist/index.html`)) run('npx', ['nx', 'run-many', '
 run('node', ['--import', 'tsx', 'scripts/size-report.ts']);
 run('node', ['scripts/bench/choice-loop.mjs', ...process.argv.slice(2)]);
 run('node', ['scripts/bench/recommendations.mjs']);
+run('node', ['scripts/bench/analytics.mjs']);

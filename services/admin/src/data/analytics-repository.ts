@@ -43,6 +43,11 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
       };
     },
 
+    /**
+     * Read from the rollups the track route keeps (data/page-view-repository.ts): a visitor's last
+     * sighting answers "seen in the last 24 hours / 7 days / today" exactly with an index range count,
+     * and per-day rows answer the day totals, so the cost does not grow with the page views.
+     */
     async realtime(): Promise<RealtimeAnalytics> {
       const [[figures], topPages] = await Promise.all([
         prisma.$queryRaw<
@@ -58,24 +63,23 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
           }[]
         >`
           WITH bounds AS (
-            SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS today_start
+            SELECT (now() AT TIME ZONE 'UTC')::date AS today,
+                   (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS today_start
           )
           SELECT
-            (SELECT count(DISTINCT visitor_id)::int FROM page_views WHERE created_at > now() - interval '24 hours') AS "activeUsers",
-            (SELECT count(DISTINCT visitor_id)::int FROM page_views, bounds WHERE created_at >= today_start) AS "todayVisitors",
-            (SELECT count(*)::int FROM page_views, bounds WHERE created_at >= today_start) AS "todayViews",
+            (SELECT count(*)::int FROM page_visitors WHERE last_seen > now() - interval '24 hours') AS "activeUsers",
+            (SELECT count(*)::int FROM page_visitors, bounds WHERE last_seen >= today_start) AS "todayVisitors",
+            coalesce((SELECT page_views FROM page_view_days, bounds WHERE day = today), 0) AS "todayViews",
             (SELECT count(*)::int FROM users, bounds WHERE created_at >= today_start) AS "todayNewUsers",
-            (SELECT count(DISTINCT visitor_id)::int FROM page_views, bounds
-              WHERE created_at >= today_start - interval '1 day' AND created_at < today_start) AS "yesterdayVisitors",
-            (SELECT count(*)::int FROM page_views, bounds
-              WHERE created_at >= today_start - interval '1 day' AND created_at < today_start) AS "yesterdayViews",
+            coalesce((SELECT unique_visitors FROM page_view_days, bounds WHERE day = today - 1), 0) AS "yesterdayVisitors",
+            coalesce((SELECT page_views FROM page_view_days, bounds WHERE day = today - 1), 0) AS "yesterdayViews",
             (SELECT count(*)::int FROM users, bounds
               WHERE created_at >= today_start - interval '1 day' AND created_at < today_start) AS "yesterdayNewUsers",
-            (SELECT count(DISTINCT visitor_id)::int FROM page_views, bounds WHERE created_at >= today_start - interval '6 days') AS "weekVisitors"`,
+            (SELECT count(*)::int FROM page_visitors, bounds WHERE last_seen >= today_start - interval '6 days') AS "weekVisitors"`,
         prisma.$queryRaw<{ page: string; views: number }[]>`
-          SELECT page, count(*)::int AS views FROM page_views
-          WHERE created_at >= (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
-          GROUP BY page ORDER BY count(*) DESC, page LIMIT ${ANALYTICS_TOP_PAGES}`,
+          SELECT page, views FROM page_view_day_pages
+          WHERE day = (now() AT TIME ZONE 'UTC')::date
+          ORDER BY views DESC, page LIMIT ${ANALYTICS_TOP_PAGES}`,
       ]);
       const f = figures!;
       return {
@@ -88,7 +92,7 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
       };
     },
 
-    /** One row per UTC day, oldest first, the last being today. */
+    /** One row per UTC day, oldest first, the last being today; page figures from page_view_days. */
     async daily(days: number): Promise<DailyAnalytics> {
       const rows = await prisma.$queryRaw<DailyAnalytics['days']>`
         WITH span AS (
@@ -96,8 +100,8 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
         ), series AS (
           SELECT generate_series(first_day, date_trunc('day', now() AT TIME ZONE 'UTC'), interval '1 day') AS day FROM span
         ), views AS (
-          SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS page_views, count(DISTINCT visitor_id)::int AS visitors
-          FROM page_views, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+          SELECT day::timestamp AS day, page_views, unique_visitors AS visitors
+          FROM page_view_days, span WHERE day >= first_day::date
         ), joined AS (
           SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS new_users
           FROM users, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1

@@ -74,3 +74,21 @@ describe('POST /api/analytics/track', () => {
     expect(await db.prisma.pageView.count()).toBe(before);
   });
 });
+
+describe('page-view rollups', () => {
+  it('count a visitor once per day, every view, and every view of a path, whatever the concurrency', async () => {
+    const before = await db.prisma.pageViewDay.findMany();
+    const views = Array.from({ length: 12 }, (_, i) => track({ ...view, visitorId: `roll-${i % 3}`, page: i % 2 ? '/groups' : '/roll' }));
+    for (const res of await Promise.all(views)) expect(res.status).toBe(204);
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const day = await db.prisma.pageViewDay.findUniqueOrThrow({ where: { day: today } });
+    const earlier = before.find((d) => d.day.getTime() === today.getTime());
+    expect(day.pageViews - (earlier?.pageViews ?? 0)).toBe(12);
+    expect(day.uniqueVisitors - (earlier?.uniqueVisitors ?? 0)).toBe(3);
+    expect((await db.prisma.pageViewDayPage.findUniqueOrThrow({ where: { day_page: { day: today, page: '/roll' } } })).views).toBe(6);
+    const visitors = await db.prisma.pageVisitor.findMany({ where: { visitorId: { startsWith: 'roll-' } } });
+    expect(visitors).toHaveLength(3);
+    // The raw rows say the same.
+    expect(await db.prisma.pageView.count({ where: { visitorId: { startsWith: 'roll-' } } })).toBe(12);
+  });
+});
