@@ -9,3 +9,4 @@ export * from './input-rules.ts';
 export * from './groups.ts';
 export * from './recommendations.ts';
 export * from './admin.ts';
+export * from './admin-pairs.ts';

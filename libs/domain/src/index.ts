@@ -5,4 +5,4 @@ export * from './choice-age-label.ts';
 export * from './choice-session.ts';
 export * from './profile/index.ts';
 export * from './recommendations/index.ts';
-export * from './admin/index.ts';
+export * from './admin-pairs/index.ts';

@@ -4,6 +4,7 @@ import { createRateLimiter, createServiceApp, type Logger, type RateLimitSetting
 import { createAdminChoicePairRepository } from './data/admin-choice-pair-repository.ts';
 import { createAnalyticsRepository } from './data/analytics-repository.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { choicePairRoutes } from './http/choice-pair-routes.ts';
 import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
 
@@ -31,7 +32,8 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     logger: deps.logger,
     routers: [
       analyticsTrackRoutes({ prisma, trackLimiter }),
-      adminRoutes({ pairs: createAdminChoicePairRepository(prisma), analytics: createAnalyticsRepository(prisma) }),
+      choicePairRoutes({ pairs: createAdminChoicePairRepository(prisma) }),
+      adminRoutes({ analytics: createAnalyticsRepository(prisma) }),
     ],
     operations: adminOperations,
   });

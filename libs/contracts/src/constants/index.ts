@@ -3,3 +3,4 @@ export * from './choices.ts';
 export * from './recommendations.ts';
 export * from './groups.ts';
 export * from './admin.ts';
+export * from './admin-pairs.ts';

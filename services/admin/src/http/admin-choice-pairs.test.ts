@@ -73,6 +73,20 @@ describe('choice pairs (admin)', () => {
     expect(await expectError(await api.delete(`/api/admin/choice-pairs/${personal.id}`, admin.cookie), 404)).toBe(PAIR_NOT_FOUND_MESSAGE);
   });
 
+  it('replaces every field with PUT (tags and isActive back to their create defaults); 400, 404 and 409 as for PATCH', async () => {
+    const pair = await create({ option1: 'Library', option2: 'Bookshop', category: 'Books', option1Tags: { 'setting:Quiet': 1 }, option2Tags: { 'cost:Budget': 0.5 }, isActive: false });
+    const replaced = await expectContract(
+      adminChoicePairSchema,
+      await api.put(`/api/admin/choice-pairs/${pair.id}`, { option1: 'Public library', option2: 'Second-hand bookshop', category: 'Creative' }, admin.cookie),
+    );
+    expect(replaced).toMatchObject({ id: pair.id, option1: 'Public library', option2: 'Second-hand bookshop', category: 'Creative', isActive: true, option1Tags: {}, option2Tags: {} });
+    expect(await expectError(await api.put(`/api/admin/choice-pairs/${pair.id}`, { option1: 'Only one', category: 'Books' }, admin.cookie), 400)).toContain(BOTH_OPTIONS_REQUIRED_MESSAGE);
+    expect(await expectError(await api.put('/api/admin/choice-pairs/99999999', { option1: 'A', option2: 'B', category: 'Books' }, admin.cookie), 404)).toBe(PAIR_NOT_FOUND_MESSAGE);
+    const other = await create({ option1: 'Audiobook', option2: 'Paperback', category: 'Books' });
+    expect(await expectError(await api.put(`/api/admin/choice-pairs/${other.id}`, { option1: 'second-hand bookshop', option2: 'PUBLIC LIBRARY', category: 'Books' }, admin.cookie), 409)).toMatch(/already exists/);
+    expect(await db.prisma.choicePair.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({ option1: 'Audiobook', option2: 'Paperback' });
+  });
+
   it('deletes a pair nobody answered and only deactivates one with answers, keeping them', async () => {
     const unanswered = await create({ option1: 'Rain', option2: 'Snow', category: 'Travel' });
     const answered = await create({ option1: 'Mountains', option2: 'Sea', category: 'Travel' });

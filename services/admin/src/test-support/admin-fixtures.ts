@@ -27,6 +27,7 @@ export function adminClient(server: TestServer) {
   return {
     get: (path: string, cookie?: string) => send('GET', path, cookie),
     post: (path: string, body: unknown, cookie?: string) => send('POST', path, cookie, body),
+    put: (path: string, body: unknown, cookie?: string) => send('PUT', path, cookie, body),
     patch: (path: string, body: unknown, cookie?: string) => send('PATCH', path, cookie, body),
     delete: (path: string, cookie?: string) => send('DELETE', path, cookie),
   };
