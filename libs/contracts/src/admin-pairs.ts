@@ -71,8 +71,8 @@ const pairTags = z.union([optionTagsRequestSchema, z.object({}).strict()]);
 const optionalTags = pairTags.optional().default({});
 
 export const adminChoicePairRequestSchema = z.object({
-  option1: z.string({ error: BOTH_OPTIONS_REQUIRED_MESSAGE }).pipe(optionText),
-  option2: z.string({ error: BOTH_OPTIONS_REQUIRED_MESSAGE }).pipe(optionText),
+  option1: optionText,
+  option2: optionText,
   category: adminPairCategorySchema,
   option1Tags: optionalTags,
   option2Tags: optionalTags,
