@@ -3,7 +3,10 @@ import type { PrismaClient } from '@alive/db';
 import { createRateLimiter, createServiceApp, type Logger, type RateLimitSetting, type ServiceConfig } from '@alive/service-kit';
 import { createAdminChoicePairRepository } from './data/admin-choice-pair-repository.ts';
 import { createAnalyticsRepository } from './data/analytics-repository.ts';
+import { createAiPairSourcesRepository } from './data/ai-pair-sources-repository.ts';
+import { builtinAiPairEngine, withBuiltinFallback, type AiPairEngine } from './generation/ai-pair-engine.ts';
 import { adminRoutes } from './http/admin-routes.ts';
+import { aiPairRoutes } from './http/ai-pair-routes.ts';
 import { choicePairRoutes } from './http/choice-pair-routes.ts';
 import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
@@ -14,6 +17,8 @@ export interface AdminServiceDeps {
   logger?: Logger;
   /** Page views one address may send (`TRACK_RATE_LIMIT`); default 120 per minute. */
   trackRateLimit?: RateLimitSetting;
+  /** The AI pair tools' engine (default built-in; the OpenAI engine when OPENAI_API_KEY is set, service-entry.ts). */
+  aiPairEngine?: AiPairEngine;
 }
 
 /** Admin service: page-view tracking (public) and the admin-only APIs (docs/product/admin.md). */
@@ -25,6 +30,10 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     ...(deps.trackRateLimit ?? TRACK_RATE_LIMIT_DEFAULT),
     onSweepError: (error) => deps.logger?.warn({ err: error }, 'rate limit sweep failed'),
   });
+  const pairSources = createAiPairSourcesRepository(prisma);
+  const proposePairs = withBuiltinFallback(deps.aiPairEngine ?? builtinAiPairEngine, (error) =>
+    deps.logger?.warn({ err: error }, 'AI pair engine failed; the built-in engine answered'),
+  );
   return createServiceApp({
     name: 'admin',
     prisma,
@@ -33,6 +42,7 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     routers: [
       analyticsTrackRoutes({ prisma, trackLimiter }),
       choicePairRoutes({ pairs: createAdminChoicePairRepository(prisma) }),
+      aiPairRoutes({ sources: pairSources, propose: proposePairs }),
       adminRoutes({ analytics: createAnalyticsRepository(prisma) }),
     ],
     operations: adminOperations,

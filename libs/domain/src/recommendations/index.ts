@@ -9,6 +9,7 @@ export * from './personality-profile.ts';
 export * from './recommendation-insights.ts';
 export * from './interest-clusters.ts';
 export * from './choice-patterns.ts';
+export * from './contrasting-pairs.ts';
 export * from './smart-pairs.ts';
 export * from './rank-group-recommendations.ts';
 export * from './catalogue-item.ts';

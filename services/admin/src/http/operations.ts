@@ -1,6 +1,7 @@
 import { analyticsQuerySchema, dailyAnalyticsSchema, engagementAnalyticsSchema, errorResponseSchema, realtimeAnalyticsSchema, trackPageViewSchema } from '@alive/contracts';
 import { z } from 'zod';
 import { defineOperations } from '@alive/service-kit';
+import { aiPairOperations } from './ai-pair-operations.ts';
 import { choicePairOperations } from './choice-pair-operations.ts';
 
 /** Every route of the admin service, for its API document (docs/api.md); the coverage test holds it to the routers. */
@@ -22,6 +23,7 @@ export const adminOperations = defineOperations({
       },
     },
     ...choicePairOperations,
+    ...aiPairOperations,
     {
       method: 'get',
       path: '/api/analytics',
@@ -33,5 +35,5 @@ export const adminOperations = defineOperations({
       responses: { 200: { description: 'The figures', schema: z.union([engagementAnalyticsSchema, realtimeAnalyticsSchema, dailyAnalyticsSchema]) } },
     },
   ],
-  notBuiltPrefixes: ['/api/ai-recommendations', '/api/gap-analysis', '/api/smart-choice-pairs/', '/api/algorithm-analysis'],
+  notBuiltPrefixes: ['/api/smart-choice-pairs/', '/api/algorithm-analysis'],
 });
