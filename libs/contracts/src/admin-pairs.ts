@@ -232,7 +232,7 @@ export type SmartSuggestions = z.infer<typeof smartSuggestionsSchema>;
 export const smartRecommendationsListSchema = z.object({ recommendations: z.array(smartSuggestionSchema) });
 export type SmartRecommendationsList = z.infer<typeof smartRecommendationsListSchema>;
 
-const evaluatedOption = z.string({ error: FILL_BOTH_OPTIONS_MESSAGE }).pipe(safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: FILL_BOTH_OPTIONS_MESSAGE }));
+const evaluatedOption = safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: FILL_BOTH_OPTIONS_MESSAGE });
 
 export const smartEvaluateRequestSchema = z.object({
   choicePair: z.object(

@@ -8,6 +8,7 @@ import { builtinAiPairEngine, withBuiltinFallback, type AiPairEngine } from './g
 import { adminRoutes } from './http/admin-routes.ts';
 import { aiPairRoutes } from './http/ai-pair-routes.ts';
 import { choicePairRoutes } from './http/choice-pair-routes.ts';
+import { smartPairRoutes } from './http/smart-pair-routes.ts';
 import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
 
@@ -31,6 +32,7 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     onSweepError: (error) => deps.logger?.warn({ err: error }, 'rate limit sweep failed'),
   });
   const pairSources = createAiPairSourcesRepository(prisma);
+  const choicePairs = createAdminChoicePairRepository(prisma);
   const proposePairs = withBuiltinFallback(deps.aiPairEngine ?? builtinAiPairEngine, (error) =>
     deps.logger?.warn({ err: error }, 'AI pair engine failed; the built-in engine answered'),
   );
@@ -41,8 +43,9 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     logger: deps.logger,
     routers: [
       analyticsTrackRoutes({ prisma, trackLimiter }),
-      choicePairRoutes({ pairs: createAdminChoicePairRepository(prisma) }),
+      choicePairRoutes({ pairs: choicePairs }),
       aiPairRoutes({ sources: pairSources, propose: proposePairs }),
+      smartPairRoutes({ sources: pairSources, pairs: choicePairs, propose: proposePairs }),
       adminRoutes({ analytics: createAnalyticsRepository(prisma) }),
     ],
     operations: adminOperations,

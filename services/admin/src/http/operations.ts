@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineOperations } from '@alive/service-kit';
 import { aiPairOperations } from './ai-pair-operations.ts';
 import { choicePairOperations } from './choice-pair-operations.ts';
+import { smartPairOperations } from './smart-pair-operations.ts';
 
 /** Every route of the admin service, for its API document (docs/api.md); the coverage test holds it to the routers. */
 export const adminOperations = defineOperations({
@@ -24,6 +25,7 @@ export const adminOperations = defineOperations({
     },
     ...choicePairOperations,
     ...aiPairOperations,
+    ...smartPairOperations,
     {
       method: 'get',
       path: '/api/analytics',
@@ -35,5 +37,4 @@ export const adminOperations = defineOperations({
       responses: { 200: { description: 'The figures', schema: z.union([engagementAnalyticsSchema, realtimeAnalyticsSchema, dailyAnalyticsSchema]) } },
     },
   ],
-  notBuiltPrefixes: ['/api/smart-choice-pairs/', '/api/algorithm-analysis'],
 });
