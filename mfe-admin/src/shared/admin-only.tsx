@@ -24,7 +24,7 @@ const HomeLink = styled(Link)`
  * Admin screens render for admins only (the admin service enforces the same rule on every call;
  * this only spares a non-admin a screen full of 403s).
  */
-export function AdminOnly({ children }: { children: ReactNode }) {
+export function AdminOnly({ children, description = 'This area is only available to administrators.' }: { children: ReactNode; description?: string }) {
   const { isLoading, isAdmin } = useCurrentUser();
   if (isLoading) {
     return (
@@ -40,7 +40,7 @@ export function AdminOnly({ children }: { children: ReactNode }) {
           <Narrow>
             <CardHeader>
               <CardTitle as="h1">Admin Access Required</CardTitle>
-              <CardDescription>This area is only available to administrators.</CardDescription>
+              <CardDescription>{description}</CardDescription>
             </CardHeader>
             <CardContent>
               <HomeLink to="/">Return to Home</HomeLink>

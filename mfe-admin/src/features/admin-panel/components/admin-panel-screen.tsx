@@ -1,15 +1,76 @@
-import { ScreenFrame } from '@alive/ui';
+import { Badge, Button, Card, media, PageHeader, ScreenPage, space } from '@alive/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
 import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { AiRecommendationsPanel } from '../../ai-recommendations/components/ai-recommendations-panel.tsx';
+import { SmartEnginePanel } from '../../smart-choice-pairs/components/smart-engine-panel.tsx';
+import { ChoicePairsSection } from './choice-pairs-section.tsx';
+import { TagHierarchySection } from './tag-hierarchy-section.tsx';
 
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space[5]};
+  ${media.md} {
+    grid-template-columns: 220px minmax(0, 1fr);
+  }
+`;
+
+const Menu = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  padding: ${space[2]};
+  align-self: start;
+`;
+
+const SECTIONS = [
+  { id: 'choice-pairs', label: 'Choice Pairs' },
+  { id: 'ai-recommendations', label: 'AI Recommendations' },
+  { id: 'smart-engine', label: 'Smart Engine' },
+  { id: 'tag-hierarchy', label: 'Tag Hierarchy' },
+] as const;
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** The Admin Panel: a left menu of four sections and the Admin Access badge (docs/product/admin.md, Admin Panel). */
 export default function AdminPanelScreen() {
+  const [section, setSection] = useState<SectionId>('choice-pairs');
   return (
     <AdminOnly>
-      <ScreenFrame
-        eyebrow="Administration"
-        title="Admin Panel"
-        description="Manage choice pairs, AI recommendations and the smart engine."
-        upcoming="Choice pair list with search and filters, pair creation and AI generation."
-      />
+      <ScreenPage>
+        <PageHeader eyebrow="Administration" title="Admin Panel" description="Curate the choice pairs people are asked." actions={<Badge variant="brand">Admin Access</Badge>} />
+        <Layout>
+          <Menu as="nav" aria-label="Admin sections">
+            {SECTIONS.map((item) => (
+              <Button
+                key={item.id}
+                variant={section === item.id ? 'secondary' : 'ghost'}
+                aria-current={section === item.id ? 'page' : undefined}
+                onClick={() => setSection(item.id)}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Menu>
+          <div>
+            {section === 'choice-pairs' ? <ChoicePairsSection /> : null}
+            {section === 'ai-recommendations' ? (
+              <section aria-labelledby="ai-section-heading">
+                <h2 id="ai-section-heading">AI Recommendations</h2>
+                <AiRecommendationsPanel headingLevel={3} />
+              </section>
+            ) : null}
+            {section === 'smart-engine' ? (
+              <section aria-labelledby="smart-section-heading">
+                <h2 id="smart-section-heading">Smart Engine</h2>
+                <SmartEnginePanel />
+              </section>
+            ) : null}
+            {section === 'tag-hierarchy' ? <TagHierarchySection /> : null}
+          </div>
+        </Layout>
+      </ScreenPage>
     </AdminOnly>
   );
 }

@@ -1,15 +1,14 @@
-import { ScreenFrame } from '@alive/ui';
+import { PageHeader, ScreenPage } from '@alive/ui';
 import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { AiRecommendationsPanel } from './ai-recommendations-panel.tsx';
 
 export default function AiRecommendationsScreen() {
   return (
     <AdminOnly>
-      <ScreenFrame
-        eyebrow="Administration"
-        title="AI Recommendations"
-        description="Gap analysis and AI-suggested choice pairs by category."
-        upcoming="Underexplored areas, suggested dimensions, missing contrasts and pairs to add."
-      />
+      <ScreenPage>
+        <PageHeader eyebrow="Administration" title="AI Recommendations" description="What a category's pairs cover least, and new pairs that fill the gaps." />
+        <AiRecommendationsPanel />
+      </ScreenPage>
     </AdminOnly>
   );
 }

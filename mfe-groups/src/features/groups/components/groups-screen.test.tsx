@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { authApi, failure, gate, groupSummary, groupsApi, installApiServer, pending } from '@alive/api-mocks';
 import { renderGroups } from '../../../test/render.tsx';
-import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 
 vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
 

@@ -5,7 +5,7 @@ import { failure, gate, installApiServer, pending, recommendationsApi, USER_GROU
 import type { UserGroupings } from '@alive/contracts';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderWithShell } from '../../../test/render.tsx';
-import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import AiInsightsScreen from './ai-insights-screen.tsx';
 
 vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));

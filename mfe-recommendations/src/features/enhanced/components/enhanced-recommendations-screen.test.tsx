@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, enhanced, failure, gate, installApiServer, pending, recommendationsApi } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderWithShell } from '../../../test/render.tsx';
-import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import EnhancedRecommendationsScreen from './enhanced-recommendations-screen.tsx';
 
 vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));

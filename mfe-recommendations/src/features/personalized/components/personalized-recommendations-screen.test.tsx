@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, gate, installApiServer, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderWithShell } from '../../../test/render.tsx';
-import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import PersonalizedRecommendationsScreen from './personalized-recommendations-screen.tsx';
 
 // jsdom cannot navigate; the full-page login navigation is observed instead.

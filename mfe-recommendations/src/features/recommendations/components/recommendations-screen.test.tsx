@@ -5,7 +5,7 @@ import type { RecommendationCategory } from '@alive/contracts';
 import { failure, gate, installApiServer, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderWithShell } from '../../../test/render.tsx';
-import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import RecommendationsScreen from './recommendations-screen.tsx';
 
 vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));

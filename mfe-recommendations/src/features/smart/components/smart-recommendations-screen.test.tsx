@@ -5,7 +5,7 @@ import type { PersonalChoicePairRequest } from '@alive/contracts';
 import { authApi, choicesApi, failure, gate, installApiServer, pending, PERSONALITY_PROFILE, RECOMMENDATION_INSIGHTS, recommendationsApi, smartPair } from '@alive/api-mocks';
 import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderWithShell } from '../../../test/render.tsx';
-import { dismissToastsAfterEach, findToast } from '../../../test/toasts.ts';
+import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import SmartRecommendationsScreen from './smart-recommendations-screen.tsx';
 
 vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));

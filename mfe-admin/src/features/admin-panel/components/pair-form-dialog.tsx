@@ -1,0 +1,102 @@
+import { ADMIN_PAIR_CATEGORIES, BOTH_OPTIONS_REQUIRED_MESSAGE, DEFAULT_ADMIN_PAIR_CATEGORY, PAIR_OPTION_MAX } from '@alive/contracts/constants';
+import type { AdminChoicePair } from '@alive/contracts';
+import { Button, Dialog, Select, space, TextField } from '@alive/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[4]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${space[2]};
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+`;
+
+export interface PairFormValues {
+  option1: string;
+  option2: string;
+  category: string;
+  isActive: boolean;
+}
+
+const CATEGORY_OPTIONS = ADMIN_PAIR_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+/**
+ * Create New Choice Pair, and Edit of an existing pair (with Active): both options required (the
+ * button stays disabled until both are filled), category from the admin list (docs/product/admin.md,
+ * Admin Panel).
+ */
+export function PairFormDialog({
+  open,
+  onOpenChange,
+  pair,
+  saving,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The pair being edited; none for Create. */
+  pair?: AdminChoicePair | null;
+  saving: boolean;
+  onSave: (values: PairFormValues) => void;
+}) {
+  const [values, setValues] = useState<PairFormValues>({ option1: '', option2: '', category: DEFAULT_ADMIN_PAIR_CATEGORY, isActive: true });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    setValues(pair ? { option1: pair.option1, option2: pair.option2, category: pair.category, isActive: pair.isActive } : { option1: '', option2: '', category: DEFAULT_ADMIN_PAIR_CATEGORY, isActive: true });
+  }, [open, pair]);
+
+  const filled = values.option1.trim() !== '' && values.option2.trim() !== '';
+  const categories = CATEGORY_OPTIONS.some((option) => option.value === values.category) ? CATEGORY_OPTIONS : [...CATEGORY_OPTIONS, { value: values.category, label: values.category }];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!filled) return setError(BOTH_OPTIONS_REQUIRED_MESSAGE);
+    onSave({ ...values, option1: values.option1.trim(), option2: values.option2.trim() });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={pair ? 'Edit Choice Pair' : 'Create New Choice Pair'}
+      description={pair ? 'Change the options, the category or whether people are asked it.' : 'People are asked it on the home screen once created.'}
+      dismissible={!saving}
+    >
+      <Form onSubmit={submit} noValidate>
+        <TextField label="Option 1" value={values.option1} maxLength={PAIR_OPTION_MAX} data-autofocus onChange={(e) => setValues({ ...values, option1: e.target.value })} error={error} />
+        <TextField label="Option 2" value={values.option2} maxLength={PAIR_OPTION_MAX} onChange={(e) => setValues({ ...values, option2: e.target.value })} />
+        <Field>
+          <label htmlFor="pair-category">Category</label>
+          <Select id="pair-category" options={categories} value={values.category} onValueChange={(category) => setValues({ ...values, category })} />
+        </Field>
+        {pair ? (
+          <label>
+            <input type="checkbox" checked={values.isActive} onChange={(e) => setValues({ ...values, isActive: e.target.checked })} /> Active (asked on the home screen)
+          </label>
+        ) : null}
+        <Actions>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={!filled}>
+            {pair ? 'Save Changes' : 'Create Pair'}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AI_RECOMMENDATION_LIMIT, BULK_AI_PAIR_CATEGORIES } from '@alive/contracts/constants';
+import type { AdminChoicePair, AdminChoicePairRequest, AdminChoicePairUpdate } from '@alive/contracts';
+import { useToast } from '@alive/ui';
+import { ApiError } from '@alive/api-client';
+import {
+  choicePairsQueryKey,
+  createChoicePair,
+  getAiRecommendations,
+  removeChoicePair,
+  updateChoicePair,
+} from '../../../shared/api/admin-pairs-api.ts';
+import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
+
+/** The Admin Panel's pair changes with their toasts (docs/product/admin.md, Admin Panel). */
+
+function useRefreshPairs() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: choicePairsQueryKey });
+}
+
+export function useCreateChoicePair(onCreated: () => void) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (input: AdminChoicePairRequest) => createChoicePair(input),
+    onSuccess: async (pair) => {
+      toast({ variant: 'success', title: 'Choice pair created', description: `${pair.option1} vs ${pair.option2}` });
+      onCreated();
+      await refresh();
+    },
+    onError: (error) => {
+      // The server's message (e.g. the pair exists) when it sent one; otherwise the generic sentence.
+      if (error instanceof ApiError && error.serverMessage) fail(error, { title: 'Error creating choice pair', withServerMessage: true });
+      else fail(error, { title: 'Error', description: 'Failed to create choice pair' });
+    },
+  });
+}
+
+export function useUpdateChoicePair(onUpdated: () => void) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: AdminChoicePairUpdate }) => updateChoicePair(id, patch),
+    onSuccess: async (pair) => {
+      toast({ variant: 'success', title: 'Choice pair updated', description: `${pair.option1} vs ${pair.option2}${pair.isActive ? '' : ' (inactive)'}` });
+      onUpdated();
+      await refresh();
+    },
+    onError: (error) => fail(error, { title: 'Error', description: 'Failed to update choice pair', withServerMessage: true }),
+  });
+}
+
+export function useRemoveChoicePair(onRemoved: () => void) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (pair: AdminChoicePair) => removeChoicePair(pair.id),
+    onSuccess: async (result) => {
+      toast({ variant: 'success', title: result.outcome === 'deleted' ? 'Choice pair deleted' : 'Choice pair deactivated', description: result.message });
+      onRemoved();
+      await refresh();
+    },
+    onError: (error) => fail(error, { title: 'Error', description: 'Failed to delete choice pair', withServerMessage: true }),
+  });
+}
+
+/** Deactivates every selected pair that is active (answers are kept; docs/product/admin.md, Choice pairs). */
+export function useDeactivatePairs(onDone: () => void) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: async (pairs: readonly AdminChoicePair[]) => {
+      const active = pairs.filter((pair) => pair.isActive);
+      await Promise.all(active.map((pair) => updateChoicePair(pair.id, { isActive: false })));
+      return active.length;
+    },
+    onSuccess: async (count) => {
+      toast({ variant: 'success', title: `Deactivated ${count} choice ${count === 1 ? 'pair' : 'pairs'}` });
+      onDone();
+      await refresh();
+    },
+    onError: async (error) => {
+      fail(error, { title: 'Error', description: 'Failed to update choice pair', withServerMessage: true });
+      await refresh();
+    },
+  });
+}
+
+/**
+ * Generate AI Pairs: up to 2 recommendations for each of Travel, Movies, Books and Activities, each
+ * created active (docs/product/admin.md, Admin Panel).
+ */
+export function useGenerateAiPairs(existing: () => readonly AdminChoicePair[]) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: async () => {
+      const existingPairs = existing().map((pair) => ({ option1: pair.option1, option2: pair.option2 }));
+      const created: AdminChoicePair[] = [];
+      for (const category of BULK_AI_PAIR_CATEGORIES) {
+        const recommendations = await getAiRecommendations({ category, existingPairs, limit: AI_RECOMMENDATION_LIMIT.bulk });
+        for (const recommendation of recommendations) {
+          created.push(
+            await createChoicePair({
+              option1: recommendation.option1,
+              option2: recommendation.option2,
+              category: recommendation.category,
+              option1Tags: recommendation.option1Tags,
+              option2Tags: recommendation.option2Tags,
+              isActive: true,
+            }),
+          );
+        }
+      }
+      return created;
+    },
+    onSuccess: async (created) => {
+      if (created.length === 0) toast({ variant: 'destructive', title: 'No Recommendations', description: "AI couldn't generate new pairs at this time." });
+      else
+        toast({
+          variant: 'success',
+          title: 'AI Analysis Complete',
+          description: `Created ${created.length} choice pairs for ${[...new Set(created.map((pair) => pair.category))].join(', ')}`,
+        });
+      await refresh();
+    },
+    onError: async (error) => {
+      fail(error, { title: 'Error', description: 'Failed to generate AI pairs. Please try again.' });
+      // Pairs created before the failure are real: show them.
+      await refresh();
+    },
+  });
+}

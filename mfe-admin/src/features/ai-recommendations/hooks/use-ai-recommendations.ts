@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AI_RECOMMENDATION_LIMIT } from '@alive/contracts/constants';
+import type { AiRecommendation, GapAnalysis } from '@alive/contracts';
+import { useToast } from '@alive/ui';
+import { choicePairsQueryKey, createChoicePair, getAiRecommendations, getGapAnalysis } from '../../../shared/api/admin-pairs-api.ts';
+import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
+
+export interface AiAnalysis {
+  category: string;
+  gaps: GapAnalysis;
+  recommendations: AiRecommendation[];
+}
+
+/** Generate Recommendations: the gap analysis and the pairs that fill it, for one category. */
+export function useAiAnalysis(onDone: (analysis: AiAnalysis) => void) {
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: async (category: string): Promise<AiAnalysis> => {
+      const [gaps, recommendations] = await Promise.all([
+        getGapAnalysis(category),
+        getAiRecommendations({ category, limit: AI_RECOMMENDATION_LIMIT.single }),
+      ]);
+      return { category, gaps, recommendations };
+    },
+    onSuccess: (analysis) => {
+      onDone(analysis);
+      const count = analysis.recommendations.length;
+      toast({
+        variant: 'success',
+        title: 'AI Analysis Complete',
+        description: `${count} ${count === 1 ? 'recommendation' : 'recommendations'} for ${analysis.category}`,
+      });
+    },
+    onError: (error) => fail(error, { title: 'Error', description: 'Failed to generate recommendations' }),
+  });
+}
+
+/** Add as Choice Pair: the proposal stored active, with its tags. */
+export function useAddRecommendation(onAdded: (recommendation: AiRecommendation) => void) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: (recommendation: AiRecommendation) =>
+      createChoicePair({
+        option1: recommendation.option1,
+        option2: recommendation.option2,
+        category: recommendation.category,
+        option1Tags: recommendation.option1Tags,
+        option2Tags: recommendation.option2Tags,
+        isActive: true,
+      }),
+    onSuccess: async (pair, recommendation) => {
+      toast({ variant: 'success', title: 'Choice pair created', description: `${pair.option1} vs ${pair.option2}` });
+      onAdded(recommendation);
+      await queryClient.invalidateQueries({ queryKey: choicePairsQueryKey });
+    },
+    onError: (error) => fail(error, { title: 'Error', description: 'Failed to create choice pair from recommendation.' }),
+  });
+}
