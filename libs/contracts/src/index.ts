@@ -10,3 +10,4 @@ export * from './groups.ts';
 export * from './recommendations.ts';
 export * from './admin.ts';
 export * from './admin-pairs.ts';
+export * from './admin-content.ts';

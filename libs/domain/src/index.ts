@@ -6,3 +6,4 @@ export * from './choice-session.ts';
 export * from './profile/index.ts';
 export * from './recommendations/index.ts';
 export * from './admin-pairs/index.ts';
+export * from './content-library/index.ts';

@@ -9,6 +9,9 @@ import { adminRoutes } from './http/admin-routes.ts';
 import { aiPairRoutes } from './http/ai-pair-routes.ts';
 import { choicePairRoutes } from './http/choice-pair-routes.ts';
 import { smartPairRoutes } from './http/smart-pair-routes.ts';
+import { contentRoutes } from './http/content-routes.ts';
+import { createContentLibraryRepository } from './data/content-library-repository.ts';
+import { builtinContentClassifier, withBuiltinClassifierFallback, type ContentClassifier } from './generation/content-classifier.ts';
 import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
 
@@ -20,6 +23,8 @@ export interface AdminServiceDeps {
   trackRateLimit?: RateLimitSetting;
   /** The AI pair tools' engine (default built-in; the OpenAI engine when OPENAI_API_KEY is set, service-entry.ts). */
   aiPairEngine?: AiPairEngine;
+  /** The content library's classifier (default built-in; the OpenAI one when OPENAI_API_KEY is set). */
+  contentClassifier?: ContentClassifier;
 }
 
 /** Admin service: page-view tracking (public) and the admin-only APIs (docs/product/admin.md). */
@@ -36,6 +41,9 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
   const proposePairs = withBuiltinFallback(deps.aiPairEngine ?? builtinAiPairEngine, (error) =>
     deps.logger?.warn({ err: error }, 'AI pair engine failed; the built-in engine answered'),
   );
+  const classify = withBuiltinClassifierFallback(deps.contentClassifier ?? builtinContentClassifier, (error) =>
+    deps.logger?.warn({ err: error }, 'content classifier failed; the built-in classifier answered'),
+  );
   return createServiceApp({
     name: 'admin',
     prisma,
@@ -46,6 +54,7 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
       choicePairRoutes({ pairs: choicePairs }),
       aiPairRoutes({ sources: pairSources, propose: proposePairs }),
       smartPairRoutes({ sources: pairSources, pairs: choicePairs, propose: proposePairs }),
+      contentRoutes({ library: createContentLibraryRepository(prisma), classify }),
       adminRoutes({ analytics: createAnalyticsRepository(prisma) }),
     ],
     operations: adminOperations,

@@ -4,3 +4,4 @@ export * from './recommendations.ts';
 export * from './groups.ts';
 export * from './admin.ts';
 export * from './admin-pairs.ts';
+export * from './admin-content.ts';

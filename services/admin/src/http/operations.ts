@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { defineOperations } from '@alive/service-kit';
 import { aiPairOperations } from './ai-pair-operations.ts';
 import { choicePairOperations } from './choice-pair-operations.ts';
+import { contentOperations } from './content-operations.ts';
 import { smartPairOperations } from './smart-pair-operations.ts';
 
 /** Every route of the admin service, for its API document (docs/api.md); the coverage test holds it to the routers. */
 export const adminOperations = defineOperations({
   service: 'admin',
-  description: 'Page-view tracking (public), and for admins: choice pairs, the tag hierarchy and analytics.',
+  description: 'Page-view tracking (public), and for admins: choice pairs, the tag hierarchy, the AI pair tools, the smart engine, analytics and the content library.',
   operations: [
     {
       method: 'post',
@@ -26,6 +27,7 @@ export const adminOperations = defineOperations({
     ...choicePairOperations,
     ...aiPairOperations,
     ...smartPairOperations,
+    ...contentOperations,
     {
       method: 'get',
       path: '/api/analytics',

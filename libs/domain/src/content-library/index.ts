@@ -1,0 +1,2 @@
+export * from './classify-content.ts';
+export * from './bulk-lines.ts';

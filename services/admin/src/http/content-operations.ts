@@ -1,0 +1,78 @@
+import {
+  bulkContentRequestSchema,
+  bulkContentResponseSchema,
+  contentAnalyticsSchema,
+  contentClassificationRequestSchema,
+  contentClassificationSchema,
+  contentGenerateRequestSchema,
+  contentGenerateResponseSchema,
+  contentIdParamsSchema,
+  contentListSchema,
+  contentQuerySchema,
+  removedContentSchema,
+} from '@alive/contracts';
+import type { ApiOperation } from '@alive/service-kit';
+
+/** The content library in the admin service's API document (operations.ts spreads them in). */
+export const contentOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/admin/content',
+    summary: 'The content library, filtered',
+    description: '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). Newest change first.',
+    access: 'admin',
+    query: contentQuerySchema,
+    responses: { 200: { description: 'The titles in `content`', schema: contentListSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/admin/content/analytics',
+    summary: 'Titles per type and the mean confidence',
+    access: 'admin',
+    responses: { 200: { description: 'The figures in `data`', schema: contentAnalyticsSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/content',
+    summary: 'Add a title',
+    description: 'Title and type required; scores whole numbers -2..2 (default 0); confidence 0..1 (default 0.80); year a whole number. 400 with a message and nothing written otherwise.',
+    access: 'admin',
+    body: contentClassificationRequestSchema,
+    responses: { 201: { description: 'The title as stored', schema: contentClassificationSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/content/generate',
+    summary: 'Classify a title into the five scores',
+    description: 'The built-in lexicon classifier, or the OpenAI model when configured (falling back to the built-in one). Nothing is written: the screen creates the title with the scores.',
+    access: 'admin',
+    body: contentGenerateRequestSchema,
+    responses: { 200: { description: 'The scores, confidence, reasoning and the engine that answered', schema: contentGenerateResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/content/bulk',
+    summary: 'Classify and add many titles',
+    description: 'Each line is checked, classified and written alone: a bad line fails with its reason in `results`, the others are written. At most 100 lines.',
+    access: 'admin',
+    body: bulkContentRequestSchema,
+    responses: { 200: { description: 'One result per line, in order', schema: bulkContentResponseSchema } },
+  },
+  {
+    method: 'put',
+    path: '/api/admin/content/:id',
+    summary: 'Replace a title',
+    access: 'admin',
+    params: contentIdParamsSchema,
+    body: contentClassificationRequestSchema,
+    responses: { 200: { description: 'The title as stored', schema: contentClassificationSchema } },
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/content/:id',
+    summary: 'Delete a title',
+    access: 'admin',
+    params: contentIdParamsSchema,
+    responses: { 200: { description: 'Deleted', schema: removedContentSchema } },
+  },
+];
