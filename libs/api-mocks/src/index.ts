@@ -9,9 +9,11 @@ export { recommendationsApi, recommendationsHandlers } from './handlers/recommen
 export { groupsApi, groupsHandlers } from './handlers/groups.ts';
 export { edgeApi } from './handlers/edge.ts';
 export { adminPairsApi, adminPairsHandlers } from './handlers/admin-pairs.ts';
+export { adminContentApi, adminContentHandlers } from './handlers/admin-content.ts';
 export * from './fixtures/auth.ts';
 export * from './fixtures/choices.ts';
 export * from './fixtures/profile.ts';
 export * from './fixtures/recommendations.ts';
 export * from './fixtures/groups.ts';
 export * from './fixtures/admin-pairs.ts';
+export * from './fixtures/admin-content.ts';

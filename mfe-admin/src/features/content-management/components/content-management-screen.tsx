@@ -1,15 +1,26 @@
-import { ScreenFrame } from '@alive/ui';
+import { PageHeader, ScreenPage, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
 import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { ContentAnalyticsTab } from './content-analytics-tab.tsx';
+import { ContentLibraryTab } from './content-library-tab.tsx';
 
 export default function ContentManagementScreen() {
   return (
     <AdminOnly>
-      <ScreenFrame
-        eyebrow="Administration"
-        title="Content Classification Management"
-        description="Classify movies, TV shows and books on the five A.L.I.V.E dimensions."
-        upcoming="Content library with search and type filter, bulk add, and classification analytics."
-      />
+      <ScreenPage>
+        <PageHeader eyebrow="Administration" title="Content Classification Management" description="The films, series and books enhanced recommendations draw on, and how each leans." />
+        <Tabs defaultValue="library">
+          <TabsList aria-label="Content management">
+            <TabsTrigger value="library">Content Library</TabsTrigger>
+            <TabsTrigger value="analytics">Analytics</TabsTrigger>
+          </TabsList>
+          <TabsContent value="library">
+            <ContentLibraryTab />
+          </TabsContent>
+          <TabsContent value="analytics">
+            <ContentAnalyticsTab />
+          </TabsContent>
+        </Tabs>
+      </ScreenPage>
     </AdminOnly>
   );
 }

@@ -1,0 +1,51 @@
+import type { ContentClassification } from '@alive/contracts';
+import { Badge, Button, Card, colors, space } from '@alive/ui';
+import styled from 'styled-components';
+
+const Row = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[4]};
+`;
+
+const Main = styled.div`
+  flex: 1 1 260px;
+  min-width: 0;
+`;
+
+const Meta = styled.p`
+  margin: ${space[1]} 0 0;
+  color: ${colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+export const TYPE_LABEL = { movie: 'Movie', tv: 'TV Show', book: 'Book' } as const;
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** One title of the library: type, facts, the five scores (A L I V E order), confidence, Edit and Delete. */
+export function ContentRow({ item, onEdit, onDelete }: { item: ContentClassification; onEdit: () => void; onDelete: () => void }) {
+  const creator = item.contentType === 'book' ? item.author : item.director;
+  const facts = [item.year, creator, item.genre].filter((fact) => fact !== null && fact !== '').join(' · ');
+  return (
+    <Row aria-label={item.title} data-testid="content-item">
+      <Main>
+        <strong>{item.title}</strong> <Badge variant="info">{TYPE_LABEL[item.contentType]}</Badge>
+        {facts ? <Meta>{facts}</Meta> : null}
+        <Meta aria-label={`Scores of ${item.title}`}>
+          Drive {signed(item.primaryDriveScore)} · Happiness {signed(item.happinessOrientationScore)} · Engagement {signed(item.lifeEngagementScore)} · Value{' '}
+          {signed(item.valueInvestmentScore)} · Control {signed(item.locusControlScore)}
+        </Meta>
+      </Main>
+      <Badge variant="outline">Confidence {Math.round(Number(item.confidence) * 100)}%</Badge>
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+        Edit
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+        Delete
+      </Button>
+    </Row>
+  );
+}
