@@ -20,7 +20,7 @@ import type {
 
 /**
  * Every choice-pair call of the admin screens (docs/product/admin.md, API) and the query keys they own.
- * `choicePairsQueryKey` is "the choice-pairs cache" the spec says Add invalidates: the pair list, the
+ * `choicePairsQueryKey` is the choice-pairs cache Add invalidates (docs/product/admin.md, Smart engine): the pair list, the
  * tag tree and the smart engine's analysis all start with it, so one invalidation refreshes them.
  */
 export const CHOICE_PAIRS_PATH = '/api/admin/choice-pairs';
