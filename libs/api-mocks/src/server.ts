@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { adminAnalyticsHandlers } from './handlers/admin-analytics.ts';
 import { adminContentHandlers } from './handlers/admin-content.ts';
 import { adminPairsHandlers } from './handlers/admin-pairs.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
@@ -15,7 +16,7 @@ export type ApiServer = ReturnType<typeof setupServer>;
 
 /** The edge as the browser sees it: every API with its default answers (fresh state per call). */
 export function defaultHandlers(): RequestHandler[] {
-  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...recommendationsHandlers(), ...analyticsHandlers(), ...groupsHandlers(), ...adminPairsHandlers(), ...adminContentHandlers()];
+  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...recommendationsHandlers(), ...analyticsHandlers(), ...groupsHandlers(), ...adminPairsHandlers(), ...adminContentHandlers(), ...adminAnalyticsHandlers()];
 }
 
 export interface RecordedRequest {

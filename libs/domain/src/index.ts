@@ -7,3 +7,4 @@ export * from './profile/index.ts';
 export * from './recommendations/index.ts';
 export * from './admin-pairs/index.ts';
 export * from './content-library/index.ts';
+export * from './analytics-figures.ts';

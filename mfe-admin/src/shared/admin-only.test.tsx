@@ -40,7 +40,8 @@ describe('admin screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
-  it.each(screens)('%s: shows Admin Access Required to a non-admin', async (title, Screen) => {
+  // Website Analytics sends a signed-in non-admin home instead (its own test).
+  it.each(screens.filter(([title]) => title !== 'Website Analytics'))('%s: shows Admin Access Required to a non-admin', async (title, Screen) => {
     api.use(authApi.currentUser(signedInUser));
     renderScreen(Screen);
     expect(await screen.findByRole('heading', { name: 'Admin Access Required' })).toBeInTheDocument();

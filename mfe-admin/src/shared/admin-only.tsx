@@ -1,7 +1,7 @@
-import { useCurrentUser } from '@alive/api-client';
+import { LOGIN_PATH, useCurrentUser } from '@alive/api-client';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner, buttonLook } from '@alive/ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 const Page = styled.div`
@@ -20,12 +20,25 @@ const HomeLink = styled(Link)`
   ${buttonLook({ variant: 'primary' })}
 `;
 
+const SignInLink = styled.a`
+  ${buttonLook({ variant: 'primary' })}
+`;
+
 /**
  * Admin screens render for admins only (the admin service enforces the same rule on every call;
  * this only spares a non-admin a screen full of 403s).
  */
-export function AdminOnly({ children, description = 'This area is only available to administrators.' }: { children: ReactNode; description?: string }) {
-  const { isLoading, isAdmin } = useCurrentUser();
+export function AdminOnly({
+  children,
+  description = 'This area is only available to administrators.',
+  nonAdmin = 'message',
+}: {
+  children: ReactNode;
+  description?: string;
+  /** `redirect-home`: a signed-in non-admin is sent to / and a signed-out visitor offered Sign In (Website Analytics). */
+  nonAdmin?: 'message' | 'redirect-home';
+}) {
+  const { isLoading, isAdmin, user } = useCurrentUser();
   if (isLoading) {
     return (
       <Page>
@@ -33,7 +46,9 @@ export function AdminOnly({ children, description = 'This area is only available
       </Page>
     );
   }
+  if (!isAdmin && nonAdmin === 'redirect-home' && user) return <Navigate to="/" replace />;
   if (!isAdmin) {
+    const signIn = nonAdmin === 'redirect-home';
     return (
       <Container>
         <Page>
@@ -43,7 +58,7 @@ export function AdminOnly({ children, description = 'This area is only available
               <CardDescription>{description}</CardDescription>
             </CardHeader>
             <CardContent>
-              <HomeLink to="/">Return to Home</HomeLink>
+              {signIn ? <SignInLink href={LOGIN_PATH}>Sign In</SignInLink> : <HomeLink to="/">Return to Home</HomeLink>}
             </CardContent>
           </Narrow>
         </Page>

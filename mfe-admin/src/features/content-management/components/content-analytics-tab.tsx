@@ -1,27 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle, Grid, QueryError, Skeleton } from '@alive/ui';
-import styled from 'styled-components';
+import { Grid, QueryError, Skeleton } from '@alive/ui';
 import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { contentAnalyticsQueryOptions } from '../api/content-api.ts';
-
-const Figure = styled.p`
-  margin: 0;
-  font-size: 1.75rem;
-  font-weight: 700;
-`;
-
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card aria-label={label}>
-      <CardHeader>
-        <CardTitle>{label}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Figure>{value}</Figure>
-      </CardContent>
-    </Card>
-  );
-}
+import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 
 /** The library's Analytics tab: total, movies, TV shows, books and the mean confidence. */
 export function ContentAnalyticsTab() {

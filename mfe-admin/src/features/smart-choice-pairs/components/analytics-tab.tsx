@@ -4,29 +4,11 @@ import styled from 'styled-components';
 import { algorithmAnalysisQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
 import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { percent } from './suggestion-item.tsx';
-
-const Figure = styled.p`
-  margin: 0;
-  font-size: 1.75rem;
-  font-weight: 700;
-`;
+import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 
 const Section = styled.section`
   margin-top: ${space[5]};
 `;
-
-function Stat({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card aria-label={label}>
-      <CardHeader>
-        <CardTitle>{label}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <Figure>{value}</Figure>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** Analytics: this session's generated and selected pairs and last quality score, and the shared set's mapping. */
 export function AnalyticsTab({ generated, selected, lastQuality }: { generated: number; selected: number; lastQuality: number | null }) {
