@@ -8,6 +8,8 @@ export const ACCOUNTS = {
   admin: { email: 'admin@alive.local', password: 'alive-demo', firstName: 'Ada' },
   sam: { email: 'sam@alive.local', password: 'alive-demo', firstName: 'Sam' },
   priya: { email: 'priya@alive.local', password: 'alive-demo', firstName: 'Priya' },
+  jordan: { email: 'jordan@alive.local', password: 'alive-demo', firstName: 'Jordan' },
+  maya: { email: 'maya@alive.local', password: 'alive-demo', firstName: 'Maya' },
 } as const;
 
 /** The real redirect flow: edge → auth (grant, PKCE) → local OpenID provider's form → callback. */
