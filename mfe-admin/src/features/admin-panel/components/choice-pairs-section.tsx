@@ -9,14 +9,7 @@ import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast
 import { useCreateChoicePair, useDeactivatePairs, useGenerateAiPairs, useRemoveChoicePair, useUpdateChoicePair } from '../hooks/use-choice-pair-mutations.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { PairFormDialog, type PairFormValues } from './pair-form-dialog.tsx';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${space[3]};
-  margin-bottom: ${space[4]};
-`;
+import { Toolbar, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Row = styled(Card)`
   display: flex;
@@ -29,13 +22,6 @@ const Row = styled(Card)`
 const Options = styled.div`
   flex: 1 1 240px;
   min-width: 0;
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-  min-width: 160px;
 `;
 
 const ALL = 'all';

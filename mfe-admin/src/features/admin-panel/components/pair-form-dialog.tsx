@@ -1,26 +1,8 @@
 import { ADMIN_PAIR_CATEGORIES, BOTH_OPTIONS_REQUIRED_MESSAGE, DEFAULT_ADMIN_PAIR_CATEGORY, PAIR_OPTION_MAX } from '@alive/contracts/constants';
 import type { AdminChoicePair } from '@alive/contracts';
-import { Button, Dialog, Select, space, TextField } from '@alive/ui';
+import { Button, Dialog, Select, TextField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space[2]};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-`;
+import { DialogForm as Form, DialogActions as Actions, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 export interface PairFormValues {
   option1: string;

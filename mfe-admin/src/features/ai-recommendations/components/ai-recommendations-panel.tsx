@@ -7,21 +7,7 @@ import styled from 'styled-components';
 import { useAddRecommendation, useAiAnalysis, type AiAnalysis } from '../hooks/use-ai-recommendations.ts';
 import { GapCards } from './gap-cards.tsx';
 import { RecommendationCard } from './recommendation-card.tsx';
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${space[3]};
-  margin-bottom: ${space[5]};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-  min-width: 200px;
-`;
+import { Toolbar as Controls, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Section = styled.section`
   display: flex;

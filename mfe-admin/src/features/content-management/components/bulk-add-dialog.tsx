@@ -1,20 +1,8 @@
 import { parseBulkLines } from '@alive/domain';
-import { Button, Dialog, space, TextAreaField } from '@alive/ui';
+import { Button, Dialog, TextAreaField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useBulkAddContent } from '../hooks/use-content-mutations.ts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${space[2]};
-`;
+import { DialogForm as Form, DialogActions as Actions } from '../../../shared/components/layout.ts';
 
 /**
  * Bulk Add (docs/product/admin.md, Content library): one title a line as title, type, year, author or

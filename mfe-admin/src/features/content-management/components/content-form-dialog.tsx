@@ -5,30 +5,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGenerateAndSave, useGenerateScores, useSaveContent } from '../hooks/use-content-mutations.ts';
 import { contentFormOf, contentRequestOf, emptyContentForm, SCORE_LABELS, type ContentFormValues } from './content-form.ts';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-`;
+import { DialogForm as Form, DialogActions as Actions, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${space[3]};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space[2]};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
 `;
 
 export const TYPE_OPTIONS: { value: ContentTypeValue; label: string }[] = [

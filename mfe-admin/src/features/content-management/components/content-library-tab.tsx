@@ -1,29 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentClassification } from '@alive/contracts';
-import { Button, Dialog, EmptyState, QueryError, Select, Skeleton, space, StackList, TextField } from '@alive/ui';
+import { Button, Dialog, EmptyState, QueryError, Select, Skeleton, StackList, TextField } from '@alive/ui';
 import { useDeferredValue, useState } from 'react';
-import styled from 'styled-components';
 import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { contentListQueryOptions, type ContentFilters } from '../api/content-api.ts';
 import { useDeleteContent } from '../hooks/use-content-mutations.ts';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';
 import { ContentFormDialog } from './content-form-dialog.tsx';
 import { ContentRow } from './content-row.tsx';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${space[3]};
-  margin-bottom: ${space[4]};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-  min-width: 160px;
-`;
+import { Toolbar, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const ALL = 'all';
 const TYPE_FILTERS = [

@@ -11,21 +11,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { SMART_CATEGORY_LABELS } from './category-labels.ts';
 import { SuggestionItem, suggestionTitle } from './suggestion-item.tsx';
-
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${space[3]};
-  margin-bottom: ${space[4]};
-`;
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
-  min-width: 180px;
-`;
+import { Toolbar as Controls, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Quick = styled.div`
   display: flex;

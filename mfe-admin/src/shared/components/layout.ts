@@ -1,0 +1,33 @@
+import { space } from '@alive/ui';
+import styled from 'styled-components';
+
+/** The admin screens' shared layout pieces: a row of controls, a labelled control, a dialog's form and actions. */
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${space[3]};
+  margin-bottom: ${space[4]};
+`;
+
+/** A `<label>` above its control (the design system's Select takes its label from outside). */
+export const LabelledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
+  min-width: 160px;
+`;
+
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space[2]};
+`;
