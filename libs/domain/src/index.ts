@@ -8,3 +8,4 @@ export * from './recommendations/index.ts';
 export * from './admin-pairs/index.ts';
 export * from './content-library/index.ts';
 export * from './analytics-figures.ts';
+export * from './adaptive/next-pair-policy.ts';

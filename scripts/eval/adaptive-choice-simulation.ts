@@ -1,0 +1,186 @@
+import {
+  applyChoice,
+  chooseNextPair,
+  DEFAULT_POLICY_TUNING,
+  DIMENSION_KEYS,
+  EMPTY_SCORING_STATE,
+  happinessCode,
+  NEXT_PAIR_CANDIDATES,
+  pairDimensions,
+  parseOptionTags,
+  readDimensions,
+  type CandidatePair,
+  type DimensionKey,
+  type PolicyTuning,
+  type ScoringState,
+  type SelectedOption,
+} from '@alive/domain';
+import { seededRandom, type Random } from './seeded-random.ts';
+
+/**
+ * Synthetic people answer the home loop under random and adaptive selection (docs/profile-model.md,
+ * Adaptive choices). Each person has a hidden true code and picks the option of their own pole with
+ * probability `reliability`; their answers go through the same `applyChoice`, `readDimensions` and
+ * `chooseNextPair` the services use, and candidates are drawn as the service's query draws them.
+ */
+
+export type SelectionPolicy = 'random' | 'adaptive';
+
+export interface SimulationOptions {
+  people: number;
+  seed: number;
+  /** Probability that an answer follows the person's true pole. */
+  reliability: number;
+  tuning?: PolicyTuning;
+  /** The code is judged after this many choices for `rightAt`. */
+  checkpoint?: number;
+  /** Candidates per pick (default: the service's NEXT_PAIR_CANDIDATES). */
+  candidates?: number;
+}
+
+export interface PersonOutcome {
+  /** Choices until all five dimensions are complete; null if never. */
+  completeAt: number | null;
+  /** Choices until the code equals the hidden code and stays there for the rest of the loop; null if never. */
+  stableCorrectAt: number | null;
+  /** The code after `checkpoint` choices equals the hidden code. */
+  rightAtCheckpoint: boolean;
+}
+
+export interface PolicySummary {
+  policy: SelectionPolicy;
+  people: number;
+  completeMedian: number;
+  completeP90: number;
+  stableMedian: number;
+  stableP90: number;
+  /** Share of people whose code is right after `checkpoint` choices, 0..1. */
+  rightAtCheckpoint: number;
+  /** People who never reached a stable, correct code (counted as the whole loop + 1 in the percentiles). */
+  neverStable: number;
+}
+
+export type HiddenCode = Readonly<Record<DimensionKey, 1 | -1>>;
+
+export function hiddenCodeOf(random: Random): HiddenCode {
+  return Object.fromEntries(DIMENSION_KEYS.map((key) => [key, random.next() < 0.5 ? 1 : -1])) as Record<DimensionKey, 1 | -1>;
+}
+
+/** The letters the hidden code stands for, in code order (as `happinessCode` writes them). */
+function codeLetters(code: HiddenCode): string {
+  const state: ScoringState = {
+    preferences: {},
+    dimensions: Object.fromEntries(
+      DIMENSION_KEYS.map((key) => [key, { positiveWeight: code[key] === 1 ? 1 : 0, negativeWeight: code[key] === -1 ? 1 : 0, choiceCount: 1 }]),
+    ),
+  };
+  return happinessCode(readDimensions(dimensionRows(state)))!;
+}
+
+function dimensionRows(state: ScoringState) {
+  return Object.entries(state.dimensions).map(([dimension, e]) => ({ dimension, ...e! }));
+}
+
+/**
+ * The answer: option 1 leans toward the person's poles when Σ code_d × (lean of option 1 − lean of
+ * option 2) > 0; they pick the leaning option with probability `reliability`, and either at random
+ * when the pair pulls both ways equally (or carries no A.L.I.V.E tags).
+ */
+function answer(pair: CandidatePair, code: HiddenCode, reliability: number, random: Random): SelectedOption {
+  const first = parseOptionTags(pair.option1Tags).evidence;
+  const second = parseOptionTags(pair.option2Tags).evidence;
+  const agreement =
+    first.reduce((sum, e) => sum + code[e.dimension] * e.sign * e.weight, 0) - second.reduce((sum, e) => sum + code[e.dimension] * e.sign * e.weight, 0);
+  if (agreement === 0) return random.next() < 0.5 ? 'option1' : 'option2';
+  const leaning: SelectedOption = agreement > 0 ? 'option1' : 'option2';
+  return random.next() < reliability ? leaning : leaning === 'option1' ? 'option2' : 'option1';
+}
+
+/**
+ * The candidates the service's query reads: from a random start in id order, the first `limit`
+ * unanswered pairs, wrapping around to the lowest ids (services/choices/src/data/choice-pair-repository.ts).
+ */
+export function candidateWindow<P extends CandidatePair>(pairs: readonly P[], answered: ReadonlySet<number>, startIndex: number, limit: number): P[] {
+  const out: P[] = [];
+  for (let step = 0; step < pairs.length && out.length < limit; step++) {
+    const pair = pairs[(startIndex + step) % pairs.length]!;
+    if (!answered.has(pair.id)) out.push(pair);
+  }
+  return out;
+}
+
+export function simulatePerson(
+  pairs: readonly CandidatePair[],
+  policy: SelectionPolicy,
+  code: HiddenCode,
+  random: Random,
+  options: Pick<SimulationOptions, 'reliability' | 'tuning' | 'checkpoint' | 'candidates'>,
+): PersonOutcome {
+  const truth = codeLetters(code);
+  const tuning = options.tuning ?? DEFAULT_POLICY_TUNING;
+  const checkpoint = options.checkpoint ?? 50;
+  const ordered = [...pairs].sort((a, b) => a.id - b.id);
+  const answered = new Set<number>();
+  let state: ScoringState = EMPTY_SCORING_STATE;
+  let lastPair: CandidatePair | null = null;
+  let completeAt: number | null = null;
+  let stableCorrectAt: number | null = null;
+  let rightAtCheckpoint = false;
+  for (let choices = 1; choices <= ordered.length; choices++) {
+    const start = random.int(ordered.length);
+    const pair: CandidatePair | null | undefined =
+      policy === 'random'
+        ? candidateWindow(ordered, answered, start, 1)[0]
+        : chooseNextPair(
+            candidateWindow(ordered, answered, start, options.candidates ?? NEXT_PAIR_CANDIDATES),
+            { dimensions: state.dimensions, exploredTags: new Set(Object.keys(state.preferences)), lastDimensions: lastPair ? pairDimensions(lastPair) : undefined },
+            random.next,
+            tuning,
+          );
+    if (!pair) break;
+    state = applyChoice(state, pair, answer(pair, code, options.reliability, random));
+    answered.add(pair.id);
+    lastPair = pair;
+    const dimensions = readDimensions(dimensionRows(state));
+    if (completeAt === null && dimensions.every((d) => d.status === 'complete')) completeAt = choices;
+    const right = happinessCode(dimensions) === truth;
+    if (right && stableCorrectAt === null) stableCorrectAt = choices;
+    if (!right) stableCorrectAt = null;
+    if (choices === checkpoint) rightAtCheckpoint = right;
+  }
+  return { completeAt, stableCorrectAt, rightAtCheckpoint };
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+export function summarize(policy: SelectionPolicy, outcomes: readonly PersonOutcome[], loopLength: number): PolicySummary {
+  const never = loopLength + 1;
+  const complete = outcomes.map((o) => o.completeAt ?? never);
+  const stable = outcomes.map((o) => o.stableCorrectAt ?? never);
+  return {
+    policy,
+    people: outcomes.length,
+    completeMedian: percentile(complete, 0.5),
+    completeP90: percentile(complete, 0.9),
+    stableMedian: percentile(stable, 0.5),
+    stableP90: percentile(stable, 0.9),
+    rightAtCheckpoint: outcomes.filter((o) => o.rightAtCheckpoint).length / outcomes.length,
+    neverStable: outcomes.filter((o) => o.stableCorrectAt === null).length,
+  };
+}
+
+/**
+ * The same people under each policy: person i has the same hidden code and starts from the same
+ * generator state under both (their draws differ once the policies serve different pairs).
+ */
+export function simulate(pairs: readonly CandidatePair[], options: SimulationOptions): Record<SelectionPolicy, PolicySummary> {
+  const codes = Array.from({ length: options.people }, (_, i) => hiddenCodeOf(seededRandom(options.seed * 1_000_003 + i)));
+  const run = (policy: SelectionPolicy) => {
+    const outcomes = codes.map((code, i) => simulatePerson(pairs, policy, code, seededRandom(options.seed * 7_919 + i * 104_729 + 1), options));
+    return summarize(policy, outcomes, pairs.length);
+  };
+  return { random: run('random'), adaptive: run('adaptive') };
+}

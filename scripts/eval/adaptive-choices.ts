@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+/**
+ * Adaptive choices, proven by simulation (not a test; docs/profile-model.md, Adaptive choices).
+ *
+ *   npm run eval:adaptive-choices -- [--people 1000] [--seed 7] [--reliability 0.8] [--candidates 24]
+ *
+ * Synthetic people with a hidden true code answer the product's seeded pairs, once with today's
+ * random next pair and once with the adaptive policy of @alive/domain, and the script prints, for
+ * each: median and p90 choices until all five dimensions are complete, until the code equals the
+ * hidden code and stays there, and the share of people whose code is right at 50 choices.
+ */
+import { parseArgs } from 'node:util';
+import { NEXT_PAIR_CANDIDATES, type CandidatePair } from '@alive/domain';
+import { simulate, type PolicySummary } from './adaptive-choice-simulation.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    people: { type: 'string', default: '1000' },
+    seed: { type: 'string', default: '7' },
+    reliability: { type: 'string', default: '0.8' },
+    /** Candidates per pick (default: the service's). */
+    candidates: { type: 'string' },
+  },
+});
+
+const { SEED_CHOICE_PAIRS } = await import('@alive/db');
+// Ids in seed order, as the seed inserts them.
+const pairs: CandidatePair[] = SEED_CHOICE_PAIRS.map((pair, index) => ({ id: index + 1, option1Tags: pair.option1Tags, option2Tags: pair.option2Tags }));
+const people = Number(args.people);
+const reliability = Number(args.reliability);
+const started = performance.now();
+const candidates = args.candidates === undefined ? NEXT_PAIR_CANDIDATES : Number(args.candidates);
+const result = simulate(pairs, { people, seed: Number(args.seed), reliability, candidates });
+
+const row = (s: PolicySummary) =>
+  `| ${s.policy} | ${s.completeMedian} | ${s.completeP90} | ${s.stableMedian} | ${s.stableP90} | ${(100 * s.rightAtCheckpoint).toFixed(1)} % | ${s.neverStable} |`;
+console.log(`${people} synthetic people, ${pairs.length} seeded pairs, ${candidates} candidates per pick, answers follow the true pole with p = ${reliability}, seed ${args.seed}`);
+console.log('');
+console.log('| selection | complete, median | complete, p90 | stable correct code, median | stable correct code, p90 | right at 50 choices | never stable |');
+console.log('|---|---|---|---|---|---|---|');
+console.log(row(result.random));
+console.log(row(result.adaptive));
+console.log('');
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+console.log(
+  `adaptive / random: complete median ${ratio(result.adaptive.completeMedian, result.random.completeMedian)}, ` +
+    `stable median ${ratio(result.adaptive.stableMedian, result.random.stableMedian)}, p90 ${ratio(result.adaptive.stableP90, result.random.stableP90)}`,
+);
+console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
