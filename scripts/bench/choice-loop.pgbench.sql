@@ -11,7 +11,7 @@
 
 \set r random(0, 999999) / 1000000.0
 -- GET /api/choice-pairs/next: session user lookup (30-day lifetime, 7-day idle timeout), then the next-pair
--- read (the bench users have no personal pairs, so it is the walk of the shared set)
+-- read (the bench users have no personal pairs, so it is the walk of the shared set for 24 candidates)
 WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
@@ -23,9 +23,13 @@ WITH live AS (
 )
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
   u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
+-- (the service's read of the candidates and the person's evidence, wrapped: the service's policy
+-- picks one of them in JS (@alive/domain chooseNextPair); here the lowest id stands in for it)
+SELECT min(snapshot.id) AS id FROM (
+/* prepared */
 WITH personal AS (
   SELECT cp.id, cp.category, cp.option1, cp.option2,
-         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
+         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", true AS personal
     FROM choice_pairs cp
    WHERE cp.owner_user_id = 'bench-user-' || :client_id AND cp.is_active
      AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
@@ -35,25 +39,43 @@ WITH personal AS (
   SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active AND owner_user_id IS NULL
 ), start AS (
   SELECT lo + floor(:r::float8 * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL
+), candidates AS (
+  SELECT * FROM personal
+  UNION ALL
+  (SELECT cp.id, cp.category, cp.option1, cp.option2,
+          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+     FROM choice_pairs cp
+    WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id >= (SELECT id FROM start)
+      AND NOT EXISTS (SELECT 1 FROM personal)
+      AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
+    ORDER BY cp.id
+    LIMIT 24)
+  UNION ALL
+  (SELECT cp.id, cp.category, cp.option1, cp.option2,
+          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+     FROM choice_pairs cp
+    WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id < (SELECT id FROM start)
+      AND NOT EXISTS (SELECT 1 FROM personal)
+      AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
+    ORDER BY cp.id
+    LIMIT 24)
+  LIMIT 24
 )
-SELECT * FROM personal
+SELECT c.id, c.category, c.option1, c.option2, c."option1Tags", c."option2Tags", c.personal,
+       NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags"
+  FROM candidates c
 UNION ALL
-(SELECT cp.id, cp.category, cp.option1, cp.option2,
-        cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
-   FROM choice_pairs cp
-  WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id >= (SELECT id FROM start)
-    AND NOT EXISTS (SELECT 1 FROM personal)
-    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
-  ORDER BY cp.id LIMIT 1)
-UNION ALL
-(SELECT cp.id, cp.category, cp.option1, cp.option2,
-        cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
-   FROM choice_pairs cp
-  WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id < (SELECT id FROM start)
-    AND NOT EXISTS (SELECT 1 FROM personal)
-    AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
-  ORDER BY cp.id LIMIT 1)
-LIMIT 1 \gset next_
+SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+  (SELECT coalesce(jsonb_agg(jsonb_build_object(
+            'dimension', d.dimension, 'positiveWeight', d.positive_weight,
+            'negativeWeight', d.negative_weight, 'choiceCount', d.choice_count,
+            'updatedAt', (extract(epoch FROM d.updated_at) * 1000)::float8)), '[]'::jsonb)
+     FROM dimension_evidence d
+    WHERE d.user_id = 'bench-user-' || :client_id),
+  (SELECT coalesce(jsonb_agg(p.tag_name), '[]'::jsonb)
+     FROM user_preferences p
+    WHERE p.user_id = 'bench-user-' || :client_id)
+) snapshot \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
 WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s

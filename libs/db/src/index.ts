@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { preparedStatementName } from './prepared-statements.ts';
 
 export * from './generated/prisma/client.ts';
 export {
@@ -15,6 +16,7 @@ export {
 export type { ApplyMigrationsOptions, ApplyMigrationsResult, MigrationFile, MigrationTarget } from './migrate/runner.ts';
 export { DEFAULT_PGLITE_DATA_DIR } from './paths.ts';
 export { isUniqueViolation } from './prisma-errors.ts';
+export { PREPARED_STATEMENT_MARKER, preparedStatementName } from './prepared-statements.ts';
 
 export type CreatePrismaClientOptions =
   | {
@@ -33,7 +35,12 @@ export function createPrismaClient(opts: CreatePrismaClientOptions): PrismaClien
   if ('pglite' in opts) {
     return new PrismaClient({ adapter: new PrismaPGlite(opts.pglite) });
   }
-  const adapter = new PrismaPg({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+  const adapter = new PrismaPg(
+    { connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 },
+    // The adapter's type wants a name for every statement; undefined is what it passes to pg when no
+    // generator is set (an unnamed, one-off statement), so every other statement behaves as before.
+    { statementNameGenerator: preparedStatementName as (query: { sql: string }) => string },
+  );
   return new PrismaClient({ adapter });
 }
 

@@ -1,7 +1,9 @@
 import { Prisma } from '@alive/db';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNextPair, nextPairQuery } from './choice-pair-repository.ts';
+import { NEXT_PAIR_CANDIDATES } from '@alive/domain';
+import { findNextPair } from '../domain/next-pair.ts';
+import { nextPairQuery } from './choice-pair-repository.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -75,7 +77,7 @@ describe('next pair', () => {
     for (const category of [undefined, 'Books']) {
       it(`uses indexes only (${user}${category ? `, category ${category}` : ''})`, async () => {
         const [row] = await db.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-          Prisma.sql`EXPLAIN (FORMAT JSON) ${nextPairQuery(user, category, 0.42)}`,
+          Prisma.sql`EXPLAIN (FORMAT JSON) ${nextPairQuery(user, category, 0.42, NEXT_PAIR_CANDIDATES)}`,
         );
         const nodes = flatten(row!['QUERY PLAN'][0].Plan);
         const onPairs = nodes.filter((n) => n['Relation Name'] === 'choice_pairs');
@@ -101,7 +103,7 @@ describe('next pair', () => {
     // A start inside the answered run must walk past it; starts near either end still find one.
     for (const random of [0, 0.001, 0.5, 0.99999]) {
       for (const category of ['Books', undefined]) {
-        const pair = await findNextPair(db.prisma, userId, category, random);
+        const pair = await findNextPair(db.prisma, userId, category, () => random);
         expect(pair).not.toBeNull();
         if (category) expect(pair!.category).toBe(category);
         expect(pair!.id).toBeGreaterThan(300);
@@ -114,9 +116,9 @@ describe('next pair', () => {
 
   it('serves the person\'s oldest unanswered personal pair of the category first, from any start', async () => {
     for (const random of [0, 0.5, 0.99999]) {
-      expect((await findNextPair(db.prisma, personalUserId, undefined, random))?.id).toBe(personal[1]!.id);
-      expect((await findNextPair(db.prisma, personalUserId, 'Books', random))?.id).toBe(personal[2]!.id);
-      const movies = await findNextPair(db.prisma, personalUserId, 'Movies', random);
+      expect((await findNextPair(db.prisma, personalUserId, undefined, () => random))?.id).toBe(personal[1]!.id);
+      expect((await findNextPair(db.prisma, personalUserId, 'Books', () => random))?.id).toBe(personal[2]!.id);
+      const movies = await findNextPair(db.prisma, personalUserId, 'Movies', () => random);
       expect(movies?.category).toBe('Movies');
       expect((await db.prisma.choicePair.findUniqueOrThrow({ where: { id: movies!.id } })).ownerUserId).toBeNull();
     }

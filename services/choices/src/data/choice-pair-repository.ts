@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@alive/db';
+import { Prisma, PREPARED_STATEMENT_MARKER, type PrismaClient } from '@alive/db';
 
 export interface ChoicePairRow {
   id: number;
@@ -9,35 +9,53 @@ export interface ChoicePairRow {
   option2Tags: unknown;
 }
 
+/** One candidate of the next-pair read; `personal` = from the person's own queue (served first, as is). */
+export interface CandidateRow extends ChoicePairRow {
+  personal: boolean;
+}
+
+/** What the adaptive policy needs to pick the next pair (services/choices/src/domain/next-pair.ts). */
+export interface NextPairSnapshot {
+  /** The oldest unanswered personal pair alone, else up to `limit` unanswered shared pairs. */
+  candidates: CandidateRow[];
+  /** The person's dimension_evidence rows; `updatedAt` in epoch ms (one choice writes all it touches with one now()). */
+  evidence: { dimension: string; positiveWeight: number; negativeWeight: number; choiceCount: number; updatedAt: number }[];
+  /** Preference tags the person has already met (a few hundred at most: tags come from the curated pairs' vocabulary). */
+  exploredTags: string[];
+}
+
 /**
- * The next pair for a person (docs/product/choices.md): their own unanswered personal pairs first,
- * oldest first; then a random unanswered active pair of the shared set. One statement, no table scan,
- * never `ORDER BY random()`:
+ * The candidates for a person's next pair and what the policy reads about them, in one statement, no
+ * table scan, never `ORDER BY random()` (docs/product/choices.md, The next pair):
  * - `personal`: the person's pairs through the owner_user_id index, sorted (only their own few rows)
- *   by creation. It is materialised once; the shared branches run only when it is empty (a one-time
- *   filter), so the answer never depends on the order Postgres reads the UNION branches in.
+ *   by creation, the oldest unanswered one. When there is one, the shared branches do not run (a
+ *   one-time filter) and it is the only candidate: a person's own queue comes first.
  * - shared set = active pairs without an owner. min/max id of it come from the (is_active, category, id)
  *   or (is_active, id) index (one probe each);
- * - a random start id inside [min, max] is drawn, and the first unanswered pair with id ≥ start is
- *   read by walking that same index in id order; the second UNION branch wraps around to ids < start
- *   and only runs when the first found nothing.
+ * - a random start id inside [min, max] is drawn, and the first `limit` unanswered pairs with
+ *   id ≥ start are read by walking that same index in id order; the second UNION branch wraps around
+ *   to ids < start and only runs while the first found fewer than `limit` (the outer LIMIT stops
+ *   pulling rows from the UNION once it has them).
  * - "unanswered" is a NOT EXISTS probe of the unique (user_id, choice_pair_id) index per candidate.
  *   `OFFSET 0` keeps it a per-row probe: without it Postgres may turn it into a merge anti join that
  *   reads user_choices by choice_pair_id from the start, i.e. every person's choices of the pairs
  *   below the start (choice-pair-repository.test.ts holds the plan).
- * The walk stops at the first unanswered pair, so its cost is the run of answered (or personal) pairs
- * after the start, never the table. Gaps in ids make pairs after a gap a little more likely; that is
- * fine for "a pair you have not seen".
+ * - one more row (id NULL) with the person's five dimension_evidence rows (primary key) and the
+ *   names of their preference tags (the (user_id, tag_name) index), as JSON.
+ * The walk stops after `limit` unanswered pairs, so its cost is `limit` plus the run of answered (or
+ * personal) pairs inside the window, never the table. Gaps in ids make pairs after a gap a little
+ * more likely to be in the window; that is fine for candidates.
  */
-/** The statement behind `findNextPair`, exported so its plan can be checked (EXPLAIN). */
-export function nextPairQuery(userId: string, category: string | undefined, random: number): Prisma.Sql {
+/** The statement behind `readNextPairSnapshot`, exported so its plan can be checked (EXPLAIN). */
+export function nextPairQuery(userId: string, category: string | undefined, random: number, limit: number): Prisma.Sql {
   const inCategory = category === undefined ? Prisma.empty : Prisma.sql`AND cp.category = ${category}`;
   const boundsInCategory = category === undefined ? Prisma.empty : Prisma.sql`AND category = ${category}`;
   const unanswered = Prisma.sql`NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = ${userId} AND uc.choice_pair_id = cp.id OFFSET 0)`;
-  return Prisma.sql`
+  // Prepared (libs/db/src/prepared-statements.ts): the limit is written into the text, not bound.
+  return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT_MARKER)}
     WITH personal AS (
       SELECT cp.id, cp.category, cp.option1, cp.option2,
-             cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
+             cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", true AS personal
         FROM choice_pairs cp
        WHERE cp.owner_user_id = ${userId} AND cp.is_active ${inCategory}
          AND ${unanswered}
@@ -47,35 +65,65 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
       SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active AND owner_user_id IS NULL ${boundsInCategory}
     ), start AS (
       SELECT lo + floor(${random}::float8 * (hi - lo + 1))::int AS id FROM bounds WHERE lo IS NOT NULL
+    ), candidates AS (
+      SELECT * FROM personal
+      UNION ALL
+      (SELECT cp.id, cp.category, cp.option1, cp.option2,
+              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+         FROM choice_pairs cp
+        WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id >= (SELECT id FROM start)
+          AND NOT EXISTS (SELECT 1 FROM personal)
+          AND ${unanswered}
+        ORDER BY cp.id
+        LIMIT ${Prisma.raw(String(Math.trunc(limit)))})
+      UNION ALL
+      (SELECT cp.id, cp.category, cp.option1, cp.option2,
+              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+         FROM choice_pairs cp
+        WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id < (SELECT id FROM start)
+          AND NOT EXISTS (SELECT 1 FROM personal)
+          AND ${unanswered}
+        ORDER BY cp.id
+        LIMIT ${Prisma.raw(String(Math.trunc(limit)))})
+      LIMIT ${Prisma.raw(String(Math.trunc(limit)))}
     )
-    SELECT * FROM personal
+    SELECT c.id, c.category, c.option1, c.option2, c."option1Tags", c."option2Tags", c.personal,
+           NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags"
+      FROM candidates c
     UNION ALL
-    (SELECT cp.id, cp.category, cp.option1, cp.option2,
-            cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
-       FROM choice_pairs cp
-      WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id >= (SELECT id FROM start)
-        AND NOT EXISTS (SELECT 1 FROM personal)
-        AND ${unanswered}
-      ORDER BY cp.id
-      LIMIT 1)
-    UNION ALL
-    (SELECT cp.id, cp.category, cp.option1, cp.option2,
-            cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags"
-       FROM choice_pairs cp
-      WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id < (SELECT id FROM start)
-        AND NOT EXISTS (SELECT 1 FROM personal)
-        AND ${unanswered}
-      ORDER BY cp.id
-      LIMIT 1)
-    LIMIT 1`;
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+      (SELECT coalesce(jsonb_agg(jsonb_build_object(
+                'dimension', d.dimension, 'positiveWeight', d.positive_weight,
+                'negativeWeight', d.negative_weight, 'choiceCount', d.choice_count,
+                'updatedAt', (extract(epoch FROM d.updated_at) * 1000)::float8)), '[]'::jsonb)
+         FROM dimension_evidence d
+        WHERE d.user_id = ${userId}),
+      (SELECT coalesce(jsonb_agg(p.tag_name), '[]'::jsonb)
+         FROM user_preferences p
+        WHERE p.user_id = ${userId})`;
 }
 
-export async function findNextPair(
+type SnapshotRow =
+  | (CandidateRow & { evidence: null; exploredTags: null })
+  | { id: null; evidence: NextPairSnapshot['evidence']; exploredTags: string[] };
+
+export async function readNextPairSnapshot(
   prisma: PrismaClient,
   userId: string,
   category: string | undefined,
-  random: number = Math.random(),
-): Promise<ChoicePairRow | null> {
-  const rows = await prisma.$queryRaw<ChoicePairRow[]>(nextPairQuery(userId, category, random));
-  return rows[0] ?? null;
+  random: number,
+  limit: number,
+): Promise<NextPairSnapshot> {
+  const rows = await prisma.$queryRaw<SnapshotRow[]>(nextPairQuery(userId, category, random, limit));
+  const snapshot: NextPairSnapshot = { candidates: [], evidence: [], exploredTags: [] };
+  for (const row of rows) {
+    if (row.id === null) {
+      snapshot.evidence = row.evidence;
+      snapshot.exploredTags = row.exploredTags;
+    } else {
+      const { evidence: _evidence, exploredTags: _explored, ...candidate } = row;
+      snapshot.candidates.push(candidate);
+    }
+  }
+  return snapshot;
 }

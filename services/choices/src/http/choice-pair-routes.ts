@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { ALL_CATEGORIES, nextChoicePairQuerySchema, personalChoicePairRequestSchema } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import { parseBody, parseQuery, requireUser, signedInUser } from '@alive/service-kit';
-import { findNextPair } from '../data/choice-pair-repository.ts';
+import { findNextPair } from '../domain/next-pair.ts';
 import { addPersonalChoicePair } from '../data/personal-choice-pair-repository.ts';
 import { sameOptionText } from '../domain/personal-choice-pair.ts';
 import { toChoicePair } from './serialize.ts';
@@ -11,8 +11,8 @@ export function choicePairRoutes({ prisma }: { prisma: PrismaClient }): Router {
   const router = new Router();
 
   /**
-   * The caller's oldest unanswered personal pair, else a random active shared pair they have not
-   * answered, or `null` when none is left in the category.
+   * The caller's oldest unanswered personal pair, else the unanswered active shared pair that teaches
+   * most about them (domain/next-pair.ts), or `null` when none is left in the category.
    */
   router.get('/api/choice-pairs/next', requireUser, async (ctx) => {
     const user = signedInUser(ctx);

@@ -21,7 +21,7 @@ export const choicesOperations = defineOperations({
       path: '/api/choice-pairs/next',
       summary: 'Next unanswered choice pair',
       description:
-        "The user's oldest unanswered personal pair, else a random active shared pair the user has not answered, or null when none is left in the category.",
+        "The user's oldest unanswered personal pair, else the unanswered active shared pair expected to teach most about the user (the least settled A.L.I.V.E dimension, never two in a row on one dimension while another is open, with some exploration), or null when none is left in the category.",
       access: 'user',
       query: nextChoicePairQuerySchema,
       responses: { 200: { description: 'A pair, or null', schema: nextChoicePairResponseSchema } },

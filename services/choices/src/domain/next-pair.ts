@@ -1,0 +1,41 @@
+import { chooseNextPair, isDimensionKey, NEXT_PAIR_CANDIDATES, type DimensionEvidenceState, type DimensionKey } from '@alive/domain';
+import type { PrismaClient } from '@alive/db';
+import { readNextPairSnapshot, type ChoicePairRow, type NextPairSnapshot } from '../data/choice-pair-repository.ts';
+
+/**
+ * The dimensions the person's last choice touched: one choice writes every evidence row it touches in
+ * one transaction, so they share the latest `updated_at` (services/choices/src/data/choice-store.ts).
+ * A last choice on a pair without A.L.I.V.E tags touched none, and the one before it counts instead:
+ * the rule it feeds (no two pairs in a row on one dimension) is about variety, not exact history.
+ */
+export function lastChoiceDimensions(evidence: NextPairSnapshot['evidence']): Set<DimensionKey> {
+  const latest = Math.max(...evidence.map((row) => row.updatedAt));
+  return new Set(evidence.filter((row) => row.updatedAt === latest).map((row) => row.dimension).filter(isDimensionKey));
+}
+
+/**
+ * The next pair for a person (docs/product/choices.md, The next pair): their oldest unanswered
+ * personal pair, else the unanswered shared pair of the category that the adaptive policy of
+ * @alive/domain expects to teach most (docs/profile-model.md, Adaptive choices), or null when none
+ * is left. `random` draws the window's start and the policy's exploration (seeded in tests).
+ */
+export async function findNextPair(
+  prisma: PrismaClient,
+  userId: string,
+  category: string | undefined,
+  random: () => number = Math.random,
+): Promise<ChoicePairRow | null> {
+  const snapshot = await readNextPairSnapshot(prisma, userId, category, random(), NEXT_PAIR_CANDIDATES);
+  const candidates = snapshot.candidates.map(({ personal, ...pair }) => ({ pair, personal }));
+  const personal = candidates.find((candidate) => candidate.personal);
+  if (personal) return personal.pair;
+  const dimensions: Partial<Record<DimensionKey, DimensionEvidenceState>> = {};
+  for (const { dimension, positiveWeight, negativeWeight, choiceCount } of snapshot.evidence) {
+    if (isDimensionKey(dimension)) dimensions[dimension] = { positiveWeight, negativeWeight, choiceCount };
+  }
+  return chooseNextPair(
+    candidates.map((candidate) => candidate.pair),
+    { dimensions, exploredTags: new Set(snapshot.exploredTags), lastDimensions: lastChoiceDimensions(snapshot.evidence) },
+    random,
+  );
+}
