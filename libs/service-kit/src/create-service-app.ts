@@ -13,6 +13,8 @@ import { refuseNulInUrl } from './middleware/refuse-nul-in-url.ts';
 import { currentUser, type UserLookup } from './middleware/current-user.ts';
 import { openApiRouter } from './openapi/openapi-router.ts';
 import type { ServiceOperations } from './openapi/operations.ts';
+import { createServiceMetrics, metricsRouter, requestMetrics } from './metrics/service-metrics.ts';
+import type { Registry } from 'prom-client';
 
 export interface CreateServiceAppOptions {
   /** Service name, used in logs. */
@@ -34,10 +36,13 @@ export interface CreateServiceAppOptions {
   beforeRouters?: Koa.Middleware[];
   /** The service's operations table; served as an OpenAPI document on `GET /openapi.json` (docs/api.md). */
   operations?: ServiceOperations;
+  /** Adds the service's own metrics (e.g. `registerOutboxBacklog`) to the registry served on `/metrics`. */
+  registerMetrics?: (registry: Registry) => void;
 }
 
 /**
- * The Koa app every service runs: request id + JSON request log → Cache-Control: no-store by default → error handler → /healthz,/readyz →
+ * The Koa app every service runs: request id + JSON request log → request metrics → Cache-Control: no-store by default → error handler →
+ * /healthz,/readyz, /metrics →
  * Origin check → signed session → strict input (no NUL in the URL; JSON bodies only, docs/api.md) →
  * current user → the service's routers → JSON 404.
  */
@@ -54,11 +59,17 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
 
   const health = healthRouter({ prisma: opts.prisma, readinessChecks: opts.readinessChecks });
 
+  const metrics = createServiceMetrics(opts.name);
+  opts.registerMetrics?.(metrics.registry);
+
   app.use(requestContext({ logger }));
+  // Outside the error handler, so it records the status error answers end with.
+  app.use(requestMetrics(metrics));
   // Outside the error handler, so error answers (401, 404, 500...) get no-store as well.
   app.use(noStoreByDefault());
   app.use(errorHandler());
   app.use(health.routes());
+  app.use(metricsRouter(metrics).routes());
   if (opts.operations) app.use(openApiRouter(opts.operations).routes());
   app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
   app.use(sessionMiddleware(app, config));

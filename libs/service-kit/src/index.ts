@@ -35,3 +35,4 @@ export { refuseNulInUrl } from './middleware/refuse-nul-in-url.ts';
 export { containsNul, NUL_REFUSED_MESSAGE } from './strict-input.ts';
 export * from './openapi/index.ts';
 export * from './rate-limit/index.ts';
+export { createServiceMetrics, metricsRouter, registerOutboxBacklog, requestMetrics, type ServiceMetrics } from './metrics/service-metrics.ts';

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
-import { createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
+import { createServiceApp, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
 import { choicePairRoutes } from './http/choice-pair-routes.ts';
 import { userChoiceRoutes } from './http/user-choice-routes.ts';
 import { userPreferenceRoutes } from './http/user-preference-routes.ts';
@@ -29,6 +29,7 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
     config: deps.config,
     logger: deps.logger,
     operations: choicesOperations,
+    registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
     routers: [
       choicePairRoutes({ prisma }),
       userChoiceRoutes({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),

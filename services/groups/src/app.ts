@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
-import { createLogger, createRateLimiter, createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
+import { createLogger, createRateLimiter, createServiceApp, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
 import { createGroupRecommendationCacheRepository } from './data/group-recommendation-cache-repository.ts';
 import { createGroupRepository } from './data/group-repository.ts';
 import { createGroupTasteRepository } from './data/group-taste-repository.ts';
@@ -45,6 +45,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
     config: deps.config,
     logger,
     operations: groupsOperations,
+    registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
     routers: [
       groupRoutes({
         groups: createGroupRepository(prisma),

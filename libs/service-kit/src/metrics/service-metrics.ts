@@ -1,0 +1,105 @@
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/**
+ * Prometheus metrics of one service process (docs/architecture.md, "Metrics"), scraped from
+ * `GET /metrics` on the service's own port. The edge proxies only `/api/*`, so the browser never
+ * reaches it; in a cluster the scraper talks to the pods directly.
+ */
+export interface ServiceMetrics {
+  registry: Registry;
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+}
+
+/** Seconds; from a health probe (~1 ms) to a slow AI call (several seconds). */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export function createServiceMetrics(service: string): ServiceMetrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  const requestDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from the request reaching the service to its response, by route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  return { registry, requestDuration };
+}
+
+/**
+ * Observes every request's duration. Labels stay bounded: the route is the router's pattern
+ * (`/api/groups/:id`, never the id itself) or `unmatched`, and unknown methods count as `other`.
+ */
+export function requestMetrics(metrics: ServiceMetrics): Middleware {
+  return async function requestMetricsMiddleware(ctx, next) {
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      metrics.requestDuration.observe(
+        {
+          method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'other',
+          route: typeof matched === 'string' ? matched : 'unmatched',
+          status: String(ctx.status),
+        },
+        seconds,
+      );
+    }
+  };
+}
+
+export function metricsRouter(metrics: ServiceMetrics): Router {
+  const router = new Router();
+  router.get('/metrics', async (ctx) => {
+    ctx.type = metrics.registry.contentType;
+    ctx.body = await metrics.registry.metrics();
+  });
+  return router;
+}
+
+/** The slice of Prisma the outbox gauges read. */
+export interface OutboxBacklogSource {
+  $queryRawUnsafe<T = unknown>(query: string): PromiseLike<T>;
+}
+
+/**
+ * Outbox backlog, read when scraped: rows not yet published and the age of the oldest. A growing
+ * backlog means the relay or the bus is behind (docs/architecture.md, "Events").
+ */
+export function registerOutboxBacklog(registry: Registry, prisma: OutboxBacklogSource): void {
+  let last: Promise<{ pending: number; oldestSeconds: number }> | undefined;
+  const read = () =>
+    (last ??= Promise.resolve(
+      prisma.$queryRawUnsafe<{ pending: number; oldestSeconds: number }[]>(
+        `SELECT count(*)::int AS pending,
+                coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
+           FROM outbox_events WHERE status = 'pending'`,
+      ),
+    )
+      .then((rows) => rows[0] ?? { pending: 0, oldestSeconds: 0 })
+      .finally(() => {
+        last = undefined;
+      }));
+  new Gauge({
+    name: 'outbox_pending_events',
+    help: 'Outbox rows waiting to be published to the event bus.',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).pending);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_pending_age_seconds',
+    help: 'Age of the oldest outbox row waiting to be published (0 when none waits).',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).oldestSeconds);
+    },
+  });
+}
