@@ -36,6 +36,7 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
     logger,
     routers: [recommendationRoutes(runtime), insightRoutes(runtime), debugRoutes(runtime)],
     operations: recommendationsOperations,
+    registerMetrics: (registry) => runtime.metrics.register(registry),
     readinessChecks: [
       async function eventBus() {
         if (!bus.isReady()) throw new Error('event bus not connected');

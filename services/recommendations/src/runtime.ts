@@ -10,6 +10,7 @@ import { createTasteRepository } from './data/taste-repository.ts';
 import { createGenerationRunner } from './generation/generation-runner.ts';
 import { withBuiltinFallback, type PersonalizedEngine } from './generation/personalized-engine.ts';
 import { createRecommendationGenerator } from './generation/recommendation-generator.ts';
+import { createRecommendationMetrics, type RecommendationMetrics } from './recommendation-metrics.ts';
 import { DEFAULT_RECOMMENDATION_SETTINGS, type RecommendationSettings } from './settings.ts';
 
 export interface RecommendationsRuntimeDeps {
@@ -18,6 +19,8 @@ export interface RecommendationsRuntimeDeps {
   settings?: Partial<RecommendationSettings>;
   /** Tried before the built-in engine for personalized lists (the OpenAI engine when configured). */
   personalizedEngine?: PersonalizedEngine;
+  /** This replica's metrics (recommendation-metrics.ts); made here when not given. */
+  metrics?: RecommendationMetrics;
 }
 
 /**
@@ -31,7 +34,15 @@ export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   const library = createContentLibraryRepository(prisma);
   const taste = createTasteRepository(prisma, { catalogue, library });
   const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: settings.claimTimeoutMs });
-  const reads = createReadCounter({ caches, flushMs: settings.readCountFlushMs, logger });
+  const metrics = deps.metrics ?? createRecommendationMetrics();
+  const counter = createReadCounter({ caches, flushMs: settings.readCountFlushMs, logger });
+  const reads: typeof counter = {
+    ...counter,
+    count(userId, category, hit, responseMs) {
+      metrics.cacheReads.inc({ result: hit ? 'hit' : 'miss' });
+      counter.count(userId, category, hit, responseMs);
+    },
+  };
   const feedback = createFeedbackRepository(prisma);
   const pairs = createChoicePairRepository(prisma);
   const rank = withBuiltinFallback(deps.personalizedEngine, (error) =>
@@ -39,7 +50,7 @@ export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   );
   const generate = createRecommendationGenerator({ catalogue, taste, caches, rank, logger });
   const generations = createGenerationRunner({ caches, generate, concurrency: settings.generationConcurrency, logger });
-  return { settings, logger, catalogue, library, taste, caches, reads, feedback, pairs, generations };
+  return { settings, logger, metrics, catalogue, library, taste, caches, reads, feedback, pairs, generations };
 }
 
 export type RecommendationsRuntime = ReturnType<typeof createRecommendationsRuntime>;

@@ -20,7 +20,7 @@ export const serviceEntry: ServiceEntry = {
     const personalizedEngine = personalizedEngineFromEnv(env, settings.aiTimeoutMs);
     logger.info({ engine: personalizedEngine?.name ?? 'builtin' }, 'personalized recommendation engine');
     const runtime = createRecommendationsRuntime({ prisma, logger, settings, personalizedEngine });
-    const consumer = await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime });
+    const consumer = await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime, metrics: runtime.metrics });
     const dailyRefresh = startDailyRefresh({
       caches: runtime.caches,
       generations: runtime.generations,

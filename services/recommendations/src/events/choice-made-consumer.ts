@@ -11,6 +11,7 @@ import type { RecommendationCacheRepository } from '../data/recommendation-cache
 import { countChoice, markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
 import { isRefreshDue } from '../domain/refresh-policy.ts';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
+import type { RecommendationMetrics } from '../recommendation-metrics.ts';
 
 /** Durable consumer name; also the key in processed_events. */
 export const CHOICE_MADE_CONSUMER = 'recommendations-choice-made';
@@ -68,10 +69,39 @@ export async function regenerateListsOf(userId: string, deps: RegenerationDeps, 
   }
 }
 
+/** Seconds from the event's `occurredAt` to now, when the payload carries a valid one. */
+function deliveryLagSeconds(payload: unknown, now: number): number | undefined {
+  const occurredAt = (payload as { occurredAt?: unknown } | null)?.occurredAt;
+  const at = typeof occurredAt === 'string' ? Date.parse(occurredAt) : NaN;
+  return Number.isFinite(at) ? Math.max(0, (now - at) / 1000) : undefined;
+}
+
+/** Handles with `handle`, recording delivery lag and handling time (by outcome) when metrics are given. */
+function measured(
+  handle: (message: BusMessage<unknown>) => Promise<ChoiceMadeOutcome>,
+  metrics: RecommendationMetrics | undefined,
+): (message: BusMessage<unknown>) => Promise<ChoiceMadeOutcome> {
+  if (!metrics) return handle;
+  const consumer = CHOICE_MADE_CONSUMER;
+  return async (message) => {
+    const lag = deliveryLagSeconds(message.payload, Date.now());
+    if (lag !== undefined) metrics.eventLag.observe({ consumer }, lag);
+    const end = metrics.eventProcessing.startTimer({ consumer });
+    try {
+      const outcome = await handle(message);
+      end({ outcome });
+      return outcome;
+    } catch (error) {
+      end({ outcome: 'failed' });
+      throw error;
+    }
+  };
+}
+
 export function startChoiceMadeConsumer(
-  deps: ChoiceMadeHandlerDeps & { bus: EventBus; regeneration?: RegenerationDeps },
+  deps: ChoiceMadeHandlerDeps & { bus: EventBus; regeneration?: RegenerationDeps; metrics?: RecommendationMetrics },
 ): Promise<Consumption> {
-  const handle = createChoiceMadeHandler(deps);
+  const handle = measured(createChoiceMadeHandler(deps), deps.metrics);
   return deps.bus.consume({
     durable: CHOICE_MADE_CONSUMER,
     subject: CHOICE_MADE_SUBJECT,
