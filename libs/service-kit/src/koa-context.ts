@@ -36,9 +36,13 @@ declare module 'koa' {
     user?: SessionUser;
   }
   interface ExtendableContext {
-    /** Request-scoped pino logger (carries reqId). */
+    /** Request-scoped pino logger (carries reqId and traceId). */
     log: Logger;
     requestId: string;
+    /** W3C trace id of the request (docs/architecture.md, "Traces"). */
+    traceId: string;
+    /** `traceparent` naming this request's span: what the service passes on (outbox rows, calls). */
+    traceparent: string;
     /** koa-session's session for this request. */
     get session(): AliveSession | null;
     /** Assigning `null` destroys the session; assigning an object replaces its whole content. */

@@ -379,3 +379,32 @@ describe('edge: readiness of the services behind it', () => {
     }
   });
 });
+
+describe('edge: trace context', () => {
+  const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
+
+  it('starts a trace for a request without one and passes its own span to the service', async () => {
+    const res = await fetch(`${edgeUrl}/api/user-choices/recent`);
+    const returned = TRACEPARENT.exec(res.headers.get('traceparent') ?? '');
+    expect(returned).not.toBeNull();
+    const forwarded = TRACEPARENT.exec(String(seen.at(-1)!.headers.traceparent));
+    expect(forwarded).not.toBeNull();
+    expect(forwarded![1]).toBe(returned![1]);
+  });
+
+  it('continues the caller\'s trace with a span of its own', async () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const res = await fetch(`${edgeUrl}/api/user-choices/recent`, { headers: { traceparent: `00-${traceId}-00f067aa0ba902b7-01` } });
+    const forwarded = TRACEPARENT.exec(String(seen.at(-1)!.headers.traceparent));
+    expect(forwarded![1]).toBe(traceId);
+    expect(forwarded![2]).not.toBe('00f067aa0ba902b7');
+    expect(res.headers.get('traceparent')).toMatch(new RegExp(`^00-${traceId}-`));
+  });
+
+  it('ignores a malformed traceparent and starts a new trace', async () => {
+    await fetch(`${edgeUrl}/api/user-choices/recent`, { headers: { traceparent: '00-zzzz-not-a-trace' } });
+    const forwarded = TRACEPARENT.exec(String(seen.at(-1)!.headers.traceparent));
+    expect(forwarded).not.toBeNull();
+    expect(forwarded![1]).not.toBe('00000000000000000000000000000000');
+  });
+});

@@ -1,3 +1,4 @@
+import { endHttpSpan, startSpan } from '@alive/service-kit';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
@@ -62,11 +63,17 @@ export function createEdge(options: EdgeOptions): Koa {
   app.proxy = true;
 
   // One JSON log line per request; proxied requests finish outside Koa's response cycle, so log on 'finish'.
+  // The edge starts the request's trace (or continues the caller's traceparent) and passes its own
+  // span on to the service (proxy.ts; docs/architecture.md, "Traces").
   app.use(async function requestLog(ctx, next) {
     const started = performance.now();
+    const { span, traceId, traceparent } = startSpan(`${ctx.method} edge`, ctx.headers);
+    ctx.state.traceparent = traceparent;
+    ctx.set('traceparent', traceparent);
     ctx.res.once('finish', () => {
+      endHttpSpan(span, ctx.res.statusCode);
       logger?.info(
-        { method: ctx.method, path: ctx.path, status: ctx.res.statusCode, ms: Math.round(performance.now() - started) },
+        { method: ctx.method, path: ctx.path, status: ctx.res.statusCode, ms: Math.round(performance.now() - started), traceId },
         'request',
       );
     });

@@ -66,6 +66,8 @@ export function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void>
   headers['x-forwarded-proto'] = (incoming.headers['x-forwarded-proto'] as string | undefined) ?? ctx.protocol;
   headers['x-forwarded-host'] = (incoming.headers['x-forwarded-host'] as string | undefined) ?? incoming.headers.host ?? '';
   // Keep the public Host so services that build absolute URLs see the site's name.
+  // The service continues the edge's span, not the browser's (app.ts, requestLog).
+  if (typeof ctx.state.traceparent === 'string') headers.traceparent = ctx.state.traceparent;
 
   ctx.respond = false; // we write the raw response ourselves
   const res = ctx.res;

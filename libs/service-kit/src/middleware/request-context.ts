@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
+import { endHttpSpan, startSpan } from '../tracing/trace-context.ts';
 
 const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
- * Gives each request an id (the caller's `X-Request-Id` when it looks sane, so the edge can correlate)
- * and a child logger, and writes one structured line when the response is finished.
+ * Gives each request an id (the caller's `X-Request-Id` when it looks sane, so the edge can correlate),
+ * a span continuing the caller's `traceparent` (docs/architecture.md, "Traces") and a child logger
+ * carrying both ids, and writes one structured line when the response is finished.
  */
 export function requestContext(opts: { logger: Logger }): Middleware {
   return async function requestContextMiddleware(ctx, next) {
@@ -14,12 +16,19 @@ export function requestContext(opts: { logger: Logger }): Middleware {
     const incoming = ctx.get('x-request-id');
     const requestId = TRUSTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.requestId = requestId;
-    ctx.log = opts.logger.child({ reqId: requestId });
+    const { span, traceId, traceparent } = startSpan(`${ctx.method} request`, ctx.headers);
+    ctx.traceId = traceId;
+    ctx.traceparent = traceparent;
+    ctx.log = opts.logger.child({ reqId: requestId, traceId });
     ctx.set('X-Request-Id', requestId);
+    ctx.set('traceparent', traceparent);
     try {
       await next();
     } finally {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+      if (typeof route === 'string') span.updateName(`${ctx.method} ${route}`);
+      endHttpSpan(span, ctx.status);
       const line = {
         method: ctx.method,
         path: ctx.path,

@@ -1,0 +1,45 @@
+import { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+
+/**
+ * W3C trace context through the platform (docs/architecture.md, "Traces"): the edge starts a trace
+ * for a browser request (or continues the caller's `traceparent`), every service continues it with a
+ * span of its own, and the trace id is on every log line of the request. Spans go through the
+ * OpenTelemetry API; the provider here records ids only. An exporter (OTLP to a collector) is a span
+ * processor added to it, with no change to the code that starts spans.
+ */
+const provider = new BasicTracerProvider();
+const tracer = provider.getTracer('alive');
+const propagator = new W3CTraceContextPropagator();
+
+type Carrier = Record<string, string | string[] | undefined>;
+
+const getter = {
+  keys: (carrier: Carrier) => Object.keys(carrier),
+  get: (carrier: Carrier, key: string) => carrier[key.toLowerCase()],
+};
+
+export interface StartedSpan {
+  span: Span;
+  /** 32 hex digits; the same for every span of the trace. */
+  traceId: string;
+  /** The `traceparent` header naming this span as the parent of what it calls. */
+  traceparent: string;
+}
+
+/** Starts a span that continues the `traceparent` in `headers` (HTTP headers or message headers), or a new trace. */
+export function startSpan(name: string, headers: Carrier, kind: SpanKind = SpanKind.SERVER): StartedSpan {
+  const parent = propagator.extract(ROOT_CONTEXT, headers, getter);
+  const span = tracer.startSpan(name, { kind }, parent);
+  const carrier: Record<string, string> = {};
+  propagator.inject(trace.setSpan(ROOT_CONTEXT, span), carrier, { set: (c, key, value) => void (c[key] = value) });
+  return { span, traceId: span.spanContext().traceId, traceparent: carrier.traceparent! };
+}
+
+/** Ends a request span with its HTTP status (5xx = error). */
+export function endHttpSpan(span: Span, status: number): void {
+  span.setAttribute('http.response.status_code', status);
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
