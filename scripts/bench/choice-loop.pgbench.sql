@@ -167,8 +167,9 @@ WITH inserted AS (
     WHERE dimension_evidence.choice_count = EXCLUDED.choice_count - 1
   RETURNING 1
 ), outbox AS (
-  INSERT INTO outbox_events (id, subject, type, version, payload)
-  VALUES (:event_id::uuid, 'alive.choices.made.v1', 'choice.made', 1, :event_payload::jsonb)
+  INSERT INTO outbox_events (id, subject, type, version, payload, traceparent)
+  VALUES (:event_id::uuid, 'alive.choices.made.v1', 'choice.made', 1, :event_payload::jsonb,
+          '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')
 )
 SELECT id, created_at AS "createdAt",
        (CASE WHEN (SELECT count(*) FROM preferences) = :prefs_count

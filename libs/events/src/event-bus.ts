@@ -18,6 +18,8 @@ export interface BusMessage<T = unknown> {
   msgId: string | undefined;
   /** 1 on first delivery, 2+ on redeliveries. */
   deliveryCount: number;
+  /** W3C traceparent of the request that produced the event, when it had one (docs/architecture.md, "Traces"). */
+  traceparent?: string;
 }
 
 export type MessageHandler<T = unknown> = (message: BusMessage<T>) => Promise<void>;
@@ -41,6 +43,8 @@ export interface Consumption {
 
 export interface PublishOptions {
   msgId: string;
+  /** Sent as the `traceparent` message header. */
+  traceparent?: string;
 }
 
 export interface EventBus {

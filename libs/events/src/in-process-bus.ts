@@ -30,6 +30,7 @@ interface StoredMessage {
   /** JSON text, so handlers get a fresh copy shaped exactly as it would arrive over the wire. */
   json: string;
   msgId: string | undefined;
+  traceparent: string | undefined;
 }
 
 interface Member {
@@ -95,6 +96,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       payload: JSON.parse(message.json) as unknown,
       msgId: message.msgId,
       deliveryCount,
+      ...(message.traceparent ? { traceparent: message.traceparent } : {}),
     };
     try {
       await member.handler(busMessage);
@@ -131,14 +133,14 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
   }
 
   return {
-    async publish(subject: string, payload: unknown, { msgId }: PublishOptions): Promise<void> {
+    async publish(subject: string, payload: unknown, { msgId, traceparent }: PublishOptions): Promise<void> {
       if (closed) throw new Error('event bus closed');
       const now = Date.now();
       forgetExpiredMsgIds(now);
       if (msgId && recentMsgIds.has(msgId)) return;
       if (msgId) recentMsgIds.set(msgId, now);
       lastSeq += 1;
-      log.push({ seq: lastSeq, subject, json: JSON.stringify(payload), msgId });
+      log.push({ seq: lastSeq, subject, json: JSON.stringify(payload), msgId, traceparent });
       if (log.length > maxMessages) log.shift();
       // Deliver asynchronously, as a real bus would: publish resolves before any handler runs.
       setImmediate(() => {

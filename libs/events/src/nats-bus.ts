@@ -2,6 +2,7 @@ import {
   AckPolicy,
   connect,
   consumerOpts,
+  headers as natsHeaders,
   DeliverPolicy,
   nanos,
   StorageType,
@@ -9,6 +10,7 @@ import {
   type JetStreamManager,
   type JetStreamSubscription,
   type JsMsg,
+  type MsgHdrs,
   type NatsConnection,
 } from 'nats';
 import {
@@ -176,7 +178,14 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
       return;
     }
     try {
-      await handler({ subject: fromWire(msg.subject), payload, msgId: msg.headers?.get('Nats-Msg-Id') || undefined, deliveryCount });
+      const traceparent = msg.headers?.get('traceparent') || undefined;
+      await handler({
+        subject: fromWire(msg.subject),
+        payload,
+        msgId: msg.headers?.get('Nats-Msg-Id') || undefined,
+        deliveryCount,
+        ...(traceparent ? { traceparent } : {}),
+      });
       msg.ack();
     } catch (err) {
       const delay = redeliveryDelayMs(deliveryCount);
@@ -186,10 +195,19 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
   }
 
   return {
-    async publish(subject: string, payload: unknown, { msgId }: PublishOptions): Promise<void> {
+    async publish(subject: string, payload: unknown, { msgId, traceparent }: PublishOptions): Promise<void> {
       if (closed) throw new Error('event bus closed');
       const js = await withTimeout(jetstream(), 'connecting to JetStream');
-      await js.publish(toWire(subject), encoder.encode(JSON.stringify(payload)), { msgID: msgId, timeout: publishTimeoutMs });
+      let traceHeaders: MsgHdrs | undefined;
+      if (traceparent) {
+        traceHeaders = natsHeaders();
+        traceHeaders.set('traceparent', traceparent);
+      }
+      await js.publish(toWire(subject), encoder.encode(JSON.stringify(payload)), {
+        msgID: msgId,
+        timeout: publishTimeoutMs,
+        ...(traceHeaders ? { headers: traceHeaders } : {}),
+      });
     },
 
     async consume<T>(consumeOptions: ConsumeOptions<T>): Promise<Consumption> {

@@ -39,6 +39,7 @@ interface ClaimedRow {
   id: string;
   subject: string;
   payload: unknown;
+  traceparent: string | null;
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -71,7 +72,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return prisma.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<ClaimedRow[]>`
-          SELECT id::text AS id, subject, payload
+          SELECT id::text AS id, subject, payload, traceparent
           FROM outbox_events
           WHERE status = 'pending'
           ORDER BY created_at
@@ -80,7 +81,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         if (rows.length === 0) return { claimed: 0, sent: 0, failed: 0 };
 
         const outcomes = await Promise.allSettled(
-          rows.map((row) => bus.publish(row.subject, row.payload, { msgId: row.id })),
+          rows.map((row) => bus.publish(row.subject, row.payload, { msgId: row.id, ...(row.traceparent ? { traceparent: row.traceparent } : {}) })),
         );
         const sentIds: string[] = [];
         const failures: { id: string; error: string }[] = [];

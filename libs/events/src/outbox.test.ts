@@ -67,6 +67,8 @@ describe('outboxInsertSql inside a single-statement write', () => {
   it('is plain SQL with bound values (no payload text in the statement)', () => {
     const sql = outboxInsertSql(outboxEvent(testEvent, { n: 7 }, '3f6c1d0e-8f7a-4a53-9d8e-0b1c2d3e4f50'));
     expect(sql.sql).not.toContain('3f6c1d0e');
-    expect(sql.values).toEqual(['3f6c1d0e-8f7a-4a53-9d8e-0b1c2d3e4f50', 'alive.test.v1', 'test', 3, '{"n":7}']);
+    expect(sql.values).toEqual(['3f6c1d0e-8f7a-4a53-9d8e-0b1c2d3e4f50', 'alive.test.v1', 'test', 3, '{"n":7}', null]);
+    const traced = outboxInsertSql(outboxEvent(testEvent, { n: 7 }, '3f6c1d0e-8f7a-4a53-9d8e-0b1c2d3e4f50', '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01'));
+    expect(traced.values.at(-1)).toBe('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01');
   });
 });

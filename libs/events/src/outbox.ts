@@ -17,6 +17,8 @@ export interface OutboxEvent {
   type: string;
   version: number;
   payload: Prisma.InputJsonValue;
+  /** W3C traceparent of the request that wrote it; the relay sends it on (docs/architecture.md, "Traces"). */
+  traceparent?: string;
 }
 
 /** Anything that runs raw SQL inside the caller's transaction (an interactive transaction client). */
@@ -27,13 +29,19 @@ export type OutboxWriter = Pick<Prisma.TransactionClient, '$executeRaw'>;
  * malformed event fails the state change that produced it instead of reaching consumers.
  * `id` defaults to a new UUID; pass one when the payload carries it (e.g. `eventId`).
  */
-export function outboxEvent<Payload>(eventType: EventType<Payload>, payload: Payload, id: string = randomUUID()): OutboxEvent {
+export function outboxEvent<Payload>(
+  eventType: EventType<Payload>,
+  payload: Payload,
+  id: string = randomUUID(),
+  traceparent?: string,
+): OutboxEvent {
   return {
     id,
     subject: eventType.subject,
     type: eventType.type,
     version: eventType.version,
     payload: eventType.schema.parse(payload) as Prisma.InputJsonValue,
+    ...(traceparent ? { traceparent } : {}),
   };
 }
 
@@ -43,8 +51,8 @@ export function outboxEvent<Payload>(eventType: EventType<Payload>, payload: Pay
  * way the row commits exactly when the state change commits and never for a rolled-back one.
  */
 export function outboxInsertSql(event: OutboxEvent): Prisma.Sql {
-  return Prisma.sql`INSERT INTO outbox_events (id, subject, type, version, payload)
-          VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb)`;
+  return Prisma.sql`INSERT INTO outbox_events (id, subject, type, version, payload, traceparent)
+          VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb, ${event.traceparent ?? null})`;
 }
 
 /** Records a typed event in the outbox inside the caller's transaction; returns its id. */
@@ -53,8 +61,9 @@ export async function enqueueEvent<Payload>(
   eventType: EventType<Payload>,
   payload: Payload,
   id?: string,
+  traceparent?: string,
 ): Promise<string> {
-  const event = outboxEvent(eventType, payload, id);
+  const event = outboxEvent(eventType, payload, id, traceparent);
   await tx.$executeRaw(outboxInsertSql(event));
   return event.id;
 }

@@ -37,6 +37,17 @@ export function startSpan(name: string, headers: Carrier, kind: SpanKind = SpanK
   return { span, traceId: span.spanContext().traceId, traceparent: carrier.traceparent! };
 }
 
+/** A consumer's span for one bus message, continuing the trace of the request that produced the event. */
+export function startConsumerSpan(name: string, traceparent: string | undefined): StartedSpan {
+  return startSpan(name, traceparent ? { traceparent } : {}, SpanKind.CONSUMER);
+}
+
+/** Ends a span; a failure marks it as an error. */
+export function endSpan(span: Span, failed = false): void {
+  if (failed) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
+}
+
 /** Ends a request span with its HTTP status (5xx = error). */
 export function endHttpSpan(span: Span, status: number): void {
   span.setAttribute('http.response.status_code', status);

@@ -16,6 +16,8 @@ export interface MakeChoiceInput {
   choicePairId: number;
   selectedOption: SelectedOption;
   responseTime: number;
+  /** The request's traceparent, carried by the choice.made event (docs/architecture.md, "Traces"). */
+  traceparent?: string;
 }
 
 export interface StoredChoicePair {
@@ -131,6 +133,7 @@ async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Prom
         occurredAt: now().toISOString(),
       },
       eventId,
+      input.traceparent,
     ),
   });
   return {

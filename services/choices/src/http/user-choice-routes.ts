@@ -22,7 +22,7 @@ export function userChoiceRoutes({ prisma, wakeRelay }: UserChoiceRoutesDeps): R
     const user = signedInUser(ctx);
     const input = parseBody(ctx, submitChoiceSchema);
     try {
-      const choice = await makeChoice({ userId: user.id, ...input }, { store, wakeRelay });
+      const choice = await makeChoice({ userId: user.id, ...input, traceparent: ctx.traceparent }, { store, wakeRelay });
       ctx.status = 201;
       ctx.body = toUserChoice(choice);
     } catch (error) {
