@@ -21,7 +21,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { benchSessionCookies, createBenchUsers, createTestDatabase, startNatsServerProcess } from './lib/workspace.mjs';
+import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from './lib/workspace.mjs';
 import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
@@ -125,14 +125,7 @@ function cpuSampler(listPids) {
 
 async function prepareDatabase() {
   const db = await createTestDatabase({ seed: true, maxConnections: 4 });
-  const seeded = await db.prisma.choicePair.count();
-  const copies = Math.max(0, Math.ceil(PAIRS / seeded) - 1);
-  // Replicate the product's own pairs (real tag sets) to the requested size.
-  await db.prisma.$executeRawUnsafe(`
-    INSERT INTO choice_pairs (category, option1, option2, option1_tags, option2_tags, source)
-    SELECT category, option1 || ' #' || g, option2 || ' #' || g, option1_tags, option2_tags, 'bench'
-      FROM choice_pairs, generate_series(1, ${copies}) AS g
-     WHERE source = 'seed'`);
+  await replicateSeedPairs(db.prisma, PAIRS);
   await createBenchUsers(db.prisma, USERS);
   await db.prisma.$executeRawUnsafe('ANALYZE');
   return db;

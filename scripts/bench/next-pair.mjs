@@ -19,7 +19,7 @@
  */
 import http from 'node:http';
 import { parseArgs } from 'node:util';
-import { benchSessionCookies, createBenchUsers, createTestDatabase } from './lib/workspace.mjs';
+import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs } from './lib/workspace.mjs';
 import { fmt, loadAverageAfterLine, log, logMachine } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
@@ -48,13 +48,7 @@ const NEW = 'bench-user-1';
 async function prepareDatabase() {
   const started = performance.now();
   const db = await createTestDatabase({ seed: true, maxConnections: 4 });
-  const seeded = await db.prisma.choicePair.count();
-  const copies = Math.max(0, Math.ceil(PAIRS / seeded) - 1);
-  await db.prisma.$executeRawUnsafe(`
-    INSERT INTO choice_pairs (category, option1, option2, option1_tags, option2_tags, source)
-    SELECT category, option1 || ' #' || g, option2 || ' #' || g, option1_tags, option2_tags, 'bench'
-      FROM choice_pairs, generate_series(1, ${copies}) AS g
-     WHERE source = 'seed'`);
+  await replicateSeedPairs(db.prisma, PAIRS);
   await createBenchUsers(db.prisma, 2);
   // The heavy person's choices: a random --choices of the pairs, over 90 days.
   await db.prisma.$executeRawUnsafe(`

@@ -16,6 +16,17 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** What the service processes sign their session cookies with (SESSION_KEYS). */
 export const SESSION_KEYS = 'bench-session-key';
 
+/** Replicates the product seed's choice pairs (real tag sets) until there are at least `pairs`. */
+export async function replicateSeedPairs(prisma, pairs) {
+  const seeded = await prisma.choicePair.count();
+  const copies = Math.max(0, Math.ceil(pairs / seeded) - 1);
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO choice_pairs (category, option1, option2, option1_tags, option2_tags, source)
+    SELECT category, option1 || ' #' || g, option2 || ' #' || g, option1_tags, option2_tags, 'bench'
+      FROM choice_pairs, generate_series(1, ${copies}) AS g
+     WHERE source = 'seed'`);
+}
+
 export async function createBenchUsers(prisma, count) {
   await prisma.user.createMany({
     data: Array.from({ length: count }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
