@@ -48,6 +48,16 @@ export const createChoicePair = (input: AdminChoicePairRequest) => apiJson<Admin
 export const updateChoicePair = (id: number, patch: AdminChoicePairUpdate) => apiJson<AdminChoicePair>('PATCH', pairPath(id), patch);
 export const removeChoicePair = (id: number) => apiJson<RemovedChoicePair>('DELETE', pairPath(id));
 
+/** Creates a proposed AI pair as an active pair, with its words, category and tags as proposed. */
+export const createPairFromRecommendation = (recommendation: AiRecommendation) =>
+  createChoicePair({
+    option1: recommendation.option1,
+    option2: recommendation.option2,
+    category: recommendation.category,
+    option1Tags: recommendation.option1Tags,
+    option2Tags: recommendation.option2Tags,
+    isActive: true,
+  });
 export const getAiRecommendations = (input: AiRecommendationsRequest) => apiJson<AiRecommendation[]>('POST', '/api/ai-recommendations', input);
 export const getGapAnalysis = (category: string) => apiJson<GapAnalysis>('POST', '/api/gap-analysis', { category });
 

@@ -1,7 +1,7 @@
-import { space } from '@alive/ui';
+import { Card, space } from '@alive/ui';
 import styled from 'styled-components';
 
-/** The admin screens' shared layout pieces: a row of controls, a labelled control, a dialog's form and actions. */
+/** The admin screens' shared layout pieces: a row of controls, a labelled control, a list row, a dialog's form and actions. */
 
 export const Toolbar = styled.div`
   display: flex;
@@ -17,6 +17,15 @@ export const LabelledField = styled.div`
   flex-direction: column;
   gap: ${space[1]};
   min-width: 160px;
+`;
+
+/** One item of a list (a pair, a library title): its text, then badges and actions, wrapping on narrow screens. */
+export const ListRow = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+  padding: ${space[3]} ${space[4]};
 `;
 
 export const DialogForm = styled.form`

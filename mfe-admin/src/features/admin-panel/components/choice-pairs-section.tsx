@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_PAIR_CATEGORIES } from '@alive/contracts/constants';
 import type { AdminChoicePair } from '@alive/contracts';
-import { Badge, Button, Card, EmptyState, QueryError, Select, Skeleton, space, StackList, TextField } from '@alive/ui';
+import { Badge, Button, EmptyState, QueryError, Select, Skeleton, StackList, TextField } from '@alive/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { choicePairsQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
@@ -9,15 +9,7 @@ import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast
 import { useCreateChoicePair, useDeactivatePairs, useGenerateAiPairs, useRemoveChoicePair, useUpdateChoicePair } from '../hooks/use-choice-pair-mutations.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { PairFormDialog, type PairFormValues } from './pair-form-dialog.tsx';
-import { Toolbar, LabelledField as Field } from '../../../shared/components/layout.ts';
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]};
-  padding: ${space[3]} ${space[4]};
-`;
+import { ListRow as Row, Toolbar, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Options = styled.div`
   flex: 1 1 240px;

@@ -6,6 +6,7 @@ import { ApiError } from '@alive/api-client';
 import {
   choicePairsQueryKey,
   createChoicePair,
+  createPairFromRecommendation,
   getAiRecommendations,
   removeChoicePair,
   updateChoicePair,
@@ -106,16 +107,7 @@ export function useGenerateAiPairs(existing: () => readonly AdminChoicePair[]) {
       for (const category of BULK_AI_PAIR_CATEGORIES) {
         const recommendations = await getAiRecommendations({ category, existingPairs, limit: AI_RECOMMENDATION_LIMIT.bulk });
         for (const recommendation of recommendations) {
-          created.push(
-            await createChoicePair({
-              option1: recommendation.option1,
-              option2: recommendation.option2,
-              category: recommendation.category,
-              option1Tags: recommendation.option1Tags,
-              option2Tags: recommendation.option2Tags,
-              isActive: true,
-            }),
-          );
+          created.push(await createPairFromRecommendation(recommendation));
         }
       }
       return created;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AI_RECOMMENDATION_LIMIT } from '@alive/contracts/constants';
 import type { AiRecommendation, GapAnalysis } from '@alive/contracts';
 import { useToast } from '@alive/ui';
-import { choicePairsQueryKey, createChoicePair, getAiRecommendations, getGapAnalysis } from '../../../shared/api/admin-pairs-api.ts';
+import { choicePairsQueryKey, createPairFromRecommendation, getAiRecommendations, getGapAnalysis } from '../../../shared/api/admin-pairs-api.ts';
 import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
 
 export interface AiAnalysis {
@@ -42,15 +42,7 @@ export function useAddRecommendation(onAdded: (recommendation: AiRecommendation)
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: (recommendation: AiRecommendation) =>
-      createChoicePair({
-        option1: recommendation.option1,
-        option2: recommendation.option2,
-        category: recommendation.category,
-        option1Tags: recommendation.option1Tags,
-        option2Tags: recommendation.option2Tags,
-        isActive: true,
-      }),
+    mutationFn: (recommendation: AiRecommendation) => createPairFromRecommendation(recommendation),
     onSuccess: async (pair, recommendation) => {
       toast({ variant: 'success', title: 'Choice pair created', description: `${pair.option1} vs ${pair.option2}` });
       onAdded(recommendation);

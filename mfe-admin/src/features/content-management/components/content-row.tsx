@@ -1,14 +1,7 @@
 import type { ContentClassification } from '@alive/contracts';
-import { Badge, Button, Card, colors, space } from '@alive/ui';
+import { Badge, Button, colors, space } from '@alive/ui';
 import styled from 'styled-components';
-
-const Row = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[3]};
-  padding: ${space[3]} ${space[4]};
-`;
+import { ListRow as Row } from '../../../shared/components/layout.ts';
 
 const Main = styled.div`
   flex: 1 1 260px;
