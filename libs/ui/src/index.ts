@@ -34,7 +34,7 @@ export {
   type RouterLinkButtonProps,
   type RouterLinkComponent,
 } from './components/router-link-button.tsx';
-export { ScreenFrame, ScreenPage } from './components/screen-frame.tsx';
+export { ScreenPage } from './components/screen-frame.tsx';
 export { Select } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { QueryError } from './query-error.tsx';
 import { createRouterLinkButton } from './router-link-button.tsx';
-import { ScreenFrame, ScreenPage } from './screen-frame.tsx';
+import { ScreenPage } from './screen-frame.tsx';
 import { CompassIcon } from '../icons/line-icons.tsx';
 
 describe('QueryError', () => {
@@ -51,7 +51,7 @@ describe('createRouterLinkButton', () => {
   });
 });
 
-describe('ScreenPage and ScreenFrame', () => {
+describe('ScreenPage', () => {
   it('ScreenPage lays out its children in the page column', () => {
     render(
       <ScreenPage>
@@ -59,12 +59,6 @@ describe('ScreenPage and ScreenFrame', () => {
       </ScreenPage>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Preference Dashboard' })).toBeInTheDocument();
-  });
-
-  it('ScreenFrame shows the header and the upcoming card when it has no children', () => {
-    render(<ScreenFrame title="Groups" description="Decide together." upcoming="Group pairs arrive with the groups service." />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Groups' })).toBeInTheDocument();
-    expect(screen.getByText('Group pairs arrive with the groups service.')).toBeInTheDocument();
   });
 });
 
