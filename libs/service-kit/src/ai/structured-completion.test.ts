@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../testing.ts';
+import { fakeOpenAiServerPerFile } from '../testing/fake-openai-server-per-file.ts';
 import { createStructuredCompletion, InvalidModelAnswerError } from './structured-completion.ts';
 
 const answerSchema = z.object({ title: z.string().min(1), score: z.number().min(0).max(1) });
 
-let server: FakeOpenAiServer;
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = fakeOpenAiServerPerFile();
 
 const complete = (timeoutMs = 2_000) =>
   createStructuredCompletion({

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InvalidModelAnswerError } from '@alive/service-kit/ai';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '@alive/service-kit/testing';
+import { fakeOpenAiServerPerFile } from '@alive/service-kit/testing/vitest';
 import { contentClassifierFromEnv } from './ai-pair-engine-from-env.ts';
 import { builtinContentClassifier, createOpenAiContentClassifier, withBuiltinClassifierFallback } from './content-classifier.ts';
 
-let server: FakeOpenAiServer;
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = fakeOpenAiServerPerFile();
 
 const classifier = (timeoutMs = 2_000) => createOpenAiContentClassifier({ apiKey: 'test-key', baseURL: server.baseURL, model: 'gpt-test', timeoutMs });
 const content = { title: 'Arrival', contentType: 'movie' as const, year: 2016, director: 'Denis Villeneuve', genre: 'Science fiction', author: null };

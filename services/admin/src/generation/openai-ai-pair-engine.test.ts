@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { aiRecommendationListSchema } from '@alive/contracts';
 import { DIMENSION_KEYS, type RecommendationCandidate } from '@alive/domain';
 import { InvalidModelAnswerError } from '@alive/service-kit/ai';
-import { expectContract, startFakeOpenAiServer, startTestServer, type FakeOpenAiServer } from '@alive/service-kit/testing';
+import { expectContract, startTestServer } from '@alive/service-kit/testing';
+import { fakeOpenAiServerPerFile } from '@alive/service-kit/testing/vitest';
 import { createAdminService } from '../app.ts';
 import { adminClient, adminTestConfig, signedIn } from '../test-support/admin-fixtures.ts';
 import { createItems, createPairs, TRAVEL_ITEMS, TRAVEL_PAIRS } from '../test-support/ai-pair-fixtures.ts';
@@ -32,16 +33,7 @@ const request: AiPairRequest = {
   limit: 2,
 };
 
-let server: FakeOpenAiServer;
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = fakeOpenAiServerPerFile();
 
 const engine = (timeoutMs = 2_000) => createOpenAiPairEngine({ apiKey: 'test-key', baseURL: server.baseURL, model: 'gpt-test', timeoutMs });
 const answer = (pairs: unknown) => JSON.stringify({ pairs });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DIMENSION_KEYS, lifeGuideInput, readDimensions, type LifeGuide } from '@alive/domain';
 import { generatedPersonalityInsightsSchema } from '@alive/contracts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '@alive/service-kit/testing';
+import { fakeOpenAiServerPerFile } from '@alive/service-kit/testing/vitest';
 import { InvalidModelAnswerError } from '@alive/service-kit/ai';
 import { createOpenAiLifeGuideEngine } from './openai-life-guide-engine.ts';
 import { createLifeGuideGenerator } from './life-guide-generator.ts';
@@ -23,16 +23,7 @@ const modelGuide: LifeGuide = {
   },
 };
 
-let server: FakeOpenAiServer;
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = fakeOpenAiServerPerFile();
 
 function engine(timeoutMs = 2_000) {
   return createOpenAiLifeGuideEngine({ apiKey: 'test-key', baseURL: server.baseURL, model: 'gpt-test', timeoutMs });

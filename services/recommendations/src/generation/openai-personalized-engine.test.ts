@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { DIMENSION_KEYS, type PersonTaste } from '@alive/domain';
 import { personalizedRecommendationsResponseSchema } from '@alive/contracts';
-import { expectContract, startFakeOpenAiServer, type FakeOpenAiServer } from '@alive/service-kit/testing';
+import { expectContract } from '@alive/service-kit/testing';
+import { fakeOpenAiServerPerFile } from '@alive/service-kit/testing/vitest';
 import { InvalidModelAnswerError } from '@alive/service-kit/ai';
 import type { CatalogueItem } from '../data/catalogue-repository.ts';
 import { client, createCatalogueItems, setPreferences, signedInUser, startTestService } from '../test-support/recommendation-fixtures.ts';
@@ -34,16 +35,7 @@ const taste: PersonTaste = {
 const candidates = [item('solo-hike', { 'activity:Solo': 1 }), item('group-tour', { 'activity:Group': 1 }), item('disliked-tour', { 'activity:Group': 1 }), item('museum', { 'learning:History': 1 })];
 const request: RankingRequest = { taste, candidates, category: 'travel', limit: 10 };
 
-let server: FakeOpenAiServer;
-beforeAll(async () => {
-  server = await startFakeOpenAiServer();
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = fakeOpenAiServerPerFile();
 
 const engine = (timeoutMs = 2_000) => createOpenAiPersonalizedEngine({ apiKey: 'test-key', baseURL: server.baseURL, model: 'gpt-test', timeoutMs });
 const answer = (recommendations: unknown) => JSON.stringify({ recommendations });
