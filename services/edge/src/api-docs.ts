@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { OPENAPI_PATH, type OpenApiDocument } from '@alive/service-kit';
 import { NO_CACHE } from './cache-policy.ts';
+import { replicaUrls } from './upstream-pool.ts';
 import { notAvailableYetMessage, type ApiRoute } from './route-table.ts';
 
 /** Where the edge serves the API docs in development (docs/api.md). */
@@ -43,7 +44,8 @@ function isDocument(value: unknown): value is OpenApiDocument {
 }
 
 async function fetchDocument(options: ApiDocsOptions, service: string): Promise<Fetched> {
-  const target = options.upstreams[service];
+  // Every replica serves the same document; the first listed answers it.
+  const target = replicaUrls(options.upstreams[service])[0];
   if (!target) return { ok: false, status: 502, message: `${service} service is unavailable` };
   try {
     const response = await fetch(`${target}${OPENAPI_PATH}`, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });

@@ -12,10 +12,10 @@ import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } fr
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
 import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
-import type { Upstreams } from './upstreams.ts';
+import { upstreamPools, type Upstreams } from './upstreams.ts';
 
 export interface EdgeOptions {
-  /** Base URL per live service. */
+  /** Base URL per live service; a comma-separated list for replicas (upstreams.ts). */
   upstreams: Upstreams;
   staticRoots: StaticRoots;
   /** Defaults to the feature registry's table (docs/architecture.md "Features"). */
@@ -59,6 +59,7 @@ export function createEdge(options: EdgeOptions): Koa {
     }),
   );
   const sourceMaps = options.sourceMaps ?? process.env.NODE_ENV !== 'production';
+  const pools = upstreamPools(options.upstreams);
   const app = new Koa();
   app.proxy = true;
 
@@ -124,10 +125,10 @@ export function createEdge(options: EdgeOptions): Koa {
     if (!route) return sendJson(ctx, 404, { message: `No service handles ${ctx.path}` }, NO_STORE);
     // A planned service has no process yet: say so instead of a 502 from a proxy attempt.
     if (route.status === 'planned') return sendJson(ctx, 501, { message: notAvailableYetMessage(route.service) }, NO_STORE);
-    const target = (options.upstreams as Partial<Record<string, string>>)[route.service];
-    if (!target) return sendJson(ctx, 502, { message: `${route.service} service is unavailable` }, NO_STORE);
+    const pool = pools.get(route.service);
+    if (!pool) return sendJson(ctx, 502, { message: `${route.service} service is unavailable` }, NO_STORE);
     await proxyRequest(ctx, {
-      target,
+      pool,
       service: route.service,
       logger,
       timeoutMs: options.upstreamTimeoutMs,

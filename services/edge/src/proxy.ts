@@ -1,7 +1,10 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
+import { readReplayableBody, type RequestBody } from './replayable-body.ts';
+import { isRetryable, type AttemptFailure } from './retry-policy.ts';
+import type { UpstreamPool } from './upstream-pool.ts';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection and are never forwarded.
 const HOP_BY_HOP = new Set([
@@ -31,8 +34,8 @@ function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 }
 
 export interface ProxyOptions {
-  /** Upstream base URL, e.g. `http://127.0.0.1:4002`. */
-  target: string;
+  /** The service's replicas (upstream-pool.ts). */
+  pool: UpstreamPool;
   /** Service name, for logs and the 502 message. */
   service: string;
   logger?: Logger;
@@ -41,24 +44,19 @@ export interface ProxyOptions {
 }
 
 // Keep-alive pools: the edge reuses upstream connections instead of a TCP handshake per request.
-const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
-const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 60_000 });
+// An idle socket is dropped by the edge after 4 s, before the service's server drops it (Node's
+// keepAliveTimeout, 5 s): otherwise a request can leave on a socket the service is closing.
+const IDLE_SOCKET_MS = 4_000;
+const httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: IDLE_SOCKET_MS });
+const httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: IDLE_SOCKET_MS });
 
 export function closeProxyAgents(): void {
   httpAgent.destroy();
   httpsAgent.destroy();
 }
 
-/**
- * Streams the request to the upstream and its response back, untouched apart from hop-by-hop
- * headers and the X-Forwarded-* set. Upstream down → 502 `{ message }`.
- */
-export function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void> {
-  const target = new URL(options.target);
-  const secure = target.protocol === 'https:';
-  const basePath = target.pathname.replace(/\/$/, '');
+function forwardedHeaders(ctx: Context): IncomingHttpHeaders {
   const incoming = ctx.req;
-
   const headers = withoutHopByHop(incoming.headers);
   const remoteAddress = incoming.socket.remoteAddress ?? '';
   const priorFor = incoming.headers['x-forwarded-for'];
@@ -68,57 +66,106 @@ export function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void>
   // Keep the public Host so services that build absolute URLs see the site's name.
   // The service continues the edge's span, not the browser's (app.ts, requestLog).
   if (typeof ctx.state.traceparent === 'string') headers.traceparent = ctx.state.traceparent;
+  return headers;
+}
 
-  ctx.respond = false; // we write the raw response ourselves
+type AttemptOutcome = { kind: 'answered' } | AttemptFailure;
+
+/** Sends the request to one replica; resolves once its answer was streamed back, or with why it failed. */
+function attempt(ctx: Context, targetUrl: string, headers: IncomingHttpHeaders, body: RequestBody, options: ProxyOptions): Promise<AttemptOutcome> {
+  const target = new URL(targetUrl);
+  const secure = target.protocol === 'https:';
+  const basePath = target.pathname.replace(/\/$/, '');
   const res = ctx.res;
 
-  return new Promise<void>((resolve) => {
-    const upstream = (secure ? httpsRequest : httpRequest)({
+  return new Promise<AttemptOutcome>((resolve) => {
+    let connected = false;
+    const sendHeaders = { ...headers };
+    // The body is sent whole from memory, so its length is known even when the browser sent it chunked.
+    if (body.kind === 'buffered' && (body.bytes.length > 0 || body.hadLengthHeader)) sendHeaders['content-length'] = String(body.bytes.length);
+    const request: ClientRequest = (secure ? httpsRequest : httpRequest)({
       protocol: target.protocol,
       hostname: target.hostname,
       port: target.port || (secure ? 443 : 80),
-      method: incoming.method,
-      path: `${basePath}${incoming.url ?? '/'}`,
-      headers,
+      method: ctx.req.method,
+      path: `${basePath}${ctx.req.url ?? '/'}`,
+      headers: sendHeaders,
       agent: secure ? httpsAgent : httpAgent,
       timeout: options.timeoutMs ?? 30_000,
     });
+    request.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', () => (connected = true));
+      else connected = true;
+    });
 
-    const fail = (error: Error, status = 502) => {
-      options.logger?.warn({ err: error, service: options.service, path: ctx.path }, 'upstream request failed');
-      if (!res.headersSent) {
-        const body = JSON.stringify({
-          message: status === 504 ? `${options.service} service timed out` : `${options.service} service is unavailable`,
-        });
-        res.writeHead(status, {
-          'content-type': 'application/json; charset=utf-8',
-          'content-length': Buffer.byteLength(body),
-          'cache-control': 'no-store',
-        });
-        res.end(body);
-      } else {
-        res.destroy(error);
-      }
-      resolve();
-    };
-
-    upstream.on('response', (upstreamRes: IncomingMessage) => {
+    request.on('response', (upstreamRes: IncomingMessage) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, withoutHopByHop(upstreamRes.headers));
       upstreamRes.pipe(res);
-      upstreamRes.on('end', () => resolve());
+      upstreamRes.on('end', () => resolve({ kind: 'answered' }));
       upstreamRes.on('error', (error) => {
         res.destroy(error);
-        resolve();
+        resolve({ kind: 'answered' });
       });
     });
-    upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
-    upstream.on('error', (error: NodeJS.ErrnoException) => fail(error, error.code === 'ETIMEDOUT' ? 504 : 502));
-
-    // The browser went away: stop the upstream work too.
-    res.on('close', () => {
-      if (!res.writableFinished) upstream.destroy();
+    request.on('timeout', () => request.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        resolve({ kind: 'answered' });
+        return;
+      }
+      resolve({ kind: 'failed', error, connected, timedOut: error.code === 'ETIMEDOUT' });
     });
 
-    incoming.pipe(upstream);
+    // The browser went away: stop the upstream work too.
+    const onClose = () => {
+      if (!res.writableFinished) request.destroy();
+    };
+    res.once('close', onClose);
+    request.once('close', () => res.off('close', onClose));
+
+    if (body.kind === 'buffered') request.end(body.bytes);
+    else body.stream.pipe(request);
   });
+}
+
+function sendFailure(ctx: Context, service: string, timedOut: boolean): void {
+  const res = ctx.res;
+  const body = JSON.stringify({ message: timedOut ? `${service} service timed out` : `${service} service is unavailable` });
+  res.writeHead(timedOut ? 504 : 502, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * Streams the request to one of the service's replicas and its response back, untouched apart from
+ * hop-by-hop headers and the X-Forwarded-* set. A request that never reached a replica goes to the
+ * next one (retry-policy.ts); none left → 502 `{ message }`, timed out → 504.
+ */
+export async function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void> {
+  const headers = forwardedHeaders(ctx);
+  ctx.respond = false; // we write the raw response ourselves
+  const body = await readReplayableBody(ctx.req);
+  const order = options.pool.attemptOrder();
+  let last: AttemptFailure | undefined;
+  for (const [index, url] of order.entries()) {
+    const outcome = await attempt(ctx, url, headers, body, options);
+    if (outcome.kind === 'answered') {
+      options.pool.markUp(url);
+      return;
+    }
+    last = outcome;
+    const { error } = outcome;
+    if (!outcome.connected) options.pool.markDown(url);
+    const retry = index < order.length - 1 && isRetryable(outcome, ctx.req.method ?? 'GET', body) && !ctx.res.destroyed;
+    options.logger?.warn(
+      { err: error, service: options.service, replica: url, path: ctx.path, retry },
+      retry ? 'upstream request failed; trying the next replica' : 'upstream request failed',
+    );
+    if (!retry) break;
+  }
+  if (!ctx.res.destroyed && !ctx.res.headersSent) sendFailure(ctx, options.service, last?.timedOut ?? false);
 }

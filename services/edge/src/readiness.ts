@@ -1,3 +1,5 @@
+import { replicaUrls } from './upstream-pool.ts';
+
 /** What the edge learnt from one backing service's /readyz. */
 export type UpstreamReadiness = 'ready' | 'not ready' | 'unreachable' | 'timed out';
 
@@ -14,14 +16,24 @@ async function probe(baseUrl: string, timeoutMs: number): Promise<UpstreamReadin
   }
 }
 
+/** A service is as ready as its best replica: the edge sends its requests to the replicas that answer. */
+async function probeReplicas(urls: readonly string[], timeoutMs: number): Promise<UpstreamReadiness> {
+  if (urls.length === 0) return 'unreachable';
+  const answers = await Promise.all(urls.map((url) => probe(url, timeoutMs)));
+  return answers.includes('ready') ? 'ready' : answers[0]!;
+}
+
 /**
  * Asks every live service's /readyz at once (planned services have no upstream, so they are never
  * asked), each bounded by `timeoutMs`, so the edge's own /readyz never hangs on a stuck service.
+ * A value may list replicas, comma-separated (upstreams.ts).
  */
 export async function upstreamReadiness(
   upstreams: Readonly<Record<string, string>>,
   timeoutMs = DEFAULT_READINESS_TIMEOUT_MS,
 ): Promise<Record<string, UpstreamReadiness>> {
-  const entries = await Promise.all(Object.entries(upstreams).map(async ([name, url]) => [name, await probe(url, timeoutMs)] as const));
+  const entries = await Promise.all(
+    Object.entries(upstreams).map(async ([name, value]) => [name, await probeReplicas(replicaUrls(value), timeoutMs)] as const),
+  );
   return Object.fromEntries(entries);
 }

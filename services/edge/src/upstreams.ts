@@ -1,10 +1,25 @@
 import { DEFAULT_SERVICE_PORTS, LIVE_SERVICE_NAMES, type LiveServiceName } from './route-table.ts';
-
-/** Base URL per live service; planned services have no process, their prefixes answer 501. */
-export type Upstreams = Record<LiveServiceName, string>;
+import { replicaUrls, UpstreamPool, type UpstreamPoolOptions } from './upstream-pool.ts';
 
 /**
- * Base URL per live service: `<SERVICE>_URL` (e.g. `CHOICES_URL=http://choices:8080`), else
+ * Base URL per live service, or a comma-separated list of its replicas' base URLs; planned services
+ * have no process, their prefixes answer 501.
+ */
+export type Upstreams = Record<LiveServiceName, string>;
+
+/** One pool of replicas per service that has at least one (docs/architecture.md, "Replicas behind the edge"). */
+export function upstreamPools(upstreams: Readonly<Record<string, string>>, options?: UpstreamPoolOptions): Map<string, UpstreamPool> {
+  const pools = new Map<string, UpstreamPool>();
+  for (const [name, value] of Object.entries(upstreams)) {
+    const urls = replicaUrls(value);
+    if (urls.length > 0) pools.set(name, new UpstreamPool(urls, options));
+  }
+  return pools;
+}
+
+/**
+ * Base URL per live service: `<SERVICE>_URL` (e.g. `CHOICES_URL=http://choices:8080`, or replicas
+ * `CHOICES_URL=http://choices-1:4002,http://choices-2:4002`), else
  * `http://127.0.0.1:<SERVICE>_PORT` with the default ports of the runtime layout.
  */
 export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Upstreams {
@@ -12,7 +27,7 @@ export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Upstream
     LIVE_SERVICE_NAMES.map((name) => {
       const key = name.toUpperCase();
       const url = env[`${key}_URL`] ?? `http://127.0.0.1:${env[`${key}_PORT`] ?? DEFAULT_SERVICE_PORTS[name]}`;
-      return [name, url.replace(/\/$/, '')];
+      return [name, replicaUrls(url).join(',')];
     }),
   ) as Upstreams;
 }
