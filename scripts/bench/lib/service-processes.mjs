@@ -15,12 +15,12 @@ export async function freePort() {
 }
 
 /**
- * Starts services/<name>/src/main.ts with NODE_ENV=production on a free port (`<NAME>_PORT`) and
- * waits for /readyz. `env` adds e.g. DATABASE_URL and NATS_URL; `nodeArgs` go before the entry
- * (e.g. --cpu-prof). Resolves with `{ child, url }`.
+ * Starts services/<name>/src/main.ts with NODE_ENV=production on `port` (default: a free one;
+ * `<NAME>_PORT`) and waits for `readyPath` (default /readyz). `env` adds e.g. DATABASE_URL and
+ * NATS_URL; `nodeArgs` go before the entry (e.g. --cpu-prof). Resolves with `{ child, url, port }`.
  */
-export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLevel, poolSize }) {
-  const port = await freePort();
+export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLevel, poolSize, port: wanted, readyPath = '/readyz' }) {
+  const port = wanted ?? (await freePort());
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(REPO_ROOT, `services/${name}/src/main.ts`)], {
     cwd: REPO_ROOT,
     env: {
@@ -38,8 +38,8 @@ export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLe
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i += 1) {
-    const ok = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return { child, url };
+    const ok = await fetch(`${url}${readyPath}`).then((r) => r.ok, () => false);
+    if (ok) return { child, url, port };
     await sleep(100);
   }
   child.kill('SIGKILL');

@@ -159,7 +159,9 @@ export async function proxyRequest(ctx: Context, options: ProxyOptions): Promise
     }
     last = outcome;
     const { error } = outcome;
-    if (!outcome.connected) options.pool.markDown(url);
+    // Refused, or dropped before answering: either way the next requests should try the others first
+    // (a killed replica drops every kept-alive socket at once; a timeout says nothing about the rest).
+    if (!outcome.timedOut) options.pool.markDown(url);
     const retry = index < order.length - 1 && isRetryable(outcome, ctx.req.method ?? 'GET', body) && !ctx.res.destroyed;
     options.logger?.warn(
       { err: error, service: options.service, replica: url, path: ctx.path, retry },

@@ -117,21 +117,29 @@ describe('edge: a service behind it on several replicas', () => {
     expect(await res.json()).toEqual({ replica: 'live', bytes: big.length });
   });
 
-  it('retries a GET, but not a POST, when a replica drops the connection before answering', async () => {
+  it('does not resend a POST whose connection a replica dropped, and tries that replica last afterwards', async () => {
     const crashing = await crashingReplica();
     const live = await replica('live');
     const edge = await startEdge([crashing.url, live.url]);
-    // The pool starts at the crashing replica for the first request, the live one for the second, ...
+    // The first request starts at the crashing replica: it may have applied the POST, so no resend.
+    const dropped = await post(edge, '{"n":1}');
+    expect(dropped.status).toBe(502);
+    expect(await dropped.json()).toEqual({ message: 'choices service is unavailable' });
+    expect(live.answered).toEqual([]);
+    // Its turn again, but it dropped a connection a moment ago: the live replica goes first.
+    for (let i = 0; i < 2; i += 1) expect((await post(edge, `{"n":${i + 2}}`)).status).toBe(200);
+    expect(crashing.answered.map((r) => r.body)).toEqual(['']);
+    expect(live.answered.map((r) => r.body)).toEqual(['{"n":2}', '{"n":3}']);
+  });
+
+  it('resends a GET whose connection a replica dropped to the next replica', async () => {
+    const crashing = await crashingReplica();
+    const live = await replica('live');
+    const edge = await startEdge([crashing.url, live.url]);
     const get = await fetch(`${edge}/api/choice-pairs/next`);
     expect(get.status).toBe(200);
     expect(get.headers.get('x-replica')).toBe('live');
     expect(crashing.answered.map((r) => r.method)).toEqual(['GET']);
-
-    expect((await post(edge, '{"n":1}')).status).toBe(200); // the live replica's turn
-    const dropped = await post(edge, '{"n":2}'); // the crashing replica's turn: it may have applied it
-    expect(dropped.status).toBe(502);
-    expect(await dropped.json()).toEqual({ message: 'choices service is unavailable' });
-    expect(live.answered.map((r) => r.body)).toEqual(['', '{"n":1}']);
   });
 
   it('answers 502 with a message when no replica takes the request', async () => {

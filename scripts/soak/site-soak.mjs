@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * Bounded soak (a script, not a test; docs/deploy.md, "Faults and soak").
+ *
+ *   node scripts/soak/site-soak.mjs [--minutes 10] [--users 30] [--think-ms 500-1500]
+ *                                   [--reads-per-second 10] [--pairs 10000]
+ *
+ * The site's steady traffic through the edge for --minutes: --users people in the choice loop and
+ * recommendation reads at a steady rate, against two choices replicas, the recommendations service
+ * (consuming every choice event from a private JetStream server) and the edge, each its own process
+ * (NODE_ENV=production, real Postgres). Every minute: requests, failures, p99 per endpoint and the
+ * resident memory of every process. Targets: no failed request; each process's memory in the last
+ * minute within 10 % of the second minute's (the first is warm-up); the last minute's p99 at most
+ * 1.5 × the second minute's. Exit code 1 when one is missed.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from '../bench/lib/workspace.mjs';
+import { loadAverageAfterLine, log, logMachine, sleep } from '../bench/lib/bench-run.mjs';
+import { startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
+import { startChoiceLoopUsers, startSteadyReads } from '../bench/lib/site-load.mjs';
+import { summarize } from '../bench/lib/latency.mjs';
+
+// After workspace.mjs: it registers tsx, which the TypeScript registry needs.
+const { LIVE_SERVICE_NAMES } = await import('@alive/features');
+
+const { values: args } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    users: { type: 'string', default: '30' },
+    'think-ms': { type: 'string', default: '500-1500' },
+    'reads-per-second': { type: 'string', default: '10' },
+    pairs: { type: 'string', default: '10000' },
+    'log-level': { type: 'string', default: 'warn' },
+  },
+});
+const MINUTES = Number(args.minutes);
+const USERS = Number(args.users);
+const THINK_MS = args['think-ms'].split('-').map(Number);
+const EXPECTED = { next: 200, choice: 201, recommendations: 200 };
+const READ_PATH = '/api/personalized-recommendations/general?limit=10';
+const MINUTE_MS = 60_000;
+
+async function residentMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+function startEdge(routed) {
+  const env = Object.fromEntries(LIVE_SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, routed[n] ?? '']));
+  return startServiceProcess('edge', { env, logLevel: args['log-level'], readyPath: '/healthz' });
+}
+
+const mean = (values) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
+
+async function main() {
+  log(`${MINUTES} min: ${USERS} people in the choice loop (think ${THINK_MS.join('–')} ms) + ${args['reads-per-second']} recommendation reads/s, through the edge`);
+  logMachine();
+  const db = await createTestDatabase({ seed: true, maxConnections: 4 });
+  await replicateSeedPairs(db.prisma, Number(args.pairs));
+  await createBenchUsers(db.prisma, USERS);
+  await db.prisma.$executeRawUnsafe('ANALYZE');
+  const cookies = await benchSessionCookies(db.prisma, USERS);
+  const nats = await startNatsServerProcess();
+  const env = { DATABASE_URL: db.databaseUrl, NATS_URL: nats.url };
+  const processes = {};
+  const records = [];
+  let stopLoad = async () => {};
+  let missed = false;
+  try {
+    processes['choices-1'] = await startServiceProcess('choices', { env, logLevel: args['log-level'], poolSize: '10' });
+    processes['choices-2'] = await startServiceProcess('choices', { env, logLevel: args['log-level'], poolSize: '10' });
+    processes.recommendations = await startServiceProcess('recommendations', { env, logLevel: args['log-level'], poolSize: '10' });
+    processes.edge = await startEdge({
+      choices: `${processes['choices-1'].url},${processes['choices-2'].url}`,
+      recommendations: processes.recommendations.url,
+    });
+    const names = Object.keys(processes);
+    log(`processes: ${names.map((n) => `${n} (pid ${processes[n].child.pid})`).join(', ')}`);
+
+    const onRequest = (r) => records.push(r);
+    const baseUrl = processes.edge.url;
+    const users = startChoiceLoopUsers({ baseUrl, cookies, thinkMs: THINK_MS, onRequest });
+    const reads = startSteadyReads({ baseUrl, cookies, path: READ_PATH, perSecond: Number(args['reads-per-second']), endpoint: 'recommendations', onRequest });
+    stopLoad = async () => {
+      await users.stop();
+      await reads.stop();
+    };
+
+    const started = performance.now();
+    const memory = Object.fromEntries(names.map((n) => [n, []])); // per minute: samples
+    const minutes = [];
+    for (let minute = 0; minute < MINUTES; minute += 1) {
+      const samples = Object.fromEntries(names.map((n) => [n, []]));
+      const end = started + (minute + 1) * MINUTE_MS;
+      while (performance.now() < end) {
+        for (const n of names) samples[n].push(await residentMb(processes[n].child.pid));
+        await sleep(Math.min(5_000, Math.max(0, end - performance.now())));
+      }
+      const from = started + minute * MINUTE_MS;
+      const window = records.filter((r) => r.at >= from && r.at < end);
+      const failed = window.filter((r) => r.status !== EXPECTED[r.endpoint]);
+      const p99 = Object.fromEntries(
+        Object.keys(EXPECTED).map((e) => [e, summarize(window.filter((r) => r.endpoint === e && r.status === EXPECTED[e]).map((r) => r.ms)).p99]),
+      );
+      const rss = Object.fromEntries(names.map((n) => [n, mean(samples[n])]));
+      for (const n of names) memory[n].push(rss[n]);
+      minutes.push({ requests: window.length, failed, p99, rss });
+      log(
+        `minute ${minute + 1}: ${window.length} requests, ${failed.length} failed; p99 ${Object.entries(p99)
+          .map(([e, ms]) => `${e} ${ms.toFixed(1)} ms`)
+          .join(', ')}; RSS ${names.map((n) => `${n} ${rss[n].toFixed(0)} MB`).join(', ')}`,
+      );
+      for (const r of failed.slice(0, 5)) log(`  failed: ${r.endpoint} ${r.status === 0 ? r.error : r.status}`);
+    }
+    await stopLoad();
+    stopLoad = async () => {};
+
+    const failures = minutes.reduce((n, m) => n + m.failed.length, 0);
+    const total = minutes.reduce((n, m) => n + m.requests, 0);
+    log(`in all: ${total} requests, ${failures} failed`);
+    if (failures > 0) missed = true;
+    const baseline = minutes[Math.min(1, minutes.length - 1)];
+    const last = minutes[minutes.length - 1];
+    for (const n of names) {
+      const growth = last.rss[n] / baseline.rss[n] - 1;
+      const flat = Math.abs(growth) <= 0.1;
+      if (!flat) missed = true;
+      log(`memory ${n}: ${baseline.rss[n].toFixed(0)} MB in minute 2 → ${last.rss[n].toFixed(0)} MB in the last minute (${(growth * 100).toFixed(1)} %) ${flat ? 'flat' : 'NOT flat'}`);
+    }
+    for (const e of Object.keys(EXPECTED)) {
+      const ratio = last.p99[e] / baseline.p99[e];
+      const steady = ratio <= 1.5;
+      if (!steady) missed = true;
+      log(`p99 ${e}: ${baseline.p99[e].toFixed(1)} ms in minute 2 → ${last.p99[e].toFixed(1)} ms in the last minute (× ${ratio.toFixed(2)}) ${steady ? 'steady' : 'NOT steady'}`);
+    }
+    const outbox = await db.prisma.outboxEvent.groupBy({ by: ['status'], _count: { _all: true } });
+    log(`outbox after the run: ${outbox.map((o) => `${o.status} ${o._count._all}`).join(', ')}`);
+    log(loadAverageAfterLine());
+    log(missed ? 'a target was MISSED' : 'targets met: no failure, memory flat within 10 %, p99 steady');
+  } finally {
+    await stopLoad();
+    await stopServiceProcesses(Object.values(processes));
+    await nats.dispose();
+    await db.drop();
+  }
+  process.exitCode = missed ? 1 : 0;
+}
+
+await main();
