@@ -36,10 +36,15 @@ function groupRow(group: { id: string; name: string; description: string | null;
   return { id: group.id, name: group.name, description: group.description, inviteCode: group.inviteCode, createdAt: group.createdAt, memberCount: group._count.members };
 }
 
-async function recordChange(tx: Tx, change: Omit<GroupMembershipChangedV1, 'eventId' | 'occurredAt' | 'memberCount'>): Promise<void> {
+/** `traceparent`: the request's, carried by the event to its consumers (docs/architecture.md, "Traces"). */
+async function recordChange(
+  tx: Tx,
+  change: Omit<GroupMembershipChangedV1, 'eventId' | 'occurredAt' | 'memberCount'>,
+  traceparent: string | undefined,
+): Promise<void> {
   const memberCount = await tx.groupMember.count({ where: { groupId: change.groupId } });
   const eventId = crypto.randomUUID();
-  await enqueueEvent(tx, GROUP_MEMBERSHIP_CHANGED_V1, { ...change, eventId, memberCount, occurredAt: new Date().toISOString() }, eventId);
+  await enqueueEvent(tx, GROUP_MEMBERSHIP_CHANGED_V1, { ...change, eventId, memberCount, occurredAt: new Date().toISOString() }, eventId, traceparent);
   await tx.groupRecommendationCache.deleteMany({ where: { groupId: change.groupId } });
 }
 
@@ -76,7 +81,13 @@ export function createGroupRepository(prisma: PrismaClient) {
      * A new group owned by `userId`, with a code from `nextCode`; a code that collides with an existing
      * one (unique index) is replaced by another, up to `attempts` times.
      */
-    async create(userId: string, input: { name: string; description: string | null }, nextCode: () => string, attempts: number): Promise<MembershipRow> {
+    async create(
+      userId: string,
+      input: { name: string; description: string | null },
+      nextCode: () => string,
+      attempts: number,
+      traceparent?: string,
+    ): Promise<MembershipRow> {
       for (let attempt = 1; attempt <= attempts; attempt++) {
         try {
           return await prisma.$transaction(async (tx) => {
@@ -84,7 +95,7 @@ export function createGroupRepository(prisma: PrismaClient) {
               data: { name: input.name, description: input.description, inviteCode: nextCode(), ownerId: userId, members: { create: { userId, role: 'owner' } } },
               select: { id: true },
             });
-            await recordChange(tx, { groupId: group.id, userId, change: 'created', role: 'owner' });
+            await recordChange(tx, { groupId: group.id, userId, change: 'created', role: 'owner' }, traceparent);
             const created = await tx.group.findUniqueOrThrow({ where: { id: group.id }, select: groupFields });
             return { ...groupRow(created), role: 'owner' as const };
           });
@@ -105,10 +116,10 @@ export function createGroupRepository(prisma: PrismaClient) {
      * Adds the person as a member; a second join (or twenty at once) changes nothing: the unique
      * (group, user) index lets exactly one insert through. `joined` says whether this call added them.
      */
-    async join(groupId: string, userId: string): Promise<{ joined: boolean; membership: MembershipRow }> {
+    async join(groupId: string, userId: string, traceparent?: string): Promise<{ joined: boolean; membership: MembershipRow }> {
       const joined = await prisma.$transaction(async (tx) => {
         const { count } = await tx.groupMember.createMany({ data: [{ groupId, userId, role: 'member' }], skipDuplicates: true });
-        if (count === 1) await recordChange(tx, { groupId, userId, change: 'joined', role: 'member' });
+        if (count === 1) await recordChange(tx, { groupId, userId, change: 'joined', role: 'member' }, traceparent);
         return count === 1;
       });
       const row = await membership(groupId, userId);
@@ -121,10 +132,10 @@ export function createGroupRepository(prisma: PrismaClient) {
     },
 
     /** Removes a member who is not the owner; false when there was no such membership. */
-    async leave(groupId: string, userId: string): Promise<boolean> {
+    async leave(groupId: string, userId: string, traceparent?: string): Promise<boolean> {
       return prisma.$transaction(async (tx) => {
         const { count } = await tx.groupMember.deleteMany({ where: { groupId, userId, role: { not: 'owner' } } });
-        if (count === 1) await recordChange(tx, { groupId, userId, change: 'left', role: null });
+        if (count === 1) await recordChange(tx, { groupId, userId, change: 'left', role: null }, traceparent);
         return count === 1;
       });
     },
@@ -158,13 +169,13 @@ export function createGroupRepository(prisma: PrismaClient) {
     },
 
     /** Sets a non-owner member's role; false when that member is not (or no longer) there. */
-    async setRole(groupId: string, memberId: number, role: 'admin' | 'member'): Promise<boolean> {
+    async setRole(groupId: string, memberId: number, role: 'admin' | 'member', traceparent?: string): Promise<boolean> {
       return prisma.$transaction(async (tx) => {
         const target = await tx.groupMember.findFirst({ where: { id: memberId, groupId, role: { not: 'owner' } }, select: { userId: true, role: true } });
         if (!target) return false;
         if (target.role === role) return true;
         await tx.groupMember.update({ where: { id: memberId }, data: { role } });
-        await recordChange(tx, { groupId, userId: target.userId, change: 'role_changed', role });
+        await recordChange(tx, { groupId, userId: target.userId, change: 'role_changed', role }, traceparent);
         return true;
       });
     },

@@ -65,9 +65,10 @@ export async function createGroup(
   userId: string,
   input: { name: string; description: string | null },
   { groups, inviteCodes, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'inviteCodes' | 'wakeRelay'>,
+  traceparent?: string,
 ): Promise<GroupSummary> {
   try {
-    const created = await groups.create(userId, input, inviteCodes, INVITE_CODE_ATTEMPTS);
+    const created = await groups.create(userId, input, inviteCodes, INVITE_CODE_ATTEMPTS, traceparent);
     wakeRelay?.();
     return toSummary(created);
   } catch (error) {
@@ -85,6 +86,7 @@ export async function joinGroup(
   userId: string,
   inviteCode: string,
   { groups, joinFailures, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'joinFailures' | 'wakeRelay'>,
+  traceparent?: string,
 ): Promise<JoinGroupResponse> {
   const window = await joinFailures.peek(userId);
   if (window && window.consumedPoints >= joinFailures.points) throw tooManyRequests(window.msBeforeNext, TOO_MANY_JOIN_ATTEMPTS);
@@ -93,7 +95,7 @@ export async function joinGroup(
     await joinFailures.consume(userId);
     throw createError(404, INVALID_INVITE_CODE_MESSAGE);
   }
-  const { joined, membership } = await groups.join(groupId, userId);
+  const { joined, membership } = await groups.join(groupId, userId, traceparent);
   if (joined) wakeRelay?.();
   return {
     message: joined ? `You joined ${membership.name}` : `You are already a member of ${membership.name}`,
@@ -109,11 +111,16 @@ export async function renameGroup(userId: string, groupId: string, name: string,
   return toSummary({ ...membership, name });
 }
 
-export async function leaveGroup(userId: string, groupId: string, { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>): Promise<LeaveGroupResponse> {
+export async function leaveGroup(
+  userId: string,
+  groupId: string,
+  { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>,
+  traceparent?: string,
+): Promise<LeaveGroupResponse> {
   const membership = await membershipOrNotFound(groups, groupId, userId);
   if (membership.role === 'owner') throw createError(409, OWNER_CANNOT_LEAVE_MESSAGE);
   // Already gone (a second tab left a moment ago) reads as gone: the 404 a non-member gets.
-  if (!(await groups.leave(groupId, userId))) throw createError(404, GROUP_NOT_FOUND_MESSAGE);
+  if (!(await groups.leave(groupId, userId, traceparent))) throw createError(404, GROUP_NOT_FOUND_MESSAGE);
   wakeRelay?.();
   return { message: 'Left group', groupId };
 }
@@ -131,13 +138,14 @@ export async function changeMemberRole(
   memberId: number,
   role: 'admin' | 'member',
   { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>,
+  traceparent?: string,
 ): Promise<GroupMember> {
   const membership = await membershipOrNotFound(groups, groupId, userId);
   if (membership.role !== 'owner') throw createError(403, ROLE_CHANGE_FORBIDDEN_MESSAGE);
   const target = await groups.member(groupId, memberId);
   if (!target) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
   if (target.role === 'owner') throw createError(409, OWNER_ROLE_FIXED_MESSAGE);
-  if (!(await groups.setRole(groupId, memberId, role))) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
+  if (!(await groups.setRole(groupId, memberId, role, traceparent))) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
   if (target.role !== role) wakeRelay?.();
   return toMember({ ...target, role });
 }

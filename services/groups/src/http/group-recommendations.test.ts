@@ -167,9 +167,11 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
 }
 
 describe('events', () => {
-  it("a member's choice drops the lists of their groups (in process, redelivery harmless)", async () => {
+  it("a member's choice drops the lists of their groups (in process, redelivery harmless), logged with the choice's trace id", async () => {
     const bus = createInProcessBus();
-    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
+    const logged: { msg: string; traceId?: string }[] = [];
+    const logger = { ...silentLogger, info: (obj: { traceId?: string }, msg: string) => void logged.push({ msg, traceId: obj.traceId }) };
+    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger });
     try {
       const a = await signedInPerson(db.prisma);
       const outsider = await signedInPerson(db.prisma);
@@ -178,9 +180,11 @@ describe('events', () => {
       await recommendations(group.id, a);
       await recommendations(other.id, outsider);
       const event = choiceMade(a.id);
-      await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId });
+      const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+      await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId, traceparent });
       await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: `${event.eventId}-again` });
       await waitFor(async () => (await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })) === 0, 5_000, 'the list dropped');
+      expect(logged).toContainEqual({ msg: 'group recommendation lists dropped', traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
       expect((await recommendations(group.id, a)).cached).toBe(false);
       expect((await recommendations(other.id, outsider)).cached).toBe(true);
       await bus.publish(CHOICE_MADE_SUBJECT, { junk: true }, { msgId: randomUUID() });
@@ -197,7 +201,16 @@ describe('events', () => {
     const bus: EventBus = createNatsBus({ servers: NATS_URL, stream, subjectPrefix: `test${id}` });
     const relay = startOutboxRelay({ prisma: db.prisma, bus, logger: silentLogger, intervalMs: 50 });
     const received: unknown[] = [];
-    const watcher = await bus.consume({ durable: `groups-test-${id}`, queue: `groups-test-${id}`, subject: GROUP_MEMBERSHIP_SUBJECT, handler: async (message) => void received.push(message.payload) });
+    const traceparents = new Map<unknown, string | undefined>();
+    const watcher = await bus.consume({
+      durable: `groups-test-${id}`,
+      queue: `groups-test-${id}`,
+      subject: GROUP_MEMBERSHIP_SUBJECT,
+      handler: async (message) => {
+        received.push(message.payload);
+        traceparents.set(message.payload, message.traceparent);
+      },
+    });
     const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
     try {
       await Promise.all([watcher.attached, consumer.attached]);
@@ -209,11 +222,14 @@ describe('events', () => {
         10_000,
         'the created and joined events on JetStream',
       );
-      const events = received.map((p) => groupMembershipChangedV1Schema.parse(p)).filter((e) => e.groupId === group.id);
+      const ofGroup = received.filter((p) => groupMembershipChangedV1Schema.parse(p).groupId === group.id);
+      const events = ofGroup.map((p) => groupMembershipChangedV1Schema.parse(p));
       expect(events.map((e) => [e.change, e.userId])).toEqual([
         ['created', a.id],
         ['joined', b.id],
       ]);
+      // Each carries the trace of the request that changed the membership, as a NATS header.
+      expect(ofGroup.map((p) => traceparents.get(p))).toEqual([expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/), expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/)]);
       await recommendations(group.id, a);
       const event = choiceMade(b.id);
       await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId });

@@ -117,6 +117,28 @@ describe('POST /api/groups', () => {
   });
 });
 
+describe('membership events carry the trace of the request that changed the membership', () => {
+  it('writes the request traceparent, continued by the service, into each outbox row', async () => {
+    const owner = await signedInPerson(db.prisma, 'Tracy');
+    const joiner = await signedInPerson(db.prisma, 'Jo');
+    const traced = (traceId: string, path: string, person: Person, body: unknown) =>
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: person.cookie, traceparent: `00-${traceId}-00f067aa0ba902b7-01` },
+        body: JSON.stringify(body),
+      });
+    const created = (await (await traced('4bf92f3577b34da6a3ce929d0e0e4736', '/api/groups', owner, { name: 'Traced' })).json()) as GroupSummary;
+    expect((await traced('0af7651916cd43dd8448eb211c80319c', '/api/groups/join', joiner, { inviteCode: created.inviteCode })).status).toBe(200);
+
+    const rows = await db.prisma.outboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } });
+    const ofGroup = rows.filter((row) => groupMembershipChangedV1Schema.parse(row.payload).groupId === created.id);
+    expect(ofGroup.map((row) => row.traceparent)).toEqual([
+      expect.stringMatching(/^00-4bf92f3577b34da6a3ce929d0e0e4736-(?!00f067aa0ba902b7)[0-9a-f]{16}-01$/),
+      expect.stringMatching(/^00-0af7651916cd43dd8448eb211c80319c-(?!00f067aa0ba902b7)[0-9a-f]{16}-01$/),
+    ]);
+  });
+});
+
 describe('GET /api/groups', () => {
   it("lists only the caller's groups, newest first, with role and member count", async () => {
     const owner = await signedInPerson(db.prisma, 'Ana');

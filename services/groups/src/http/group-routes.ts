@@ -32,13 +32,13 @@ export function groupRoutes(deps: GroupUseCaseDeps & Omit<GroupRecommendationDep
 
   router.post('/', async (ctx) => {
     const input = parseBody(ctx, createGroupRequestSchema);
-    ctx.body = await createGroup(signedInUser(ctx).id, input, deps);
+    ctx.body = await createGroup(signedInUser(ctx).id, input, deps, ctx.traceparent);
     ctx.status = 201;
   });
 
   router.post('/join', async (ctx) => {
     const { inviteCode } = parseBody(ctx, joinGroupRequestSchema);
-    ctx.body = await joinGroup(signedInUser(ctx).id, inviteCode, deps);
+    ctx.body = await joinGroup(signedInUser(ctx).id, inviteCode, deps, ctx.traceparent);
   });
 
   router.get('/:groupId', async (ctx) => {
@@ -54,13 +54,13 @@ export function groupRoutes(deps: GroupUseCaseDeps & Omit<GroupRecommendationDep
 
   router.delete('/:groupId/leave', async (ctx) => {
     const { groupId } = parseParams(ctx, groupIdParamsSchema);
-    ctx.body = await leaveGroup(signedInUser(ctx).id, groupId, deps);
+    ctx.body = await leaveGroup(signedInUser(ctx).id, groupId, deps, ctx.traceparent);
   });
 
   router.patch('/:groupId/members/:memberId', async (ctx) => {
     const { groupId, memberId } = parseParams(ctx, groupMemberParamsSchema);
     const { role } = parseBody(ctx, changeMemberRoleRequestSchema);
-    ctx.body = await changeMemberRole(signedInUser(ctx).id, groupId, memberId, role, deps);
+    ctx.body = await changeMemberRole(signedInUser(ctx).id, groupId, memberId, role, deps, ctx.traceparent);
   });
 
   router.get('/:groupId/recommendations', async (ctx) => {
