@@ -28,6 +28,8 @@ const serviceEnvSchema = z.object({
   /** A session ends after this long without a request. */
   SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(7 * DAY_MS),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** How long a stopping service waits for clients to let kept-alive sockets go (start-service.ts). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
 });
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -57,6 +59,7 @@ export interface ServiceConfig {
   };
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  shutdownDrainMs: number;
 }
 
 function defaultLogLevel(env: Record<string, string | undefined>): LogLevel {
@@ -130,5 +133,6 @@ export function loadServiceConfig(env: Record<string, string | undefined> = proc
     },
     logLevel,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
   };
 }

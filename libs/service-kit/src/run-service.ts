@@ -74,6 +74,7 @@ export async function startServiceEntry(entry: ServiceEntry, options: StartServi
       host: listen?.host ?? bindAddressFromEnv(env),
       logger,
       shutdownTimeoutMs: config?.shutdownTimeoutMs,
+      drainMs: config?.shutdownDrainMs,
       exitOnSignal: options.exitOnSignal,
       onShutdown: async () => {
         await stop?.();

@@ -78,3 +78,28 @@ describe('startService', () => {
     expect(closed).toBe(true);
   });
 });
+
+describe('startService drain', () => {
+  it('answers Connection: close while draining and stops once its clients let their sockets go', async () => {
+    const app = new Koa();
+    app.use(async (ctx) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ctx.body = 'ok';
+    });
+    const running = await startService(app, { port: 0, name: 'drain-close-test', logger: silent, exitOnSignal: false, drainMs: 5_000 });
+    const url = `http://127.0.0.1:${running.port}/`;
+    // One request in flight when the drain starts, one sent during it: both are told to close.
+    const inFlight = fetch(url);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = Date.now();
+    const stopped = running.shutdown('test');
+    const during = await fetch(url);
+    const first = await inFlight;
+    expect([first.headers.get('connection'), during.headers.get('connection')]).toEqual(['close', 'close']);
+    expect(await during.text()).toBe('ok');
+    await stopped;
+    // No client kept a socket, so it did not wait the whole drain.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await expect(fetch(url)).rejects.toThrow();
+  });
+});

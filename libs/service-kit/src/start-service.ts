@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { DEFAULT_BIND_ADDRESS } from './bind-address.ts';
@@ -13,6 +13,13 @@ export interface StartServiceOptions {
   onShutdown?: () => Promise<void>;
   /** Longest wait for in-flight requests before idle/remaining connections are cut. Default 10 s. */
   shutdownTimeoutMs?: number;
+  /**
+   * Before it stops accepting, the service drains for up to this long (default 0): every answer says
+   * `Connection: close`, and it waits for its clients to let their kept-alive sockets go. Closing an
+   * idle kept-alive socket under a client races with a request the client is sending on it, which
+   * then fails (docs/architecture.md, "Replicas behind the edge").
+   */
+  drainMs?: number;
   logger?: Logger;
   /** Exit the process after shutting down on a signal (default true). */
   exitOnSignal?: boolean;
@@ -23,6 +30,10 @@ export interface RunningService {
   port: number;
   /** Stops accepting, drains in-flight requests, then runs onShutdown. Idempotent. */
   shutdown(reason?: string): Promise<void>;
+}
+
+function connectionCount(server: Server): Promise<number> {
+  return new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
 }
 
 /**
@@ -41,10 +52,26 @@ export async function startService(app: Koa, opts: StartServiceOptions): Promise
   const port = (server.address() as AddressInfo).port;
   logger.info({ host, port }, `${opts.name} listening`);
 
+  // Answers not yet sent, so a drain can ask for their sockets to close after them too.
+  const unanswered = new Set<ServerResponse>();
+  let draining = false;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (draining) res.setHeader('Connection', 'close');
+    unanswered.add(res);
+    res.once('close', () => unanswered.delete(res));
+  });
+  const drain = async (drainMs: number) => {
+    draining = true;
+    for (const res of unanswered) if (!res.headersSent) res.setHeader('Connection', 'close');
+    const until = Date.now() + drainMs;
+    while (Date.now() < until && (await connectionCount(server)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
   let shuttingDown: Promise<void> | undefined;
   const shutdown = (reason = 'shutdown'): Promise<void> => {
     shuttingDown ??= (async () => {
       logger.info({ reason }, `${opts.name} shutting down`);
+      if (opts.drainMs) await drain(opts.drainMs);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Keep-alive sockets become idle as their last response finishes; close them as they do.
       server.closeIdleConnections();

@@ -69,7 +69,8 @@ function forwardedHeaders(ctx: Context): IncomingHttpHeaders {
   return headers;
 }
 
-type AttemptOutcome = { kind: 'answered' } | AttemptFailure;
+/** `replicaClosing`: the replica answered `Connection: close`, as a draining one does (start-service.ts). */
+type AttemptOutcome = { kind: 'answered'; replicaClosing?: boolean } | AttemptFailure;
 
 /** Sends the request to one replica; resolves once its answer was streamed back, or with why it failed. */
 function attempt(ctx: Context, targetUrl: string, headers: IncomingHttpHeaders, body: RequestBody, options: ProxyOptions): Promise<AttemptOutcome> {
@@ -101,7 +102,8 @@ function attempt(ctx: Context, targetUrl: string, headers: IncomingHttpHeaders, 
     request.on('response', (upstreamRes: IncomingMessage) => {
       res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, withoutHopByHop(upstreamRes.headers));
       upstreamRes.pipe(res);
-      upstreamRes.on('end', () => resolve({ kind: 'answered' }));
+      const replicaClosing = String(upstreamRes.headers.connection ?? '').toLowerCase() === 'close';
+      upstreamRes.on('end', () => resolve({ kind: 'answered', replicaClosing }));
       upstreamRes.on('error', (error) => {
         res.destroy(error);
         resolve({ kind: 'answered' });
@@ -154,7 +156,10 @@ export async function proxyRequest(ctx: Context, options: ProxyOptions): Promise
   for (const [index, url] of order.entries()) {
     const outcome = await attempt(ctx, url, headers, body, options);
     if (outcome.kind === 'answered') {
-      options.pool.markUp(url);
+      // A replica that is shutting down closes each connection after its answer: send the next
+      // requests elsewhere rather than open new connections to it.
+      if (outcome.replicaClosing) options.pool.markDown(url);
+      else options.pool.markUp(url);
       return;
     }
     last = outcome;

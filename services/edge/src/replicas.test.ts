@@ -142,6 +142,16 @@ describe('edge: a service behind it on several replicas', () => {
     expect(crashing.answered.map((r) => r.method)).toEqual(['GET']);
   });
 
+  it('sends the next requests elsewhere once a replica answers Connection: close, as a draining one does', async () => {
+    const closing = await replica('closing');
+    closing.server.on('request', (_req, res) => res.setHeader('Connection', 'close'));
+    const live = await replica('live');
+    const edge = await startEdge([closing.url, live.url]);
+    const servedBy: string[] = [];
+    for (let i = 0; i < 4; i += 1) servedBy.push((await fetch(`${edge}/api/choice-pairs/next`)).headers.get('x-replica') ?? '');
+    expect(servedBy).toEqual(['closing', 'live', 'live', 'live']);
+  });
+
   it('answers 502 with a message when no replica takes the request', async () => {
     const edge = await startEdge([await deadUrl(), await deadUrl()]);
     const res = await post(edge, '{}');
