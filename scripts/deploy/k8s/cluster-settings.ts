@@ -1,0 +1,34 @@
+/**
+ * Names the manifests share and the cluster facts they assume (docs/deploy.md, "Topology"). The
+ * overlays change the per-environment values; the Secret is created in the cluster, never committed.
+ */
+export const PART_OF = 'alive';
+/** Non-secret settings every process reads (envFrom). */
+export const CONFIG_MAP = 'alive-config';
+/** Created out of band (`kubectl create secret generic alive-secrets ...`); only referenced here. */
+export const SECRET = 'alive-secrets';
+export const REMOTE_VERSIONS_CONFIG_MAP = 'remote-versions';
+export const REMOTE_VERSIONS_KEY = 'remote-versions.json';
+export const REMOTE_VERSIONS_DIR = '/etc/alive';
+export const REMOTE_VERSIONS_FILE = `${REMOTE_VERSIONS_DIR}/${REMOTE_VERSIONS_KEY}`;
+export const INGRESS_NAME = 'alive';
+export const INGRESS_CLASS = 'nginx';
+
+/** NATS in its own namespace; KEDA reads consumer lag from the server's HTTP monitoring port (`-m 8222`). */
+export const NATS_URL = 'nats://nats.nats.svc.cluster.local:4222';
+export const NATS_MONITORING_ENDPOINT = 'nats.nats.svc.cluster.local:8222';
+/** The stream of libs/events/src/streams.ts (`ALIVE_EVENTS_STREAM`). */
+export const EVENTS_STREAM = 'ALIVE_EVENTS';
+/** The NATS account the stream lives in; `$G` is the default account of a server without accounts. */
+export const NATS_ACCOUNT = '$G';
+/** Pending messages per replica before KEDA adds one. */
+export const LAG_THRESHOLD = 100;
+
+/** Seconds the pod keeps serving after it is marked terminating, so the Service drops it before SIGTERM. */
+export const PRE_STOP_SLEEP_SECONDS = 5;
+/** preStop plus SHUTDOWN_TIMEOUT_MS (10 s, libs/service-kit/src/config.ts) plus margin. */
+export const TERMINATION_GRACE_SECONDS = 30;
+export const CPU_TARGET_PERCENT = 70;
+
+/** The image's user, so the pod's runAsUser matches what the Dockerfiles set. */
+export { RUNTIME_UID } from '../docker/dockerfile-template.ts';

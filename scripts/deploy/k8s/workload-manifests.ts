@@ -1,0 +1,160 @@
+import type { IContainer, IEnvVar, IPodSpec, IProbe } from 'kubernetes-models/v1';
+import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
+import type { IService } from 'kubernetes-models/v1/Service';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { imageName } from '../docker/dockerfile-template.ts';
+import type { Workload } from '../deploy-targets.ts';
+import {
+  CONFIG_MAP,
+  CPU_TARGET_PERCENT,
+  PART_OF,
+  PRE_STOP_SLEEP_SECONDS,
+  REMOTE_VERSIONS_CONFIG_MAP,
+  REMOTE_VERSIONS_DIR,
+  REMOTE_VERSIONS_FILE,
+  REMOTE_VERSIONS_KEY,
+  RUNTIME_UID,
+  SECRET,
+  TERMINATION_GRACE_SECONDS,
+} from './cluster-settings.ts';
+
+export const labelsOf = (workload: Workload) => ({
+  'app.kubernetes.io/name': workload.name,
+  'app.kubernetes.io/part-of': PART_OF,
+  'app.kubernetes.io/component': workload.kind,
+});
+const selectorOf = (workload: Workload) => ({ 'app.kubernetes.io/name': workload.name, 'app.kubernetes.io/part-of': PART_OF });
+
+const httpProbe = (path: string, settings: Omit<IProbe, 'httpGet'>): IProbe => ({ httpGet: { path, port: 'http' }, ...settings });
+
+/** The edge finds each live service by its Service name (services/edge/src/upstreams.ts, `<SERVICE>_URL`). */
+function edgeEnv(services: readonly Workload[]): IEnvVar[] {
+  return [
+    ...services.map((service) => ({ name: `${service.name.toUpperCase()}_URL`, value: `http://${service.name}:${service.port}` })),
+    { name: 'REMOTE_VERSIONS_FILE', value: REMOTE_VERSIONS_FILE },
+  ];
+}
+
+/**
+ * The edge's own /readyz waits for every service behind it (docs/architecture.md, "Readiness"), which
+ * suits a single site; in the cluster one service down would take every edge pod, and with it the
+ * shell, out of the Ingress. Its image holds the shell, so being alive is being ready.
+ */
+export function readinessPath(workload: Pick<Workload, 'kind'>): string {
+  return workload.kind === 'edge' ? '/healthz' : '/readyz';
+}
+
+function container(workload: Workload, version: string, services: readonly Workload[]): IContainer {
+  const secretEnv: IEnvVar[] = workload.secrets.map((secret) => ({
+    name: secret.name,
+    valueFrom: { secretKeyRef: { name: SECRET, key: secret.name, ...(secret.optional ? { optional: true } : {}) } },
+  }));
+  return {
+    name: workload.name,
+    image: `${imageName(workload.name)}:${version}`,
+    ports: [{ name: 'http', containerPort: workload.port, protocol: 'TCP' }],
+    envFrom: [{ configMapRef: { name: CONFIG_MAP } }],
+    env: [...secretEnv, ...(workload.kind === 'edge' ? edgeEnv(services) : [])],
+    resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1', memory: '512Mi' } },
+    // tsx compiles the sources at start-up, so the first answer can take a few seconds.
+    startupProbe: httpProbe('/healthz', { periodSeconds: 2, timeoutSeconds: 2, failureThreshold: 30 }),
+    readinessProbe: httpProbe(readinessPath(workload), { periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 }),
+    livenessProbe: httpProbe('/healthz', { periodSeconds: 10, timeoutSeconds: 2, failureThreshold: 3 }),
+    lifecycle: { preStop: { exec: { command: ['sleep', String(PRE_STOP_SLEEP_SECONDS)] } } },
+    securityContext: {
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      runAsNonRoot: true,
+      capabilities: { drop: ['ALL'] },
+    },
+    volumeMounts: [
+      // tsx keeps its compile cache in the temp folder; the root file system is read-only.
+      { name: 'tmp', mountPath: '/tmp' },
+      ...(workload.kind === 'edge' ? [{ name: REMOTE_VERSIONS_CONFIG_MAP, mountPath: REMOTE_VERSIONS_DIR, readOnly: true }] : []),
+    ],
+  };
+}
+
+function podSpec(workload: Workload, version: string, services: readonly Workload[]): IPodSpec {
+  return {
+    // Service links would set e.g. AUTH_PORT=tcp://..., which every process reads as its own port setting.
+    enableServiceLinks: false,
+    terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
+    securityContext: {
+      runAsNonRoot: true,
+      runAsUser: RUNTIME_UID,
+      runAsGroup: RUNTIME_UID,
+      fsGroup: RUNTIME_UID,
+      seccompProfile: { type: 'RuntimeDefault' },
+    },
+    containers: [container(workload, version, services)],
+    volumes: [
+      { name: 'tmp', emptyDir: { sizeLimit: '256Mi' } },
+      // A directory mount, not subPath: the kubelet then swaps the file in place when the ConfigMap changes.
+      ...(workload.kind === 'edge'
+        ? [{ name: REMOTE_VERSIONS_CONFIG_MAP, configMap: { name: REMOTE_VERSIONS_CONFIG_MAP, items: [{ key: REMOTE_VERSIONS_KEY, path: REMOTE_VERSIONS_KEY }] } }]
+        : []),
+    ],
+  };
+}
+
+/** No `replicas`: the HPA (or KEDA's) owns the count, and an apply would otherwise reset it. */
+export function deployment(workload: Workload, version: string, services: readonly Workload[]): IDeployment {
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: workload.name, labels: labelsOf(workload) },
+    spec: {
+      revisionHistoryLimit: 10,
+      selector: { matchLabels: selectorOf(workload) },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      template: {
+        metadata: {
+          labels: labelsOf(workload),
+          // Services serve /metrics on their own port (docs/architecture.md, "Metrics").
+          ...(workload.kind === 'service'
+            ? { annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(workload.port), 'prometheus.io/path': '/metrics' } }
+            : {}),
+        },
+        spec: podSpec(workload, version, services),
+      },
+    },
+  };
+}
+
+export function service(workload: Workload): IService {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: workload.name, labels: labelsOf(workload) },
+    spec: { type: 'ClusterIP', selector: selectorOf(workload), ports: [{ name: 'http', port: workload.port, targetPort: 'http', protocol: 'TCP' }] },
+  };
+}
+
+export function podDisruptionBudget(workload: Workload): IPodDisruptionBudget {
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: { name: workload.name, labels: labelsOf(workload) },
+    spec: { maxUnavailable: 1, selector: { matchLabels: selectorOf(workload) } },
+  };
+}
+
+/** Scale-down waits five minutes so a short lull does not drop replicas that the next burst needs. */
+export const SCALE_DOWN_BEHAVIOR = { scaleDown: { stabilizationWindowSeconds: 300, policies: [{ type: 'Pods', value: 1, periodSeconds: 60 }] } };
+
+export function cpuAutoscaler(workload: Workload): IHorizontalPodAutoscaler {
+  return {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name: workload.name, labels: labelsOf(workload) },
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: workload.name },
+      minReplicas: workload.minReplicas,
+      maxReplicas: workload.maxReplicas,
+      metrics: [{ type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: CPU_TARGET_PERCENT } } }],
+      behavior: SCALE_DOWN_BEHAVIOR,
+    },
+  };
+}
