@@ -3,9 +3,11 @@
  * recreated, so runs never see each other's data), NATS JetStream, every service as its own process.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
 import { PROCESSES, portFromEnv } from '@alive/features';
+import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE } from './tests/support/remote-releases.ts';
 
 const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = process.env.E2E_DATABASE ?? 'alive_e2e';
@@ -16,6 +18,11 @@ await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
 await client.query(`CREATE DATABASE ${database}`);
 await client.end();
 
+// No remote is pinned to a published version at start, whatever an interrupted run left behind:
+// the other tests expect every remote at /remotes/<name>/mf-manifest.json.
+rmSync(E2E_REMOTE_RELEASES_DIR, { recursive: true, force: true });
+rmSync(E2E_REMOTE_VERSIONS_FILE, { force: true });
+
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
 const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -25,6 +32,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     DATABASE_URL: url.toString(),
     NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    REMOTE_RELEASES_DIR: E2E_REMOTE_RELEASES_DIR,
+    REMOTE_VERSIONS_FILE: E2E_REMOTE_VERSIONS_FILE,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

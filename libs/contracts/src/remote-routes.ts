@@ -68,6 +68,8 @@ export const REMOTE_ROUTES_FILE = 'routes.json';
  */
 export const RemotesDocumentEntry = z.object({
   manifest: z.string().min(1),
+  /** The published version the edge serves for this remote, when one is pinned (docs/architecture.md, "Deploying one part alone"). */
+  version: z.string().min(1).optional(),
   routes: RemoteRoutes.optional(),
 });
 export type RemotesDocumentEntry = z.infer<typeof RemotesDocumentEntry>;

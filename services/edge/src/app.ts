@@ -7,6 +7,7 @@ import { NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
+import { releaseFileLocation, type RemoteVersions } from './remote-versions.ts';
 import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
@@ -25,6 +26,11 @@ export interface EdgeOptions {
    * `/remotes.json` adds each remote's routes to it (remote-routes.ts).
    */
   remoteManifest?: Record<string, string>;
+  /**
+   * The current published version per remote (remote-versions.ts, asked on each `/remotes.json`): a
+   * versioned remote's manifest URL becomes `/remotes/<name>/<version>/mf-manifest.json`.
+   */
+  remoteVersions?: () => Promise<RemoteVersions>;
   logger?: Logger;
   upstreamTimeoutMs?: number;
   /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production'. */
@@ -51,7 +57,12 @@ export function createEdge(options: EdgeOptions): Koa {
   const routes = options.routes ?? API_ROUTES;
   const remoteManifest = options.remoteManifest ?? remoteManifestTable();
   const { logger } = options;
-  const remotesDocument = createRemotesDocument({ manifests: remoteManifest, staticRoots: options.staticRoots, logger });
+  const remotesDocument = createRemotesDocument({
+    manifests: remoteManifest,
+    versions: options.remoteVersions,
+    staticRoots: options.staticRoots,
+    logger,
+  });
   const headers = securityHeaders(
     contentSecurityPolicy({
       remoteManifestUrls: Object.values(remoteManifest),
@@ -154,6 +165,9 @@ export function createEdge(options: EdgeOptions): Koa {
     const root = name ? options.staticRoots.remotes[name] : undefined;
     // Remote chunks may be loaded by a shell on another origin (REMOTE_<NAME>_URL pointing here).
     ctx.set('Access-Control-Allow-Origin', '*');
+    // `/remotes/<name>/<version>/…`: any published release of a known remote (remote-versions.ts).
+    const release = name && root && rest ? releaseFileLocation(options.staticRoots.releases, name, rest) : null;
+    if (release && (await sendStaticFile(ctx, release.root, release.file))) return;
     if (root && rest && rest !== '/' && (await sendStaticFile(ctx, root, rest))) return;
     sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
   });

@@ -112,4 +112,19 @@ describe('renderNginxConfig', () => {
     expect(remotes.indexOf('location ~* \\.map$')).toBeLessThan(remotes.indexOf('location ~* \\.[0-9a-f]{8,}'));
     expect(config).not.toContain('(\\.map)?');
   });
+
+  it('serves a published remote version from its subfolder of the assets root, with the same cache rules', () => {
+    const versioned = renderNginxConfig({ ...options, remoteManifest: { profile: { manifest: '/remotes/profile/v2/mf-manifest.json' } } });
+    expect(versioned).toContain(`return 200 '{"profile":{"manifest":"/remotes/profile/v2/mf-manifest.json"}}';`);
+    // A prefix location with `root`: /remotes/profile/v2/x.js is /srv/alive/remotes/profile/v2/x.js, and its
+    // nested hashed-chunk and source-map rules match at any depth.
+    const remotes = locationBody('/remotes/');
+    expect(remotes).toContain('root /srv/alive;');
+    expect(remotes).not.toMatch(/alias|\/remotes\/\(/);
+    expect(remotes).toContain('add_header Cache-Control "no-cache" always;');
+    const hashed = /location ~\* (\S+) \{\n\s+add_header Access-Control-Allow-Origin "\*" always;\n\s+add_header Cache-Control "public, max-age=31536000, immutable"/.exec(remotes);
+    const chunk = new RegExp(hashed?.[1] ?? '^$', 'i');
+    expect(chunk.test('/remotes/profile/v2/181.b62f612d3a.js')).toBe(true);
+    expect(chunk.test('/remotes/profile/v2/remoteEntry.js')).toBe(false);
+  });
 });

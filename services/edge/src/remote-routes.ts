@@ -7,6 +7,7 @@ import {
   routePathKey,
   type RemotesDocument,
 } from '@alive/contracts';
+import { applyRemoteVersions, releaseFileLocation, type RemoteVersions } from './remote-versions.ts';
 import { REMOTE_MANIFEST_FILE, remoteBasePath, type StaticRoots } from './remotes.ts';
 
 /** The part of a pino logger this module uses (render-nginx-config passes a stderr one). */
@@ -18,6 +19,8 @@ export interface RoutesLogger {
 export interface RemotesDocumentOptions {
   /** remote name → manifest URL (`remoteManifestTable()`). */
   manifests: Record<string, string>;
+  /** The current published version per remote, asked on every call (remote-versions.ts). */
+  versions?: () => Promise<RemoteVersions>;
   staticRoots: StaticRoots;
   logger?: RoutesLogger;
   /** For remotes served elsewhere (`REMOTE_<NAME>_URL`): how long to wait for their routes.json. */
@@ -34,13 +37,17 @@ type Source = { kind: 'file'; file: string } | { kind: 'url'; url: string } | { 
 
 /**
  * Where remote `name`'s routes.json lives: beside its manifest. The edge's own `/remotes/<name>/`
- * maps to the remote's dist folder, read from disk; an absolute manifest URL is fetched.
+ * maps to the remote's dist folder and `/remotes/<name>/<version>/` to that release's folder, both
+ * read from disk; an absolute manifest URL is fetched.
  */
 export function routesSource(name: string, manifestUrl: string, staticRoots: StaticRoots): Source {
-  if (manifestUrl === `${remoteBasePath(name)}${REMOTE_MANIFEST_FILE}`) {
+  const base = remoteBasePath(name);
+  if (manifestUrl === `${base}${REMOTE_MANIFEST_FILE}`) {
     const root = staticRoots.remotes[name];
     return root ? { kind: 'file', file: join(root, REMOTE_ROUTES_FILE) } : { kind: 'none', reason: 'no build folder configured' };
   }
+  const release = manifestUrl.startsWith(base) ? releaseFileLocation(staticRoots.releases, name, manifestUrl.slice(base.length - 1)) : null;
+  if (release?.file === `/${REMOTE_MANIFEST_FILE}`) return { kind: 'file', file: join(release.root, REMOTE_ROUTES_FILE) };
   if (/^https?:\/\//i.test(manifestUrl)) return { kind: 'url', url: new URL(REMOTE_ROUTES_FILE, manifestUrl).toString() };
   return { kind: 'none', reason: `cannot locate ${REMOTE_ROUTES_FILE} next to ${manifestUrl}` };
 }
@@ -137,8 +144,10 @@ export function createRemotesDocument(options: RemotesDocumentOptions): () => Pr
   }
 
   return async function remotesDocument(): Promise<RemotesDocument> {
+    // A versioned remote points at its release (`/remotes/<name>/<version>/`) and says which one it is.
+    const versions = (await options.versions?.()) ?? {};
     const entries = await Promise.all(
-      Object.entries(manifests).map(async ([name, manifest]) => {
+      Object.entries(applyRemoteVersions(manifests, versions)).map(async ([name, manifest]) => {
         const source = routesSource(name, manifest, staticRoots);
         const outcome: Outcome =
           source.kind === 'file'
@@ -147,7 +156,8 @@ export function createRemotesDocument(options: RemotesDocumentOptions): () => Pr
               ? await fetchRoutesCached(source.url)
               : { ok: false, reason: source.reason };
         report(name, source, outcome);
-        return [name, outcome.ok ? { manifest, routes: outcome.routes } : { manifest }] as const;
+        const version = versions[name] ? { version: versions[name] } : {};
+        return [name, outcome.ok ? { manifest, ...version, routes: outcome.routes } : { manifest, ...version }] as const;
       }),
     );
     const document: RemotesDocument = Object.fromEntries(entries);

@@ -32,6 +32,8 @@ export interface StaticRoots {
   shell: string;
   /** remote name → `<app>/dist` */
   remotes: Partial<Record<string, string>>;
+  /** REMOTE_RELEASES_DIR: published builds at `<releases>/<name>/<version>/` (remote-versions.ts). */
+  releases?: string;
 }
 
 export function defaultStaticRoots(root = workspaceRoot): StaticRoots {

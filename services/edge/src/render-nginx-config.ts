@@ -1,6 +1,7 @@
 import { DEFAULT_SERVICE_PORTS, LIVE_SERVICE_NAMES, type LiveServiceName } from './route-table.ts';
 import { createRemotesDocument } from './remote-routes.ts';
-import { defaultStaticRoots, remoteManifestTable } from './remotes.ts';
+import { createRemoteVersions, remoteReleaseSettings } from './remote-versions.ts';
+import { REMOTE_NAMES, defaultStaticRoots, remoteManifestTable } from './remotes.ts';
 import { renderNginxConfig } from './nginx-config.ts';
 
 /**
@@ -9,8 +10,15 @@ import { renderNginxConfig } from './nginx-config.ts';
  * `NGINX_ASSETS_ROOT`; remote URLs: `REMOTE_<NAME>_URL` as for the dev edge; `OIDC_ISSUER` as for the services (the
  * Content-Security-Policy names it). Each remote's routes come from
  * its build in this workspace (or beside its REMOTE_<NAME>_URL), read now: re-render after a remote's routes change.
+ * REMOTE_VERSIONS_FILE / REMOTE_RELEASES_DIR as for the dev edge: a versioned remote's manifest is
+ * `/remotes/<name>/<version>/mf-manifest.json`, served from `<NGINX_ASSETS_ROOT>/remotes/<name>/<version>/`;
+ * nginx embeds the table, so re-render and reload after switching a version.
  */
 const env = process.env;
+// stdout is the config; problems go to stderr.
+const logger = { info: () => {}, warn: (details: object, message: string) => console.warn(message, JSON.stringify(details)) };
+const releases = remoteReleaseSettings(env);
+const versions = createRemoteVersions({ file: releases.versionsFile, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, logger });
 const upstreams = Object.fromEntries(
   LIVE_SERVICE_NAMES.map((name) => [name, env[`NGINX_${name.toUpperCase()}_UPSTREAM`] ?? `${name}:${DEFAULT_SERVICE_PORTS[name]}`]),
 ) as Record<LiveServiceName, string>;
@@ -20,9 +28,9 @@ process.stdout.write(
     upstreams,
     remoteManifest: await createRemotesDocument({
       manifests: remoteManifestTable(env),
-      staticRoots: defaultStaticRoots(),
-      // stdout is the config; problems go to stderr.
-      logger: { info: () => {}, warn: (details, message) => console.warn(message, JSON.stringify(details)) },
+      versions,
+      staticRoots: { ...defaultStaticRoots(), releases: releases.releasesDir },
+      logger,
     })(),
     shellRoot: env.NGINX_SHELL_ROOT ?? '/srv/alive/shell',
     assetsRoot: env.NGINX_ASSETS_ROOT ?? '/srv/alive',

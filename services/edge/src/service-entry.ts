@@ -1,18 +1,29 @@
 import type { ServiceEntry } from '@alive/service-kit';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
-import { defaultStaticRoots, remoteManifestTable, staticRootsStatus } from './remotes.ts';
+import { createRemoteVersions, remoteReleaseSettings } from './remote-versions.ts';
+import { REMOTE_NAMES, defaultStaticRoots, remoteManifestTable, staticRootsStatus } from './remotes.ts';
 import { upstreamsFromEnv } from './upstreams.ts';
 
 /**
  * The edge process (main.ts and the embedded launcher). Env: EDGE_PORT (else PORT, else the registry's
  * 3000), BIND_ADDRESS (default 127.0.0.1), `<SERVICE>_URL` / `<SERVICE>_PORT` per live service,
- * REMOTE_<NAME>_URL per remote, OIDC_ISSUER (the Content-Security-Policy's login/logout target).
+ * REMOTE_<NAME>_URL per remote, OIDC_ISSUER (the Content-Security-Policy's login/logout target),
+ * REMOTE_RELEASES_DIR (published remote builds, `<dir>/<remote>/<version>/`; default `.remote-releases` in
+ * the workspace) and REMOTE_VERSIONS_FILE (`{ "<remote>": "<version>" }`, re-read when it changes; default
+ * `<REMOTE_RELEASES_DIR>/remote-versions.json`): docs/architecture.md, "Deploying one part alone".
  */
 export const serviceEntry: ServiceEntry = {
   name: 'edge',
   create({ env, logger, port }) {
-    const staticRoots = defaultStaticRoots();
+    const releases = remoteReleaseSettings(env);
+    const staticRoots = { ...defaultStaticRoots(), releases: releases.releasesDir };
+    const remoteVersions = createRemoteVersions({
+      file: releases.versionsFile,
+      releasesDir: releases.releasesDir,
+      remotes: REMOTE_NAMES,
+      logger,
+    });
     const upstreams = upstreamsFromEnv(env);
     const remoteManifest = remoteManifestTable(env);
 
@@ -23,10 +34,10 @@ export const serviceEntry: ServiceEntry = {
         logger.warn({ remote: name }, 'remote build missing: its routes will show the fallback');
       }
     }
-    logger.info({ upstreams, remoteManifest }, 'edge configuration');
+    logger.info({ upstreams, remoteManifest, ...releases }, 'edge configuration');
 
     return {
-      app: createEdge({ upstreams, staticRoots, remoteManifest, logger, oidcIssuer: env.OIDC_ISSUER }),
+      app: createEdge({ upstreams, staticRoots, remoteManifest, remoteVersions, logger, oidcIssuer: env.OIDC_ISSUER }),
       // Platforms that assign one port per container set PORT.
       listen: { port: !env.EDGE_PORT && env.PORT ? Number(env.PORT) : port },
       stop: async () => closeProxyAgents(),

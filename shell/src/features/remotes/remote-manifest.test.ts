@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alex, installShellApi, stubApi } from '../../test/render-shell.tsx';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
-import { fetchRemoteManifest, parseRemoteManifest, toFederationRemotes } from './remote-manifest.ts';
+import { fetchRemoteManifest, parseRemoteManifest, recordRemoteVersions, toFederationRemotes } from './remote-manifest.ts';
 
 installShellApi();
 
@@ -47,6 +47,22 @@ describe('parseRemoteManifest', () => {
       groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [{ path: '/groups', module: './GroupsScreen', title: 'Groups' }] },
       choices: { manifest: '/remotes/choices/mf-manifest.json', routes: [] },
     });
+  });
+});
+
+describe('recordRemoteVersions', () => {
+  it('names the published version of each versioned remote on the page, and only those', () => {
+    const manifest = parseRemoteManifest({
+      recommendations: { manifest: '/remotes/recommendations/v2/mf-manifest.json', version: 'v2', routes: [] },
+      groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [] },
+      profile: { manifest: '/remotes/profile/2024.06.1/mf-manifest.json', version: '2024.06.1' },
+      admin: { manifest: '/remotes/admin/mf-manifest.json', version: 42 },
+    });
+    const root = document.createElement('html');
+    recordRemoteVersions(manifest, root);
+    expect(root.getAttribute('data-remote-versions')).toBe('recommendations@v2 profile@2024.06.1');
+    recordRemoteVersions({}, root);
+    expect(root.getAttribute('data-remote-versions')).toBe('');
   });
 });
 

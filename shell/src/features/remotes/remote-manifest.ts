@@ -4,6 +4,8 @@ import { getInstance, init } from '@module-federation/enhanced/runtime';
 /** One remote of `/remotes.json`: its `mf-manifest.json` URL and the screens it declares. */
 export interface RemoteEntry {
   manifest: string;
+  /** The published version the edge serves, when it pins one (docs/architecture.md, "Deploying one part alone"). */
+  version?: string;
   routes: readonly RemoteRoute[];
 }
 
@@ -34,7 +36,8 @@ function parseEntry(value: unknown): RemoteEntry | null {
   if (typeof value === 'string') return value ? { manifest: value, routes: [] } : null;
   if (!isObject(value) || typeof value.manifest !== 'string' || !value.manifest) return null;
   const routes = Array.isArray(value.routes) ? value.routes.map(parseRoute) : [];
-  return { manifest: value.manifest, routes: routes.filter((route): route is RemoteRoute => route !== null) };
+  const version = typeof value.version === 'string' && value.version ? { version: value.version } : {};
+  return { manifest: value.manifest, ...version, routes: routes.filter((route): route is RemoteRoute => route !== null) };
 }
 
 /** Reads a `/remotes.json` body; malformed entries and routes are left out. */
@@ -67,6 +70,18 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
 /** `{ choices: { manifest: 'https://…/mf-manifest.json' } }` → MF runtime remote descriptors. */
 export function toFederationRemotes(manifest: RemoteManifest): { name: string; entry: string }[] {
   return Object.entries(manifest).map(([name, { manifest: entry }]) => ({ name, entry: new URL(entry, window.location.href).toString() }));
+}
+
+/**
+ * Records on `<html data-remote-versions>` which published version of each remote this page loaded
+ * (`recommendations@v2`, space-separated; remotes without one are left out), so an operator rolling a
+ * remote forward or back can see what a given page runs until its next load.
+ */
+export function recordRemoteVersions(manifest: RemoteManifest, root: HTMLElement = document.documentElement): void {
+  root.dataset.remoteVersions = Object.entries(manifest)
+    .filter(([, entry]) => entry.version)
+    .map(([name, entry]) => `${name}@${entry.version}`)
+    .join(' ');
 }
 
 /** Registers the remotes with the host's federation instance (created by the build plugin as "shell"). */
