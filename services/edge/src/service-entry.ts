@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ServiceEntry } from '@alive/service-kit';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
@@ -30,7 +32,9 @@ export const serviceEntry: ServiceEntry = {
     const status = staticRootsStatus(staticRoots);
     if (!status.shell) logger.warn({ dir: staticRoots.shell }, 'shell build missing: run `npm run build -w @alive/shell`');
     for (const [name, built] of Object.entries(status.remotes)) {
-      if (!built && remoteManifest[name as keyof typeof remoteManifest]?.startsWith('/remotes/')) {
+      // A remote with published releases (the edge image has no <app>/dist) is served from those.
+      const published = existsSync(join(releases.releasesDir, name));
+      if (!built && !published && remoteManifest[name as keyof typeof remoteManifest]?.startsWith('/remotes/')) {
         logger.warn({ remote: name }, 'remote build missing: its routes will show the fallback');
       }
     }

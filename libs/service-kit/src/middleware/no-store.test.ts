@@ -70,6 +70,14 @@ describe('Cache-Control: no-store by default on API answers', () => {
     expect(await cacheControlOf('/api/cache/public')).toEqual({ status: 200, cacheControl: 'public, max-age=3600' });
   });
 
+  it('every answer, success or error, says nosniff', async () => {
+    for (const [path, status] of [['/api/cache/personal', 200], ['/api/cache/public', 200], ['/api/cache/me', 401], ['/api/nowhere', 404], ['/api/cache/boom', 500]] as const) {
+      const response = await fetch(server.url + path);
+      await response.arrayBuffer();
+      expect([response.status, response.headers.get('x-content-type-options')], path).toEqual([status, 'nosniff']);
+    }
+  });
+
   it('health probes are no-store too', async () => {
     expect(await cacheControlOf('/healthz')).toEqual({ status: 200, cacheControl: 'no-store' });
     expect(await cacheControlOf('/readyz')).toEqual({ status: 200, cacheControl: 'no-store' });
