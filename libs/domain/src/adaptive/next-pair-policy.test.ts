@@ -102,6 +102,25 @@ describe('chooseNextPair', () => {
     expect(chooseNextPair([pairOn(1, ['primary_drive'])], learner, never)?.id).toBe(1);
   });
 
+  it('serves the same dimension again once every other dimension is complete (none is open)', () => {
+    const candidates = [pairOn(1, ['primary_drive']), pairOn(2, ['locus_of_control'])];
+    const unsettled = { positiveWeight: 3, negativeWeight: 2, choiceCount: 5 };
+    const allOthersComplete = state({
+      dimensions: {
+        primary_drive: unsettled,
+        locus_of_control: settled,
+        happiness_orientation: settled,
+        life_engagement: settled,
+        value_investment: settled,
+      },
+      lastDimensions: new Set<DimensionKey>(['primary_drive']),
+    });
+    expect(chooseNextPair(candidates, allOthersComplete, never)?.id).toBe(1);
+    // One other dimension still short of complete: that one is open, so no repeat.
+    const oneOpen = state({ ...allOthersComplete, dimensions: { ...allOthersComplete.dimensions, value_investment: { positiveWeight: 2, negativeWeight: 0, choiceCount: 2 } } });
+    expect(chooseNextPair(candidates, oneOpen, never)?.id).toBe(2);
+  });
+
   it('explores with the tuned probability, only among pairs worth at least the floor of the best', () => {
     const candidates = [pairOn(1, ['primary_drive']), pairOn(2, ['happiness_orientation']), pairOn(3, ['life_engagement'])];
     const learner = state({ dimensions: { primary_drive: settled, happiness_orientation: { positiveWeight: 1, negativeWeight: 1, choiceCount: 2 } } });

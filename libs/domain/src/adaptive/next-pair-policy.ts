@@ -1,4 +1,4 @@
-import { DIMENSION_COMPLETE_AT, type DimensionKey } from '../alive-dimensions.ts';
+import { DIMENSION_COMPLETE_AT, DIMENSION_KEYS, type DimensionKey } from '../alive-dimensions.ts';
 import { parseOptionTags, type DimensionEvidenceState, type ScorablePair } from '../choice-scoring.ts';
 
 /**
@@ -13,8 +13,9 @@ import { parseOptionTags, type DimensionEvidenceState, type ScorablePair } from 
  *   others at SECONDARY_SHARE: a pair on two dimensions tells less about each, because a person
  *   whose poles split across its options answers it at random), plus a little for preference tags
  *   the person has never met.
- * - No two pairs in a row on the same dimension while a candidate on another one is open, and a
- *   share of picks at random among those, so the loop never feels like an interrogation.
+ * - No two pairs in a row on the same dimension while another dimension is open (not complete yet)
+ *   and a candidate on another one exists, and a share of picks at random among those, so the loop
+ *   never feels like an interrogation.
  */
 
 export interface CandidatePair extends ScorablePair {
@@ -157,7 +158,11 @@ export function chooseNextPair<P extends ScorablePair>(
 ): P | null {
   if (candidates.length === 0) return null;
   const lastDimensions = state.lastDimensions ?? new Set<DimensionKey>();
-  const elsewhere = lastDimensions.size === 0 ? candidates : candidates.filter((pair) => !sharesDimension(pair, lastDimensions));
+  // "Open": not complete yet. Once every other dimension is complete, the least settled one may
+  // come back at once rather than wait behind pairs that teach little.
+  const anotherOpen = DIMENSION_KEYS.some((key) => !lastDimensions.has(key) && (state.dimensions[key]?.choiceCount ?? 0) < DIMENSION_COMPLETE_AT);
+  const elsewhere =
+    lastDimensions.size === 0 || !anotherOpen ? candidates : candidates.filter((pair) => !sharesDimension(pair, lastDimensions));
   const allowed = elsewhere.length > 0 ? elsewhere : candidates;
   const valued = allowed.map((pair) => ({ pair, value: pairValue(pair, state, tuning) }));
   const best = valued.reduce((top, entry) => (entry.value > top.value ? entry : top));
