@@ -76,11 +76,18 @@ describe('findNextPair (adaptive)', () => {
   });
 
   it('does not serve two pairs in a row on one dimension while another is open, but serves it when it is the last one left', async () => {
-    for (const key of ['primary_drive', 'happiness_orientation', 'value_investment', 'locus_of_control'] as const) await evidence(key, 6, 0, 60);
+    for (const key of ['primary_drive', 'happiness_orientation', 'value_investment'] as const) await evidence(key, 6, 0, 60);
+    await evidence('locus_of_control', 3, 0, 60); // leaning clearly, but not complete: open
     await evidence('life_engagement', 1, 1, 1); // the last choice, on the least settled dimension
     for (const start of STARTS) expect((await findNextPair(db.prisma, userId, undefined, fixed(start)))?.option1).not.toMatch(/ Active$/);
     for (const pair of PAIRS.filter((p) => !p.option1.endsWith(' Active'))) await answer(pair.option1);
     expect((await findNextPair(db.prisma, userId, undefined, fixed(0.5)))?.option1).toMatch(/ Active$/);
+  });
+
+  it('serves the same dimension again at once when every other dimension is complete', async () => {
+    for (const key of ['primary_drive', 'happiness_orientation', 'value_investment', 'locus_of_control'] as const) await evidence(key, 6, 0, 60);
+    await evidence('life_engagement', 1, 1, 1); // the last choice, on the least settled dimension
+    for (const start of STARTS) expect((await findNextPair(db.prisma, userId, undefined, fixed(start)))?.option1).toMatch(/ Active$/);
   });
 
   it('keeps the category filter, skips answered pairs and answers null when none is left', async () => {
