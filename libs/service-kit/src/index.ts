@@ -36,4 +36,13 @@ export { containsNul, NUL_REFUSED_MESSAGE } from './strict-input.ts';
 export * from './openapi/index.ts';
 export * from './rate-limit/index.ts';
 export { createServiceMetrics, metricsRouter, registerOutboxBacklog, requestMetrics, type ServiceMetrics } from './metrics/service-metrics.ts';
-export { endHttpSpan, endSpan, startConsumerSpan, startSpan, type StartedSpan } from './tracing/trace-context.ts';
+export {
+  endHttpSpan,
+  endSpan,
+  inConsumerSpan,
+  startConsumerSpan,
+  startSpan,
+  withTraceId,
+  type LineLogger,
+  type StartedSpan,
+} from './tracing/trace-context.ts';

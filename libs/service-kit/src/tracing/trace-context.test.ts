@@ -5,7 +5,7 @@ import { createServiceApp } from '../create-service-app.ts';
 import { loadServiceConfig } from '../config.ts';
 import { startTestServer, type TestServer } from '../testing.ts';
 import { createFakePrisma } from '../test-support/fake-prisma.ts';
-import { startSpan } from './trace-context.ts';
+import { inConsumerSpan, startSpan } from './trace-context.ts';
 
 const config = loadServiceConfig({ SESSION_KEYS: 'test-key-1', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'info' });
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
@@ -62,5 +62,40 @@ describe('trace context in a service (docs/architecture.md, "Traces")', () => {
     const child = startSpan('child', { traceparent: parent.traceparent });
     expect(child.traceId).toBe(parent.traceId);
     expect(child.traceparent).not.toBe(parent.traceparent);
+  });
+});
+
+describe('inConsumerSpan', () => {
+  const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+  const recording = () => {
+    const lines: { level: string; obj: object; msg: string }[] = [];
+    const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
+    return { lines, logger: { info: at('info'), warn: at('warn'), error: at('error') } };
+  };
+
+  it("continues the event's trace and puts its trace id on every line the handler logs", async () => {
+    const { lines, logger } = recording();
+    const result = await inConsumerSpan('consume x', traceparent, logger, async (traced) => {
+      traced.info({ eventId: 'e1' }, 'handled');
+      traced.error({}, 'odd');
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(lines).toEqual([
+      { level: 'info', obj: { eventId: 'e1', traceId: '4bf92f3577b34da6a3ce929d0e0e4736' }, msg: 'handled' },
+      { level: 'error', obj: { traceId: '4bf92f3577b34da6a3ce929d0e0e4736' }, msg: 'odd' },
+    ]);
+  });
+
+  it('passes the failure on, and starts a trace of its own without a traceparent', async () => {
+    const { lines, logger } = recording();
+    await expect(
+      inConsumerSpan('consume x', undefined, logger, async (traced) => {
+        traced.warn({}, 'about to fail');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect((lines[0]!.obj as { traceId: string }).traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect((lines[0]!.obj as { traceId: string }).traceId).not.toBe('4bf92f3577b34da6a3ce929d0e0e4736');
   });
 });

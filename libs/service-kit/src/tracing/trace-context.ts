@@ -54,3 +54,41 @@ export function endHttpSpan(span: Span, status: number): void {
   if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();
 }
+
+/** The slice of a logger a consumer uses (pino's, or the events lib's `EventsLogger`). */
+export interface LineLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** `logger` with `traceId` on every line. */
+export function withTraceId(logger: LineLogger, traceId: string): LineLogger {
+  return {
+    info: (obj, msg) => logger.info({ ...obj, traceId }, msg),
+    warn: (obj, msg) => logger.warn({ ...obj, traceId }, msg),
+    error: (obj, msg) => logger.error({ ...obj, traceId }, msg),
+  };
+}
+
+/**
+ * Handles one bus message inside a consumer span that continues the trace of the request that
+ * produced the event, with a logger that puts its trace id on every line; the span is marked failed
+ * when `handle` throws (docs/architecture.md, "Traces").
+ */
+export async function inConsumerSpan<T>(
+  name: string,
+  traceparent: string | undefined,
+  logger: LineLogger,
+  handle: (logger: LineLogger) => Promise<T>,
+): Promise<T> {
+  const { span, traceId } = startConsumerSpan(name, traceparent);
+  let failed = true;
+  try {
+    const result = await handle(withTraceId(logger, traceId));
+    failed = false;
+    return result;
+  } finally {
+    endSpan(span, failed);
+  }
+}

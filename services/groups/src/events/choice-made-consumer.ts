@@ -1,5 +1,5 @@
 import { CHOICE_MADE_SUBJECT, choiceMadeV1Schema, type Consumption, type EventBus, type EventsLogger } from '@alive/events';
-import { endSpan, startConsumerSpan } from '@alive/service-kit';
+import { inConsumerSpan } from '@alive/service-kit';
 import type { GroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
 
 /** Durable consumer name of the groups service. */
@@ -21,24 +21,17 @@ export function startGroupsChoiceMadeConsumer(deps: {
     durable: GROUPS_CHOICE_MADE_CONSUMER,
     subject: CHOICE_MADE_SUBJECT,
     queue: GROUPS_CHOICE_MADE_QUEUE,
-    handler: async (message) => {
-      // Continues the trace of the request that made the choice (docs/architecture.md, "Traces").
-      const { span, traceId } = startConsumerSpan(`consume ${CHOICE_MADE_SUBJECT}`, message.traceparent);
-      let failed = true;
-      try {
+    // Continues the trace of the request that made the choice (docs/architecture.md, "Traces").
+    handler: (message) =>
+      inConsumerSpan(`consume ${CHOICE_MADE_SUBJECT}`, message.traceparent, deps.logger, async (logger) => {
         const parsed = choiceMadeV1Schema.safeParse(message.payload);
         if (!parsed.success) {
           // Redelivering cannot fix a malformed event; log it and let it be acked.
-          deps.logger.error({ msgId: message.msgId, traceId, issues: parsed.error.issues }, 'invalid choice.made event dropped');
-          failed = false;
+          logger.error({ msgId: message.msgId, issues: parsed.error.issues }, 'invalid choice.made event dropped');
           return;
         }
         const dropped = await deps.caches.dropListsOfMember(parsed.data.userId);
-        if (dropped > 0) deps.logger.info({ eventId: parsed.data.eventId, userId: parsed.data.userId, dropped, traceId }, 'group recommendation lists dropped');
-        failed = false;
-      } finally {
-        endSpan(span, failed);
-      }
-    },
+        if (dropped > 0) logger.info({ eventId: parsed.data.eventId, userId: parsed.data.userId, dropped }, 'group recommendation lists dropped');
+      }),
   });
 }

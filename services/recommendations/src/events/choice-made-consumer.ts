@@ -10,7 +10,7 @@ import {
 import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import { countChoice, markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
 import { isRefreshDue } from '../domain/refresh-policy.ts';
-import { endSpan, startConsumerSpan } from '@alive/service-kit';
+import { inConsumerSpan } from '@alive/service-kit';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
 import type { RecommendationMetrics } from '../recommendation-metrics.ts';
 
@@ -70,15 +70,6 @@ export async function regenerateListsOf(userId: string, deps: RegenerationDeps, 
   }
 }
 
-/** The consumer's logger with the event's trace id on every line. */
-function withTraceId(logger: EventsLogger, traceId: string): EventsLogger {
-  return {
-    info: (obj, msg) => logger.info({ ...obj, traceId }, msg),
-    warn: (obj, msg) => logger.warn({ ...obj, traceId }, msg),
-    error: (obj, msg) => logger.error({ ...obj, traceId }, msg),
-  };
-}
-
 /** Seconds from the event's `occurredAt` to now, when the payload carries a valid one. */
 function deliveryLagSeconds(payload: unknown, now: number): number | undefined {
   const occurredAt = (payload as { occurredAt?: unknown } | null)?.occurredAt;
@@ -115,12 +106,9 @@ export function startChoiceMadeConsumer(
     durable: CHOICE_MADE_CONSUMER,
     subject: CHOICE_MADE_SUBJECT,
     queue: CHOICE_MADE_QUEUE,
-    handler: async (message) => {
-      // Continues the trace of the request that made the choice (docs/architecture.md, "Traces").
-      const { span, traceId } = startConsumerSpan(`consume ${CHOICE_MADE_SUBJECT}`, message.traceparent);
-      const logger = withTraceId(deps.logger, traceId);
-      let failed = true;
-      try {
+    // Continues the trace of the request that made the choice (docs/architecture.md, "Traces").
+    handler: (message) =>
+      inConsumerSpan(`consume ${CHOICE_MADE_SUBJECT}`, message.traceparent, deps.logger, async (logger) => {
         const outcome = await measured(createChoiceMadeHandler({ ...deps, logger }), deps.metrics)(message);
         logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'choice.made handled');
         if (outcome === 'refresh-requested') {
@@ -128,10 +116,6 @@ export function startChoiceMadeConsumer(
           logger.info({ eventId: message.msgId, userId }, 'recommendation refresh requested');
           if (deps.regeneration) await regenerateListsOf(userId, deps.regeneration, logger);
         }
-        failed = false;
-      } finally {
-        endSpan(span, failed);
-      }
-    },
+      }),
   });
 }
