@@ -16,12 +16,9 @@
 import { parseArgs } from 'node:util';
 import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from '../bench/lib/workspace.mjs';
 import { loadAverageAfterLine, log, logMachine, sleep } from '../bench/lib/bench-run.mjs';
-import { startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
+import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
 import { startChoiceLoopUsers } from '../bench/lib/site-load.mjs';
 import { summarize } from '../bench/lib/latency.mjs';
-
-// After workspace.mjs: it registers tsx, which the TypeScript registry needs.
-const { LIVE_SERVICE_NAMES } = await import('@alive/features');
 
 const { values: args } = parseArgs({
   options: {
@@ -44,12 +41,7 @@ function startChoicesReplica(db, nats, port) {
 
 /** The edge with only the choices service behind it (the other services' prefixes answer 502). */
 function startEdge(replicas) {
-  const others = Object.fromEntries(LIVE_SERVICE_NAMES.filter((n) => n !== 'choices').map((n) => [`${n.toUpperCase()}_URL`, '']));
-  return startServiceProcess('edge', {
-    env: { ...others, CHOICES_URL: replicas.map((r) => r.url).join(',') },
-    logLevel: args['log-level'],
-    readyPath: '/healthz',
-  });
+  return startEdgeProcess({ choices: replicas.map((r) => r.url).join(',') }, { logLevel: args['log-level'] });
 }
 
 /** Requests started in [from, to), by outcome. */

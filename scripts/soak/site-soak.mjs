@@ -20,12 +20,9 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from '../bench/lib/workspace.mjs';
 import { loadAverageAfterLine, log, logMachine, sleep } from '../bench/lib/bench-run.mjs';
-import { startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
+import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
 import { startChoiceLoopUsers, startSteadyReads } from '../bench/lib/site-load.mjs';
 import { summarize } from '../bench/lib/latency.mjs';
-
-// After workspace.mjs: it registers tsx, which the TypeScript registry needs.
-const { LIVE_SERVICE_NAMES } = await import('@alive/features');
 
 const { values: args } = parseArgs({
   options: {
@@ -60,11 +57,6 @@ async function residentMb(pid) {
   return kb / 1024;
 }
 
-function startEdge(routed) {
-  const env = Object.fromEntries(LIVE_SERVICE_NAMES.map((n) => [`${n.toUpperCase()}_URL`, routed[n] ?? '']));
-  return startServiceProcess('edge', { env, logLevel: args['log-level'], readyPath: '/healthz' });
-}
-
 const mean = (values) => values.reduce((a, b) => a + b, 0) / (values.length || 1);
 
 async function main() {
@@ -85,10 +77,10 @@ async function main() {
     processes['choices-1'] = await startServiceProcess('choices', { env, logLevel: args['log-level'], poolSize: '10' });
     processes['choices-2'] = await startServiceProcess('choices', { env, logLevel: args['log-level'], poolSize: '10' });
     processes.recommendations = await startServiceProcess('recommendations', { env, logLevel: args['log-level'], poolSize: '10' });
-    processes.edge = await startEdge({
-      choices: `${processes['choices-1'].url},${processes['choices-2'].url}`,
-      recommendations: processes.recommendations.url,
-    });
+    processes.edge = await startEdgeProcess(
+      { choices: `${processes['choices-1'].url},${processes['choices-2'].url}`, recommendations: processes.recommendations.url },
+      { logLevel: args['log-level'] },
+    );
     const names = Object.keys(processes);
     log(`processes: ${names.map((n) => `${n} (pid ${processes[n].child.pid})`).join(', ')}`);
 

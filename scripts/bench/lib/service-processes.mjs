@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { sleep } from './bench-run.mjs';
 import { REPO_ROOT, SESSION_KEYS } from './workspace.mjs';
 
+// After workspace.mjs: it registers tsx, which the TypeScript registry needs.
+const { LIVE_SERVICE_NAMES } = await import('@alive/features');
+
 export async function freePort() {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -44,6 +47,16 @@ export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLe
   }
   child.kill('SIGKILL');
   throw new Error(`${name} service did not become ready`);
+}
+
+/**
+ * The edge (services/edge/src/main.ts) in front of `routed` (service name → its base URL, or a
+ * comma-separated list of replicas); every other service's prefixes answer 502. Ready once it
+ * answers /healthz (its /readyz would wait for the services it does not route).
+ */
+export function startEdgeProcess(routed, { logLevel }) {
+  const env = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, routed[name] ?? '']));
+  return startServiceProcess('edge', { env, logLevel, readyPath: '/healthz' });
 }
 
 /** SIGTERM to each (a graceful shutdown, as a deploy would), resolved when all have exited. */

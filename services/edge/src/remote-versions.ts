@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { REMOTE_MANIFEST_FILE, remoteBasePath, workspaceRoot } from './remotes.ts';
+import { REMOTE_MANIFEST_FILE, REMOTE_NAMES, defaultStaticRoots, remoteBasePath, workspaceRoot, type StaticRoots } from './remotes.ts';
 import type { RoutesLogger } from './remote-routes.ts';
 
 /**
@@ -32,6 +32,22 @@ export interface RemoteReleaseSettings {
 export function remoteReleaseSettings(env: NodeJS.ProcessEnv = process.env, root = workspaceRoot): RemoteReleaseSettings {
   const releasesDir = env.REMOTE_RELEASES_DIR || join(root, '.remote-releases');
   return { releasesDir, versionsFile: env.REMOTE_VERSIONS_FILE || join(releasesDir, 'remote-versions.json') };
+}
+
+/**
+ * The edge and the nginx renderer from the same environment: the static roots with the releases
+ * folder, and the reader of the versions file.
+ */
+export function remoteReleasesFromEnv(
+  env: NodeJS.ProcessEnv,
+  logger: RoutesLogger,
+): { settings: RemoteReleaseSettings; staticRoots: StaticRoots; versions: () => Promise<RemoteVersions> } {
+  const settings = remoteReleaseSettings(env);
+  return {
+    settings,
+    staticRoots: { ...defaultStaticRoots(), releases: settings.releasesDir },
+    versions: createRemoteVersions({ file: settings.versionsFile, releasesDir: settings.releasesDir, remotes: REMOTE_NAMES, logger }),
+  };
 }
 
 export const releaseFolder = (releasesDir: string, name: string, version: string): string => join(releasesDir, name, version);

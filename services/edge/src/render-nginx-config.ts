@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_PORTS, LIVE_SERVICE_NAMES, type LiveServiceName } from './route-table.ts';
 import { createRemotesDocument } from './remote-routes.ts';
-import { createRemoteVersions, remoteReleaseSettings } from './remote-versions.ts';
-import { REMOTE_NAMES, defaultStaticRoots, remoteManifestTable } from './remotes.ts';
+import { remoteReleasesFromEnv } from './remote-versions.ts';
+import { remoteManifestTable } from './remotes.ts';
 import { renderNginxConfig } from './nginx-config.ts';
 
 /**
@@ -17,8 +17,7 @@ import { renderNginxConfig } from './nginx-config.ts';
 const env = process.env;
 // stdout is the config; problems go to stderr.
 const logger = { info: () => {}, warn: (details: object, message: string) => console.warn(message, JSON.stringify(details)) };
-const releases = remoteReleaseSettings(env);
-const versions = createRemoteVersions({ file: releases.versionsFile, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, logger });
+const { staticRoots, versions } = remoteReleasesFromEnv(env, logger);
 const upstreams = Object.fromEntries(
   LIVE_SERVICE_NAMES.map((name) => [name, env[`NGINX_${name.toUpperCase()}_UPSTREAM`] ?? `${name}:${DEFAULT_SERVICE_PORTS[name]}`]),
 ) as Record<LiveServiceName, string>;
@@ -29,7 +28,7 @@ process.stdout.write(
     remoteManifest: await createRemotesDocument({
       manifests: remoteManifestTable(env),
       versions,
-      staticRoots: { ...defaultStaticRoots(), releases: releases.releasesDir },
+      staticRoots,
       logger,
     })(),
     shellRoot: env.NGINX_SHELL_ROOT ?? '/srv/alive/shell',

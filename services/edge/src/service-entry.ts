@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { ServiceEntry } from '@alive/service-kit';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
-import { createRemoteVersions, remoteReleaseSettings } from './remote-versions.ts';
-import { REMOTE_NAMES, defaultStaticRoots, remoteManifestTable, staticRootsStatus } from './remotes.ts';
+import { remoteReleasesFromEnv } from './remote-versions.ts';
+import { remoteManifestTable, staticRootsStatus } from './remotes.ts';
 import { upstreamsFromEnv } from './upstreams.ts';
 
 /**
@@ -18,14 +18,7 @@ import { upstreamsFromEnv } from './upstreams.ts';
 export const serviceEntry: ServiceEntry = {
   name: 'edge',
   create({ env, logger, port }) {
-    const releases = remoteReleaseSettings(env);
-    const staticRoots = { ...defaultStaticRoots(), releases: releases.releasesDir };
-    const remoteVersions = createRemoteVersions({
-      file: releases.versionsFile,
-      releasesDir: releases.releasesDir,
-      remotes: REMOTE_NAMES,
-      logger,
-    });
+    const { settings: releases, staticRoots, versions: remoteVersions } = remoteReleasesFromEnv(env, logger);
     const upstreams = upstreamsFromEnv(env);
     const remoteManifest = remoteManifestTable(env);
 
