@@ -102,7 +102,7 @@ export function coverageProblems(set: ManifestSet, expected: Expectations): stri
   return problems;
 }
 
-/** Readiness on /readyz (the edge: /healthz, workload-manifests.ts), liveness and start-up on /healthz, all on the registry's port, and a graceful stop. */
+/** Readiness on /readyz (the edge: /readyz/edge, workload-manifests.ts), liveness and start-up on /healthz, all on the registry's port, and a graceful stop. */
 export function podProblems(set: ManifestSet, expected: Expectations): string[] {
   const problems: string[] = [];
   for (const workload of expected.workloads) {

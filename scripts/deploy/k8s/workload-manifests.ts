@@ -39,10 +39,11 @@ function edgeEnv(services: readonly Workload[]): IEnvVar[] {
 /**
  * The edge's own /readyz waits for every service behind it (docs/architecture.md, "Readiness"), which
  * suits a single site; in the cluster one service down would take every edge pod, and with it the
- * shell, out of the Ingress. Its image holds the shell, so being alive is being ready.
+ * shell, out of the Ingress. `/readyz/edge` asks only what the edge serves itself: the shell and a
+ * usable remote versions table.
  */
 export function readinessPath(workload: Pick<Workload, 'kind'>): string {
-  return workload.kind === 'edge' ? '/healthz' : '/readyz';
+  return workload.kind === 'edge' ? '/readyz/edge' : '/readyz';
 }
 
 function container(workload: Workload, version: string, services: readonly Workload[]): IContainer {

@@ -259,8 +259,11 @@ describe('edge: static site', () => {
     });
   });
 
-  it('has /healthz and /readyz', async () => {
+  it('has /healthz, /readyz and /readyz/edge', async () => {
     expect((await fetch(`${edgeUrl}/healthz`)).status).toBe(200);
+    const edgeReady = await fetch(`${edgeUrl}/readyz/edge`);
+    expect(edgeReady.status).toBe(200);
+    expect(await edgeReady.json()).toMatchObject({ status: 'ready', shell: true });
     const ready = await fetch(`${edgeUrl}/readyz`);
     expect(ready.status).toBe(200);
     const body = await ready.json();
@@ -373,9 +376,26 @@ describe('edge: readiness of the services behind it', () => {
       expect(body.down.sort()).toEqual(['admin', 'choices', 'profile']);
       expect(body.services).toEqual({ auth: 'ready', choices: 'not ready', profile: 'unreachable', recommendations: 'ready', groups: 'ready', admin: 'timed out' });
       expect(body.status).toBe('not ready: choices, profile, admin');
+      // The orchestrator's probe asks only what the edge serves itself.
+      const own = await fetch(`http://127.0.0.1:${(edge.address() as AddressInfo).port}/readyz/edge`);
+      expect(own.status).toBe(200);
     } finally {
       hanging.closeAllConnections();
       await Promise.all([edge, notReady, hanging].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+    }
+  });
+});
+
+describe('edge: its own readiness', () => {
+  it('/readyz/edge is 503 while the shell is not built', async () => {
+    const edge = createEdge({ upstreams: {} as never, staticRoots: { shell: join(root, 'no-shell-here'), remotes: {} } }).listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => edge.once('listening', resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(edge.address() as AddressInfo).port}/readyz/edge`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ status: 'shell build missing', shell: false });
+    } finally {
+      await new Promise<void>((resolve) => edge.close(() => resolve()));
     }
   });
 });

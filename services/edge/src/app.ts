@@ -7,7 +7,7 @@ import { NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
-import { releaseFileLocation, type RemoteVersions } from './remote-versions.ts';
+import { releaseFileLocation, type RemoteVersionsSource } from './remote-versions.ts';
 import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
@@ -30,7 +30,7 @@ export interface EdgeOptions {
    * The current published version per remote (remote-versions.ts, asked on each `/remotes.json`): a
    * versioned remote's manifest URL becomes `/remotes/<name>/<version>/mf-manifest.json`.
    */
-  remoteVersions?: () => Promise<RemoteVersions>;
+  remoteVersions?: RemoteVersionsSource;
   logger?: Logger;
   upstreamTimeoutMs?: number;
   /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production'. */
@@ -111,15 +111,28 @@ export function createEdge(options: EdgeOptions): Koa {
 
   app.use(async function health(ctx, next) {
     if (ctx.path === '/healthz') return sendJson(ctx, 200, { status: 'ok' });
-    if (ctx.path === '/readyz') {
-      // Ready only when the shell is built and every live service behind the edge says it is ready.
+    // The front end this edge serves: the shell is built and the remote versions table is usable.
+    const frontEnd = async () => {
       const status = staticRootsStatus(options.staticRoots);
+      const versionsProblem = (await options.remoteVersions?.unusable?.()) ?? null;
+      const problem = !status.shell ? 'shell build missing' : versionsProblem ? `remote versions unusable: ${versionsProblem}` : null;
+      return { status, problem };
+    };
+    // `/readyz/edge`: the edge alone, for the orchestrator's readiness probe (docs/deploy.md,
+    // "Topology"); one service down must not take the whole front end out of rotation.
+    if (ctx.path === '/readyz/edge') {
+      const { status, problem } = await frontEnd();
+      if (problem) logger?.warn({ problem }, 'edge not ready');
+      return sendJson(ctx, problem ? 503 : 200, { status: problem ?? 'ready', ...status });
+    }
+    if (ctx.path === '/readyz') {
+      // Ready only when the front end can be served and every live service behind the edge says it is ready.
+      const { status, problem: frontEndProblem } = await frontEnd();
       const services = await upstreamReadiness(options.upstreams, options.readinessTimeoutMs ?? DEFAULT_READINESS_TIMEOUT_MS);
       const down = Object.keys(services).filter((name) => services[name] !== 'ready');
-      const ready = status.shell && down.length === 0;
-      const problem = !status.shell ? 'shell build missing' : `not ready: ${down.join(', ')}`;
-      if (!ready) logger?.warn({ down, services, shell: status.shell }, 'edge not ready');
-      return sendJson(ctx, ready ? 200 : 503, { status: ready ? 'ready' : problem, down, services, ...status });
+      const problem = frontEndProblem ?? (down.length > 0 ? `not ready: ${down.join(', ')}` : null);
+      if (problem) logger?.warn({ down, services, shell: status.shell, problem }, 'edge not ready');
+      return sendJson(ctx, problem ? 503 : 200, { status: problem ?? 'ready', down, services, ...status });
     }
     await next();
   });

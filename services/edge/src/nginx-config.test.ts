@@ -1,3 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderNginxConfig } from './nginx-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
@@ -127,4 +132,24 @@ describe('renderNginxConfig', () => {
     expect(chunk.test('/remotes/profile/v2/181.b62f612d3a.js')).toBe(true);
     expect(chunk.test('/remotes/profile/v2/remoteEntry.js')).toBe(false);
   });
+});
+
+describe('npm run nginx-config', () => {
+  it('renders nothing and exits 1 when the versions file names a version that is not published', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-render-'));
+    try {
+      writeFileSync(join(dir, 'remote-versions.json'), JSON.stringify({ choices: 'v9' }));
+      const script = fileURLToPath(new URL('./render-nginx-config.ts', import.meta.url));
+      const run = spawnSync(process.execPath, ['--import', 'tsx', script], {
+        env: { ...process.env, REMOTE_RELEASES_DIR: dir, REMOTE_VERSIONS_FILE: join(dir, 'remote-versions.json') },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('remote versions file unusable, nothing rendered: choices v9 is not published');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

@@ -135,6 +135,62 @@ describe('remote versions: /remotes.json', () => {
   });
 });
 
+describe('remote versions: readiness', () => {
+  /** An edge of its own, with a built shell, reading the versions file from its start. */
+  async function startEdge(): Promise<{ url: string; close: () => Promise<void> }> {
+    mkdirSync(join(root, 'built-shell'), { recursive: true });
+    writeFileSync(join(root, 'built-shell', 'index.html'), '<!doctype html>');
+    const remoteVersions = createRemoteVersions({ file: versionsFile, releasesDir: releases, remotes: ['choices'], logger });
+    const edge = createEdge({
+      upstreams: {} as never,
+      staticRoots: { shell: join(root, 'built-shell'), remotes: { choices: join(root, 'choices-dist') }, releases },
+      remoteManifest: { choices: '/remotes/choices/mf-manifest.json' },
+      remoteVersions,
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => edge.once('listening', resolve));
+    return {
+      url: `http://127.0.0.1:${(edge.address() as AddressInfo).port}`,
+      close: () => new Promise<void>((resolve) => edge.close(() => resolve())),
+    };
+  }
+
+  async function readiness(url: string): Promise<{ status: number; body: { status: string } }> {
+    const res = await fetch(`${url}/readyz/edge`);
+    return { status: res.status, body: (await res.json()) as { status: string } };
+  }
+
+  it('is not ready while the file it started with is unusable, and ready once it is fixed', async () => {
+    writeVersions({ choices: 'v9' });
+    const edge = await startEdge();
+    try {
+      const before = await readiness(edge.url);
+      expect(before.status).toBe(503);
+      expect(before.body.status).toMatch(/^remote versions unusable: choices v9 is not published/);
+      expect((await fetch(`${edge.url}/readyz`)).status).toBe(503);
+      expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: expect.stringContaining('v9') }), expect.stringContaining('the edge is not ready'));
+
+      writeVersions({ choices: 'v1' });
+      expect(await readiness(edge.url)).toEqual({ status: 200, body: expect.objectContaining({ status: 'ready', shell: true }) });
+
+      // Once a good table was read, a bad file keeps it and the edge stays ready.
+      writeVersions('{"choices": ');
+      expect((await readiness(edge.url)).status).toBe(200);
+      expect((await remotesJson()).choices?.manifest).toBeDefined();
+    } finally {
+      await edge.close();
+    }
+  });
+
+  it('is ready without a versions file (no remote is versioned)', async () => {
+    const edge = await startEdge();
+    try {
+      expect((await readiness(edge.url)).status).toBe(200);
+    } finally {
+      await edge.close();
+    }
+  });
+});
+
 describe('remote versions: serving /remotes/<name>/<version>/', () => {
   it('serves every published version with the cache policy, the current one or not', async () => {
     writeVersions({ choices: 'v2' });

@@ -41,7 +41,7 @@ export function remoteReleaseSettings(env: NodeJS.ProcessEnv = process.env, root
 export function remoteReleasesFromEnv(
   env: NodeJS.ProcessEnv,
   logger: RoutesLogger,
-): { settings: RemoteReleaseSettings; staticRoots: StaticRoots; versions: () => Promise<RemoteVersions> } {
+): { settings: RemoteReleaseSettings; staticRoots: StaticRoots; versions: RemoteVersionsSource } {
   const settings = remoteReleaseSettings(env);
   return {
     settings,
@@ -120,31 +120,54 @@ async function readVersions(options: RemoteVersionsOptions, file: string): Promi
 }
 
 /**
+ * The current remote versions (called on each `/remotes.json`), and `unusable()` for readiness: why
+ * the edge cannot serve a versioned front end, or null.
+ */
+export interface RemoteVersionsSource {
+  (): Promise<RemoteVersions>;
+  unusable?: () => Promise<string | null>;
+}
+
+/**
  * The current remote versions, re-read whenever the file changes (checked on each call, so editing it
  * rolls a remote forward or back with no restart). A file that cannot be used — bad JSON, a bad
  * version, an unknown remote, a version not published — is logged and the last good table is kept,
  * so `/remotes.json` never points at a manifest that is not there; it is re-checked on the next call.
+ * Until a good table has been read there is none to keep: `unusable()` then names the problem, and
+ * the edge is not ready (docs/deploy.md, "Roll one remote forward and back").
  */
-export function createRemoteVersions(options: RemoteVersionsOptions): () => Promise<RemoteVersions> {
+export function createRemoteVersions(options: RemoteVersionsOptions): RemoteVersionsSource {
   const { file, logger } = options;
   let current: RemoteVersions = {};
   let seen: string | undefined;
   let problem = '';
+  let readGood = false;
 
-  return async function remoteVersions(): Promise<RemoteVersions> {
+  async function remoteVersions(): Promise<RemoteVersions> {
     if (!file) return current;
     const signature = await signatureOf(file);
     if (signature === seen && !problem) return current;
     seen = signature;
     const outcome = await readVersions(options, file);
     if (!outcome.ok) {
-      if (outcome.reason !== problem) logger?.warn({ file, reason: outcome.reason, kept: current }, 'remote versions file rejected: keeping the last good versions');
+      if (outcome.reason !== problem) {
+        if (readGood) logger?.warn({ file, reason: outcome.reason, kept: current }, 'remote versions file rejected: keeping the last good versions');
+        else logger?.warn({ file, reason: outcome.reason }, 'remote versions file rejected, and no good versions read yet: the edge is not ready');
+      }
       problem = outcome.reason;
       return current;
     }
     problem = '';
+    readGood = true;
     if (JSON.stringify(outcome.versions) !== JSON.stringify(current)) logger?.info({ file, versions: outcome.versions }, 'remote versions changed');
     current = outcome.versions;
     return current;
-  };
+  }
+
+  return Object.assign(remoteVersions, {
+    unusable: async () => {
+      await remoteVersions();
+      return problem && !readGood ? problem : null;
+    },
+  });
 }

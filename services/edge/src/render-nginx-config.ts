@@ -22,6 +22,14 @@ const upstreams = Object.fromEntries(
   LIVE_SERVICE_NAMES.map((name) => [name, env[`NGINX_${name.toUpperCase()}_UPSTREAM`] ?? `${name}:${DEFAULT_SERVICE_PORTS[name]}`]),
 ) as Record<LiveServiceName, string>;
 
+// nginx embeds the table: rendering without the versions asked for would point every versioned
+// remote at paths its assets root does not have.
+const unusable = await versions.unusable?.();
+if (unusable) {
+  console.error(`remote versions file unusable, nothing rendered: ${unusable}`);
+  process.exit(1);
+}
+
 process.stdout.write(
   renderNginxConfig({
     upstreams,
