@@ -13,7 +13,7 @@
  *    ?type=daily&days=30, ?type=daily&days=90 and the engagement overview, --concurrency at once:
  *    latency p50/p95/p99, and the query plans (EXPLAIN ANALYZE) of the statements behind them.
  *
- * Target (docs/product/admin.md, Built APIs): realtime and daily p95 < 100 ms at 1,000,000 page views
+ * Target (docs/product/admin.md, Built APIs): realtime, daily and the engagement overview p95 < 100 ms at 1,000,000 page views
  * and 10,000 users.
  */
 import http from 'node:http';
@@ -48,7 +48,7 @@ const ENDPOINTS = [
   ['realtime', '/api/analytics?type=realtime', true],
   ['daily, 30 days', '/api/analytics?type=daily&days=30', true],
   ['daily, 90 days', '/api/analytics?type=daily&days=90', true],
-  ['engagement overview', '/api/analytics', false],
+  ['engagement overview', '/api/analytics', true],
 ];
 
 async function seed(prisma) {
@@ -58,14 +58,16 @@ async function seed(prisma) {
     SELECT 'bench-user-' || n, 'bench-' || n || '@example.test', 'Bench' || n, n = 0,
            now() - (random() * ${DAYS} * interval '1 day'), now()
     FROM generate_series(0, ${USERS - 1}) AS n`);
-  // ~20 views per visitor, ~5 per session; a third of the visitors signed in as one of the users.
+  // ~20 views per visitor in sessions of 5 views (k = the visitor's k-th view), each session starting at
+  // its own time in the span and its views 0–4 minutes apart; a third of the visitors signed in as one of the users.
   const visitors = Math.max(1, Math.floor(PAGE_VIEWS / 20));
   await prisma.$executeRawUnsafe(`
     INSERT INTO page_views (visitor_id, session_id, page, user_id, created_at)
-    SELECT 'visitor-' || v, 'session-' || v || '-' || (n / 5), (ARRAY['/', '/dashboard', '/groups', '/recommendations', '/profile', '/learning-insights', '/admin', '/smart-recommendations', '/ai-insights', '/enhanced-recommendations'])[1 + (n % 10)],
+    SELECT 'visitor-' || v, 'session-' || v || '-' || (k / 5), (ARRAY['/', '/dashboard', '/groups', '/recommendations', '/profile', '/learning-insights', '/admin', '/smart-recommendations', '/ai-insights', '/enhanced-recommendations'])[1 + (n % 10)],
            CASE WHEN v % 3 = 0 THEN 'bench-user-' || (v % ${USERS}) END,
-           now() - (random() * ${DAYS} * interval '1 day')
-    FROM (SELECT n, n % ${visitors} AS v FROM generate_series(0, ${PAGE_VIEWS - 1}) AS n) AS s`);
+           now() - ((hashtext(v || '-' || (k / 5)) & 2147483647) % ${DAYS * 86_400} + 900) * interval '1 second'
+                 + (k % 5) * (random() * 4) * interval '1 minute'
+    FROM (SELECT n, n % ${visitors} AS v, n / ${visitors} AS k FROM generate_series(0, ${PAGE_VIEWS - 1}) AS n) AS s`);
   // The rollups the track route keeps per view, built in bulk exactly as the migration
   // (libs/db/prisma/migrations/20261123045606_page_view_rollups) backfills them.
   await prisma.$executeRawUnsafe(`
@@ -77,6 +79,16 @@ async function seed(prisma) {
   await prisma.$executeRawUnsafe(`
     INSERT INTO page_view_day_pages (day, page, views)
     SELECT (created_at AT TIME ZONE 'UTC')::date, page, count(*)::int FROM page_views GROUP BY 1, 2`);
+  // As libs/db/prisma/migrations/20261123150538_page_view_sessions backfills them.
+  await prisma.$executeRawUnsafe(`
+    INSERT INTO page_view_sessions (session_id, first_view, last_view)
+    SELECT session_id, min(created_at), max(created_at) FROM page_views GROUP BY session_id`);
+  await prisma.$executeRawUnsafe(`
+    UPDATE page_view_days AS d SET sessions = s.sessions, session_seconds = s.session_seconds
+    FROM (SELECT (first_view AT TIME ZONE 'UTC')::date AS day, count(*)::int AS sessions,
+                 sum(extract(epoch FROM last_view - first_view))::float8 AS session_seconds
+          FROM page_view_sessions GROUP BY 1) AS s
+    WHERE d.day = s.day`);
   await prisma.$executeRawUnsafe('VACUUM ANALYZE');
   log(`seeded ${USERS} users and ${PAGE_VIEWS} page views over ${DAYS} days in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
@@ -103,11 +115,13 @@ async function measure(url, cookie, path) {
 }
 
 async function plans(prisma) {
-  // The heaviest statements behind realtime and daily, as services/admin/src/data/analytics-repository.ts sends them.
+  // The heaviest statements behind realtime, daily and the engagement overview, as services/admin/src/data/analytics-repository.ts sends them.
   const statements = [
     ['visitors of the last 7 days', `SELECT count(*) FROM page_visitors WHERE last_seen >= (date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') - interval '6 days'`],
     ['visitors of the last 24 hours', `SELECT count(*) FROM page_visitors WHERE last_seen > now() - interval '24 hours'`],
     ['daily page figures (90 days)', `SELECT day, page_views, unique_visitors FROM page_view_days WHERE day >= (now() AT TIME ZONE 'UTC')::date - 89`],
+    ['session length (engagement)', `SELECT round((sum(session_seconds) / nullif(sum(sessions), 0) / 60)::numeric, 1)::float8 FROM page_view_days WHERE day > (now() AT TIME ZONE 'UTC')::date - 30`],
+    ['active people of the last 7 days (engagement)', `SELECT count(*) FROM (SELECT user_id FROM user_choices WHERE created_at > now() - interval '7 days' UNION SELECT user_id FROM page_views WHERE created_at > now() - interval '7 days' AND user_id IS NOT NULL) AS active`],
   ];
   for (const [name, sql] of statements) {
     const rows = await prisma.$queryRawUnsafe(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${sql}`);

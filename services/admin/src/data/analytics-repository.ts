@@ -19,10 +19,8 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
                SELECT user_id FROM page_views WHERE created_at > now() - interval '7 days' AND user_id IS NOT NULL
              ) AS active) AS "activeUsers",
             (SELECT count(*)::int FROM user_choices) AS "totalChoices",
-            (SELECT round((avg(extract(epoch FROM last_view - first_view)) / 60)::numeric, 1)::float8
-             FROM (SELECT min(created_at) AS first_view, max(created_at) AS last_view
-                   FROM page_views WHERE created_at > now() - interval '30 days'
-                   GROUP BY session_id) AS sessions) AS "avgSessionTime"`,
+            (SELECT round((sum(session_seconds) / nullif(sum(sessions), 0) / 60)::numeric, 1)::float8
+             FROM page_view_days WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS "avgSessionTime"`,
         prisma.$queryRaw<EngagementAnalytics['choicePairStats']>`
           SELECT id, option1, option2, option1_votes AS "option1Votes", option2_votes AS "option2Votes", total_votes AS "totalVotes"
           FROM choice_pairs WHERE owner_user_id IS NULL AND total_votes > 0

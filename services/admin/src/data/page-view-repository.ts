@@ -11,12 +11,14 @@ export interface PageViewRecord {
 
 /**
  * Stores a page view and, in the same statement, keeps the analytics rollups up to date: the visitor's
- * last sighting (page_visitors), the day's views and distinct visitors (page_view_days) and the day's
- * views of the path (page_view_day_pages). The admin figures then read a few rollup rows instead of
- * counting page views, which grow without bound (docs/product/admin.md, Built APIs). A visitor counts
- * once per UTC day: the upsert on page_visitors locks their row, so of two first views at once only
- * one sees the day change. `at` is for tests that record views in the past; the route uses the
- * database clock.
+ * last sighting (page_visitors), the session's first and last view (page_view_sessions), the day's
+ * views, distinct visitors, new sessions and the seconds its views added to their sessions' length
+ * (page_view_days) and the day's views of the path (page_view_day_pages). The admin figures then read
+ * a few rollup rows instead of counting page views, which grow without bound (docs/product/admin.md,
+ * Built APIs). A visitor counts once per UTC day, and a session once: the upserts lock the visitor's
+ * and the session's rows, so of two first views at once only one sees the change, and the seconds a
+ * view adds are worked out from the session row as it was under that lock. `at` is for tests that
+ * record views in the past; the route uses the database clock.
  */
 export async function recordPageView(prisma: PrismaClient, view: PageViewRecord, at?: Date): Promise<void> {
   await prisma.$executeRaw`
@@ -33,12 +35,28 @@ export async function recordPageView(prisma: PrismaClient, view: PageViewRecord,
         last_day = greatest(page_visitors.last_day, EXCLUDED.last_day),
         first_view_of_day = page_visitors.last_day < EXCLUDED.last_day
       RETURNING first_view_of_day
+    ), session AS (
+      INSERT INTO page_view_sessions (session_id, first_view, last_view, added_seconds)
+      SELECT ${view.sessionId}, created_at, created_at, 0 FROM recorded
+      ON CONFLICT (session_id) DO UPDATE SET
+        first_view = least(page_view_sessions.first_view, EXCLUDED.first_view),
+        last_view = greatest(page_view_sessions.last_view, EXCLUDED.last_view),
+        added_seconds = extract(epoch FROM
+          (greatest(page_view_sessions.last_view, EXCLUDED.last_view) - least(page_view_sessions.first_view, EXCLUDED.first_view))
+          - (page_view_sessions.last_view - page_view_sessions.first_view))::float8
+      RETURNING xmax = 0 AS started, added_seconds
     ), day_total AS (
-      INSERT INTO page_view_days (day, page_views, unique_visitors)
-      SELECT day, 1, CASE WHEN (SELECT first_view_of_day FROM visitor) THEN 1 ELSE 0 END FROM recorded
+      INSERT INTO page_view_days (day, page_views, unique_visitors, sessions, session_seconds)
+      SELECT day, 1,
+             CASE WHEN (SELECT first_view_of_day FROM visitor) THEN 1 ELSE 0 END,
+             CASE WHEN (SELECT started FROM session) THEN 1 ELSE 0 END,
+             (SELECT added_seconds FROM session)
+      FROM recorded
       ON CONFLICT (day) DO UPDATE SET
         page_views = page_view_days.page_views + 1,
-        unique_visitors = page_view_days.unique_visitors + EXCLUDED.unique_visitors
+        unique_visitors = page_view_days.unique_visitors + EXCLUDED.unique_visitors,
+        sessions = page_view_days.sessions + EXCLUDED.sessions,
+        session_seconds = page_view_days.session_seconds + EXCLUDED.session_seconds
     )
     INSERT INTO page_view_day_pages (day, page, views)
     SELECT day, ${view.page}, 1 FROM recorded

@@ -35,7 +35,7 @@ async function view(visitorId: string, sessionId: string, page: string, at: Date
 }
 
 async function clearPageViews() {
-  await db.prisma.$transaction([db.prisma.pageView.deleteMany({}), db.prisma.pageVisitor.deleteMany({}), db.prisma.pageViewDay.deleteMany({}), db.prisma.pageViewDayPage.deleteMany({})]);
+  await db.prisma.$transaction([db.prisma.pageView.deleteMany({}), db.prisma.pageVisitor.deleteMany({}), db.prisma.pageViewDay.deleteMany({}), db.prisma.pageViewDayPage.deleteMany({}), db.prisma.pageViewSession.deleteMany({})]);
 }
 
 describe('GET /api/analytics (engagement)', () => {
@@ -85,6 +85,25 @@ describe('GET /api/analytics (engagement)', () => {
     ]);
     expect(figures.popularTags[0]).toEqual({ tagName: 'setting:Nature', score: 0.85, people: 2 });
     expect(figures.popularTags[1]).toMatchObject({ tagName: 'food:Spicy', people: 2 });
+  });
+});
+
+describe('GET /api/analytics (session length)', () => {
+  it('measures a session from its first to its last view, whatever order the views arrive in', async () => {
+    await clearPageViews();
+    const now = Date.now();
+    await view('v1', 's1', '/a', new Date(now - 10 * 60_000));
+    await view('v1', 's1', '/b', new Date(now - 30 * 60_000));
+    await view('v1', 's1', '/c', new Date(now - 20 * 60_000));
+    const figures = await expectContract(engagementAnalyticsSchema, await api.get('/api/analytics', admin.cookie));
+    expect(figures.avgSessionTime).toBe(20);
+  });
+
+  it('is 0 without page views in the last 30 days', async () => {
+    await clearPageViews();
+    await view('v1', 's1', '/a', new Date(Date.now() - 40 * DAY));
+    const figures = await expectContract(engagementAnalyticsSchema, await api.get('/api/analytics', admin.cookie));
+    expect(figures.avgSessionTime).toBe(0);
   });
 });
 

@@ -78,7 +78,7 @@ describe('POST /api/analytics/track', () => {
 describe('page-view rollups', () => {
   it('count a visitor once per day, every view, and every view of a path, whatever the concurrency', async () => {
     const before = await db.prisma.pageViewDay.findMany();
-    const views = Array.from({ length: 12 }, (_, i) => track({ ...view, visitorId: `roll-${i % 3}`, page: i % 2 ? '/groups' : '/roll' }));
+    const views = Array.from({ length: 12 }, (_, i) => track({ ...view, visitorId: `roll-${i % 3}`, sessionId: `roll-session-${i % 3}`, page: i % 2 ? '/groups' : '/roll' }));
     for (const res of await Promise.all(views)) expect(res.status).toBe(204);
     const today = new Date(new Date().toISOString().slice(0, 10));
     const day = await db.prisma.pageViewDay.findUniqueOrThrow({ where: { day: today } });
@@ -88,7 +88,17 @@ describe('page-view rollups', () => {
     expect((await db.prisma.pageViewDayPage.findUniqueOrThrow({ where: { day_page: { day: today, page: '/roll' } } })).views).toBe(6);
     const visitors = await db.prisma.pageVisitor.findMany({ where: { visitorId: { startsWith: 'roll-' } } });
     expect(visitors).toHaveLength(3);
+    // Each session once, with the seconds from its first to its last view.
+    expect(day.sessions - (earlier?.sessions ?? 0)).toBe(3);
+    const sessions = await db.prisma.pageViewSession.findMany({ where: { sessionId: { startsWith: 'roll-session-' } } });
+    expect(sessions).toHaveLength(3);
+    const lengths = sessions.reduce((sum, session) => sum + (session.lastView.getTime() - session.firstView.getTime()) / 1000, 0);
+    expect(day.sessionSeconds - (earlier?.sessionSeconds ?? 0)).toBeCloseTo(lengths, 3);
     // The raw rows say the same.
     expect(await db.prisma.pageView.count({ where: { visitorId: { startsWith: 'roll-' } } })).toBe(12);
+    for (const session of sessions) {
+      const span = await db.prisma.pageView.aggregate({ where: { sessionId: session.sessionId }, _min: { createdAt: true }, _max: { createdAt: true } });
+      expect([span._min.createdAt, span._max.createdAt]).toEqual([session.firstView, session.lastView]);
+    }
   });
 });
