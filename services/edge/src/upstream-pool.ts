@@ -41,7 +41,7 @@ export class UpstreamPool {
     this.next = (this.next + 1) % count;
     const rotated = Array.from({ length: count }, (_, i) => this.urls[(start + i) % count]!);
     const now = this.now();
-    const cooling = (url: string) => (this.downUntil.get(url) ?? 0) > now;
+    const cooling = (url: string) => this.isCoolingDown(url, now);
     return [...rotated.filter((url) => !cooling(url)), ...rotated.filter(cooling)];
   }
 
@@ -55,7 +55,7 @@ export class UpstreamPool {
     this.downUntil.delete(url);
   }
 
-  isCoolingDown(url: string): boolean {
-    return (this.downUntil.get(url) ?? 0) > this.now();
+  isCoolingDown(url: string, now = this.now()): boolean {
+    return (this.downUntil.get(url) ?? 0) > now;
   }
 }
