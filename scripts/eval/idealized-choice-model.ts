@@ -104,21 +104,21 @@ function afterAnswer(state: LoopState, index: number, step: 1 | -1): LoopState {
  * policy picks). States are remembered across horizons.
  */
 function walker(
-  options: IdealizedOptions,
-  combine: (state: LoopState, allowed: number[], valueOf: (index: number) => number) => number,
+  reliability: number,
+  combine: (state: LoopState, valueOf: (index: number) => number) => number,
 ): (horizon: number) => number {
   const memo = new Map<string, number>();
   const value = (state: LoopState, left: number): number => {
-    if (left === 0) return cellsOf(state).reduce((product, cell) => product * settledShare(cell, options.reliability), 1);
+    if (left === 0) return cellsOf(state).reduce((product, cell) => product * settledShare(cell, reliability), 1);
     const key = stateKey(state, left);
     const known = memo.get(key);
     if (known !== undefined) return known;
     const cells = cellsOf(state);
     const valueOf = (index: number) => {
-      const up = positiveAnswerChance(cells[index]!.margin, options.reliability);
+      const up = positiveAnswerChance(cells[index]!.margin, reliability);
       return up * value(afterAnswer(state, index, 1), left - 1) + (1 - up) * value(afterAnswer(state, index, -1), left - 1);
     };
-    const result = combine(state, allowedNext(state, options.noRepeat), valueOf);
+    const result = combine(state, valueOf);
     memo.set(key, result);
     return result;
   };
@@ -128,7 +128,7 @@ function walker(
 
 /** By number of choices: the best share of people any policy can bring to a stable, correct code. */
 export function optimalStableShare(options: IdealizedOptions): (horizon: number) => number {
-  return walker(options, (_state, allowed, valueOf) => Math.max(...allowed.map(valueOf)));
+  return walker(options.reliability, (state, valueOf) => Math.max(...allowedNext(state, options.noRepeat).map(valueOf)));
 }
 
 /** One pair per dimension, contrasting its two poles and nothing else. */
@@ -149,7 +149,8 @@ export function policyStableShare(reliability: number, tuning: PolicyTuning = DE
   const keys = DIMENSIONS.map((d) => d.key);
   const pairs = keys.map((key, index) => singleDimensionPair(key, index));
   const greedy: PolicyTuning = { ...tuning, exploration: 0, answerReliability: reliability };
-  return walker({ reliability, noRepeat: true }, (state, _allowed, valueOf) => {
+  // chooseNextPair applies the no-repeat rule itself.
+  return walker(reliability, (state, valueOf) => {
     // The state's cells stand for the dimensions in DIMENSIONS order, the last-answered first.
     const cells = cellsOf(state);
     const dimensions = Object.fromEntries(cells.map((cell, index) => [keys[index]!, cell.choices === 0 ? undefined : evidenceOf(cell)]));
