@@ -10,9 +10,14 @@ import { LIVE_SERVICES, PLATFORM_PROCESSES, REMOTES } from '@alive/features';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The `version` of `<folder>/package.json`. */
+function packageVersion(folder: string): string {
+  return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /** One release version for every image and the migration Job: the root package's version. */
 export function releaseVersion(root = repoRoot): string {
-  return (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  return packageVersion(root);
 }
 
 /** A Secret key a workload reads by reference (Secret `alive-secrets`, never in the repository). */
@@ -109,6 +114,6 @@ export function remoteReleases(root = repoRoot): RemoteRelease[] {
   return REMOTES.map((remote) => ({
     name: remote.name,
     folder: remote.folder,
-    version: (JSON.parse(readFileSync(path.join(root, remote.folder, 'package.json'), 'utf8')) as { version: string }).version,
+    version: packageVersion(path.join(root, remote.folder)),
   }));
 }
