@@ -118,7 +118,7 @@ async function main() {
       const heapMin = Object.fromEntries(names.map((n) => [n, Math.min(...heap[n])]));
       for (const n of names) {
         memory[n].push(rss[n]);
-        heapFloor[n].push(Math.min(...heap[n]));
+        heapFloor[n].push(heapMin[n]);
       }
       minutes.push({ requests: window.length, failed, p99, rss });
       log(
