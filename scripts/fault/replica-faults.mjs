@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from '../bench/lib/workspace.mjs';
 import { loadAverageAfterLine, log, logMachine, sleep } from '../bench/lib/bench-run.mjs';
 import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
-import { startChoiceLoopUsers } from '../bench/lib/site-load.mjs';
+import { CHOICE_LOOP_STATUSES, requestsBetween, startChoiceLoopUsers } from '../bench/lib/site-load.mjs';
 import { summarize } from '../bench/lib/latency.mjs';
 
 const { values: args } = parseArgs({
@@ -33,7 +33,6 @@ const { values: args } = parseArgs({
 const USERS = Number(args.users);
 const PHASE_S = Number(args.phase);
 const THINK_MS = args['think-ms'].split('-').map(Number);
-const EXPECTED = { next: 200, choice: 201 };
 
 function startChoicesReplica(db, nats, port) {
   return startServiceProcess('choices', { env: { DATABASE_URL: db.databaseUrl, NATS_URL: nats.url }, logLevel: args['log-level'], poolSize: '10', port });
@@ -46,8 +45,7 @@ function startEdge(replicas) {
 
 /** Requests started in [from, to), by outcome. */
 function tally(records, from, to) {
-  const inWindow = records.filter((r) => r.at >= from && r.at < to);
-  const failed = inWindow.filter((r) => r.status !== EXPECTED[r.endpoint]);
+  const { inWindow, failed } = requestsBetween(records, from, to, CHOICE_LOOP_STATUSES);
   return { requests: inWindow.length, failed, latency: summarize(inWindow.filter((r) => !failed.includes(r)).map((r) => r.ms)) };
 }
 

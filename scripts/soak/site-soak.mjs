@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from '../bench/lib/workspace.mjs';
 import { loadAverageAfterLine, log, logMachine, sleep } from '../bench/lib/bench-run.mjs';
 import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from '../bench/lib/service-processes.mjs';
-import { startChoiceLoopUsers, startSteadyReads } from '../bench/lib/site-load.mjs';
+import { CHOICE_LOOP_STATUSES, requestsBetween, startChoiceLoopUsers, startSteadyReads } from '../bench/lib/site-load.mjs';
 import { summarize } from '../bench/lib/latency.mjs';
 
 const { values: args } = parseArgs({
@@ -37,7 +37,7 @@ const { values: args } = parseArgs({
 const MINUTES = Number(args.minutes);
 const USERS = Number(args.users);
 const THINK_MS = args['think-ms'].split('-').map(Number);
-const EXPECTED = { next: 200, choice: 201, recommendations: 200 };
+const EXPECTED = { ...CHOICE_LOOP_STATUSES, recommendations: 200 };
 const READ_PATH = '/api/personalized-recommendations/general?limit=10';
 const MINUTE_MS = 60_000;
 
@@ -109,8 +109,7 @@ async function main() {
         await sleep(Math.min(5_000, Math.max(0, end - performance.now())));
       }
       const from = started + minute * MINUTE_MS;
-      const window = records.filter((r) => r.at >= from && r.at < end);
-      const failed = window.filter((r) => r.status !== EXPECTED[r.endpoint]);
+      const { inWindow: window, failed } = requestsBetween(records, from, end, EXPECTED);
       const p99 = Object.fromEntries(
         Object.keys(EXPECTED).map((e) => [e, summarize(window.filter((r) => r.endpoint === e && r.status === EXPECTED[e]).map((r) => r.ms)).p99]),
       );
@@ -143,7 +142,7 @@ async function main() {
     const early = { from: 1, to: 1 + span };
     const late = { from: minutes.length - span, to: minutes.length };
     const label = (w) => (w.to - w.from === 1 ? `minute ${w.to}` : `minutes ${w.from + 1}–${w.to}`);
-    const windowRecords = (w) => records.filter((r) => r.at >= started + w.from * MINUTE_MS && r.at < started + w.to * MINUTE_MS);
+    const windowRecords = (w) => requestsBetween(records, started + w.from * MINUTE_MS, started + w.to * MINUTE_MS, EXPECTED).inWindow;
     // Resident memory follows the garbage collector's sawtooth (tens of MB over minutes), so a leak
     // shows as a rising floor: the least heap in use over a window (just after a collection), or, for
     // a process without /metrics, the least resident memory. A leak grows; memory handed back is not one.

@@ -9,6 +9,15 @@ import http from 'node:http';
 import { requestOnce } from './http-request.mjs';
 import { sleep } from './bench-run.mjs';
 
+/** What each request of the choice loop answers when it succeeds, by `endpoint`. */
+export const CHOICE_LOOP_STATUSES = { next: 200, choice: 201 };
+
+/** The requests started in [from, to), and those of them that did not answer `expected[endpoint]`. */
+export function requestsBetween(records, from, to, expected) {
+  const inWindow = records.filter((r) => r.at >= from && r.at < to);
+  return { inWindow, failed: inWindow.filter((r) => r.status !== expected[r.endpoint]) };
+}
+
 async function timed(agent, target, method, path, cookie, body, endpoint, onRequest, track) {
   const started = performance.now();
   track(1);
