@@ -109,15 +109,16 @@ export function createEdge(options: EdgeOptions): Koa {
   // Static assets and the edge's own JSON (proxied API responses stream past Koa's body untouched).
   app.use(compress({ threshold: 1024, br: false }));
 
+  // The front end this edge serves: the shell is built and the remote versions table is usable.
+  const frontEnd = async () => {
+    const status = staticRootsStatus(options.staticRoots);
+    const versionsProblem = (await options.remoteVersions?.unusable?.()) ?? null;
+    const problem = !status.shell ? 'shell build missing' : versionsProblem ? `remote versions unusable: ${versionsProblem}` : null;
+    return { status, problem };
+  };
+
   app.use(async function health(ctx, next) {
     if (ctx.path === '/healthz') return sendJson(ctx, 200, { status: 'ok' });
-    // The front end this edge serves: the shell is built and the remote versions table is usable.
-    const frontEnd = async () => {
-      const status = staticRootsStatus(options.staticRoots);
-      const versionsProblem = (await options.remoteVersions?.unusable?.()) ?? null;
-      const problem = !status.shell ? 'shell build missing' : versionsProblem ? `remote versions unusable: ${versionsProblem}` : null;
-      return { status, problem };
-    };
     // `/readyz/edge`: the edge alone, for the orchestrator's readiness probe (docs/deploy.md,
     // "Topology"); one service down must not take the whole front end out of rotation.
     if (ctx.path === '/readyz/edge') {
