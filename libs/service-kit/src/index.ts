@@ -42,7 +42,6 @@ export {
   inConsumerSpan,
   startConsumerSpan,
   startSpan,
-  withTraceId,
   type LineLogger,
   type StartedSpan,
 } from './tracing/trace-context.ts';
