@@ -11,3 +11,5 @@ export * from './recommendations.ts';
 export * from './admin.ts';
 export * from './admin-pairs.ts';
 export * from './admin-content.ts';
+export * from './rum.ts';
+export * from './releases.ts';

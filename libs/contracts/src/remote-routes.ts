@@ -70,6 +70,13 @@ export const RemotesDocumentEntry = z.object({
   manifest: z.string().min(1),
   /** The published version the edge serves for this remote, when one is pinned (docs/architecture.md, "Deploying one part alone"). */
   version: z.string().min(1).optional(),
+  /** `stable` or `canary`: which of the remote's releases this visitor's bucket got (docs/deploy.md, "Canary releases"). */
+  channel: z.enum(['stable', 'canary']).optional(),
+  /**
+   * `sha384-…` of the release's `integrity.json` (every file's SHA-384, recorded when it was published),
+   * so the browser can refuse a file whose bytes do not match.
+   */
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/).optional(),
   routes: RemoteRoutes.optional(),
 });
 export type RemotesDocumentEntry = z.infer<typeof RemotesDocumentEntry>;

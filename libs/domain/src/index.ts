@@ -9,3 +9,4 @@ export * from './admin-pairs/index.ts';
 export * from './content-library/index.ts';
 export * from './analytics-figures.ts';
 export * from './adaptive/next-pair-policy.ts';
+export * from './releases/index.ts';

@@ -5,3 +5,4 @@ export * from './groups.ts';
 export * from './admin.ts';
 export * from './admin-pairs.ts';
 export * from './admin-content.ts';
+export * from './rum.ts';
