@@ -15,3 +15,4 @@ run('node', ['scripts/bench/choice-loop.mjs', ...process.argv.slice(2)]);
 run('node', ['scripts/bench/recommendations.mjs']);
 run('node', ['scripts/bench/analytics.mjs']);
 run('node', ['scripts/bench/next-pair.mjs']);
+run('node', ['scripts/bench/rum-ingest.mjs']);

@@ -71,6 +71,8 @@ export const EVENT_CONSUMERS: Record<string, readonly EventConsumer[]> = {
 const MAX_REPLICAS: Record<string, number> = { choices: 20, recommendations: 12 };
 
 export const EDGE_PROCESS = PLATFORM_PROCESSES.find((p) => p.name === 'edge')!;
+/** The edge serves its metrics on a port of their own (services/edge/src/releases/release-settings.ts, EDGE_METRICS_PORT). */
+export const EDGE_METRICS_PORT = 9464;
 
 export function serviceWorkloads(): Workload[] {
   return LIVE_SERVICES.map((service) => ({
@@ -91,7 +93,8 @@ export function edgeWorkload(): Workload {
     folder: EDGE_PROCESS.folder,
     port: EDGE_PROCESS.defaultPort,
     kind: 'edge',
-    secrets: [],
+    // Release records, field telemetry and the canary judge live in Postgres (docs/deploy.md, "Canary releases").
+    secrets: [DATABASE_URL],
     consumers: [],
     minReplicas: 2,
     maxReplicas: 10,

@@ -62,3 +62,4 @@ export type {
   SeedRecommendationItem,
   SeedResult,
 } from './seed/seed.ts';
+export * from './releases/index.ts';

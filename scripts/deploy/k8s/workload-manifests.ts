@@ -4,7 +4,7 @@ import type { IService } from 'kubernetes-models/v1/Service';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { imageName } from '../docker/dockerfile-template.ts';
-import type { Workload } from '../deploy-targets.ts';
+import { EDGE_METRICS_PORT, type Workload } from '../deploy-targets.ts';
 import {
   CONFIG_MAP,
   CPU_TARGET_PERCENT,
@@ -54,7 +54,10 @@ function container(workload: Workload, version: string, services: readonly Workl
   return {
     name: workload.name,
     image: `${imageName(workload.name)}:${version}`,
-    ports: [{ name: 'http', containerPort: workload.port, protocol: 'TCP' }],
+    ports: [
+      { name: 'http', containerPort: workload.port, protocol: 'TCP' },
+      ...(workload.kind === 'edge' ? [{ name: 'metrics', containerPort: EDGE_METRICS_PORT, protocol: 'TCP' as const }] : []),
+    ],
     envFrom: [{ configMapRef: { name: CONFIG_MAP } }],
     env: [...secretEnv, ...(workload.kind === 'edge' ? edgeEnv(services) : [])],
     resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1', memory: '512Mi' } },
@@ -113,10 +116,12 @@ export function deployment(workload: Workload, version: string, services: readon
       template: {
         metadata: {
           labels: labelsOf(workload),
-          // Services serve /metrics on their own port (docs/architecture.md, "Metrics").
-          ...(workload.kind === 'service'
-            ? { annotations: { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(workload.port), 'prometheus.io/path': '/metrics' } }
-            : {}),
+          // Services serve /metrics on their own port, the edge on a port browsers never reach (docs/architecture.md, "Metrics").
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(workload.kind === 'edge' ? EDGE_METRICS_PORT : workload.port),
+            'prometheus.io/path': '/metrics',
+          },
         },
         spec: podSpec(workload, version, services),
       },

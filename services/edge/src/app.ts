@@ -3,7 +3,7 @@ import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { apiDocs } from './api-docs.ts';
-import { NO_CACHE, NO_STORE } from './cache-policy.ts';
+import { IMMUTABLE, NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
@@ -14,6 +14,12 @@ import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts'
 import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
+import { RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import type { EdgeMetrics } from './releases/edge-metrics.ts';
+import type { EdgeReleases } from './releases/release-table.ts';
+import { rumIngest, type RumIngestOptions } from './releases/rum-ingest.ts';
+import { visitorBucket } from './releases/visitor-bucket.ts';
+import { INTEGRITY_FILE, type ReleaseFileVerifier } from './release-integrity.ts';
 
 export interface EdgeOptions {
   /** Base URL per live service; a comma-separated list for replicas (upstreams.ts). */
@@ -41,6 +47,17 @@ export interface EdgeOptions {
   oidcIssuer?: string;
   /** Longest wait for one service's /readyz when the edge's /readyz asks them. */
   readinessTimeoutMs?: number;
+  /**
+   * Release records from Postgres (releases/release-table.ts): `/remotes.json` per visitor bucket, canaries,
+   * and each release file checked against the hashes recorded when it was published. Without it
+   * (no database) the versions file alone decides, as before.
+   */
+  releases?: EdgeReleases;
+  /** Checks a release file's bytes on disk before it is sent (release-integrity.ts). */
+  verifyReleaseFile?: ReleaseFileVerifier;
+  /** Field telemetry ingest at `POST /api/rum` (releases/rum-ingest.ts), and its sampling. */
+  rum?: Omit<RumIngestOptions, 'metrics' | 'remotes' | 'isPublished' | 'knownRoute'> & { sampleRate: number };
+  metrics?: EdgeMetrics;
 }
 
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
@@ -71,6 +88,8 @@ export function createEdge(options: EdgeOptions): Koa {
   );
   const sourceMaps = options.sourceMaps ?? process.env.NODE_ENV !== 'production';
   const pools = upstreamPools(options.upstreams);
+  // Route patterns the remotes declare, for bounded telemetry labels (grown as /remotes.json is built).
+  const knownRoutes = new Set<string>(['/', '/*']);
   const app = new Koa();
   app.proxy = true;
 
@@ -143,6 +162,20 @@ export function createEdge(options: EdgeOptions): Koa {
     app.use(apiDocs({ upstreams: options.upstreams, routes, logger, timeoutMs: options.upstreamTimeoutMs }));
   }
 
+  // Field telemetry is the edge's own API: it never reaches a service (docs/architecture.md, "Field telemetry").
+  if (options.rum && options.metrics) {
+    const { releases } = options;
+    app.use(
+      rumIngest({
+        ...options.rum,
+        metrics: options.metrics,
+        remotes: Object.keys(remoteManifest),
+        isPublished: (remote, version) => releases?.isPublished(remote, version) ?? false,
+        knownRoute: (route) => knownRoutes.has(route),
+      }),
+    );
+  }
+
   app.use(async function api(ctx, next) {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     const route = resolveApiRoute(ctx.path, routes);
@@ -168,7 +201,14 @@ export function createEdge(options: EdgeOptions): Koa {
 
   app.use(async function remotesTable(ctx, next) {
     if (ctx.path !== '/remotes.json') return next();
-    sendJson(ctx, 200, await remotesDocument());
+    if (!options.releases) return sendJson(ctx, 200, await remotesDocument());
+    // Resolved per visitor from their sticky bucket, so it is never stored by a cache (docs/deploy.md, "Canary releases").
+    const document = await remotesDocument(await options.releases.forBucket(visitorBucket(ctx)));
+    for (const entry of Object.values(document)) {
+      for (const route of entry.routes ?? []) if (knownRoutes.size < 1000) knownRoutes.add(route.path);
+    }
+    if (options.rum) ctx.set(RUM_SAMPLE_RATE_HEADER, String(options.rum.sampleRate));
+    sendJson(ctx, 200, document, NO_STORE);
   });
 
   app.use(async function remoteAssets(ctx, next) {
@@ -181,10 +221,36 @@ export function createEdge(options: EdgeOptions): Koa {
     ctx.set('Access-Control-Allow-Origin', '*');
     // `/remotes/<name>/<version>/…`: any published release of a known remote (remote-versions.ts).
     const release = name && root && rest ? releaseFileLocation(options.staticRoots.releases, name, rest) : null;
-    if (release && (await sendStaticFile(ctx, release.root, release.file))) return;
+    if (release && name && (await sendReleaseFile(ctx, name, release))) return;
     if (root && rest && rest !== '/' && (await sendStaticFile(ctx, root, rest))) return;
     sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
   });
+
+  /**
+   * A release's file, checked against the hashes recorded when it was published: a file altered on disk
+   * since is refused (and counted), so no visitor runs it. `integrity.json` is served from the record.
+   */
+  async function sendReleaseFile(ctx: Context, remote: string, release: { root: string; file: string; version: string }): Promise<boolean> {
+    const { releases } = options;
+    if (releases && release.file === `/${INTEGRITY_FILE}`) {
+      const json = await releases.integrityJson(remote, release.version);
+      if (json === null) return false;
+      ctx.set('Cache-Control', IMMUTABLE);
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = json;
+      return true;
+    }
+    if (options.verifyReleaseFile) {
+      const check = await options.verifyReleaseFile.verify(remote, release.version, release.root, release.file.slice(1));
+      if (!check.ok) {
+        options.metrics?.integrityFailures.inc({ remote, version: release.version });
+        logger?.error({ remote, version: release.version, file: release.file, reason: check.reason }, 'release file refused: it does not match what was published');
+        sendJson(ctx, 500, { message: `${ctx.path} does not match what was published` }, NO_STORE);
+        return true;
+      }
+    }
+    return sendStaticFile(ctx, release.root, release.file);
+  }
 
   app.use(async function shell(ctx) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return sendJson(ctx, 405, { message: 'Method Not Allowed' });

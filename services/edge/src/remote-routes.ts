@@ -69,7 +69,10 @@ function errorReason(error: unknown): string {
  * A remote whose routes cannot be read is listed without them (its paths show the shell's 404) and
  * logged once per distinct problem; every other remote is unaffected.
  */
-export function createRemotesDocument(options: RemotesDocumentOptions): () => Promise<RemotesDocument> {
+/** Per visitor: the release each remote serves them (releases/release-table.ts); it wins over the versions file. */
+export type VisitorReleases = Readonly<Record<string, { version: string; channel?: 'stable' | 'canary'; integrity?: string }>>;
+
+export function createRemotesDocument(options: RemotesDocumentOptions): (visitor?: VisitorReleases) => Promise<RemotesDocument> {
   const { manifests, staticRoots, logger } = options;
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.fetchTimeoutMs ?? 1500;
@@ -143,9 +146,10 @@ export function createRemotesDocument(options: RemotesDocumentOptions): () => Pr
     lastConflicts = summary;
   }
 
-  return async function remotesDocument(): Promise<RemotesDocument> {
+  return async function remotesDocument(visitor: VisitorReleases = {}): Promise<RemotesDocument> {
     // A versioned remote points at its release (`/remotes/<name>/<version>/`) and says which one it is.
-    const versions = (await options.versions?.()) ?? {};
+    const versions: Record<string, string> = { ...((await options.versions?.()) ?? {}) };
+    for (const [name, release] of Object.entries(visitor)) versions[name] = release.version;
     const entries = await Promise.all(
       Object.entries(applyRemoteVersions(manifests, versions)).map(async ([name, manifest]) => {
         const source = routesSource(name, manifest, staticRoots);
@@ -156,7 +160,10 @@ export function createRemotesDocument(options: RemotesDocumentOptions): () => Pr
               ? await fetchRoutesCached(source.url)
               : { ok: false, reason: source.reason };
         report(name, source, outcome);
-        const version = versions[name] ? { version: versions[name] } : {};
+        const release = visitor[name];
+        const version = versions[name]
+          ? { version: versions[name], ...(release?.channel ? { channel: release.channel } : {}), ...(release?.integrity ? { integrity: release.integrity } : {}) }
+          : {};
         return [name, outcome.ok ? { manifest, ...version, routes: outcome.routes } : { manifest, ...version }] as const;
       }),
     );

@@ -69,10 +69,14 @@ export function applyRemoteVersions(manifests: Record<string, string>, versions:
  * first segment is not a version name. Any published version is served, not only the current one:
  * a page opened before a switch still loads that version's chunks.
  */
-export function releaseFileLocation(releasesDir: string | undefined, name: string, rest: string): { root: string; file: string } | null {
+export function releaseFileLocation(
+  releasesDir: string | undefined,
+  name: string,
+  rest: string,
+): { root: string; file: string; version: string } | null {
   const match = /^\/([^/]+)(\/.+)$/.exec(rest);
   if (!releasesDir || !match?.[1] || !match[2] || !isRemoteVersion(match[1])) return null;
-  return { root: releaseFolder(releasesDir, name, match[1]), file: match[2] };
+  return { root: releaseFolder(releasesDir, name, match[1]), file: match[2], version: match[1] };
 }
 
 export interface RemoteVersionsOptions {

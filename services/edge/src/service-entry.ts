@@ -1,11 +1,46 @@
 import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { ServiceEntry } from '@alive/service-kit';
+import type { PrismaClient } from '@alive/db';
+import type { Logger, ServiceEntry } from '@alive/service-kit';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
+import { createReleaseFileVerifier } from './release-integrity.ts';
+import { createCanaryJudgeLoop } from './releases/canary-judge-loop.ts';
+import { createEdgeMetrics } from './releases/edge-metrics.ts';
+import { createMemoryRateLimit } from './releases/memory-rate-limit.ts';
+import { createEdgeReleases } from './releases/release-table.ts';
+import { releaseSettingsFromEnv } from './releases/release-settings.ts';
+import { createRumAggregator } from './releases/rum-aggregator.ts';
 import { remoteReleasesFromEnv } from './remote-versions.ts';
-import { remoteManifestTable, staticRootsStatus } from './remotes.ts';
+import { REMOTE_NAMES, remoteManifestTable, staticRootsStatus } from './remotes.ts';
 import { upstreamsFromEnv } from './upstreams.ts';
+
+/** Standalone without DATABASE_URL the edge still serves the site, from the versions file alone. */
+function optionalDatabase(database: () => PrismaClient, logger: Logger): PrismaClient | null {
+  try {
+    return database();
+  } catch (error) {
+    logger.warn({ reason: (error as Error).message }, 'no database: canary releases, release integrity and field telemetry are off');
+    return null;
+  }
+}
+
+function serveMetrics(metrics: ReturnType<typeof createEdgeMetrics>, port: number, host: string | undefined, logger: Logger): Server {
+  const server = createServer((req, res) => {
+    if (req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      () => res.writeHead(500).end(),
+    );
+  });
+  server.on('error', (error) => logger.warn({ err: error, port }, 'edge metrics port unavailable: metrics are not served'));
+  server.listen(port, host, () => logger.info({ port: (server.address() as { port: number }).port }, 'edge metrics listening'));
+  return server;
+}
 
 /**
  * The edge process (main.ts and the embedded launcher). Env: EDGE_PORT (else PORT, else the registry's
@@ -13,11 +48,13 @@ import { upstreamsFromEnv } from './upstreams.ts';
  * REMOTE_<NAME>_URL per remote, OIDC_ISSUER (the Content-Security-Policy's login/logout target),
  * REMOTE_RELEASES_DIR (published remote builds, `<dir>/<remote>/<version>/`; default `.remote-releases` in
  * the workspace) and REMOTE_VERSIONS_FILE (`{ "<remote>": "<version>" }`, re-read when it changes; default
- * `<REMOTE_RELEASES_DIR>/remote-versions.json`): docs/architecture.md, "Deploying one part alone".
+ * `<REMOTE_RELEASES_DIR>/remote-versions.json`): docs/architecture.md, "Deploying one part alone". With a
+ * database (DATABASE_URL, or the embedded one): release records, canaries, field telemetry and the
+ * canary judge, with the settings of releases/release-settings.ts (docs/deploy.md, "Canary releases").
  */
 export const serviceEntry: ServiceEntry = {
   name: 'edge',
-  create({ env, logger, port }) {
+  create({ env, logger, port, database }) {
     const { settings: releases, staticRoots, versions: remoteVersions } = remoteReleasesFromEnv(env, logger);
     const upstreams = upstreamsFromEnv(env);
     const remoteManifest = remoteManifestTable(env);
@@ -33,11 +70,48 @@ export const serviceEntry: ServiceEntry = {
     }
     logger.info({ upstreams, remoteManifest, ...releases }, 'edge configuration');
 
+    const prisma = optionalDatabase(database, logger);
+    const settings = releaseSettingsFromEnv(env);
+    const metrics = createEdgeMetrics();
+    const edgeReleases = prisma
+      ? createEdgeReleases({ prisma, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, fileVersions: remoteVersions, logger, refreshMs: settings.refreshMs })
+      : undefined;
+    const aggregator = prisma ? createRumAggregator({ prisma, flushMs: settings.flushMs, logger }) : null;
+    const judge = prisma
+      ? createCanaryJudgeLoop({ prisma, metrics, judge: settings.judge, intervalMs: settings.judgeIntervalMs, logger, onRollback: () => edgeReleases!.sync() })
+      : null;
+    edgeReleases?.start();
+    aggregator?.start();
+    judge?.start();
+    const metricsServer = serveMetrics(metrics, settings.metricsPort, env.BIND_ADDRESS || '127.0.0.1', logger);
+
     return {
-      app: createEdge({ upstreams, staticRoots, remoteManifest, remoteVersions, logger, oidcIssuer: env.OIDC_ISSUER }),
+      app: createEdge({
+        upstreams,
+        staticRoots,
+        remoteManifest,
+        remoteVersions,
+        logger,
+        oidcIssuer: env.OIDC_ISSUER,
+        releases: edgeReleases,
+        verifyReleaseFile: edgeReleases ? createReleaseFileVerifier({ expected: (remote, version) => edgeReleases.integrity(remote, version) }) : undefined,
+        metrics,
+        rum: {
+          aggregator,
+          sampleRate: settings.sampleRate,
+          perAddress: createMemoryRateLimit({ points: settings.perAddress.points, durationMs: settings.perAddress.durationSeconds * 1000 }),
+          perPage: createMemoryRateLimit({ points: settings.perPage.points, durationMs: settings.perPage.durationSeconds * 1000 }),
+        },
+      }),
       // Platforms that assign one port per container set PORT.
       listen: { port: !env.EDGE_PORT && env.PORT ? Number(env.PORT) : port },
-      stop: async () => closeProxyAgents(),
+      stop: async () => {
+        edgeReleases?.stop();
+        await judge?.stop();
+        await aggregator?.stop();
+        await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+        await closeProxyAgents();
+      },
     };
   },
 };

@@ -1,0 +1,2 @@
+export * from './release-store.ts';
+export * from './rum-minutes.ts';

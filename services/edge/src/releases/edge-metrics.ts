@@ -1,0 +1,66 @@
+/**
+ * The edge's Prometheus metrics (docs/architecture.md, "Metrics"): field telemetry by remote, version
+ * and route, and what the release machinery did. Served on EDGE_METRICS_PORT, never on the site's own
+ * port, since browsers reach every path of the edge that is not an API prefix.
+ */
+import { VITAL_BUCKETS_MS } from '@alive/domain';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+const VITAL_SECONDS_BUCKETS = VITAL_BUCKETS_MS.map((ms) => ms / 1000);
+const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
+
+export function createEdgeMetrics(options: { defaultMetrics?: boolean } = {}) {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service: 'edge' });
+  if (options.defaultMetrics ?? true) collectDefaultMetrics({ register: registry });
+  const labelNames = ['remote', 'version', 'route'] as const;
+  const vital = (name: string, help: string, buckets: number[]) => new Histogram({ name, help, labelNames, buckets, registers: [registry] });
+  return {
+    registry,
+    vitals: {
+      LCP: vital('rum_lcp_seconds', 'Largest Contentful Paint reported by browsers', VITAL_SECONDS_BUCKETS),
+      INP: vital('rum_inp_seconds', 'Interaction to Next Paint reported by browsers', VITAL_SECONDS_BUCKETS),
+      TTFB: vital('rum_ttfb_seconds', 'Time to First Byte reported by browsers', VITAL_SECONDS_BUCKETS),
+      FCP: vital('rum_fcp_seconds', 'First Contentful Paint reported by browsers', VITAL_SECONDS_BUCKETS),
+      CLS: vital('rum_cls', 'Cumulative Layout Shift reported by browsers (unitless)', CLS_BUCKETS),
+    },
+    remoteLoads: new Counter({
+      name: 'rum_remote_loads_total',
+      help: 'Remote loads reported by browsers, one per remote per page load, by outcome (ok, failed)',
+      labelNames: [...labelNames, 'outcome'],
+      registers: [registry],
+    }),
+    clientErrors: new Counter({
+      name: 'rum_client_errors_total',
+      help: 'Client errors reported by browsers, by source (load, integrity, render, uncaught, rejection)',
+      labelNames: [...labelNames, 'source'],
+      registers: [registry],
+    }),
+    beacons: new Counter({
+      name: 'rum_beacons_total',
+      help: 'Telemetry batches received, by outcome (accepted, invalid, too_large, unsupported_type, rate_limited)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    canaryVerdicts: new Counter({
+      name: 'release_canary_verdicts_total',
+      help: 'Judgements of running canaries, by remote and verdict',
+      labelNames: ['remote', 'verdict'],
+      registers: [registry],
+    }),
+    automaticRollbacks: new Counter({
+      name: 'release_automatic_rollbacks_total',
+      help: 'Canaries whose share the edge set to 0 because they did worse than stable',
+      labelNames: ['remote', 'version'],
+      registers: [registry],
+    }),
+    integrityFailures: new Counter({
+      name: 'release_file_integrity_failures_total',
+      help: 'Release files refused because their bytes on disk no longer match the hashes recorded at publishing',
+      labelNames: ['remote', 'version'],
+      registers: [registry],
+    }),
+  };
+}
+
+export type EdgeMetrics = ReturnType<typeof createEdgeMetrics>;
