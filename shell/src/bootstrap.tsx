@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { fetchRemoteManifest, recordRemoteVersions, registerRemoteManifest } from './features/remotes/remote-manifest.ts';
+import { fetchRemoteManifest, recordRemoteVersions, registerRemoteManifest, rumSampleRate } from './features/remotes/remote-manifest.ts';
+import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 
 async function start() {
   // One request gives both the remotes to register and the routes and links they declare.
@@ -10,6 +11,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App manifest={manifest} />);
+  startTelemetry({ manifest: manifest ?? {}, sampleRate: rumSampleRate() });
 }
 
 void start();

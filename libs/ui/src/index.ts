@@ -52,3 +52,4 @@ export { RemoteComponent, type RemoteComponentProps } from './remote/remote-comp
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback.tsx';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary.tsx';
 export { remoteModuleId } from './remote/remote-loader.ts';
+export { emitRemoteEvent, onRemoteEvent, type RemoteEvent } from './remote/remote-events.ts';

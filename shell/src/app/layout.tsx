@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTracking } from '../features/analytics/use-page-tracking.ts';
 import { Header } from '../features/navigation/header.tsx';
+import { useRumRoute } from '../features/telemetry/use-rum-route.ts';
 
 const Shell = styled.div`
   display: flex;
@@ -26,9 +27,10 @@ const Footer = styled.footer`
 
 export const FOOTER_TEXT = 'Discovering preferences through intelligent choices.';
 
-/** Header, main content and footer around every screen; records page views on every route change. */
+/** Header, main content and footer around every screen; records page views and the telemetry's route on every route change. */
 export function Layout({ children }: { children: ReactNode }) {
   usePageTracking();
+  useRumRoute();
   return (
     <Shell>
       <Header />

@@ -5,6 +5,7 @@ import { Spinner } from '../components/spinner.tsx';
 import { space } from '../theme/tokens.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteFallback } from './remote-fallback.tsx';
+import { emitRemoteEvent } from './remote-events.ts';
 import { getLoadedRemoteComponent, loadRemoteComponent, remoteModuleId } from './remote-loader.ts';
 
 export interface RemoteComponentProps<P extends object = Record<string, never>> {
@@ -63,11 +64,14 @@ export function RemoteComponent<P extends object = Record<string, never>>({
     }
     let cancelled = false;
     setState({ status: 'loading' });
+    const started = performance.now();
     loadRemoteComponent(remote, module).then(
       (Component) => {
+        emitRemoteEvent({ type: 'loaded', remote, module, ms: performance.now() - started });
         if (!cancelled) setState({ status: 'ready', Component });
       },
       (error: unknown) => {
+        emitRemoteEvent({ type: 'load-failed', remote, module, error });
         console.error(`[remote ${id}] unavailable`, error);
         if (!cancelled) setState({ status: 'failed', error: toError(error) });
       },

@@ -1,10 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { emitRemoteEvent } from './remote-events.ts';
 
 interface Props {
   /** Rendered instead of the children once they threw. */
   fallback: (error: Error, reset: () => void) => ReactNode;
   children: ReactNode;
-  /** For logging which remote failed. */
+  /** Which remote module failed, `remote/module` (remoteModuleId), for the log and the field telemetry. */
   label: string;
 }
 
@@ -21,6 +22,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const [remote = this.props.label, ...module] = this.props.label.split('/');
+    emitRemoteEvent({ type: 'render-failed', remote, module: `./${module.join('/')}`, error });
     console.error(`[remote ${this.props.label}] render failed`, error, info.componentStack);
   }
 

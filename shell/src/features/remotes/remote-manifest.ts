@@ -1,4 +1,5 @@
 import type { RemoteRoute, RemoteRouteNav } from '@alive/contracts';
+import { RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 
 /** One remote of `/remotes.json`: its `mf-manifest.json` URL and the screens it declares. */
@@ -6,6 +7,10 @@ export interface RemoteEntry {
   manifest: string;
   /** The published version the edge serves, when it pins one (docs/architecture.md, "Deploying one part alone"). */
   version?: string;
+  /** Which of the remote's releases this visitor got (docs/deploy.md, "Canary releases"). */
+  channel?: 'stable' | 'canary';
+  /** `sha384-…` of the release's integrity.json, which the browser checks every file of the release against. */
+  integrity?: string;
   routes: readonly RemoteRoute[];
 }
 
@@ -13,6 +18,18 @@ export interface RemoteEntry {
 export type RemoteManifest = Record<string, RemoteEntry>;
 
 export const REMOTE_MANIFEST_PATH = '/remotes.json';
+
+let sampleRate = 1;
+
+/** The share of page loads that report field telemetry, as the edge said with `/remotes.json` (default 1). */
+export function rumSampleRate(): number {
+  return sampleRate;
+}
+
+function readSampleRate(response: Response): void {
+  const rate = Number(response.headers.get(RUM_SAMPLE_RATE_HEADER));
+  if (response.headers.has(RUM_SAMPLE_RATE_HEADER) && rate >= 0 && rate <= 1) sampleRate = rate;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -37,7 +54,9 @@ function parseEntry(value: unknown): RemoteEntry | null {
   if (!isObject(value) || typeof value.manifest !== 'string' || !value.manifest) return null;
   const routes = Array.isArray(value.routes) ? value.routes.map(parseRoute) : [];
   const version = typeof value.version === 'string' && value.version ? { version: value.version } : {};
-  return { manifest: value.manifest, ...version, routes: routes.filter((route): route is RemoteRoute => route !== null) };
+  const channel = value.channel === 'stable' || value.channel === 'canary' ? { channel: value.channel as 'stable' | 'canary' } : {};
+  const integrity = typeof value.integrity === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(value.integrity) ? { integrity: value.integrity } : {};
+  return { manifest: value.manifest, ...version, ...channel, ...integrity, routes: routes.filter((route): route is RemoteRoute => route !== null) };
 }
 
 /** Reads a `/remotes.json` body; malformed entries and routes are left out. */
@@ -60,6 +79,7 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
   try {
     const response = await fetchImpl(REMOTE_MANIFEST_PATH, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+    readSampleRate(response);
     return parseRemoteManifest(await response.json());
   } catch (error) {
     console.error('[shell] could not load /remotes.json; remotes are unavailable', error);
