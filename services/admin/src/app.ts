@@ -14,6 +14,9 @@ import { createContentLibraryRepository } from './data/content-library-repositor
 import { builtinContentClassifier, withBuiltinClassifierFallback, type ContentClassifier } from './generation/content-classifier.ts';
 import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { adminOperations } from './http/operations.ts';
+import { releaseRoutes } from './http/release-routes.ts';
+import { createReleaseStore } from './data/release-store.ts';
+import { REMOTE_NAMES } from '@alive/features';
 
 export interface AdminServiceDeps {
   prisma: PrismaClient;
@@ -56,6 +59,7 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
       smartPairRoutes({ sources: pairSources, pairs: choicePairs, propose: proposePairs }),
       contentRoutes({ library: createContentLibraryRepository(prisma), classify }),
       adminRoutes({ analytics: createAnalyticsRepository(prisma) }),
+      releaseRoutes({ store: createReleaseStore(prisma), remotes: REMOTE_NAMES }),
     ],
     operations: adminOperations,
   });

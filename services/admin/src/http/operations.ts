@@ -4,12 +4,13 @@ import { defineOperations } from '@alive/service-kit';
 import { aiPairOperations } from './ai-pair-operations.ts';
 import { choicePairOperations } from './choice-pair-operations.ts';
 import { contentOperations } from './content-operations.ts';
+import { releaseOperations } from './release-operations.ts';
 import { smartPairOperations } from './smart-pair-operations.ts';
 
 /** Every route of the admin service, for its API document (docs/api.md); the coverage test holds it to the routers. */
 export const adminOperations = defineOperations({
   service: 'admin',
-  description: 'Page-view tracking (public), and for admins: choice pairs, the tag hierarchy, the AI pair tools, the smart engine, analytics and the content library.',
+  description: 'Page-view tracking (public), and for admins: choice pairs, the tag hierarchy, the AI pair tools, the smart engine, analytics, the content library and the remotes\' releases.',
   operations: [
     {
       method: 'post',
@@ -28,6 +29,7 @@ export const adminOperations = defineOperations({
     ...aiPairOperations,
     ...smartPairOperations,
     ...contentOperations,
+    ...releaseOperations,
     {
       method: 'get',
       path: '/api/analytics',

@@ -1,0 +1,62 @@
+import {
+  canaryShareRequestSchema,
+  errorResponseSchema,
+  releaseRemoteParamsSchema,
+  releasesOverviewSchema,
+  remoteReleaseSchema,
+  rollbackRequestSchema,
+  startCanaryRequestSchema,
+} from '@alive/contracts';
+import type { ApiOperation } from '@alive/service-kit';
+
+const refused = {
+  404: { description: 'No such remote, or the version is not published', schema: errorResponseSchema },
+  409: { description: 'Not possible now (e.g. a canary already runs, or there is none); the message says why', schema: errorResponseSchema },
+};
+
+/** The Releases screen in the admin service's API document (operations.ts spreads them in). */
+export const releaseOperations: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/admin/releases',
+    summary: 'Every remote: stable, canary, versions, the last hour per version, the judge\'s last verdict and the history',
+    access: 'admin',
+    responses: { 200: { description: 'One card per remote of the registry', schema: releasesOverviewSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/releases/:remote/canary',
+    summary: 'Start a canary: a published version for a share of visitors',
+    description: 'Visitors whose bucket (1..100) is at most `percent` get it on their next page load. Audited.',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: startCanaryRequestSchema,
+    responses: { 201: { description: 'The remote\'s release', schema: remoteReleaseSchema }, ...refused },
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/releases/:remote/canary',
+    summary: 'Change the canary\'s share (0..100)',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: canaryShareRequestSchema,
+    responses: { 200: { description: 'The remote\'s release', schema: remoteReleaseSchema }, ...refused },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/releases/:remote/promote',
+    summary: 'Promote the canary: it becomes stable for everyone',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    responses: { 200: { description: 'The remote\'s release', schema: remoteReleaseSchema }, ...refused },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/releases/:remote/rollback',
+    summary: 'Roll back: remove the canary, or without one make `version` (else the previous stable version) stable again',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: rollbackRequestSchema,
+    responses: { 200: { description: 'The remote\'s release', schema: remoteReleaseSchema }, ...refused },
+  },
+];

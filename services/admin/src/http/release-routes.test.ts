@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addRumMinutes, changeRelease, importVersionsFile, readReleaseEvents, registerVersion } from '@alive/db';
+import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import { releasesOverviewSchema, remoteReleaseSchema } from '@alive/contracts';
+import { addToHistogram, emptyVitalHistogram } from '@alive/domain';
+import { REMOTE_NAMES } from '@alive/features';
+import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
+import { adminClient, signedIn, startAdminTestService } from '../test-support/admin-fixtures.ts';
+
+let db: TestDatabase;
+let server: TestServer;
+let api: ReturnType<typeof adminClient>;
+let admin: { id: string; cookie: string };
+let member: { id: string; cookie: string };
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await startAdminTestService(db.prisma);
+  api = adminClient(server);
+  admin = await signedIn(db.prisma, true);
+  member = await signedIn(db.prisma, false);
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+beforeEach(async () => {
+  await db.prisma.$executeRawUnsafe('TRUNCATE remote_releases, remote_versions, remote_release_events, rum_minutes');
+  for (const version of ['v1', 'v2', 'v3']) {
+    await registerVersion(db.prisma, { remote: 'choices', version, integrity: { 'remoteEntry.js': `sha384-${version}` }, publishedAt: new Date(`2026-11-0${version.slice(1)}T00:00:00Z`) });
+  }
+  await importVersionsFile(db.prisma, { choices: 'v1' });
+});
+
+const card = async (response: Response, status = 200) => expectContract(remoteReleaseSchema, response, { status });
+const audit = () => readReleaseEvents(db.prisma, 'choices');
+
+describe('GET /api/admin/releases', () => {
+  it('lists every remote with its release, versions, the last hour per version, the verdict and the history', async () => {
+    await changeRelease(db.prisma, 'choices', { kind: 'start-canary', version: 'v2', percent: 50 }, { name: 'automatic test' });
+    const lcp = emptyVitalHistogram();
+    for (let i = 0; i < 4; i += 1) addToHistogram(lcp, 900);
+    const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    await addRumMinutes(db.prisma, [
+      { remote: 'choices', version: 'v2', minute, loads: 10, failedLoads: 1, erroredLoads: 4, errors: 6, lcp, inp: [] },
+      { remote: 'choices', version: 'v1', minute, loads: 20, failedLoads: 0, erroredLoads: 0, errors: 0, lcp: [], inp: [] },
+      { remote: 'choices', version: 'v1', minute: new Date(Date.now() - 2 * 60 * 60 * 1000), loads: 99, failedLoads: 0, erroredLoads: 99, errors: 99, lcp: [], inp: [] },
+    ]);
+    const overview = await expectContract(releasesOverviewSchema, await api.get('/api/admin/releases', admin.cookie));
+    expect(overview.remotes.map((remote) => remote.remote)).toEqual([...REMOTE_NAMES]);
+    const choices = overview.remotes.find((remote) => remote.remote === 'choices')!;
+    expect(choices).toMatchObject({ stable: 'v1', canary: { version: 'v2', percent: 50 }, lastDecision: null });
+    expect(choices.versions.map((v) => v.version)).toEqual(['v3', 'v2', 'v1']);
+    expect(choices.stats).toEqual(
+      expect.arrayContaining([
+        { version: 'v1', loads: 20, errorRate: 0, failedLoadRate: 0, lcpP75Ms: null, inpP75Ms: null },
+        { version: 'v2', loads: 10, errorRate: 0.4, failedLoadRate: 0.1, lcpP75Ms: 950, inpP75Ms: null },
+      ]),
+    );
+    expect(choices.timeline).toHaveLength(2); // the minute two hours ago is not in the last hour
+    expect(choices.history.map((event) => event.action)).toEqual(['canary-started', 'stable-set-from-file']);
+    const unversioned = overview.remotes.find((remote) => remote.remote === 'groups')!;
+    expect(unversioned).toMatchObject({ stable: null, canary: null, versions: [], stats: [], history: [] });
+  });
+
+  it('answers 401 signed out and 403 for a regular person', async () => {
+    expect(await expectError(await api.get('/api/admin/releases'), 401)).toBeTruthy();
+    expect(await expectError(await api.get('/api/admin/releases', member.cookie), 403)).toBeTruthy();
+  });
+});
+
+describe('changing a release', () => {
+  it('starts a canary, changes its share, and promotes it, each audited with the administrator\'s name', async () => {
+    const started = await card(await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, admin.cookie), 201);
+    expect(started.canary).toMatchObject({ version: 'v2', percent: 10 });
+    expect((await card(await api.patch('/api/admin/releases/choices/canary', { percent: 40 }, admin.cookie))).canary?.percent).toBe(40);
+    const promoted = await card(await api.post('/api/admin/releases/choices/promote', undefined, admin.cookie));
+    expect(promoted).toMatchObject({ stable: 'v2', canary: null });
+    const events = await audit();
+    expect(events.map((event) => event.action)).toEqual(['promoted', 'canary-share-changed', 'canary-started', 'stable-set-from-file']);
+    expect(events[0]!.actor).toMatch(/<.+@.+>$/);
+    const row = await db.prisma.remoteReleaseEvent.findFirstOrThrow({ where: { action: 'promoted' } });
+    expect(row.actorUserId).toBe(admin.id);
+  });
+
+  it('rolls back a canary, and without one goes back to the stable version before (or a chosen one)', async () => {
+    await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, admin.cookie);
+    expect(await card(await api.post('/api/admin/releases/choices/rollback', undefined, admin.cookie))).toMatchObject({ stable: 'v1', canary: null });
+    await api.post('/api/admin/releases/choices/canary', { version: 'v3', percent: 100 }, admin.cookie);
+    await api.post('/api/admin/releases/choices/promote', undefined, admin.cookie);
+    expect((await card(await api.post('/api/admin/releases/choices/rollback', {}, admin.cookie))).stable).toBe('v1');
+    expect((await card(await api.post('/api/admin/releases/choices/rollback', { version: 'v2' }, admin.cookie))).stable).toBe('v2');
+  });
+
+  it.each([
+    ['a share of 0 to start', { version: 'v2', percent: 0 }, /at least 1 percent/],
+    ['a share over 100', { version: 'v2', percent: 101 }, /percent/],
+    ['a share as text', { version: 'v2', percent: '50' }, /percent/],
+    ['a fractional share', { version: 'v2', percent: 12.5 }, /percent/],
+    ['no version', { percent: 10 }, /version/],
+    ['a bad version name', { version: '../v1', percent: 10 }, /version/],
+    ['an unknown field', { version: 'v2', percent: 10, force: true }, /force|Unrecognized/],
+  ])('answers 400 for %s, and writes nothing', async (_case, body, message) => {
+    const before = await audit();
+    expect(await expectError(await api.post('/api/admin/releases/choices/canary', body, admin.cookie), 400)).toMatch(message);
+    expect(await audit()).toEqual(before);
+  });
+
+  it('answers 400 for a bad share change or rollback body, and a bad remote name', async () => {
+    await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, admin.cookie);
+    expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: -1 }, admin.cookie), 400)).toMatch(/percent/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/rollback', { version: 5 }, admin.cookie), 400)).toMatch(/version/);
+    expect(await expectError(await api.post('/api/admin/releases/Choices!/promote', undefined, admin.cookie), 400)).toMatch(/remote/);
+  });
+
+  it('answers 404 for an unknown remote or an unpublished version, and 409 when it is not possible now', async () => {
+    expect(await expectError(await api.post('/api/admin/releases/nosuch/promote', undefined, admin.cookie), 404)).toMatch(/nosuch/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v9', percent: 10 }, admin.cookie), 404)).toMatch(/not published/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/promote', undefined, admin.cookie), 409)).toMatch(/no canary/);
+    expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: 5 }, admin.cookie), 409)).toMatch(/no canary/);
+    await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, admin.cookie);
+    expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v3', percent: 10 }, admin.cookie), 409)).toMatch(/already has a canary/);
+    expect(await expectError(await api.post('/api/admin/releases/groups/promote', undefined, admin.cookie), 409)).toMatch(/no stable version/);
+    expect((await audit()).map((event) => event.action)).toEqual(['canary-started', 'stable-set-from-file']);
+  });
+
+  it('answers 401 and 403 before reading anything, and writes nothing', async () => {
+    expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }), 401)).toBeTruthy();
+    expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, member.cookie), 403)).toBeTruthy();
+    expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: 1 }, member.cookie), 403)).toBeTruthy();
+    expect(await expectError(await api.post('/api/admin/releases/choices/promote', undefined, member.cookie), 403)).toBeTruthy();
+    expect(await expectError(await api.post('/api/admin/releases/choices/rollback', undefined), 401)).toBeTruthy();
+    expect((await audit()).map((event) => event.action)).toEqual(['stable-set-from-file']);
+  });
+});
