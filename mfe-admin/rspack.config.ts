@@ -12,6 +12,7 @@ export default createRemoteConfig({
     './AnalyticsScreen': './src/features/analytics/components/analytics-screen.tsx',
     './WebsiteAnalyticsScreen': './src/features/website-analytics/components/website-analytics-screen.tsx',
     './ContentManagementScreen': './src/features/content-management/components/content-management-screen.tsx',
+    './ReleasesScreen': './src/features/releases/components/releases-screen.tsx',
   },
   routes: ROUTES,
 });

@@ -28,6 +28,13 @@ export const ROUTES: readonly RemoteRoute[] = [
     nav: { label: 'Analytics', order: 70 },
   },
   {
+    path: '/admin/releases',
+    module: './ReleasesScreen',
+    title: 'Releases',
+    adminOnly: true,
+    nav: { label: 'Releases', order: 90 },
+  },
+  {
     path: '/admin-content',
     module: './ContentManagementScreen',
     title: 'Content Classification Management',

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { adminAnalyticsHandlers } from './handlers/admin-analytics.ts';
 import { adminContentHandlers } from './handlers/admin-content.ts';
+import { adminReleasesHandlers } from './handlers/admin-releases.ts';
 import { adminPairsHandlers } from './handlers/admin-pairs.ts';
 import { analyticsHandlers } from './handlers/analytics.ts';
 import { authHandlers } from './handlers/auth.ts';
@@ -16,7 +17,7 @@ export type ApiServer = ReturnType<typeof setupServer>;
 
 /** The edge as the browser sees it: every API with its default answers (fresh state per call). */
 export function defaultHandlers(): RequestHandler[] {
-  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...recommendationsHandlers(), ...analyticsHandlers(), ...groupsHandlers(), ...adminPairsHandlers(), ...adminContentHandlers(), ...adminAnalyticsHandlers()];
+  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...recommendationsHandlers(), ...analyticsHandlers(), ...groupsHandlers(), ...adminPairsHandlers(), ...adminContentHandlers(), ...adminAnalyticsHandlers(), ...adminReleasesHandlers()];
 }
 
 export interface RecordedRequest {

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, media, PageHeader, ScreenPage, space } from '@alive/ui';
+import { Badge, Button, buttonLook, Card, media, PageHeader, ScreenPage, space } from '@alive/ui';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminOnly } from '../../../shared/admin-only.tsx';
@@ -33,13 +34,31 @@ const SECTIONS = [
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
+const HeaderActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+`;
+
+// The remotes' releases have a screen of their own (docs/product/admin.md, Releases).
+const ReleasesLink = styled(Link)`
+  ${buttonLook({ variant: 'outline', size: 'sm' })}
+`;
+
 /** The Admin Panel: a left menu of four sections and the Admin Access badge (docs/product/admin.md, Admin Panel). */
 export default function AdminPanelScreen() {
   const [section, setSection] = useState<SectionId>('choice-pairs');
   return (
     <AdminOnly>
       <ScreenPage>
-        <PageHeader eyebrow="Administration" title="Admin Panel" description="Curate the choice pairs people are asked." actions={<Badge variant="brand">Admin Access</Badge>} />
+        <PageHeader eyebrow="Administration" title="Admin Panel" description="Curate the choice pairs people are asked." actions={
+            <HeaderActions>
+              <Badge variant="brand">Admin Access</Badge>
+              <ReleasesLink to="/admin/releases">Releases</ReleasesLink>
+            </HeaderActions>
+          }
+        />
         <Layout>
           <Menu as="nav" aria-label="Admin sections">
             {SECTIONS.map((item) => (

@@ -1,0 +1,153 @@
+import type { RemoteRelease } from '@alive/contracts';
+import { Button, Dialog, Select, TextField } from '@alive/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DialogActions as Actions, DialogForm as Form, LabelledField as Field } from '../../../shared/components/layout.ts';
+import type { ReleaseAction } from '../hooks/use-release-actions.ts';
+
+export type ReleaseDialog = 'start' | 'share' | 'promote' | 'rollback' | null;
+
+interface DialogProps {
+  release: RemoteRelease;
+  open: ReleaseDialog;
+  onClose: () => void;
+  onConfirm: (action: ReleaseAction) => void;
+  busy: boolean;
+}
+
+/** A share from a text field: a whole number within bounds, or a message saying what is wrong. */
+function parseShare(text: string, min: number): { percent: number } | { error: string } {
+  const percent = Number(text);
+  if (!/^\d{1,3}$/.test(text.trim()) || percent < min || percent > 100) return { error: `Enter a whole number from ${min} to 100` };
+  return { percent };
+}
+
+export function StartCanaryDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+  const candidates = release.versions.filter((published) => published.version !== release.stable);
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  const [share, setShare] = useState('10');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open !== 'start') return;
+    setVersion(candidates[0]?.version);
+    setShare('10');
+    setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens only
+  }, [open]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseShare(share, 1);
+    if ('error' in parsed) return setError(parsed.error);
+    if (!version) return setError('Choose a version');
+    onConfirm({ kind: 'start', remote: release.remote, version, percent: parsed.percent });
+  }
+  return (
+    <Dialog open={open === 'start'} onOpenChange={(next) => !next && onClose()} title={`Start a canary of ${release.remote}`} description="Visitors in the share get this version on their next page load; everyone else stays on stable." dismissible={!busy}>
+      <Form onSubmit={submit} noValidate aria-label="Start canary">
+        <Field>
+          <label htmlFor={`canary-version-${release.remote}`}>Version</label>
+          <Select id={`canary-version-${release.remote}`} options={candidates.map((c) => ({ value: c.version, label: c.version }))} value={version} onValueChange={setVersion} placeholder="Choose a version" />
+        </Field>
+        <TextField label="Share of visitors (%)" type="number" min={1} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} />
+        <Actions>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Start canary
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function ChangeShareDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+  const [share, setShare] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open !== 'share') return;
+    setShare(String(release.canary?.percent ?? 0));
+    setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens only
+  }, [open]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseShare(share, 0);
+    if ('error' in parsed) return setError(parsed.error);
+    onConfirm({ kind: 'share', remote: release.remote, percent: parsed.percent });
+  }
+  return (
+    <Dialog open={open === 'share'} onOpenChange={(next) => !next && onClose()} title={`Change the share of ${release.remote} ${release.canary?.version ?? ''}`} description="0 keeps the canary on record but serves nobody." dismissible={!busy}>
+      <Form onSubmit={submit} noValidate aria-label="Change share">
+        <TextField label="Share of visitors (%)" type="number" min={0} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} data-autofocus />
+        <Actions>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Change share
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
+
+export function PromoteDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+  return (
+    <Dialog
+      open={open === 'promote'}
+      onOpenChange={(next) => !next && onClose()}
+      title={`Promote ${release.remote} ${release.canary?.version ?? ''}?`}
+      description={`It becomes the stable version for every visitor, replacing ${release.stable ?? 'the current one'}.`}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="button" loading={busy} onClick={() => onConfirm({ kind: 'promote', remote: release.remote })}>
+            Promote
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+export function RollbackDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+  const others = release.versions.filter((published) => published.version !== release.stable);
+  const [version, setVersion] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (open === 'rollback') setVersion(undefined);
+  }, [open]);
+  const description = release.canary
+    ? `${release.canary.version} stops; every visitor gets ${release.stable} on their next page load.`
+    : 'Without a canary, the stable version before this one (or the version you choose) becomes stable again.';
+  return (
+    <Dialog open={open === 'rollback'} onOpenChange={(next) => !next && onClose()} title={`Roll back ${release.remote}?`} description={description} dismissible={!busy}>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onConfirm({ kind: 'rollback', remote: release.remote, ...(version ? { version } : {}) });
+        }}
+        aria-label="Roll back"
+      >
+        {release.canary ? null : (
+          <Field>
+            <label htmlFor={`rollback-version-${release.remote}`}>Version</label>
+            <Select id={`rollback-version-${release.remote}`} options={others.map((o) => ({ value: o.version, label: o.version }))} value={version} onValueChange={setVersion} placeholder="The previous stable version" />
+          </Field>
+        )}
+        <Actions>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" loading={busy}>
+            Roll back
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader, QueryError, ScreenPage, Skeleton, space } from '@alive/ui';
+import styled from 'styled-components';
+import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
+import { releasesQueryOptions } from '../api/releases-api.ts';
+import { ReleaseCard } from './release-card.tsx';
+
+const Cards = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[6]};
+  min-width: 0;
+`;
+
+function Releases() {
+  const overview = useQuery(releasesQueryOptions);
+  useLoginRedirectOnError(overview.error);
+  if (overview.isPending) return <Skeleton height={240} />;
+  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} title="Releases could not be loaded" />;
+  return (
+    <Cards>
+      {overview.data.remotes.map((release) => (
+        <ReleaseCard key={release.remote} release={release} />
+      ))}
+    </Cards>
+  );
+}
+
+/**
+ * Releases (docs/product/admin.md, Releases): each remote's stable version and canary, how each version
+ * does in people's browsers over the last hour, the automatic judge's last verdict, and the buttons to
+ * start a canary, change its share, promote and roll back.
+ */
+export default function ReleasesScreen() {
+  return (
+    <AdminOnly>
+      <ScreenPage>
+        <PageHeader eyebrow="Administration" title="Releases" description="Release a feature app to a share of visitors, watch how it does, and promote or roll it back." />
+        <Releases />
+      </ScreenPage>
+    </AdminOnly>
+  );
+}
