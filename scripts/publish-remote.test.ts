@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { PublishError, publishRemote } from './publish-remote.ts';
 
 const script = fileURLToPath(new URL('./publish-remote.ts', import.meta.url));
@@ -28,8 +29,8 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('publishRemote', () => {
-  it('copies the build to <releases>/<remote>/<version>/ and leaves no partial folder or versions file', () => {
-    const { folder, activated } = publishRemote({ remote: 'profile', version: '1.0.0', from: build, ...settings });
+  it('copies the build to <releases>/<remote>/<version>/ and leaves no partial folder or versions file', async () => {
+    const { folder, activated } = await publishRemote({ remote: 'profile', version: '1.0.0', from: build, ...settings });
     expect(folder).toBe(path.join(settings.releasesDir, 'profile', '1.0.0'));
     expect(readFileSync(path.join(folder, 'static', '181.b62f612d3a.js'), 'utf8')).toBe('one');
     expect(readdirSync(path.join(settings.releasesDir, 'profile'))).toEqual(['1.0.0']);
@@ -37,11 +38,27 @@ describe('publishRemote', () => {
     expect(existsSync(settings.versionsFile)).toBe(false);
   });
 
-  it('refuses to overwrite a published version, which keeps its files', () => {
-    publishRemote({ remote: 'profile', version: 'v1', from: build, ...settings });
+  it('records the SHA-384 of every file in integrity.json, in Subresource Integrity form', async () => {
+    const { folder, files } = await publishRemote({ remote: 'profile', version: 'v1', from: build, ...settings });
+    const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+    expect(JSON.parse(readFileSync(path.join(folder, 'integrity.json'), 'utf8'))).toEqual({
+      algorithm: 'sha384',
+      files: { 'mf-manifest.json': sri(JSON.stringify({ marker: 'one' })), 'static/181.b62f612d3a.js': sri('one') },
+    });
+    expect(files).toBe(2);
+  });
+
+  it('refuses a build that already carries an integrity.json', async () => {
+    writeFileSync(path.join(build, 'integrity.json'), '{}');
+    await expect(publishRemote({ remote: 'profile', version: 'v1', from: build, ...settings })).rejects.toThrow(/must not carry one/);
+    expect(existsSync(settings.releasesDir)).toBe(false);
+  });
+
+  it('refuses to overwrite a published version, which keeps its files', async () => {
+    await publishRemote({ remote: 'profile', version: 'v1', from: build, ...settings });
     const other = path.join(work, 'other');
     writeBuild(other, 'two');
-    expect(() => publishRemote({ remote: 'profile', version: 'v1', from: other, ...settings })).toThrow(/already published/);
+    await expect(publishRemote({ remote: 'profile', version: 'v1', from: other, ...settings })).rejects.toThrow(/already published/);
     expect(readFileSync(path.join(settings.releasesDir, 'profile', 'v1', 'mf-manifest.json'), 'utf8')).toContain('one');
     expect(readdirSync(path.join(settings.releasesDir, 'profile'))).toEqual(['v1']);
   });
@@ -51,24 +68,24 @@ describe('publishRemote', () => {
     ['a version with a slash', { remote: 'profile', version: '../v1' }, /bad version/],
     ['a version with ..', { remote: 'profile', version: 'v1..2' }, /bad version/],
     ['a folder without a build', { remote: 'profile', version: 'v1', from: '/nonexistent-build' }, /has no mf-manifest.json/],
-  ])('refuses %s', (_case, overrides, message) => {
-    expect(() => publishRemote({ from: build, ...settings, ...overrides })).toThrow(PublishError);
-    expect(() => publishRemote({ from: build, ...settings, ...overrides })).toThrow(message);
+  ])('refuses %s', async (_case, overrides, message) => {
+    await expect(publishRemote({ from: build, ...settings, ...overrides })).rejects.toThrow(PublishError);
+    await expect(publishRemote({ from: build, ...settings, ...overrides })).rejects.toThrow(message);
     expect(existsSync(settings.releasesDir) ? readdirSync(settings.releasesDir) : []).toEqual([]);
   });
 
-  it('--activate points the versions file at the new version and keeps the other remotes', () => {
+  it('--activate points the versions file at the new version and keeps the other remotes', async () => {
     mkdirSync(path.dirname(settings.versionsFile), { recursive: true });
     writeFileSync(settings.versionsFile, JSON.stringify({ groups: 'g1', profile: 'v0' }));
-    publishRemote({ remote: 'profile', version: 'v2', from: build, activate: true, ...settings });
+    await publishRemote({ remote: 'profile', version: 'v2', from: build, activate: true, ...settings });
     expect(JSON.parse(readFileSync(settings.versionsFile, 'utf8'))).toEqual({ groups: 'g1', profile: 'v2' });
     expect(readdirSync(path.dirname(settings.versionsFile))).toEqual(['remote-versions.json']);
   });
 
-  it('--activate refuses to rewrite a versions file it cannot read, before publishing anything', () => {
+  it('--activate refuses to rewrite a versions file it cannot read, before publishing anything', async () => {
     mkdirSync(path.dirname(settings.versionsFile), { recursive: true });
     writeFileSync(settings.versionsFile, '{"profile":');
-    expect(() => publishRemote({ remote: 'profile', version: 'v2', from: build, activate: true, ...settings })).toThrow(/is not JSON/);
+    await expect(publishRemote({ remote: 'profile', version: 'v2', from: build, activate: true, ...settings })).rejects.toThrow(/is not JSON/);
     expect(readFileSync(settings.versionsFile, 'utf8')).toBe('{"profile":');
     expect(existsSync(settings.releasesDir)).toBe(false);
   });

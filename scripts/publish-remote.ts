@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@alive/features';
+import { INTEGRITY_FILE, hashReleaseFolder, serializeIntegrity } from '../services/edge/src/release-integrity.ts';
 import { RemoteVersion, RemoteVersionsFile, releaseFolder, remoteReleaseSettings } from '../services/edge/src/remote-versions.ts';
 import { REMOTE_MANIFEST_FILE, workspaceRoot } from '../services/edge/src/remotes.ts';
 
@@ -51,11 +52,12 @@ export function writeVersionsFile(file: string, versions: Record<string, string>
 }
 
 /**
- * Copies the build into a hidden folder beside the release and renames it into place, so the edge
- * never serves a half-copied version, and refuses an existing version: browsers cache a release's
- * hashed chunks for a year, so a published version must never change.
+ * Copies the build into a hidden folder beside the release, records the SHA-384 of every file in its
+ * `integrity.json` (docs/deploy.md, "Integrity"), and renames it into place, so the edge never serves
+ * a half-copied version; refuses an existing version: browsers cache a release's hashed chunks for a
+ * year, so a published version must never change.
  */
-export function publishRemote(options: PublishOptions): { folder: string; activated: boolean } {
+export async function publishRemote(options: PublishOptions): Promise<{ folder: string; activated: boolean; files: number }> {
   const { remote, version } = options;
   if (!isRemoteName(remote)) throw new PublishError(`unknown remote "${remote}" (known: ${REMOTE_NAMES.join(', ')})`);
   const checked = RemoteVersion.safeParse(version);
@@ -63,6 +65,9 @@ export function publishRemote(options: PublishOptions): { folder: string; activa
   const from = path.resolve(options.from ?? path.join(options.root ?? workspaceRoot, REMOTE_FOLDERS[remote], 'dist'));
   if (!existsSync(path.join(from, REMOTE_MANIFEST_FILE))) {
     throw new PublishError(`${from} has no ${REMOTE_MANIFEST_FILE}: build the remote first (npx nx run @alive/${REMOTE_FOLDERS[remote]}:build)`);
+  }
+  if (existsSync(path.join(from, INTEGRITY_FILE))) {
+    throw new PublishError(`${from} already has an ${INTEGRITY_FILE}: publishing writes it, so the build must not carry one`);
   }
   const folder = releaseFolder(options.releasesDir, remote, version);
   const alreadyPublished = () => new PublishError(`${remote} ${version} is already published (${folder}); a published version never changes: publish a new version`);
@@ -73,6 +78,8 @@ export function publishRemote(options: PublishOptions): { folder: string; activa
   const partial = path.join(path.dirname(folder), `.${version}.${process.pid}.partial`);
   rmSync(partial, { recursive: true, force: true });
   cpSync(from, partial, { recursive: true });
+  const hashes = await hashReleaseFolder(partial);
+  writeFileSync(path.join(partial, INTEGRITY_FILE), serializeIntegrity(hashes));
   try {
     renameSync(partial, folder);
   } catch (error) {
@@ -83,10 +90,10 @@ export function publishRemote(options: PublishOptions): { folder: string; activa
   }
 
   if (versions) writeVersionsFile(options.versionsFile, { ...versions, [remote]: version });
-  return { folder, activated: Boolean(versions) };
+  return { folder, activated: Boolean(versions), files: Object.keys(hashes).length };
 }
 
-function main(argv: string[], env: NodeJS.ProcessEnv): void {
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -97,15 +104,15 @@ function main(argv: string[], env: NodeJS.ProcessEnv): void {
     throw new PublishError('usage: npm run publish:remote -- <remote> <version> [--from <dir>] [--activate]');
   }
   const settings = remoteReleaseSettings(env);
-  const published = publishRemote({ remote, version, from: values.from, activate: values.activate, ...settings });
-  console.log(`published ${remote} ${version} to ${published.folder}`);
+  const published = await publishRemote({ remote, version, from: values.from, activate: values.activate, ...settings });
+  console.log(`published ${remote} ${version} to ${published.folder} (${published.files} files, SHA-384 of each in ${INTEGRITY_FILE})`);
   if (published.activated) console.log(`${settings.versionsFile}: ${remote} now serves ${version}`);
   else console.log(`to serve it, set "${remote}": "${version}" in ${settings.versionsFile} (or pass --activate)`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
-    main(process.argv.slice(2), process.env);
+    await main(process.argv.slice(2), process.env);
   } catch (error) {
     // parseArgs refuses an unknown flag with an ERR_PARSE_ARGS_* error: a usage problem, not a bug.
     const usage = error instanceof PublishError || String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS');

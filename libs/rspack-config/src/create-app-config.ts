@@ -107,13 +107,17 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
   return {
     ...config,
     entry: {},
-    output: { ...config.output, publicPath: 'auto', uniqueName: `alive_${options.name}` },
+    // Every chunk the remote loads itself carries the SHA-384 its remoteEntry.js embeds, so once the
+    // browser has checked remoteEntry.js against the release's recorded hashes, its chunks are checked
+    // too (docs/deploy.md, "Integrity"). SRI needs CORS mode for the chunk requests.
+    output: { ...config.output, publicPath: 'auto', uniqueName: `alive_${options.name}`, crossOriginLoading: 'anonymous' },
     // Published by the shell's runtime (runtime/provide-federation-libs.ts).
     externalsType: 'global',
     externals: { ...FEDERATION_LIB_GLOBALS },
     plugins: [
       ...(config.plugins ?? []),
       new RemoteRoutesPlugin({ routes: options.routes, exposes: Object.keys(options.exposes) }),
+      ...(mode === 'production' ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true, htmlPlugin: false })] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: REMOTE_ENTRY_FILE,

@@ -53,3 +53,4 @@ export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallba
 export { RemoteErrorBoundary } from './remote/remote-error-boundary.tsx';
 export { remoteModuleId } from './remote/remote-loader.ts';
 export { emitRemoteEvent, onRemoteEvent, type RemoteEvent } from './remote/remote-events.ts';
+export { failedIntegrity, registerReleaseIntegrity } from './remote/release-integrity.ts';

@@ -1,5 +1,6 @@
 import type { RemoteRoute, RemoteRouteNav } from '@alive/contracts';
 import { RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { registerReleaseIntegrity } from '@alive/ui';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 
 /** One remote of `/remotes.json`: its `mf-manifest.json` URL and the screens it declares. */
@@ -104,9 +105,19 @@ export function recordRemoteVersions(manifest: RemoteManifest, root: HTMLElement
     .join(' ');
 }
 
-/** Registers the remotes with the host's federation instance (created by the build plugin as "shell"). */
+/**
+ * Registers the remotes with the host's federation instance (created by the build plugin as "shell"),
+ * and the integrity of each versioned release, which the runtime plugins then enforce on every file of
+ * it (docs/deploy.md, "Integrity").
+ */
 export function registerRemoteManifest(manifest: RemoteManifest): void {
   const remotes = toFederationRemotes(manifest);
+  registerReleaseIntegrity(
+    remotes.flatMap(({ name, entry }) => {
+      const { integrity, version } = manifest[name] ?? {};
+      return integrity && version ? [{ remote: name, manifestUrl: entry, integrity }] : [];
+    }),
+  );
   const host = getInstance();
   if (host) host.registerRemotes(remotes, { force: true });
   else init({ name: 'shell', remotes });

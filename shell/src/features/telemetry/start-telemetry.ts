@@ -5,7 +5,7 @@
  * remote on its canary always reports, since the canary's judgement needs every page.
  */
 import type { RumErrorSource } from '@alive/contracts';
-import { onRemoteEvent } from '@alive/ui';
+import { failedIntegrity, onRemoteEvent } from '@alive/ui';
 import { randomId } from '../analytics/visitor-ids.ts';
 import type { RemoteManifest } from '../remotes/remote-manifest.ts';
 import { attributeRoute, scriptOrigin, type ScriptOrigin } from './attribution.ts';
@@ -81,7 +81,7 @@ export function startTelemetry(options: TelemetryOptions): RumReporter | null {
         loaded.add(event.remote);
         report({ kind: 'load', ...origin, route, ok: event.type === 'loaded', ...(event.type === 'loaded' ? { ms: Math.min(600_000, Math.max(0, event.ms)) } : {}) });
       }
-      if (event.type === 'load-failed') reportError(origin, isIntegrityFailure(event.error) ? 'integrity' : 'load', event.error);
+      if (event.type === 'load-failed') reportError(origin, failedIntegrity(event.remote) || isIntegrityFailure(event.error) ? 'integrity' : 'load', event.error);
     });
 
     window.addEventListener('error', (event: ErrorEvent) => {
