@@ -54,3 +54,6 @@ export { RemoteErrorBoundary } from './remote/remote-error-boundary.tsx';
 export { remoteModuleId } from './remote/remote-loader.ts';
 export { emitRemoteEvent, onRemoteEvent, type RemoteEvent } from './remote/remote-events.ts';
 export { failedIntegrity, registerReleaseIntegrity } from './remote/release-integrity.ts';
+
+// Hooks the screens share (the charts of mfe-profile and mfe-admin)
+export { useElementWidth } from './hooks/use-element-width.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addRumMinutes, changeRelease, importVersionsFile, readReleaseEvents, registerVersion } from '@alive/db';
-import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import { addRumMinutes, changeRelease, importVersionsFile, readRelease, readReleaseEvents, registerVersion } from '@alive/db';
+import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { releasesOverviewSchema, remoteReleaseSchema } from '@alive/contracts';
 import { addToHistogram, emptyVitalHistogram } from '@alive/domain';
 import { REMOTE_NAMES } from '@alive/features';
-import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
-import { adminClient, signedIn, startAdminTestService } from '../test-support/admin-fixtures.ts';
+import { expectContract, expectError, sessionCookieFor, type TestServer } from '@alive/service-kit/testing';
+import { adminClient, adminTestConfig, signedIn, startAdminTestService } from '../test-support/admin-fixtures.ts';
 
 let db: TestDatabase;
 let server: TestServer;
@@ -17,7 +17,8 @@ beforeAll(async () => {
   db = await createTestDatabase();
   server = await startAdminTestService(db.prisma);
   api = adminClient(server);
-  admin = await signedIn(db.prisma, true);
+  const ada = await createTestUser(db.prisma, { isAdmin: true, firstName: 'Ada', lastName: 'Admin', email: 'ada@example.test' });
+  admin = { id: ada.id, cookie: await sessionCookieFor(db.prisma, ada.id, adminTestConfig) };
   member = await signedIn(db.prisma, false);
 });
 afterAll(async () => {
@@ -34,6 +35,9 @@ beforeEach(async () => {
 
 const card = async (response: Response, status = 200) => expectContract(remoteReleaseSchema, response, { status });
 const audit = () => readReleaseEvents(db.prisma, 'choices');
+/** What a refusal must leave as it was: the record and its audit. */
+const stored = async () => ({ record: await readRelease(db.prisma, 'choices'), events: await audit() });
+const ADA = 'Ada Admin <ada@example.test>';
 
 describe('GET /api/admin/releases', () => {
   it('lists every remote with its release, versions, the last hour per version, the verdict and the history', async () => {
@@ -57,7 +61,11 @@ describe('GET /api/admin/releases', () => {
         { version: 'v2', loads: 10, errorRate: 0.4, failedLoadRate: 0.1, lcpP75Ms: 950, inpP75Ms: null },
       ]),
     );
-    expect(choices.timeline).toHaveLength(2); // the minute two hours ago is not in the last hour
+    // The minute two hours ago is not in the last hour.
+    expect(choices.timeline).toEqual([
+      { minute: minute.toISOString(), version: 'v1', loads: 20, erroredLoads: 0 },
+      { minute: minute.toISOString(), version: 'v2', loads: 10, erroredLoads: 4 },
+    ]);
     expect(choices.history.map((event) => event.action)).toEqual(['canary-started', 'stable-set-from-file']);
     const unversioned = overview.remotes.find((remote) => remote.remote === 'groups')!;
     expect(unversioned).toMatchObject({ stable: null, canary: null, versions: [], stats: [], history: [] });
@@ -78,9 +86,10 @@ describe('changing a release', () => {
     expect(promoted).toMatchObject({ stable: 'v2', canary: null });
     const events = await audit();
     expect(events.map((event) => event.action)).toEqual(['promoted', 'canary-share-changed', 'canary-started', 'stable-set-from-file']);
-    expect(events[0]!.actor).toMatch(/<.+@.+>$/);
-    const row = await db.prisma.remoteReleaseEvent.findFirstOrThrow({ where: { action: 'promoted' } });
-    expect(row.actorUserId).toBe(admin.id);
+    expect(events.slice(0, 3).map((event) => event.actor)).toEqual([ADA, ADA, ADA]);
+    expect(events[1]).toMatchObject({ fromVersion: 'v1', toVersion: 'v2', percent: 40 });
+    const rows = await db.prisma.remoteReleaseEvent.findMany({ where: { actor: ADA } });
+    expect(rows.map((row) => row.actorUserId)).toEqual([admin.id, admin.id, admin.id]);
   });
 
   it('rolls back a canary, and without one goes back to the stable version before (or a chosen one)', async () => {
@@ -101,35 +110,58 @@ describe('changing a release', () => {
     ['a bad version name', { version: '../v1', percent: 10 }, /version/],
     ['an unknown field', { version: 'v2', percent: 10, force: true }, /force|Unrecognized/],
   ])('answers 400 for %s, and writes nothing', async (_case, body, message) => {
-    const before = await audit();
+    const before = await stored();
     expect(await expectError(await api.post('/api/admin/releases/choices/canary', body, admin.cookie), 400)).toMatch(message);
-    expect(await audit()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
-  it('answers 400 for a bad share change or rollback body, and a bad remote name', async () => {
+  it('answers 400 for a bad share change or rollback body, and a bad remote name, and writes nothing', async () => {
     await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, admin.cookie);
+    const before = await stored();
     expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: -1 }, admin.cookie), 400)).toMatch(/percent/);
+    expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: 101 }, admin.cookie), 400)).toMatch(/percent/);
+    expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: '50' }, admin.cookie), 400)).toMatch(/percent/);
+    expect(await expectError(await api.patch('/api/admin/releases/choices/canary', {}, admin.cookie), 400)).toMatch(/percent/);
     expect(await expectError(await api.post('/api/admin/releases/choices/rollback', { version: 5 }, admin.cookie), 400)).toMatch(/version/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/rollback', { version: 'v1', force: true }, admin.cookie), 400)).toMatch(/force|Unrecognized/);
     expect(await expectError(await api.post('/api/admin/releases/Choices!/promote', undefined, admin.cookie), 400)).toMatch(/remote/);
+    expect(await stored()).toEqual(before);
   });
 
-  it('answers 404 for an unknown remote or an unpublished version, and 409 when it is not possible now', async () => {
+  it('answers 404 for an unknown remote or an unpublished version, and 409 when it is not possible now, and writes nothing', async () => {
+    let before = await stored();
     expect(await expectError(await api.post('/api/admin/releases/nosuch/promote', undefined, admin.cookie), 404)).toMatch(/nosuch/);
+    expect(await expectError(await api.post('/api/admin/releases/nosuch/canary', { version: 'v2', percent: 10 }, admin.cookie), 404)).toMatch(/nosuch/);
     expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v9', percent: 10 }, admin.cookie), 404)).toMatch(/not published/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/rollback', { version: 'v9' }, admin.cookie), 404)).toMatch(/not published/);
     expect(await expectError(await api.post('/api/admin/releases/choices/promote', undefined, admin.cookie), 409)).toMatch(/no canary/);
     expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: 5 }, admin.cookie), 409)).toMatch(/no canary/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v1', percent: 5 }, admin.cookie), 409)).toMatch(/already the stable version/);
+    expect(await expectError(await api.post('/api/admin/releases/choices/rollback', undefined, admin.cookie), 409)).toMatch(/no canary and no earlier stable version/);
+    expect(await stored()).toEqual(before);
+
     await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, admin.cookie);
+    before = await stored();
     expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v3', percent: 10 }, admin.cookie), 409)).toMatch(/already has a canary/);
+    expect(await stored()).toEqual(before);
     expect(await expectError(await api.post('/api/admin/releases/groups/promote', undefined, admin.cookie), 409)).toMatch(/no stable version/);
-    expect((await audit()).map((event) => event.action)).toEqual(['canary-started', 'stable-set-from-file']);
+    expect(await readRelease(db.prisma, 'groups')).toBeNull();
+    expect(await readReleaseEvents(db.prisma, 'groups')).toEqual([]);
+  });
+
+  it('gives a remote served unversioned its first stable version by rolling back to a named one', async () => {
+    await registerVersion(db.prisma, { remote: 'groups', version: 'g1', integrity: { 'remoteEntry.js': 'sha384-g1' }, publishedAt: new Date('2026-11-01T00:00:00Z') });
+    const release = await card(await api.post('/api/admin/releases/groups/rollback', { version: 'g1' }, admin.cookie));
+    expect(release).toMatchObject({ remote: 'groups', stable: 'g1', canary: null, history: [{ action: 'rolled-back', actor: ADA, fromVersion: null, toVersion: 'g1' }] });
   });
 
   it('answers 401 and 403 before reading anything, and writes nothing', async () => {
+    const before = await stored();
     expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }), 401)).toBeTruthy();
     expect(await expectError(await api.post('/api/admin/releases/choices/canary', { version: 'v2', percent: 10 }, member.cookie), 403)).toBeTruthy();
     expect(await expectError(await api.patch('/api/admin/releases/choices/canary', { percent: 1 }, member.cookie), 403)).toBeTruthy();
     expect(await expectError(await api.post('/api/admin/releases/choices/promote', undefined, member.cookie), 403)).toBeTruthy();
     expect(await expectError(await api.post('/api/admin/releases/choices/rollback', undefined), 401)).toBeTruthy();
-    expect((await audit()).map((event) => event.action)).toEqual(['stable-set-from-file']);
+    expect(await stored()).toEqual(before);
   });
 });

@@ -48,8 +48,8 @@ export function releaseRoutes(deps: ReleaseDeps): Router {
 
   router.post('/api/admin/releases/:remote/rollback', requireAdmin, async (ctx) => {
     const { remote } = parseParams(ctx, releaseRemoteParamsSchema);
-    // An empty body is allowed: roll back whatever there is to roll back.
-    const { version } = ctx.request.body === undefined ? {} : parseBody(ctx, rollbackRequestSchema);
+    // A request without a body reads as {} (docs/api.md, Input rules): roll back whatever there is to roll back.
+    const { version } = parseBody(ctx, rollbackRequestSchema);
     ctx.body = await changeRemoteRelease(deps, remote, { kind: 'rollback', ...(version ? { version } : {}) }, actorOf(ctx));
   });
 

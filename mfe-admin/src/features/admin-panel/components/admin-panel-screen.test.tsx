@@ -49,6 +49,11 @@ describe('AdminPanelScreen: choice pairs', () => {
     expect(film.getByText('1 vote')).toBeInTheDocument();
   });
 
+  it('links to the Releases screen', async () => {
+    await renderPanel();
+    expect(screen.getByRole('link', { name: 'Releases' })).toHaveAttribute('href', '/admin/releases');
+  });
+
   it('filters by either option’s text and by category, with the empty text when nothing matches', async () => {
     const user = await renderPanel();
     await user.type(screen.getByLabelText('Search pairs'), 'COMEDY');

@@ -1,28 +1,34 @@
-import type { ReleaseVersionStats, RemoteRelease } from '@alive/contracts';
-import { Alert, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar, colors, fontSizes, space } from '@alive/ui';
+import type { ReleaseDecision, ReleaseEvent, ReleaseVersionStats, RemoteRelease } from '@alive/contracts';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar, colors, fontSizes, fontWeights, space } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useReleaseAction } from '../hooks/use-release-actions.ts';
-import { ErrorRateChart } from './error-rate-chart.tsx';
+import { useReleaseActions } from '../hooks/use-release-actions.ts';
+import { ReleaseTimelineChart } from './release-timeline-chart.tsx';
 import { ChangeShareDialog, PromoteDialog, RollbackDialog, StartCanaryDialog, type ReleaseDialog } from './release-dialogs.tsx';
 
-const Section = styled.section`
+const Content = styled(CardContent)`
   display: flex;
   flex-direction: column;
-  gap: ${space[4]};
+  gap: ${space[5]};
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${space[1]} ${space[4]};
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${space[2]} ${space[4]};
   margin: 0;
+  font-size: ${fontSizes.sm};
   dt {
     color: ${colors.textMuted};
   }
   dd {
     margin: 0;
     min-width: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space[1]};
   }
 `;
 
@@ -32,12 +38,39 @@ const Actions = styled.div`
   gap: ${space[2]};
 `;
 
+const Block = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+  min-width: 0;
+`;
+
+const BlockTitle = styled.h3`
+  font-size: ${fontSizes.md};
+  font-weight: ${fontWeights.semibold};
+  margin: 0;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+/** Wide tables scroll inside the card, never the page (375 px screens). */
 const TableScroll = styled.div`
   overflow-x: auto;
+  max-width: 100%;
   table {
     border-collapse: collapse;
     width: 100%;
     font-size: ${fontSizes.sm};
+    overflow-wrap: normal;
+  }
+  caption {
+    text-align: left;
+    color: ${colors.textMuted};
+    padding-bottom: ${space[1]};
   }
   th,
   td {
@@ -46,8 +79,7 @@ const TableScroll = styled.div`
     border-bottom: 1px solid ${colors.border};
     white-space: nowrap;
   }
-  th:first-child,
-  td:first-child {
+  th:first-child {
     text-align: left;
   }
 `;
@@ -56,35 +88,29 @@ const History = styled.ol`
   margin: 0;
   padding-left: ${space[5]};
   font-size: ${fontSizes.sm};
-  color: ${colors.textMuted};
-  li + li {
-    margin-top: ${space[1]};
-  }
+  display: flex;
+  flex-direction: column;
+  gap: ${space[1]};
 `;
 
-const Caption = styled.caption`
-  text-align: left;
+const Code = styled.code`
   font-size: ${fontSizes.sm};
-  color: ${colors.textMuted};
+  overflow-wrap: anywhere;
 `;
 
-const Subtitle = styled.h4`
-  font-size: ${fontSizes.sm};
-  margin: 0 0 ${space[2]};
-`;
-
-const percent = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
-const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
+const percentText = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
+const msText = (value: number | null) => (value === null ? '—' : `${value} ms`);
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-const VERDICT_TEXT: Record<string, { label: string; variant: 'danger' | 'success' | 'neutral' | 'info' }> = {
-  worse: { label: 'Worse than stable: rolled back', variant: 'danger' },
-  healthy: { label: 'Healthy: ready to promote', variant: 'success' },
-  inconclusive: { label: 'Not yet clear', variant: 'info' },
-  'insufficient-data': { label: 'Collecting page loads', variant: 'neutral' },
+/** The judge's verdicts in words (not colour alone): worse is an alarm, healthy is calm. */
+const VERDICTS: Record<ReleaseDecision['verdict'], { label: string; alert: 'danger' | 'success' | 'info' }> = {
+  worse: { label: 'Worse than stable: rolled back automatically', alert: 'danger' },
+  healthy: { label: 'Healthy: no worse than stable', alert: 'success' },
+  inconclusive: { label: 'Not yet clear', alert: 'info' },
+  'insufficient-data': { label: 'Collecting page loads', alert: 'info' },
 };
 
-const ACTION_TEXT: Record<string, string> = {
+const ACTIONS: Record<ReleaseEvent['action'], string> = {
   'stable-set-from-file': 'set stable from the versions file',
   'canary-started': 'started a canary',
   'canary-share-changed': 'changed the canary share',
@@ -93,11 +119,22 @@ const ACTION_TEXT: Record<string, string> = {
   'automatic-rollback': 'rolled the canary back automatically',
 };
 
+function historyLine(event: ReleaseEvent): string {
+  const versions = event.fromVersion && event.toVersion ? ` ${event.fromVersion} → ${event.toVersion}` : event.toVersion ? ` → ${event.toVersion}` : '';
+  const share = event.action === 'canary-started' || event.action === 'canary-share-changed' ? ` (${event.percent} %)` : '';
+  return `${event.actor} ${ACTIONS[event.action]}${versions}${share}${event.reason ? `: ${event.reason}` : ''}`;
+}
+
+function roleOf(version: string, release: RemoteRelease): string {
+  if (version === release.canary?.version) return ' (canary)';
+  return version === release.stable ? ' (stable)' : '';
+}
+
 function StatsTable({ stats, release }: { stats: readonly ReleaseVersionStats[]; release: RemoteRelease }) {
   return (
     <TableScroll>
       <table>
-        <Caption>Last hour, per version</Caption>
+        <caption>Last hour, per version</caption>
         <thead>
           <tr>
             <th scope="col">Version</th>
@@ -113,13 +150,13 @@ function StatsTable({ stats, release }: { stats: readonly ReleaseVersionStats[];
             <tr key={row.version}>
               <th scope="row">
                 {row.version}
-                {row.version === release.canary?.version ? ' (canary)' : row.version === release.stable ? ' (stable)' : ''}
+                {roleOf(row.version, release)}
               </th>
               <td>{row.loads}</td>
-              <td>{percent(row.errorRate)}</td>
-              <td>{percent(row.failedLoadRate)}</td>
-              <td>{ms(row.lcpP75Ms)}</td>
-              <td>{ms(row.inpP75Ms)}</td>
+              <td>{percentText(row.errorRate)}</td>
+              <td>{percentText(row.failedLoadRate)}</td>
+              <td>{msText(row.lcpP75Ms)}</td>
+              <td>{msText(row.inpP75Ms)}</td>
             </tr>
           ))}
         </tbody>
@@ -128,97 +165,115 @@ function StatsTable({ stats, release }: { stats: readonly ReleaseVersionStats[];
   );
 }
 
+function Decision({ decision }: { decision: ReleaseDecision }) {
+  const look = VERDICTS[decision.verdict];
+  return (
+    <Alert variant={look.alert} title={`Last automatic decision: ${look.label}`}>
+      {decision.reason} <time dateTime={decision.at}>({when(decision.at)})</time>
+    </Alert>
+  );
+}
+
+function summary(release: RemoteRelease): string {
+  if (!release.stable) return 'Served unversioned (its build folder)';
+  return release.canary ? `Stable ${release.stable}, canary ${release.canary.version} for ${release.canary.percent} % of visitors` : `Stable ${release.stable}, no canary`;
+}
+
 /** One remote's release: what serves, how each version does, the judge's verdict, the buttons and the history. */
 export function ReleaseCard({ release }: { release: RemoteRelease }) {
   const [dialog, setDialog] = useState<ReleaseDialog>(null);
-  const action = useReleaseAction(() => setDialog(null));
-  const dialogProps = { release, open: dialog, onClose: () => setDialog(null), onConfirm: action.mutate, busy: action.isPending };
+  const actions = useReleaseActions(() => setDialog(null));
+  const dialogProps = { release, open: dialog, onClose: () => setDialog(null), onConfirm: actions.run, busy: actions.isPending };
   const headingId = `release-${release.remote}`;
-  const { canary } = release;
-  const verdict = release.lastDecision ? VERDICT_TEXT[release.lastDecision.verdict] : undefined;
-  const canStart = release.stable !== null && !canary && release.versions.some((v) => v.version !== release.stable);
+  const { canary, stable } = release;
+  const canStart = stable !== null && !canary && release.versions.some((published) => published.version !== stable);
+  const hadTraffic = release.stats.some((row) => row.loads > 0);
 
   return (
-    <Card>
-      <Section aria-labelledby={headingId}>
-        <CardHeader>
-          <CardTitle id={headingId}>{release.remote}</CardTitle>
-          <CardDescription>{release.stable ? `Stable ${release.stable}` : 'Served unversioned (its build folder)'}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Section>
-            <Facts>
-              <dt>Stable</dt>
-              <dd>{release.stable ?? '—'}</dd>
-              <dt>Canary</dt>
-              <dd>
-                {canary ? (
-                  <>
-                    {canary.version}, {canary.percent} % of visitors (since {when(canary.startedAt)})
-                    <ProgressBar value={canary.percent} label={`${canary.version} serves ${canary.percent} % of visitors`} tone={canary.percent === 0 ? 'danger' : 'brand'} />
-                  </>
-                ) : (
-                  'None'
-                )}
-              </dd>
-              <dt>Published</dt>
-              <dd>{release.versions.length ? release.versions.map((v) => v.version).join(', ') : 'None yet'}</dd>
-            </Facts>
-            {release.versions.length === 0 ? (
-              <Alert variant="info">
-                Publish a build to release it by share: <code>npm run publish:remote -- {release.remote} &lt;version&gt;</code>
-              </Alert>
-            ) : null}
-            {release.lastDecision && verdict ? (
-              <Alert variant={release.lastDecision.verdict === 'worse' ? 'danger' : release.lastDecision.verdict === 'healthy' ? 'success' : 'info'} title="Last automatic decision">
-                <Badge variant={verdict.variant}>{verdict.label}</Badge> {release.lastDecision.reason} <small>({when(release.lastDecision.at)})</small>
-              </Alert>
-            ) : null}
-            <Actions>
-              {canStart ? (
-                <Button variant="primary" onClick={() => setDialog('start')}>
-                  Start canary
+    <Card aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          {release.remote}
+        </CardTitle>
+        <CardDescription>{summary(release)}</CardDescription>
+      </CardHeader>
+      <Content>
+        <Facts>
+          <dt>Stable</dt>
+          <dd>{stable ?? 'None (served unversioned)'}</dd>
+          <dt>Canary</dt>
+          <dd>
+            {canary ? (
+              <>
+                <span>
+                  {canary.version}, {canary.percent} % of visitors{canary.percent === 0 ? ' (serves nobody)' : ''} since {when(canary.startedAt)}
+                </span>
+                <ProgressBar value={canary.percent} label={`${canary.version} serves ${canary.percent} % of visitors`} tone={canary.percent === 0 ? 'danger' : 'brand'} />
+              </>
+            ) : (
+              'None'
+            )}
+          </dd>
+          <dt>Published</dt>
+          <dd>{release.versions.length > 0 ? release.versions.map((published) => published.version).join(', ') : 'None yet'}</dd>
+        </Facts>
+        {release.versions.length === 0 ? (
+          <Alert variant="info" title="No published versions">
+            Publish a build to release it to a share of visitors: <Code>npm run publish:remote -- {release.remote} &lt;version&gt;</Code>
+          </Alert>
+        ) : null}
+        {release.lastDecision ? <Decision decision={release.lastDecision} /> : null}
+        {release.versions.length > 0 ? (
+          <Actions>
+            {canStart ? <Button onClick={() => setDialog('start')}>Start canary</Button> : null}
+            {canary ? (
+              <>
+                <Button variant="outline" onClick={() => setDialog('share')}>
+                  Change share
                 </Button>
-              ) : null}
-              {canary ? (
-                <>
-                  <Button variant="outline" onClick={() => setDialog('share')}>
-                    Change share
-                  </Button>
-                  <Button variant="secondary" onClick={() => setDialog('promote')}>
-                    Promote
-                  </Button>
-                </>
-              ) : null}
-              {release.stable ? (
-                <Button variant="destructive" onClick={() => setDialog('rollback')}>
-                  Roll back
+                <Button variant="secondary" onClick={() => setDialog('promote')}>
+                  Promote
                 </Button>
-              ) : null}
-            </Actions>
-            {release.stats.length > 0 ? <StatsTable stats={release.stats} release={release} /> : null}
-            <div>
-              <Subtitle>Page loads with an error</Subtitle>
-              <ErrorRateChart release={release} />
-            </div>
-            {release.history.length > 0 ? (
-              <div>
-                <Subtitle>History</Subtitle>
-                <History>
-                  {release.history.map((event, index) => (
-                    <li key={index}>
-                      {when(event.at)}: {event.actor} {ACTION_TEXT[event.action] ?? event.action}
-                      {event.toVersion ? ` → ${event.toVersion}` : ''}
-                      {event.percent !== null && event.action !== 'promoted' ? ` (${event.percent} %)` : ''}
-                      {event.reason ? `: ${event.reason}` : ''}
-                    </li>
-                  ))}
-                </History>
-              </div>
+              </>
             ) : null}
-          </Section>
-        </CardContent>
-      </Section>
+            {stable ? (
+              <Button variant="destructive" onClick={() => setDialog('rollback')}>
+                Roll back
+              </Button>
+            ) : (
+              // Unversioned: the only change the server takes is naming a published version stable.
+              <Button variant="outline" onClick={() => setDialog('rollback')}>
+                Set stable version
+              </Button>
+            )}
+          </Actions>
+        ) : null}
+        <Block>
+          <BlockTitle>Last hour</BlockTitle>
+          {hadTraffic ? (
+            <>
+              <StatsTable stats={release.stats} release={release} />
+              <ReleaseTimelineChart release={release} />
+            </>
+          ) : (
+            <Muted>No page loads in the last hour</Muted>
+          )}
+        </Block>
+        <Block>
+          <BlockTitle>History</BlockTitle>
+          {release.history.length > 0 ? (
+            <History>
+              {release.history.map((event, index) => (
+                <li key={`${event.at}-${index}`}>
+                  <time dateTime={event.at}>{when(event.at)}</time>: {historyLine(event)}
+                </li>
+              ))}
+            </History>
+          ) : (
+            <Muted>No changes yet</Muted>
+          )}
+        </Block>
+      </Content>
       <StartCanaryDialog {...dialogProps} />
       <ChangeShareDialog {...dialogProps} />
       <PromoteDialog {...dialogProps} />

@@ -1,8 +1,15 @@
 import type { RemoteRelease } from '@alive/contracts';
-import { Button, Dialog, Select, TextField } from '@alive/ui';
+import { Button, colors, Dialog, fontSizes, Select, TextField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { DialogActions as Actions, DialogForm as Form, LabelledField as Field } from '../../../shared/components/layout.ts';
 import type { ReleaseAction } from '../hooks/use-release-actions.ts';
+
+const FieldError = styled.p.attrs({ role: 'alert' })`
+  margin: 0;
+  color: ${colors.danger};
+  font-size: ${fontSizes.sm};
+`;
 
 export type ReleaseDialog = 'start' | 'share' | 'promote' | 'rollback' | null;
 
@@ -45,7 +52,7 @@ export function StartCanaryDialog({ release, open, onClose, onConfirm, busy }: D
       <Form onSubmit={submit} noValidate aria-label="Start canary">
         <Field>
           <label htmlFor={`canary-version-${release.remote}`}>Version</label>
-          <Select id={`canary-version-${release.remote}`} options={candidates.map((c) => ({ value: c.version, label: c.version }))} value={version} onValueChange={setVersion} placeholder="Choose a version" />
+          <Select id={`canary-version-${release.remote}`} options={candidates.map((c) => ({ value: c.version, label: c.version }))} value={version ?? ''} onValueChange={setVersion} placeholder="Choose a version" />
         </Field>
         <TextField label="Share of visitors (%)" type="number" min={1} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} />
         <Actions>
@@ -116,35 +123,56 @@ export function PromoteDialog({ release, open, onClose, onConfirm, busy }: Dialo
 }
 
 export function RollbackDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
-  const others = release.versions.filter((published) => published.version !== release.stable);
+  const { canary, stable } = release;
+  const others = release.versions.filter((published) => published.version !== stable);
   const [version, setVersion] = useState<string | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (open === 'rollback') setVersion(undefined);
+    if (open !== 'rollback') return;
+    setVersion(undefined);
+    setError(null);
   }, [open]);
-  const description = release.canary
-    ? `${release.canary.version} stops; every visitor gets ${release.stable} on their next page load.`
-    : 'Without a canary, the stable version before this one (or the version you choose) becomes stable again.';
+  // Unversioned: there is nothing to go back to, a published version has to be named.
+  const needsVersion = stable === null;
+  const title = needsVersion ? `Set the stable version of ${release.remote}` : `Roll back ${release.remote}?`;
+  const description = canary
+    ? `${canary.version} stops; every visitor gets ${stable} on their next page load.`
+    : needsVersion
+      ? 'Every visitor gets this version on their next page load, instead of the unversioned build.'
+      : 'The stable version before this one (or the version you choose) becomes stable again for every visitor.';
+  const versionId = `rollback-version-${release.remote}`;
   return (
-    <Dialog open={open === 'rollback'} onOpenChange={(next) => !next && onClose()} title={`Roll back ${release.remote}?`} description={description} dismissible={!busy}>
+    <Dialog open={open === 'rollback'} onOpenChange={(next) => !next && onClose()} title={title} description={description} dismissible={!busy}>
       <Form
+        noValidate
+        aria-label={needsVersion ? 'Set stable version' : 'Roll back'}
         onSubmit={(event) => {
           event.preventDefault();
+          if (needsVersion && !version) return setError('Choose a version');
           onConfirm({ kind: 'rollback', remote: release.remote, ...(version ? { version } : {}) });
         }}
-        aria-label="Roll back"
       >
-        {release.canary ? null : (
+        {canary ? null : (
           <Field>
-            <label htmlFor={`rollback-version-${release.remote}`}>Version</label>
-            <Select id={`rollback-version-${release.remote}`} options={others.map((o) => ({ value: o.version, label: o.version }))} value={version} onValueChange={setVersion} placeholder="The previous stable version" />
+            <label htmlFor={versionId}>Version</label>
+            <Select
+              id={versionId}
+              options={others.map((published) => ({ value: published.version, label: published.version }))}
+              value={version ?? ''}
+              onValueChange={setVersion}
+              placeholder={needsVersion ? 'Choose a version' : 'The previous stable version'}
+              invalid={error !== null}
+              aria-describedby={error ? `${versionId}-error` : undefined}
+            />
+            {error ? <FieldError id={`${versionId}-error`}>{error}</FieldError> : null}
           </Field>
         )}
         <Actions>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="destructive" loading={busy}>
-            Roll back
+          <Button type="submit" variant={needsVersion ? 'primary' : 'destructive'} loading={busy}>
+            {needsVersion ? 'Set stable version' : 'Roll back'}
           </Button>
         </Actions>
       </Form>

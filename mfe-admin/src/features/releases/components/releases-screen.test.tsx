@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminReleasesApi, adminUser, authApi, failure, installApiServer, remoteRelease, unversionedRelease } from '@alive/api-mocks';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
@@ -12,68 +12,122 @@ dismissToastsAfterEach();
 beforeEach(() => {
   api.use(authApi.currentUser(adminUser));
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-async function renderScreen() {
-  const user = userEvent.setup();
+const OVERVIEW = ['GET', '/api/admin/releases'] as const;
+
+async function renderScreen(remote = 'choices', user = userEvent.setup()) {
   renderAdminScreen(ReleasesScreen, { path: '/admin/releases' });
   await screen.findByRole('heading', { level: 1, name: 'Releases' });
-  const card = await screen.findByRole('region', { name: 'choices' });
+  const card = await screen.findByRole('region', { name: remote });
   return { user, card: within(card) };
 }
 
 describe('Releases screen', () => {
   it('shows each remote\'s stable version, canary and share, figures per version, the last decision and the history', async () => {
     const { card } = await renderScreen();
-    expect(card.getByText('v2, 50 % of visitors', { exact: false })).toBeInTheDocument();
-    expect(card.getByRole('progressbar', { name: 'v2 serves 50 % of visitors' })).toBeInTheDocument();
+    expect(card.getByText('Stable v1, canary v2 for 50 % of visitors')).toBeInTheDocument();
+    expect(card.getByText(/v2, 50 % of visitors since/)).toBeInTheDocument();
+    expect(card.getByRole('progressbar', { name: 'v2 serves 50 % of visitors' })).toHaveAttribute('aria-valuenow', '50');
+    expect(card.getByText('v2, v1')).toBeInTheDocument();
+
     const table = card.getByRole('table', { name: 'Last hour, per version' });
-    const canaryRow = within(table).getByRole('row', { name: /v2 \(canary\)/ });
-    expect(within(canaryRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['110', '45.0 %', '2.0 %', '1400 ms', '150 ms']);
-    expect(card.getByText('Not yet clear')).toBeInTheDocument();
-    expect(card.getByText(/Error rate 45.0 %/)).toBeInTheDocument();
-    expect(card.getByText(/Ada Admin <admin@alive.local> started a canary → v2 \(50 %\)/)).toBeInTheDocument();
-    expect(card.getByRole('img', { name: /v1 1.7 % of 60 page loads, v2 45.5 % of 55 page loads/ })).toBeInTheDocument();
-    const unversioned = within(screen.getByRole('region', { name: 'profile' }));
-    expect(unversioned.getByText('Served unversioned (its build folder)')).toBeInTheDocument();
-    expect(unversioned.getByText(/npm run publish:remote -- profile/)).toBeInTheDocument();
-    expect(unversioned.getByRole('img', { name: 'No page loads in the last hour' })).toBeInTheDocument();
-    expect(unversioned.queryByRole('button')).toBeNull();
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Version', 'Page loads', 'Error rate', 'Failed loads', 'p75 LCP', 'p75 INP']);
+    const cells = (name: RegExp) => within(within(table).getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(/v1 \(stable\)/)).toEqual(['120', '1.0 %', '0.0 %', '900 ms', '80 ms']);
+    expect(cells(/v2 \(canary\)/)).toEqual(['110', '45.0 %', '2.0 %', '1400 ms', '150 ms']);
+
+    const decision = card.getByRole('status');
+    expect(decision).toHaveTextContent('Last automatic decision');
+    expect(decision).toHaveTextContent('Not yet clear');
+    expect(decision).toHaveTextContent('Error rate 45.0 % (50 of 110 page loads)');
+
+    expect(card.getByRole('listitem')).toHaveTextContent('Ada Admin <admin@alive.local> started a canary v1 → v2 (50 %)');
+    for (const name of ['Start canary', 'Set stable version']) expect(card.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Change share', 'Promote', 'Roll back']) expect(card.getByRole('button', { name })).toBeInTheDocument();
   });
 
-  it('makes an automatic rollback stand out, in words as well as colour', async () => {
+  it('draws page loads and page loads with an error per minute, with a summary in words and a legend', async () => {
+    const { card } = await renderScreen();
+    const chart = card.getByRole('img', { name: /^Page loads and page loads with an error per minute over the last hour/ });
+    expect(chart).toHaveAccessibleName(
+      'Page loads and page loads with an error per minute over the last hour. v1 (stable): 60 page loads, 1 with an error (1.7 %); v2 (canary): 55 page loads, 25 with an error (45.5 %).',
+    );
+    const lines = (version: string) => chart.querySelectorAll(`[data-version="${version}"] polyline`);
+    expect(lines('v1')).toHaveLength(1); // one minute: a loads line, and a single error-rate point
+    expect(lines('v1')[0]!.getAttribute('stroke')).not.toBe(lines('v2')[0]!.getAttribute('stroke'));
+    expect(lines('v2')[0]).toHaveAttribute('stroke-dasharray');
+    expect(card.getByText('v1 (stable)', { selector: 'figcaption span' })).toBeInTheDocument();
+    expect(card.getByText('v2 (canary)', { selector: 'figcaption span' })).toBeInTheDocument();
+  });
+
+  it('makes an automatic rollback alarming, in words as well as colour, and a healthy canary calm', async () => {
+    const worse = { verdict: 'worse' as const, reason: 'Error rate 100.0 % (20 of 20 page loads) against 0.0 % (0 of 40) on stable: worse beyond doubt.', at: '2026-11-25T10:03:00.000Z' };
+    const healthy = { verdict: 'healthy' as const, reason: 'No worse than stable on errors, failed loads, LCP and INP.', at: '2026-11-25T10:03:00.000Z' };
     api.use(
       adminReleasesApi.overview({
-        remotes: [remoteRelease({ canary: { version: 'v2', percent: 0, startedAt: '2026-11-25T10:00:00.000Z' }, lastDecision: { verdict: 'worse', reason: 'Error rate 100.0 % (20 of 20 page loads) against 0.0 % (0 of 40) on stable: worse beyond doubt at 99 % confidence.', at: '2026-11-25T10:03:00.000Z' } })],
+        remotes: [
+          remoteRelease({ canary: { version: 'v2', percent: 0, startedAt: '2026-11-25T10:00:00.000Z' }, lastDecision: worse }),
+          remoteRelease({ remote: 'profile', lastDecision: healthy }),
+        ],
       }),
     );
     const { card } = await renderScreen();
-    const decision = card.getByRole('alert');
-    expect(decision).toHaveTextContent('Worse than stable: rolled back');
-    expect(decision).toHaveTextContent('worse beyond doubt');
+    const alarm = card.getByRole('alert');
+    expect(alarm).toHaveTextContent('Worse than stable: rolled back automatically');
+    expect(alarm).toHaveTextContent('worse beyond doubt');
+    expect(card.getByText(/v2, 0 % of visitors \(serves nobody\)/)).toBeInTheDocument();
+
+    const calm = within(screen.getByRole('region', { name: 'profile' }));
+    expect(calm.queryByRole('alert')).toBeNull();
+    expect(calm.getByRole('status')).toHaveTextContent('Healthy: no worse than stable');
   });
 
-  it('starts a canary with the chosen version and share', async () => {
-    api.use(adminReleasesApi.overview({ remotes: [remoteRelease({ canary: null, lastDecision: null })] }));
+  it('starts a canary with the chosen version and share, then reads the overview again', async () => {
+    api.use(
+      adminReleasesApi.overview({
+        remotes: [remoteRelease({ stable: 'v2', canary: null, lastDecision: null, versions: [
+          { version: 'v3', publishedAt: '2026-11-25T11:00:00.000Z', files: 41 },
+          { version: 'v2', publishedAt: '2026-11-25T09:00:00.000Z', files: 40 },
+          { version: 'v1', publishedAt: '2026-11-20T09:00:00.000Z', files: 38 },
+        ] })],
+      }),
+    );
     const { user, card } = await renderScreen();
+    expect(api.requestsTo(...OVERVIEW)).toHaveLength(1);
     await user.click(card.getByRole('button', { name: 'Start canary' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Start a canary of choices' }));
+    // Published versions other than stable, newest first.
+    await user.click(dialog.getByRole('combobox', { name: 'Version' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['v3', 'v1']);
+    await user.click(screen.getByRole('option', { name: 'v1' }));
+
     const share = dialog.getByLabelText('Share of visitors (%)');
-    await user.clear(share);
-    await user.type(share, '0');
-    await user.click(dialog.getByRole('button', { name: 'Start canary' }));
-    expect(dialog.getByText('Enter a whole number from 1 to 100')).toBeInTheDocument();
+    for (const bad of ['0', '101', '2.5']) {
+      await user.clear(share);
+      await user.type(share, bad);
+      await user.click(dialog.getByRole('button', { name: 'Start canary' }));
+      expect(dialog.getByText('Enter a whole number from 1 to 100')).toBeInTheDocument();
+    }
+    expect(api.requestsTo('POST', '/api/admin/releases/choices/canary')).toHaveLength(0);
+
     await user.clear(share);
     await user.type(share, '25');
     await user.click(dialog.getByRole('button', { name: 'Start canary' }));
     expect(await findToast()).toHaveTextContent('Canary started');
-    expect(api.requestsTo('POST', '/api/admin/releases/choices/canary')[0]!.body).toEqual({ version: 'v2', percent: 25 });
+    expect(api.requestsTo('POST', '/api/admin/releases/choices/canary')[0]!.body).toEqual({ version: 'v1', percent: 25 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(api.requestsTo(...OVERVIEW)).toHaveLength(2));
   });
 
   it('changes the share, promotes and rolls back, each after a confirmation', async () => {
     const { user, card } = await renderScreen();
     await user.click(card.getByRole('button', { name: 'Change share' }));
-    const shareDialog = within(await screen.findByRole('dialog'));
+    const shareDialog = within(await screen.findByRole('dialog', { name: 'Change the share of choices v2' }));
     const share = shareDialog.getByLabelText('Share of visitors (%)');
+    expect(share).toHaveValue(50);
     await user.clear(share);
     await user.type(share, '80');
     await user.click(shareDialog.getByRole('button', { name: 'Change share' }));
@@ -81,22 +135,106 @@ describe('Releases screen', () => {
     expect(api.requestsTo('PATCH', '/api/admin/releases/choices/canary')[0]!.body).toEqual({ percent: 80 });
 
     await user.click(card.getByRole('button', { name: 'Promote' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Promote choices v2?' })).getByRole('button', { name: 'Promote' }));
+    const promote = within(await screen.findByRole('dialog', { name: 'Promote choices v2?' }));
+    expect(api.requestsTo('POST', '/api/admin/releases/choices/promote')).toHaveLength(0);
+    await user.click(promote.getByRole('button', { name: 'Promote' }));
     expect(await findToast()).toHaveTextContent('Promoted');
     expect(api.requestsTo('POST', '/api/admin/releases/choices/promote')).toHaveLength(1);
 
     await user.click(card.getByRole('button', { name: 'Roll back' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Roll back choices?' })).getByRole('button', { name: 'Roll back' }));
+    const rollback = within(await screen.findByRole('dialog', { name: 'Roll back choices?' }));
+    expect(rollback.queryByRole('combobox')).toBeNull(); // with a canary, the canary ends: nothing to choose
+    await user.click(rollback.getByRole('button', { name: 'Roll back' }));
     expect(await findToast()).toHaveTextContent('Rolled back');
     expect(api.requestsTo('POST', '/api/admin/releases/choices/rollback')[0]!.body).toEqual({});
   });
 
-  it('shows the server\'s reason when a change is refused', async () => {
-    api.use(adminReleasesApi.promote(failure(409, 'choices has no canary to promote')));
+  it('rolls back without a canary to the previous stable version, or to a chosen one', async () => {
+    api.use(adminReleasesApi.overview({ remotes: [remoteRelease({ stable: 'v2', canary: null, lastDecision: null })] }));
     const { user, card } = await renderScreen();
-    await user.click(card.getByRole('button', { name: 'Promote' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Promote' }));
-    expect(await findToast()).toHaveTextContent(/Error.*choices has no canary to promote/);
+    expect(card.queryByRole('button', { name: 'Promote' })).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Roll back' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Roll back choices?' }));
+    expect(dialog.getByRole('combobox', { name: 'Version' })).toHaveTextContent('The previous stable version');
+    await user.click(dialog.getByRole('button', { name: 'Roll back' }));
+    expect(await findToast()).toHaveTextContent('Rolled back');
+
+    await user.click(card.getByRole('button', { name: 'Roll back' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Roll back choices?' }));
+    await user.click(dialog.getByRole('combobox', { name: 'Version' }));
+    await user.click(await screen.findByRole('option', { name: 'v1' }));
+    await user.click(dialog.getByRole('button', { name: 'Roll back' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/admin/releases/choices/rollback')).toHaveLength(2));
+    expect(api.requestsTo('POST', '/api/admin/releases/choices/rollback').map((request) => request.body)).toEqual([{}, { version: 'v1' }]);
+  });
+
+  it('shows the server\'s reason when a change is refused, and keeps the dialog open', async () => {
+    api.use(
+      adminReleasesApi.overview({ remotes: [remoteRelease({ canary: null })] }),
+      adminReleasesApi.startCanary(failure(409, 'choices already has a canary (v3): promote it or roll it back first')),
+    );
+    const { user, card } = await renderScreen();
+    await user.click(card.getByRole('button', { name: 'Start canary' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start a canary of choices' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('choices already has a canary (v3): promote it or roll it back first');
+    expect(dialog).toBeInTheDocument();
+  });
+
+  it('says how to publish when a remote has no published version, and when there was no traffic', async () => {
+    api.use(
+      adminReleasesApi.overview({
+        remotes: [remoteRelease({ stats: [{ version: 'v1', loads: 0, errorRate: null, failedLoadRate: null, lcpP75Ms: null, inpP75Ms: null }], timeline: [] }), unversionedRelease('profile')],
+      }),
+    );
+    const { card } = await renderScreen();
+    expect(card.getByText('No page loads in the last hour')).toBeInTheDocument();
+    expect(card.queryByRole('table')).toBeNull();
+    expect(card.queryByRole('img')).toBeNull();
+
+    const unversioned = within(screen.getByRole('region', { name: 'profile' }));
+    expect(unversioned.getByText('Served unversioned (its build folder)')).toBeInTheDocument();
+    expect(unversioned.getByRole('status')).toHaveTextContent('No published versions');
+    expect(unversioned.getByText('npm run publish:remote -- profile <version>')).toBeInTheDocument();
+    expect(unversioned.getByText('No page loads in the last hour')).toBeInTheDocument();
+    expect(unversioned.getByText('No changes yet')).toBeInTheDocument();
+    expect(unversioned.queryByRole('button')).toBeNull();
+  });
+
+  it('gives a remote served unversioned its first stable version', async () => {
+    api.use(
+      adminReleasesApi.overview({ remotes: [{ ...unversionedRelease('groups'), versions: [{ version: 'g1', publishedAt: '2026-11-25T09:00:00.000Z', files: 12 }] }] }),
+    );
+    const { user, card } = await renderScreen('groups');
+    expect(card.queryByRole('button', { name: 'Start canary' })).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Set stable version' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the stable version of groups' }));
+    await user.click(dialog.getByRole('button', { name: 'Set stable version' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Choose a version');
+    await user.click(dialog.getByRole('combobox', { name: 'Version' }));
+    await user.click(await screen.findByRole('option', { name: 'g1' }));
+    await user.click(dialog.getByRole('button', { name: 'Set stable version' }));
+    await findToast();
+    expect(api.requestsTo('POST', '/api/admin/releases/groups/rollback')[0]!.body).toEqual({ version: 'g1' });
+  });
+
+  it('reads the overview again every 10 s, and keeps the last figures when a refresh fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderScreen('choices', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    expect(api.requestsTo(...OVERVIEW)).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    await waitFor(() => expect(api.requestsTo(...OVERVIEW)).toHaveLength(2));
+
+    api.use(adminReleasesApi.overview(failure(503, 'Service Unavailable')));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(await screen.findByText('Could not refresh')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'choices' })).toBeInTheDocument();
   });
 
   it('offers to try again when the releases cannot be loaded', async () => {
@@ -104,11 +242,5 @@ describe('Releases screen', () => {
     renderAdminScreen(ReleasesScreen, { path: '/admin/releases' });
     expect(await screen.findByText('Releases could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-  });
-
-  it('lists an unversioned remote without a chart of its own traffic', async () => {
-    api.use(adminReleasesApi.overview({ remotes: [unversionedRelease('groups')] }));
-    renderAdminScreen(ReleasesScreen, { path: '/admin/releases' });
-    expect(await screen.findByRole('region', { name: 'groups' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { PageHeader, QueryError, ScreenPage, Skeleton, space } from '@alive/ui';
+import { Alert, PageHeader, QueryError, ScreenPage, Skeleton, space } from '@alive/ui';
 import styled from 'styled-components';
 import { AdminOnly } from '../../../shared/admin-only.tsx';
 import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
-import { releasesQueryOptions } from '../api/releases-api.ts';
+import { useReleasesOverview } from '../api/get-releases-overview.ts';
 import { ReleaseCard } from './release-card.tsx';
 
 const Cards = styled.div`
@@ -14,12 +13,18 @@ const Cards = styled.div`
 `;
 
 function Releases() {
-  const overview = useQuery(releasesQueryOptions);
+  const overview = useReleasesOverview();
   useLoginRedirectOnError(overview.error);
   if (overview.isPending) return <Skeleton height={240} />;
-  if (overview.isError) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} title="Releases could not be loaded" />;
+  if (!overview.data) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} title="Releases could not be loaded" />;
   return (
     <Cards>
+      {/* A failed refresh keeps the last figures on screen, saying how old they are. */}
+      {overview.isError ? (
+        <Alert variant="warning" title="Could not refresh">
+          Showing the releases as of {new Date(overview.dataUpdatedAt).toLocaleTimeString()}; trying again every 10 seconds.
+        </Alert>
+      ) : null}
       {overview.data.remotes.map((release) => (
         <ReleaseCard key={release.remote} release={release} />
       ))}

@@ -1,27 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemoteRelease } from '@alive/contracts';
 import { useToast } from '@alive/ui';
 import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
-import { changeCanaryShare, promoteCanary, releasesQueryKey, rollBack, startCanary } from '../api/releases-api.ts';
+import { useChangeCanaryShare } from '../api/change-canary-share.ts';
+import { usePromoteCanary } from '../api/promote-canary.ts';
+import type { ReleaseChangeCallbacks } from '../api/release-change.ts';
+import { useRollBackRelease } from '../api/roll-back-release.ts';
+import { useStartCanary } from '../api/start-canary.ts';
 
 export type ReleaseAction =
   | { kind: 'start'; remote: string; version: string; percent: number }
   | { kind: 'share'; remote: string; percent: number }
   | { kind: 'promote'; remote: string }
   | { kind: 'rollback'; remote: string; version?: string };
-
-function run(action: ReleaseAction): Promise<RemoteRelease> {
-  switch (action.kind) {
-    case 'start':
-      return startCanary(action.remote, { version: action.version, percent: action.percent });
-    case 'share':
-      return changeCanaryShare(action.remote, { percent: action.percent });
-    case 'promote':
-      return promoteCanary(action.remote);
-    case 'rollback':
-      return rollBack(action.remote, action.version ? { version: action.version } : {});
-  }
-}
 
 function successText(action: ReleaseAction, release: RemoteRelease): { title: string; description: string } {
   switch (action.kind) {
@@ -36,18 +26,37 @@ function successText(action: ReleaseAction, release: RemoteRelease): { title: st
   }
 }
 
-/** Start, share, promote and roll back, each with its toast; the overview is read again after each. */
-export function useReleaseAction(onDone: () => void) {
-  const queryClient = useQueryClient();
+/**
+ * Start, share, promote and roll back for one card, each with its success toast; a refusal shows the
+ * server's message (e.g. the 409 "choices already has a canary …"). `onDone` closes the dialog.
+ */
+export function useReleaseActions(onDone: () => void) {
   const { toast } = useToast();
   const fail = useFailureToast();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async (release, action) => {
-      toast({ variant: 'success', ...successText(action, release) });
+  const feedback = <Variables,>(action: (variables: Variables) => ReleaseAction): ReleaseChangeCallbacks<Variables> => ({
+    onSuccess: (release, variables) => {
+      toast({ variant: 'success', ...successText(action(variables), release) });
       onDone();
-      await queryClient.invalidateQueries({ queryKey: releasesQueryKey });
     },
     onError: (error) => fail(error, { title: 'Error', description: 'The release was not changed', withServerMessage: true }),
   });
+  const start = useStartCanary(feedback(({ remote, version, percent }) => ({ kind: 'start', remote, version, percent })));
+  const share = useChangeCanaryShare(feedback(({ remote, percent }) => ({ kind: 'share', remote, percent })));
+  const promote = usePromoteCanary(feedback(({ remote }) => ({ kind: 'promote', remote })));
+  const rollback = useRollBackRelease(feedback(({ remote, version }) => ({ kind: 'rollback', remote, ...(version ? { version } : {}) })));
+
+  function run(action: ReleaseAction): void {
+    switch (action.kind) {
+      case 'start':
+        return start.mutate({ remote: action.remote, version: action.version, percent: action.percent });
+      case 'share':
+        return share.mutate({ remote: action.remote, percent: action.percent });
+      case 'promote':
+        return promote.mutate({ remote: action.remote });
+      case 'rollback':
+        return rollback.mutate({ remote: action.remote, ...(action.version ? { version: action.version } : {}) });
+    }
+  }
+
+  return { run, isPending: start.isPending || share.isPending || promote.isPending || rollback.isPending };
 }

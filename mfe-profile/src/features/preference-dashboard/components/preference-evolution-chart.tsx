@@ -1,8 +1,7 @@
-import { colors, fontSizes, fontWeights, radii, space, VisuallyHidden } from '@alive/ui';
+import { colors, fontSizes, fontWeights, radii, space, useElementWidth, VisuallyHidden } from '@alive/ui';
 import type { PreferenceEvolution } from '@alive/contracts';
 import { useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { useElementWidth } from '../hooks/use-element-width.ts';
 import { lineChartGeometry, nearestStep } from './line-chart-geometry.ts';
 
 /** One colour per followed tag (the service returns at most 10, the dashboard asks for 5). */
