@@ -92,6 +92,11 @@ export function createEdge(options: EdgeOptions): Koa {
   const knownRoutes = new Set<string>(['/', '/*']);
   const app = new Koa();
   app.proxy = true;
+  // A visitor who leaves while a file is still streaming closes the response early: nothing went wrong.
+  app.on('error', (error: NodeJS.ErrnoException, ctx?: Context) => {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;
+    logger?.error({ err: error, path: ctx?.path }, 'edge error');
+  });
 
   // One JSON log line per request; proxied requests finish outside Koa's response cycle, so log on 'finish'.
   // The edge starts the request's trace (or continues the caller's traceparent) and passes its own
