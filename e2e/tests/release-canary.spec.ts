@@ -11,19 +11,18 @@ import { RELEASE_BUCKET_COOKIE } from '@alive/contracts/constants';
 import type { ReleasesOverview, RemotesDocument } from '@alive/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_EDGES, E2E_RELEASE_SETTINGS } from './support/edges.ts';
-import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE } from './support/remote-releases.ts';
+import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE, pointVersionsFileAt, publishRemote, remoteFileRequests } from './support/remote-releases.ts';
 import { edgeMetric } from './support/edge-metrics.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const releaseEnv = { ...process.env, REMOTE_RELEASES_DIR: E2E_REMOTE_RELEASES_DIR, REMOTE_VERSIONS_FILE: E2E_REMOTE_VERSIONS_FILE };
 const VISITORS = 20;
 const PEOPLE = [ACCOUNTS.alex, ACCOUNTS.sam, ACCOUNTS.priya, ACCOUNTS.jordan, ACCOUNTS.maya];
 
@@ -35,26 +34,7 @@ async function buildBrokenChoices(outDir: string): Promise<void> {
   });
 }
 
-async function publish(version: string, from?: string): Promise<void> {
-  const args = ['--import', 'tsx', path.join(root, 'scripts', 'publish-remote.ts'), 'choices', version, ...(from ? ['--from', from] : [])];
-  await run(process.execPath, args, { cwd: root, env: releaseEnv });
-}
-
-/** What an operator's edit (or a ConfigMap update) does: a new file renamed over the old. */
-function pointVersionsFileAt(versions: Record<string, string>): void {
-  writeFileSync(`${E2E_REMOTE_VERSIONS_FILE}.next`, JSON.stringify(versions));
-  renameSync(`${E2E_REMOTE_VERSIONS_FILE}.next`, E2E_REMOTE_VERSIONS_FILE);
-}
-
-/** Paths of the choices remote's files the page asks for, from now on. */
-function choicesRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/remotes/choices/')) seen.push(pathname);
-  });
-  return seen;
-}
+const publish = (version: string, from?: string) => publishRemote('choices', version, ...(from ? ['--from', from] : []));
 
 const onlyVersion = (paths: readonly string[], version: string) => paths.filter((p) => !p.startsWith(`/remotes/choices/${version}/`));
 
@@ -96,7 +76,7 @@ async function openVisitors(browser: Browser): Promise<Visitor[]> {
   for (let index = 0; index < VISITORS; index += 1) {
     const context = await browser.newContext({ storageState: sessions[index % sessions.length] });
     const page = await context.newPage();
-    const requested = choicesRequests(page);
+    const requested = remoteFileRequests(page, 'choices');
     // The shell asks for /remotes.json once it has started; the edge gives the bucket with that answer.
     const version = await loadHome(page);
     visitors.push({ context, page, requested, version, bucket: await bucketOf(context) });

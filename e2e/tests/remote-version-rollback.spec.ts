@@ -1,19 +1,18 @@
 import type { RemotesDocument } from '@alive/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
-import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE } from './support/remote-releases.ts';
+import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE, pointVersionsFileAt, publishRemote, remoteFileRequests } from './support/remote-releases.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const appDir = path.join(root, 'mfe-recommendations');
 const shellIndex = path.join(root, 'shell', 'dist', 'index.html');
-const releaseEnv = { ...process.env, REMOTE_RELEASES_DIR: E2E_REMOTE_RELEASES_DIR, REMOTE_VERSIONS_FILE: E2E_REMOTE_VERSIONS_FILE };
 
 /** v2 differs from v1 by one screen with a nav link, declared through mfe-recommendations/src/routes.ts. */
 const WEEKLY_PICKS = { path: '/weekly-picks', module: './SmartRecommendationsScreen', title: 'Weekly Picks', nav: { label: 'Weekly Picks', order: 35 } };
@@ -26,25 +25,9 @@ async function buildV2(outDir: string): Promise<void> {
   });
 }
 
-async function publish(...args: string[]): Promise<void> {
-  await run(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'publish-remote.ts'), 'recommendations', ...args], { cwd: root, env: releaseEnv });
-}
-
-/** What an operator's edit (or a ConfigMap update) does: a new file renamed over the old. */
-function pointAt(version: string): void {
-  writeFileSync(`${E2E_REMOTE_VERSIONS_FILE}.next`, JSON.stringify({ recommendations: version }));
-  renameSync(`${E2E_REMOTE_VERSIONS_FILE}.next`, E2E_REMOTE_VERSIONS_FILE);
-}
-
-/** Paths of the recommendations remote's files the page asked for, from now on. */
-function remoteRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/remotes/recommendations/')) seen.push(pathname);
-  });
-  return seen;
-}
+const publish = (...args: string[]) => publishRemote('recommendations', ...args);
+const pointAt = (version: string) => pointVersionsFileAt({ recommendations: version });
+const remoteRequests = (page: Page) => remoteFileRequests(page, 'recommendations');
 
 /** The shell names the version of each remote the page loaded (shell/src/features/remotes/remote-manifest.ts). */
 const loadedVersions = (page: Page) => page.locator('html');
