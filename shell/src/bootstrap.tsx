@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { fetchRemoteManifest, recordRemoteVersions, registerRemoteManifest, rumSampleRate } from './features/remotes/remote-manifest.ts';
+import { startReleaseDriftWatch } from './features/remotes/release-drift.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 
 async function start() {
@@ -12,6 +13,7 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(<App manifest={manifest} />);
   startTelemetry({ manifest: manifest ?? {}, sampleRate: rumSampleRate() });
+  startReleaseDriftWatch(manifest ?? {});
 }
 
 void start();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTracking } from '../features/analytics/use-page-tracking.ts';
 import { Header } from '../features/navigation/header.tsx';
+import { useFullLoadAfterReleaseChange } from '../features/remotes/use-full-load-after-release-change.ts';
 import { useRumRoute } from '../features/telemetry/use-rum-route.ts';
 
 const Shell = styled.div`
@@ -31,6 +32,7 @@ export const FOOTER_TEXT = 'Discovering preferences through intelligent choices.
 export function Layout({ children }: { children: ReactNode }) {
   usePageTracking();
   useRumRoute();
+  useFullLoadAfterReleaseChange();
   return (
     <Shell>
       <Header />

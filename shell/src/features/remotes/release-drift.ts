@@ -1,0 +1,42 @@
+import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest.ts';
+
+/** How often an open page asks whether its remotes' releases changed (one small request a minute). */
+export const RELEASE_CHECK_MS = 60_000;
+
+/** Whether a remote this page runs is served at another version or channel now (a rollback, a promotion). */
+export function releasesChanged(loaded: RemoteManifest, now: RemoteManifest): boolean {
+  return Object.entries(loaded).some(([name, entry]) => entry.version !== undefined && (now[name]?.version !== entry.version || now[name]?.channel !== entry.channel));
+}
+
+/**
+ * An open page keeps the versions it loaded (it never mixes two versions of one remote), so after a
+ * rollback or promotion its next navigation becomes a full page load, which gets the new ones
+ * (docs/deploy.md, "Canary releases"). The check runs while the page is visible.
+ */
+export function watchReleaseDrift(loaded: RemoteManifest, options: { intervalMs?: number; fetchImpl?: typeof fetch } = {}) {
+  let stale = false;
+  const versioned = Object.values(loaded).some((entry) => entry.version);
+  const timer = versioned
+    ? setInterval(() => {
+        if (stale || document.visibilityState !== 'visible') return;
+        void fetchRemoteManifest(options.fetchImpl).then((now) => {
+          if (now && releasesChanged(loaded, now)) stale = true;
+        });
+      }, options.intervalMs ?? RELEASE_CHECK_MS)
+    : undefined;
+  return {
+    isStale: () => stale,
+    stop: () => clearInterval(timer),
+  };
+}
+
+let watch: ReturnType<typeof watchReleaseDrift> | null = null;
+
+/** Starts the page's watch (bootstrap, once the manifest is read). */
+export function startReleaseDriftWatch(loaded: RemoteManifest): void {
+  watch?.stop();
+  watch = watchReleaseDrift(loaded);
+}
+
+/** Whether this page should load afresh on its next navigation. */
+export const releasesAreStale = (): boolean => watch?.isStale() ?? false;
