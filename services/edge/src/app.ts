@@ -98,6 +98,22 @@ export function createEdge(options: EdgeOptions): Koa {
     logger?.error({ err: error, path: ctx?.path }, 'edge error');
   });
 
+  // Field telemetry is the edge's own API: it never reaches a service (docs/architecture.md, "Field
+  // telemetry"). First, before the request log, the trace and the page headers: a beacon's 204 has no
+  // body to protect or compress, and a thousand log lines a second would say less than rum_beacons_total.
+  if (options.rum && options.metrics) {
+    const { releases } = options;
+    app.use(
+      rumIngest({
+        ...options.rum,
+        metrics: options.metrics,
+        remotes: Object.keys(remoteManifest),
+        isPublished: (remote, version) => releases?.isPublished(remote, version) ?? false,
+        knownRoute: (route) => knownRoutes.has(route),
+      }),
+    );
+  }
+
   // One JSON log line per request; proxied requests finish outside Koa's response cycle, so log on 'finish'.
   // The edge starts the request's trace (or continues the caller's traceparent) and passes its own
   // span on to the service (proxy.ts; docs/architecture.md, "Traces").
@@ -165,20 +181,6 @@ export function createEdge(options: EdgeOptions): Koa {
   // Before the API table: /api/docs belongs to no service. In production it is not mounted, so it 404s there.
   if (options.apiDocs ?? process.env.NODE_ENV !== 'production') {
     app.use(apiDocs({ upstreams: options.upstreams, routes, logger, timeoutMs: options.upstreamTimeoutMs }));
-  }
-
-  // Field telemetry is the edge's own API: it never reaches a service (docs/architecture.md, "Field telemetry").
-  if (options.rum && options.metrics) {
-    const { releases } = options;
-    app.use(
-      rumIngest({
-        ...options.rum,
-        metrics: options.metrics,
-        remotes: Object.keys(remoteManifest),
-        isPublished: (remote, version) => releases?.isPublished(remote, version) ?? false,
-        knownRoute: (route) => knownRoutes.has(route),
-      }),
-    );
   }
 
   app.use(async function api(ctx, next) {
