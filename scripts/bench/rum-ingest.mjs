@@ -12,8 +12,9 @@
  *
  * Targets (docs/deploy.md, "Canary releases"): at 1,000 beacons a second, the ingest's p99 is less than
  * 5 ms above the baseline's, and memory is flat: the edge's least heap in use over the last fifth of the
- * run is at most 10 % above that of the second fifth (the first is warm-up), and so is its least
- * resident memory.
+ * run is at most 10 % above that of the second fifth (the first is warm-up). Resident memory is printed
+ * too, but not judged: it follows V8 growing and handing back its heap, so a leak shows as a rising
+ * heap floor (as in scripts/soak/site-soak.mjs, docs/deploy.md "Faults and soak").
  */
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -166,7 +167,7 @@ log(loadAverageAfterLine());
 const misses = [];
 if (ingest.failed > 0) misses.push(`${ingest.failed} beacons were not accepted`);
 if (!(added < ADDED_P99_TARGET_MS)) misses.push(`p99 added ${fmt(added)} ≥ ${ADDED_P99_TARGET_MS} ms`);
-if (!(heapGrowth <= MEMORY_GROWTH_LIMIT) || !(rssGrowth <= MEMORY_GROWTH_LIMIT)) misses.push('memory grew by more than 10 %');
+if (!(heapGrowth <= MEMORY_GROWTH_LIMIT)) misses.push('the heap floor grew by more than 10 %');
 if (stored.loads !== ingest.summary.count) misses.push(`the per-minute rows hold ${stored.loads} loads, not ${ingest.summary.count}`);
 log(misses.length ? `MISSED: ${misses.join('; ')}` : 'all targets met');
 
