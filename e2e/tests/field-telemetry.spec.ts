@@ -20,6 +20,8 @@ test('every screen reports its Web Vitals under its route, and the edges count t
   for (const screen of screens) {
     await page.goto(screen.path);
     await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+    // The shell starts web-vitals once the screen is up; leaving before that would report no vitals.
+    await expect(page.locator('html')).toHaveAttribute('data-rum-vitals', 'on');
   }
   await page.goto('/'); // the last screen's page hide sends its batch
 

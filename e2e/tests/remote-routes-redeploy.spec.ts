@@ -75,6 +75,7 @@ test('/remotes.json carries every remote\'s declared routes and nav links', asyn
     '/smart-choice-pairs admin ./SmartChoicePairsScreen',
     '/analytics admin ./AnalyticsScreen',
     '/admin-analytics admin ./WebsiteAnalyticsScreen',
+    '/admin/releases admin ./ReleasesScreen',
     '/admin-content admin ./ContentManagementScreen',
   ]);
   const nav = routes.filter((r) => r.nav).sort((a, b) => a.nav!.order - b.nav!.order);
@@ -87,6 +88,7 @@ test('/remotes.json carries every remote\'s declared routes and nav links', asyn
     'Smart Engine (admin)',
     'Analytics (admin)',
     'Content Management (admin)',
+    'Releases (admin)',
   ]);
 });
 

@@ -38,6 +38,26 @@ export interface TelemetryOptions {
   reporter?: RumReporter;
 }
 
+/** Runs `start` once, when the browser is idle after the first remote screen loaded (or after 3 s). */
+function whenFirstScreenIsUp(start: () => void): void {
+  let started = false;
+  const idle = () => {
+    if (started) return;
+    started = true;
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 1000 });
+    else setTimeout(start, 0);
+  };
+  const stop = onRemoteEvent((event) => {
+    if (event.type !== 'loaded') return;
+    stop();
+    idle();
+  });
+  setTimeout(() => {
+    stop();
+    idle();
+  }, 3000);
+}
+
 /** Starts reporting for this page load; returns the reporter, or null when the page is not sampled. */
 export function startTelemetry(options: TelemetryOptions): RumReporter | null {
   try {
@@ -96,16 +116,22 @@ export function startTelemetry(options: TelemetryOptions): RumReporter | null {
     });
     window.addEventListener('pagehide', () => reporter.flush());
 
+    // web-vitals reads buffered performance entries, so it can start once the page's first screen is
+    // there: its download then stays off the cold start's critical path (docs/architecture.md, budgets).
     const loadVitals = options.loadVitals ?? (() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'));
-    loadVitals()
-      .then(({ onLCP, onINP, onCLS, onTTFB, onFCP }) => {
-        const vital = (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'; value: number }) => {
-          const screen = attributeRoute(path, manifest);
-          report({ kind: 'vital', name: metric.name, value: Math.min(600_000, Math.max(0, metric.value)), ...screen });
-        };
-        for (const on of [onLCP, onINP, onCLS, onTTFB, onFCP]) on(vital);
-      })
-      .catch(() => undefined);
+    const startVitals = () =>
+      loadVitals()
+        .then(({ onLCP, onINP, onCLS, onTTFB, onFCP }) => {
+          const vital = (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'; value: number }) => {
+            const screen = attributeRoute(path, manifest);
+            report({ kind: 'vital', name: metric.name, value: Math.min(600_000, Math.max(0, metric.value)), ...screen });
+          };
+          for (const on of [onLCP, onINP, onCLS, onTTFB, onFCP]) on(vital);
+          // Visible to operators and browser tests: this page reports its vitals from now on.
+          document.documentElement.dataset.rumVitals = 'on';
+        })
+        .catch(() => undefined);
+    whenFirstScreenIsUp(startVitals);
     return reporter;
   } catch {
     return null;
