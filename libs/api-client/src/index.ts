@@ -18,3 +18,4 @@ export {
   navigateToLogin,
   redirectToLoginIfUnauthorized,
 } from './login-redirect.ts';
+export { apiQueryKey, endpointCall, endpointClient, type EndpointCall, type EndpointClient } from './endpoint-client.ts';

@@ -61,7 +61,7 @@ describe('@alive/api-mocks', () => {
     expect(groupSummarySchema.parse(created.body)).toMatchObject({ name: 'Book Club', role: 'owner', memberCount: 1 });
     const blank = await getJson('/api/groups', json({ name: ' ' }));
     expect(blank.status).toBe(400);
-    expect(errorResponseSchema.parse(blank.body).message).toBe('Group name is required');
+    expect(errorResponseSchema.parse(blank.body).message).toBe('Invalid request body: name: Group name is required');
     const joined = await getJson('/api/groups/join', json({ inviteCode: 'tral2345' }));
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     expect(joinGroupResponseSchema.parse(joined.body).group.inviteCode).toBe('TRAL2345');

@@ -21,3 +21,4 @@ export * from './fixtures/admin-pairs.ts';
 export * from './fixtures/admin-content.ts';
 export * from './fixtures/admin-analytics.ts';
 export * from './fixtures/admin-releases.ts';
+export { mockEndpoint, mockApi, requestBody, type MockApi } from './mock-endpoint.ts';

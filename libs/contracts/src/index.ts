@@ -13,3 +13,4 @@ export * from './admin-pairs.ts';
 export * from './admin-content.ts';
 export * from './rum.ts';
 export * from './releases.ts';
+export * from './endpoints/index.ts';

@@ -6,7 +6,7 @@ import { createGroupRepository } from './data/group-repository.ts';
 import { createGroupTasteRepository } from './data/group-taste-repository.ts';
 import { randomInviteCode, type InviteCodeGenerator } from './domain/invite-codes.ts';
 import { TOO_MANY_JOIN_ATTEMPTS } from './domain/group-use-cases.ts';
-import { groupsOperations } from './http/operations.ts';
+import { groupsEndpoints } from '@alive/contracts';
 import { groupRoutes } from './http/group-routes.ts';
 import { DEFAULT_GROUPS_SETTINGS, type GroupsSettings } from './settings.ts';
 
@@ -44,7 +44,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
     prisma,
     config: deps.config,
     logger,
-    operations: groupsOperations,
+    operations: groupsEndpoints,
     registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
     routers: [
       groupRoutes({

@@ -6,3 +6,4 @@ export * from './admin.ts';
 export * from './admin-pairs.ts';
 export * from './admin-content.ts';
 export * from './rum.ts';
+export * from './auth.ts';

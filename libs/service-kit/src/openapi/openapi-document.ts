@@ -1,7 +1,7 @@
 import { errorResponseSchema } from '@alive/contracts';
 import { z, type ZodType } from 'zod';
 import { SESSION_COOKIE_NAME } from '../session.ts';
-import type { ApiOperation, ServiceOperations } from './operations.ts';
+import { operationsOf, type ApiOperation, type ServiceOperations } from './operations.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -81,7 +81,7 @@ function operationObject(service: string, operation: ApiOperation) {
 /** The OpenAPI 3.1 document of one service, from the operations table it declares (docs/api.md). */
 export function createOpenApiDocument(table: ServiceOperations): OpenApiDocument {
   const paths: OpenApiDocument['paths'] = {};
-  for (const operation of table.operations) {
+  for (const operation of operationsOf(table)) {
     const path = openApiPath(operation.path);
     const item = (paths[path] ??= {});
     if (item[operation.method]) throw new Error(`${table.service}: ${operation.method.toUpperCase()} ${operation.path} is declared twice`);

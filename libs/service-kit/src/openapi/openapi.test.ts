@@ -3,15 +3,15 @@ import Koa from 'koa';
 import { z } from 'zod';
 import { prefixCoverageProblems, undocumentedRoutes, unroutedOperations } from './coverage.ts';
 import { createOpenApiDocument, openApiPath } from './openapi-document.ts';
-import { defineOperations } from './operations.ts';
+import { defineEndpointTable } from '@alive/contracts';
 import { routerRoutes } from './router-routes.ts';
 
 const item = z.object({ id: z.number().int(), name: z.string().describe('Shown as is') });
-const table = defineOperations({
+const table = defineEndpointTable({
   service: 'things',
   description: 'Things.',
-  operations: [
-    {
+  endpoints: {
+    get: {
       method: 'get',
       path: '/api/things/:thingId',
       summary: 'One thing',
@@ -20,7 +20,7 @@ const table = defineOperations({
       query: z.object({ limit: z.coerce.number().int().default(5), q: z.string().optional() }),
       responses: { 200: { description: 'The thing', schema: item } },
     },
-    {
+    add: {
       method: 'post',
       path: '/api/things',
       summary: 'Add a thing',
@@ -28,8 +28,8 @@ const table = defineOperations({
       body: item.omit({ id: true }),
       responses: { 201: { description: 'Added', schema: item }, 409: { description: 'Exists' } },
     },
-    { method: 'get', path: '/api/things-login', summary: 'Login', access: 'public', responses: { 302: { description: 'Away' } }, servedBy: 'middleware' },
-  ],
+    login: { method: 'get', path: '/api/things-login', summary: 'Login', access: 'public', responses: { 302: { description: 'Away' } }, servedBy: 'middleware' },
+  },
   notBuiltPrefixes: ['/api/later/'],
 });
 
@@ -94,7 +94,7 @@ describe('createOpenApiDocument', () => {
   });
 
   it('refuses an operation declared twice', () => {
-    const twice = { ...table, operations: [table.operations[0]!, table.operations[0]!] };
+    const twice = { ...table, endpoints: { ...table.endpoints, again: table.endpoints.get } };
     expect(() => createOpenApiDocument(twice)).toThrow('GET /api/things/:thingId is declared twice');
   });
 

@@ -1,53 +1,33 @@
-import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiJson } from '@alive/api-client';
-import type {
-  CreateGroupRequest,
-  Group,
-  GroupListResponse,
-  GroupMember,
-  GroupRecommendationCategory,
-  GroupRecommendationsResponse,
-  GroupSummary,
-  JoinGroupResponse,
-  LeaveGroupResponse,
-} from '@alive/contracts';
+import { ApiError, endpointClient } from '@alive/api-client';
+import type { CreateGroupRequest, GroupRecommendationCategory, groupsEndpoints } from '@alive/contracts';
+import { groupsRoutes } from '@alive/contracts/routes';
 
 /**
- * Every groups call of this remote (docs/product/groups.md, API) and the query keys it owns: the list
- * `[GROUPS_PATH]`, a group `[GROUPS_PATH, id]` and its lists `[GROUPS_PATH, id, 'recommendations', category]`,
- * so invalidating `[GROUPS_PATH]` refreshes all of them.
+ * Every groups call of this remote (docs/product/groups.md, API), typed by the groups endpoint table.
+ * Query keys follow the paths: the list `['/api/groups']`, a group `['/api/groups', id]` and its lists
+ * `['/api/groups', id, 'recommendations', { category }]`, so invalidating the list's key refreshes all of them.
  */
-export const GROUPS_PATH = '/api/groups';
+export const groupsClient = endpointClient<typeof groupsEndpoints>(groupsRoutes);
 
-const groupPath = (groupId: string) => `${GROUPS_PATH}/${encodeURIComponent(groupId)}`;
+export const groupsQueryKey = groupsClient.list.queryKey();
+export const groupQueryKey = (groupId: string) => groupsClient.get.queryKey({ params: { groupId } });
 
-export const groupsQueryKey = [GROUPS_PATH] as const;
-export const groupQueryKey = (groupId: string) => [GROUPS_PATH, groupId] as const;
+export const groupsQueryOptions = groupsClient.list.queryOptions();
 
-export const groupsQueryOptions = queryOptions({ queryKey: groupsQueryKey, queryFn: () => apiJson<GroupListResponse>('GET', GROUPS_PATH) });
+export const groupQueryOptions = (groupId: string) => groupsClient.get.queryOptions({ params: { groupId } });
 
-export function groupQueryOptions(groupId: string) {
-  return queryOptions({ queryKey: groupQueryKey(groupId), queryFn: () => apiJson<Group>('GET', groupPath(groupId)) });
-}
+export const groupRecommendationsQueryOptions = (groupId: string, category: GroupRecommendationCategory) =>
+  groupsClient.recommendations.queryOptions({ params: { groupId }, query: { category } });
 
-export function groupRecommendationsQueryOptions(groupId: string, category: GroupRecommendationCategory) {
-  return queryOptions({
-    queryKey: [GROUPS_PATH, groupId, 'recommendations', category] as const,
-    queryFn: () => getGroupRecommendations(groupId, category, false),
-  });
-}
+export const getGroupRecommendations = (groupId: string, category: GroupRecommendationCategory, refresh: boolean) =>
+  groupsClient.recommendations({ params: { groupId }, query: { category, ...(refresh ? { refresh: 'true' as const } : {}) } });
 
-export function getGroupRecommendations(groupId: string, category: GroupRecommendationCategory, refresh: boolean): Promise<GroupRecommendationsResponse> {
-  const query = new URLSearchParams({ category, ...(refresh ? { refresh: 'true' } : {}) });
-  return apiJson<GroupRecommendationsResponse>('GET', `${groupPath(groupId)}/recommendations?${query}`);
-}
-
-export const createGroup = (input: CreateGroupRequest) => apiJson<GroupSummary>('POST', GROUPS_PATH, input);
-export const joinGroup = (inviteCode: string) => apiJson<JoinGroupResponse>('POST', `${GROUPS_PATH}/join`, { inviteCode: inviteCode.trim().toUpperCase() });
-export const renameGroup = (groupId: string, name: string) => apiJson<GroupSummary>('PATCH', groupPath(groupId), { name });
-export const leaveGroup = (groupId: string) => apiJson<LeaveGroupResponse>('DELETE', `${groupPath(groupId)}/leave`);
+export const createGroup = (input: CreateGroupRequest) => groupsClient.create({ body: input });
+export const joinGroup = (inviteCode: string) => groupsClient.join({ body: { inviteCode: inviteCode.trim().toUpperCase() } });
+export const renameGroup = (groupId: string, name: string) => groupsClient.rename({ params: { groupId }, body: { name } });
+export const leaveGroup = (groupId: string) => groupsClient.leave({ params: { groupId } });
 export const changeMemberRole = (groupId: string, memberId: string, role: 'admin' | 'member') =>
-  apiJson<GroupMember>('PATCH', `${groupPath(groupId)}/members/${encodeURIComponent(memberId)}`, { role });
+  groupsClient.changeMemberRole({ params: { groupId, memberId }, body: { role } });
 
 /** The group does not exist for this person (404) or the id is not one (400): Group Not Found. */
 export function isGroupNotFound(error: unknown): boolean {

@@ -116,7 +116,7 @@ describe('GroupDetailScreen', () => {
     expect(await screen.findByRole('button', { name: 'Make Sam Okafor a member' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Make Alex Rivera/ })).not.toBeInTheDocument();
     api.use(
-      groupsApi.group(
+      groupsApi.get(
         group({
           members: [
             groupMember({ id: '1', role: 'owner', user: { id: 'user-alex', firstName: 'Alex', lastName: 'Rivera', email: 'alex@alive.local' } }),
@@ -133,7 +133,7 @@ describe('GroupDetailScreen', () => {
 
   it('shows no role controls to a member, and offers Leave', async () => {
     const user = userEvent.setup();
-    api.use(groupsApi.group(group({ role: 'member' })));
+    api.use(groupsApi.get(group({ role: 'member' })));
     renderGroups(path);
     await user.click(await screen.findByRole('tab', { name: 'Members' }));
     await screen.findAllByTestId('group-member');
@@ -149,7 +149,7 @@ describe('GroupDetailScreen', () => {
 
   it('leaves after the confirm and goes back to the groups list', async () => {
     const user = userEvent.setup();
-    api.use(groupsApi.group(group({ role: 'member' })), groupsApi.list([]));
+    api.use(groupsApi.get(group({ role: 'member' })), groupsApi.list([]));
     renderGroups(path);
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave Weekend Hikers?' })).getByRole('button', { name: 'Leave Group' }));
@@ -163,7 +163,7 @@ describe('GroupDetailScreen', () => {
     [400, 'Invalid path: groupId: groupId must be a group id (a UUID)'],
   ])('shows Group Not Found for a %s, with Back to Groups', async (status, message) => {
     const user = userEvent.setup();
-    api.use(groupsApi.group(failure(status, message)));
+    api.use(groupsApi.get(failure(status, message)));
     renderGroups('/groups/not-mine');
     expect(await screen.findByRole('heading', { name: 'Group Not Found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Groups' }));
@@ -172,17 +172,17 @@ describe('GroupDetailScreen', () => {
 
   it('offers a retry, not Group Not Found, when the service fails', async () => {
     const user = userEvent.setup();
-    api.use(groupsApi.group(failure(502, 'groups service is unavailable')));
+    api.use(groupsApi.get(failure(502, 'groups service is unavailable')));
     renderGroups(path);
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load this group");
     expect(screen.queryByText('Group Not Found')).not.toBeInTheDocument();
-    api.use(groupsApi.group(group()));
+    api.use(groupsApi.get(group()));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend Hikers' })).toBeInTheDocument();
   });
 
   it('goes to the login when the group answers 401', async () => {
-    api.use(groupsApi.group(failure(401, 'Unauthorized')));
+    api.use(groupsApi.get(failure(401, 'Unauthorized')));
     renderGroups(path);
     expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
     await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1), { timeout: 2000 });

@@ -1,7 +1,6 @@
 import {
   changeMemberRoleRequestSchema,
   createGroupRequestSchema,
-  errorResponseSchema,
   groupIdParamsSchema,
   groupListResponseSchema,
   groupMemberParamsSchema,
@@ -14,36 +13,38 @@ import {
   joinGroupResponseSchema,
   leaveGroupResponseSchema,
   renameGroupRequestSchema,
-} from '@alive/contracts';
-import { defineOperations } from '@alive/service-kit';
+} from '../groups.ts';
+import { errorResponseSchema } from '../errors.ts';
+import { defineEndpointTable } from './endpoint.ts';
+import { groupsRoutes } from './groups.routes.ts';
 
 const notFound = { description: 'No such group, or the caller is not a member (the same answer either way)', schema: errorResponseSchema };
 
-/** Every route of the groups service, for its API document (docs/api.md); the coverage test holds it to the routers. */
-export const groupsOperations = defineOperations({
+/**
+ * Every groups operation, declared once (docs/api.md, Endpoint tables): the service mounts its routes,
+ * its API document, the test mocks and the remote's client all come from here.
+ */
+export const groupsEndpoints = defineEndpointTable({
   service: 'groups',
   description: 'Private groups joined by invite code, their members and roles, and recommendations for the whole group.',
-  operations: [
-    {
-      method: 'get',
-      path: '/api/groups',
+  endpoints: {
+    list: {
+      ...groupsRoutes.list,
       summary: "The caller's groups",
       description: 'Newest group first, each with the caller’s role and the member count.',
       access: 'user',
       responses: { 200: { description: 'The groups', schema: groupListResponseSchema } },
     },
-    {
-      method: 'post',
-      path: '/api/groups',
+    create: {
+      ...groupsRoutes.create,
       summary: 'Create a group',
       description: 'The caller becomes its owner; the group gets a unique 8-character invite code.',
       access: 'user',
       body: createGroupRequestSchema,
       responses: { 201: { description: 'The new group', schema: groupSummarySchema } },
     },
-    {
-      method: 'post',
-      path: '/api/groups/join',
+    join: {
+      ...groupsRoutes.join,
       summary: 'Join a group by its invite code',
       description: 'The code is trimmed and upper-cased. Joining a group one is in changes nothing (`joined: false`).',
       access: 'user',
@@ -54,18 +55,16 @@ export const groupsOperations = defineOperations({
         429: { description: 'Too many wrong codes: every join is refused until the window ends (`Retry-After`)', schema: errorResponseSchema },
       },
     },
-    {
-      method: 'get',
-      path: '/api/groups/:groupId',
+    get: {
+      ...groupsRoutes.get,
       summary: 'A group with its members',
       description: 'Members: the owner first, then group admins, then members, each by join date.',
       access: 'user',
       params: groupIdParamsSchema,
       responses: { 200: { description: 'The group', schema: groupSchema }, 404: notFound },
     },
-    {
-      method: 'patch',
-      path: '/api/groups/:groupId',
+    rename: {
+      ...groupsRoutes.rename,
       summary: 'Rename a group',
       description: 'The owner and group admins only.',
       access: 'user',
@@ -77,9 +76,8 @@ export const groupsOperations = defineOperations({
         404: notFound,
       },
     },
-    {
-      method: 'delete',
-      path: '/api/groups/:groupId/leave',
+    leave: {
+      ...groupsRoutes.leave,
       summary: 'Leave a group',
       description: 'Members and group admins; the owner cannot leave.',
       access: 'user',
@@ -90,9 +88,8 @@ export const groupsOperations = defineOperations({
         409: { description: 'The owner cannot leave the group', schema: errorResponseSchema },
       },
     },
-    {
-      method: 'patch',
-      path: '/api/groups/:groupId/members/:memberId',
+    changeMemberRole: {
+      ...groupsRoutes.changeMemberRole,
       summary: 'Make a member a group admin, or back',
       description: 'The owner only; the owner’s own role never changes.',
       access: 'user',
@@ -105,9 +102,8 @@ export const groupsOperations = defineOperations({
         409: { description: 'The member is the owner', schema: errorResponseSchema },
       },
     },
-    {
-      method: 'get',
-      path: '/api/groups/:groupId/recommendations',
+    recommendations: {
+      ...groupsRoutes.recommendations,
       summary: 'Recommendations for the whole group',
       description:
         'The cached list of the category (default general) while it is current (less than 12 hours old, no membership change or member choice since); otherwise, or with `refresh=true`, generated now from every member’s taste.',
@@ -116,5 +112,5 @@ export const groupsOperations = defineOperations({
       query: groupRecommendationsQuerySchema,
       responses: { 200: { description: 'The list', schema: groupRecommendationsResponseSchema }, 404: notFound },
     },
-  ],
+  },
 });

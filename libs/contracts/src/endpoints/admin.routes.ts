@@ -1,0 +1,32 @@
+import { defineRoutes } from './endpoint.ts';
+
+/** Where each admin call answers (the schema-free half of `adminEndpoints`, for browser clients). */
+export const adminRoutes = defineRoutes({
+  trackPageView: { method: 'post', path: '/api/analytics/track' },
+  analytics: { method: 'get', path: '/api/analytics' },
+  listChoicePairs: { method: 'get', path: '/api/admin/choice-pairs' },
+  createChoicePair: { method: 'post', path: '/api/admin/choice-pairs' },
+  replaceChoicePair: { method: 'put', path: '/api/admin/choice-pairs/:id' },
+  updateChoicePair: { method: 'patch', path: '/api/admin/choice-pairs/:id' },
+  deleteChoicePair: { method: 'delete', path: '/api/admin/choice-pairs/:id' },
+  tagHierarchy: { method: 'get', path: '/api/admin/tag-hierarchy' },
+  aiRecommendations: { method: 'post', path: '/api/ai-recommendations' },
+  gapAnalysis: { method: 'post', path: '/api/gap-analysis' },
+  smartGenerate: { method: 'post', path: '/api/smart-choice-pairs/generate' },
+  smartRecommendations: { method: 'get', path: '/api/smart-choice-pairs/recommendations' },
+  smartEvaluate: { method: 'post', path: '/api/smart-choice-pairs/evaluate' },
+  smartAdd: { method: 'post', path: '/api/smart-choice-pairs/add' },
+  algorithmAnalysis: { method: 'get', path: '/api/algorithm-analysis' },
+  listContent: { method: 'get', path: '/api/admin/content' },
+  contentAnalytics: { method: 'get', path: '/api/admin/content/analytics' },
+  createContent: { method: 'post', path: '/api/admin/content' },
+  generateContent: { method: 'post', path: '/api/admin/content/generate' },
+  bulkContent: { method: 'post', path: '/api/admin/content/bulk' },
+  updateContent: { method: 'put', path: '/api/admin/content/:id' },
+  deleteContent: { method: 'delete', path: '/api/admin/content/:id' },
+  releases: { method: 'get', path: '/api/admin/releases' },
+  startCanary: { method: 'post', path: '/api/admin/releases/:remote/canary' },
+  changeCanaryShare: { method: 'patch', path: '/api/admin/releases/:remote/canary' },
+  promoteCanary: { method: 'post', path: '/api/admin/releases/:remote/promote' },
+  rollBackRelease: { method: 'post', path: '/api/admin/releases/:remote/rollback' },
+});
