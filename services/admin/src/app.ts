@@ -1,20 +1,20 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
-import { createRateLimiter, createServiceApp, type Logger, type RateLimitSetting, type ServiceConfig } from '@alive/service-kit';
+import { adminEndpoints } from '@alive/contracts';
+import { createRateLimiter, createServiceApp, endpointRouter, rateLimit, type Logger, type RateLimitSetting, type ServiceConfig } from '@alive/service-kit';
 import { createAdminChoicePairRepository } from './data/admin-choice-pair-repository.ts';
 import { createAnalyticsRepository } from './data/analytics-repository.ts';
 import { createAiPairSourcesRepository } from './data/ai-pair-sources-repository.ts';
 import { builtinAiPairEngine, withBuiltinFallback, type AiPairEngine } from './generation/ai-pair-engine.ts';
-import { adminRoutes } from './http/admin-routes.ts';
-import { aiPairRoutes } from './http/ai-pair-routes.ts';
-import { choicePairRoutes } from './http/choice-pair-routes.ts';
-import { smartPairRoutes } from './http/smart-pair-routes.ts';
-import { contentRoutes } from './http/content-routes.ts';
+import { analyticsHandlers } from './http/admin-routes.ts';
+import { aiPairHandlers } from './http/ai-pair-routes.ts';
+import { choicePairHandlers } from './http/choice-pair-routes.ts';
+import { smartPairHandlers } from './http/smart-pair-routes.ts';
+import { contentHandlers } from './http/content-routes.ts';
 import { createContentLibraryRepository } from './data/content-library-repository.ts';
 import { builtinContentClassifier, withBuiltinClassifierFallback, type ContentClassifier } from './generation/content-classifier.ts';
-import { analyticsTrackRoutes, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
-import { adminOperations } from './http/operations.ts';
-import { releaseRoutes } from './http/release-routes.ts';
+import { trackHandlers, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
+import { releaseHandlers } from './http/release-routes.ts';
 import { createReleaseStore } from './data/release-store.ts';
 import { REMOTE_NAMES } from '@alive/features';
 
@@ -53,14 +53,20 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
     config: deps.config,
     logger: deps.logger,
     routers: [
-      analyticsTrackRoutes({ prisma, trackLimiter }),
-      choicePairRoutes({ pairs: choicePairs }),
-      aiPairRoutes({ sources: pairSources, propose: proposePairs }),
-      smartPairRoutes({ sources: pairSources, pairs: choicePairs, propose: proposePairs }),
-      contentRoutes({ library: createContentLibraryRepository(prisma), classify }),
-      adminRoutes({ analytics: createAnalyticsRepository(prisma) }),
-      releaseRoutes({ store: createReleaseStore(prisma), remotes: REMOTE_NAMES }),
+      endpointRouter(
+        adminEndpoints,
+        {
+          ...trackHandlers({ prisma }),
+          ...analyticsHandlers({ analytics: createAnalyticsRepository(prisma) }),
+          ...choicePairHandlers({ pairs: choicePairs }),
+          ...aiPairHandlers({ sources: pairSources, propose: proposePairs }),
+          ...smartPairHandlers({ sources: pairSources, pairs: choicePairs, propose: proposePairs }),
+          ...contentHandlers({ library: createContentLibraryRepository(prisma), classify }),
+          ...releaseHandlers({ store: createReleaseStore(prisma), remotes: REMOTE_NAMES }),
+        },
+        { rateLimits: { track: rateLimit(trackLimiter) } },
+      ),
     ],
-    operations: adminOperations,
+    operations: adminEndpoints,
   });
 }

@@ -76,6 +76,11 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/** A slice of a table kept in its own file (a large service's tables), literal types kept. */
+export function defineEndpoints<const E extends Readonly<Record<string, Endpoint>>>(endpoints: E): E {
+  return endpoints;
+}
+
 export function defineEndpointTable<const T extends EndpointTable>(table: T): T {
   return table;
 }
