@@ -75,6 +75,116 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code (docs/architecture.md, "Shared singletons"; docs/api.md, Endpoint tables): no node-only
+    // package reaches a bundle, zod stays out (types from @alive/contracts; values from its zod-free
+    // /routes and /constants entries), and every API call goes through a declared endpoint's client.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}', 'libs/api-client/src/**/*.{ts,tsx}', 'libs/features/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@alive/contracts',
+              allowTypeImports: true,
+              message: 'Browser code takes only types from @alive/contracts (a value import puts zod in the bundle); values come from @alive/contracts/routes or /constants.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
+              message:
+                'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
+            },
+            {
+              group: ['node:*', '@alive/db', '@alive/service-kit', '@alive/service-kit/*', '@alive/events', '@alive/*-service', 'koa', 'koa-*', '@koa/*', 'pg', '@prisma/*', 'prisma', 'nats', 'openai', 'pino', 'prom-client', 'msw', 'msw/*', '@alive/api-mocks'],
+              message: 'Node-only and test-only packages never reach a browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@alive/contracts',
+              allowTypeImports: true,
+              message: 'Browser code takes only types from @alive/contracts (a value import puts zod in the bundle); values come from @alive/contracts/routes or /constants.',
+            },
+            {
+              name: '@alive/api-client',
+              importNames: ['apiJson', 'apiRequest'],
+              message: 'Every API call goes through a declared endpoint: endpointClient from @alive/api-client (docs/api.md, Endpoint tables).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
+              message:
+                'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
+            },
+            {
+              group: ['node:*', '@alive/db', '@alive/service-kit', '@alive/service-kit/*', '@alive/events', '@alive/*-service', 'koa', 'koa-*', '@koa/*', 'pg', '@prisma/*', 'prisma', 'nats', 'openai', 'pino', 'prom-client', 'msw', 'msw/*', '@alive/api-mocks'],
+              message: 'Node-only and test-only packages never reach a browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A remote talks to services only through declared endpoints; the shell also fetches the edge's own
+    // documents (/remotes.json, field telemetry), which are not service endpoints.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through a declared endpoint (endpointClient from @alive/api-client).' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the API through a declared endpoint (endpointClient from @alive/api-client).' }],
+    },
+  },
+  {
+    // Inside a service: http → domain → data (docs/architecture.md). Use cases never reach back into
+    // routes, and data access knows neither; routes reach data only through a use case (types aside).
+    files: ['services/*/src/domain/**/*.ts', 'services/*/src/data/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http/*', '**/http'], message: 'domain/ and data/ never import http/: routes call use cases, not the other way round.' },
+            { group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'], message: 'Services share code through libs/ only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/*/src/http/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/data/*', '**/data'], allowTypeImports: true, message: 'http/ reaches data/ through a use case in domain/ (types aside).' },
+            { group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'], message: 'Services share code through libs/ only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The local OpenID provider stands in for the third-party one: service tests may run it in-process.
     files: ['services/**/*.test.ts'],
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(['@alive/identity-service'])] },

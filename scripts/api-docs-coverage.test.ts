@@ -3,12 +3,13 @@ import { createGroupsService } from '@alive/groups-service';
 import { createAdminService } from '@alive/admin-service';
 import { createAuthService } from '@alive/auth-service';
 import { createChoicesService } from '@alive/choices-service';
+import { endpointName, endpointTables } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import { createInProcessBus } from '@alive/events';
 import { LIVE_SERVICES, resolveApiRoute, type LiveServiceName } from '@alive/features';
 import { createProfileService } from '@alive/profile-service';
 import { createRecommendationsService } from '@alive/recommendations-service';
-import { loadServiceConfig, OPENAPI_PATH, type OpenApiDocument, type SessionUser } from '@alive/service-kit';
+import { loadServiceConfig, OPENAPI_PATH, openApiPath, type OpenApiDocument, type SessionUser } from '@alive/service-kit';
 import { createEdge } from '../services/edge/src/app.ts';
 import type { Upstreams } from '../services/edge/src/upstreams.ts';
 import {
@@ -71,6 +72,15 @@ describe.each(LIVE_SERVICES.map((service) => [service.name, service] as const))(
   it('is an OpenAPI 3.1 document of this service', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe(`${name} service`);
+  });
+
+  it("serves the document of the service's endpoint table, every endpoint of it", () => {
+    const table = endpointTables.find((candidate) => candidate.service === name);
+    expect(table, `no endpoint table for ${name} in @alive/contracts`).toBeDefined();
+    const declared = Object.values(table!.endpoints).map((endpoint) => endpointName({ method: endpoint.method, path: openApiPath(endpoint.path) }));
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => endpointName({ method: method as 'get', path })));
+    expect(documented.sort()).toEqual(declared.sort());
+    expect(declared.length).toBeGreaterThan(0);
   });
 
   it('documents every /api route the routers register, and no route they lack', () => {

@@ -13,7 +13,7 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
 describe('module boundaries', () => {
   it('refuses a feature app importing another feature app', async () => {
     const ids = await ruleIdsFor('mfe-choices/src/probe.ts', "import X from '@alive/mfe-profile';\nexport const y = X;\n");
-    expect(ids).toContain('no-restricted-imports');
+    expect(ids).toContain('@typescript-eslint/no-restricted-imports');
   });
 
   it('refuses a feature app reaching into another app by relative path', async () => {
@@ -37,6 +37,31 @@ describe('module boundaries', () => {
   it('refuses a lib importing a service', async () => {
     const ids = await ruleIdsFor('libs/domain/src/probe.ts', "import { createChoicesService } from '@alive/choices-service';\nexport const y = createChoicesService;\n");
     expect(ids).toContain('@nx/enforce-module-boundaries');
+  });
+
+  it('keeps node-only and test-only packages, and zod values, out of browser code', async () => {
+    const restricted = '@typescript-eslint/no-restricted-imports';
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import { readFileSync } from 'node:fs';\nexport const y = readFileSync;\n")).toContain(restricted);
+    expect(await ruleIdsFor('shell/src/probe.ts', "import { createPrismaClient } from '@alive/db';\nexport const y = createPrismaClient;\n")).toContain(restricted);
+    expect(await ruleIdsFor('libs/ui/src/probe.ts', "import { http } from 'msw';\nexport const y = http;\n")).toContain(restricted);
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import { groupsEndpoints } from '@alive/contracts';\nexport const y = groupsEndpoints;\n")).toContain(restricted);
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import type { groupsEndpoints } from '@alive/contracts';\nexport type Y = typeof groupsEndpoints;\n")).toEqual([]);
+  });
+
+  it('sends every API call of a remote through a declared endpoint', async () => {
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import { apiJson } from '@alive/api-client';\nexport const y = apiJson;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "export const y = () => fetch('/api/groups');\n")).toContain('no-restricted-globals');
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "export const y = () => window.fetch('/api/groups');\n")).toContain('no-restricted-properties');
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import { endpointClient } from '@alive/api-client';\nexport const y = endpointClient;\n")).toEqual([]);
+  });
+
+  it('keeps a service layered: http → domain → data', async () => {
+    expect(await ruleIdsFor('services/groups/src/domain/probe.ts', "import { groupRoutes } from '../http/group-routes.ts';\nexport const y = groupRoutes;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('services/groups/src/data/probe.ts', "import { groupRoutes } from '../http/group-routes.ts';\nexport const y = groupRoutes;\n")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('services/groups/src/http/probe.ts', "import { createGroupRepository } from '../data/group-repository.ts';\nexport const y = createGroupRepository;\n")).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(await ruleIdsFor('services/groups/src/http/probe.ts', "import type { GroupRepository } from '../data/group-repository.ts';\nexport type Y = GroupRepository;\n")).toEqual([]);
   });
 
   it('allows feature apps and services to import libs', async () => {

@@ -1,17 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@alive/contracts';
-import { getQueryFn } from './query-client.ts';
+import type { authEndpoints, CurrentUser } from '@alive/contracts';
+import { authRoutes } from '@alive/contracts/routes';
+import { isUnauthorized } from './api-error.ts';
+import { endpointClient } from './endpoint-client.ts';
 
 // Type-only: the zod schema stays out of the browser bundle.
 export type { CurrentUser };
 
-export const CURRENT_USER_PATH = '/api/auth/user';
-/** Query key of the current-user call; invalidate it after anything that changes the session. */
+/** The auth calls the browser makes itself (sign-in and logout are full-page navigations). */
+const authClient = endpointClient<typeof authEndpoints>(authRoutes);
+
+export const CURRENT_USER_PATH = authRoutes.currentUser.path;
+/**
+ * Query key of the current-user call; invalidate it after anything that changes the session. The whole
+ * path as one segment (not `apiQueryKey`'s split), the key every screen and test already invalidates.
+ */
 export const currentUserQueryKey = [CURRENT_USER_PATH] as const;
 
 export const currentUserQueryOptions = {
   queryKey: currentUserQueryKey,
-  queryFn: getQueryFn<CurrentUser | null>({ on401: 'returnNull' }),
+  // Signed out (401) is no user, not an error (docs/product/platform.md, Auth gate).
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return await authClient.currentUser();
+    } catch (error) {
+      if (isUnauthorized(error)) return null;
+      throw error;
+    }
+  },
   retry: false,
 } as const;
 

@@ -1,7 +1,8 @@
+import { authRoutes } from '@alive/contracts/routes';
 import { isUnauthorized } from './api-error.ts';
 
 /** Login is a full-page navigation (docs/product/platform.md, Auth gate), never a client-side route change. */
-export const LOGIN_PATH = '/api/login';
+export const LOGIN_PATH = authRoutes.login.path;
 
 export function navigateToLogin(): void {
   window.location.href = LOGIN_PATH;

@@ -10,7 +10,7 @@ export { groupsApi, groupsHandlers } from './handlers/groups.ts';
 export { edgeApi } from './handlers/edge.ts';
 export { adminPairsApi, adminPairsHandlers } from './handlers/admin-pairs.ts';
 export { adminContentApi, adminContentHandlers } from './handlers/admin-content.ts';
-export { adminAnalyticsApi, adminAnalyticsHandlers } from './handlers/admin-analytics.ts';
+export { adminAnalyticsApi, adminAnalyticsHandlers, analyticsByType } from './handlers/admin-analytics.ts';
 export { adminReleasesApi, adminReleasesHandlers } from './handlers/admin-releases.ts';
 export * from './fixtures/auth.ts';
 export * from './fixtures/choices.ts';

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@alive/contracts';
 import {
   createRateLimiter,
   createServiceApp,
@@ -12,8 +13,7 @@ import type Koa from 'koa';
 import { createUserRepository, type UserStore } from './data/user-repository.ts';
 import { authRoutes } from './http/auth-routes.ts';
 import { grantConnect } from './http/grant-connect.ts';
-import { limitSignInStarts, SIGN_IN_START_RATE_LIMIT_DEFAULT } from './http/sign-in-start-limit.ts';
-import { authOperations } from './http/operations.ts';
+import { limitGrantSignInStarts, signInStartLimit, SIGN_IN_START_RATE_LIMIT_DEFAULT } from './http/sign-in-start-limit.ts';
 import { createOpenIdProvider } from './http/openid-provider.ts';
 
 export interface AuthServiceDeps {
@@ -43,9 +43,18 @@ export function createAuthService(deps: AuthServiceDeps): Koa {
     prisma: deps.prisma,
     config,
     logger: deps.logger,
-    beforeRouters: [limitSignInStarts(signInLimiter), grantConnect({ config, openid })],
-    operations: authOperations,
-    routers: [authRoutes({ config, openid, users, sessions: deps.prisma, endProviderSession: deps.endProviderSession ?? true })],
+    beforeRouters: [limitGrantSignInStarts(signInLimiter), grantConnect({ config, openid })],
+    operations: authEndpoints,
+    routers: [
+      authRoutes({
+        config,
+        openid,
+        users,
+        sessions: deps.prisma,
+        endProviderSession: deps.endProviderSession ?? true,
+        signInStartLimit: signInStartLimit(signInLimiter),
+      }),
+    ],
   });
 }
 

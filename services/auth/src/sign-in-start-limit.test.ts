@@ -1,10 +1,11 @@
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { loadServiceConfig } from '@alive/service-kit';
-import { expectError, startTestServer, type TestServer } from '@alive/service-kit/testing';
+import { endRateLimitWindows, expectError, startTestServer, type TestServer } from '@alive/service-kit/testing';
 import { AUTH_PATHS } from '@alive/contracts';
 import { createAuthService } from './app.ts';
 
-// Requests that start a sign-in, limited per address with a 1-second window waited out in real time.
+// Requests that start a sign-in, limited per address. A window is ended, not waited out: its rows expire
+// on the database's clock and the fake Date moves past the limiter's in-memory block.
 // The provider is unreachable on purpose: the limit comes before grant asks it anything.
 const config = loadServiceConfig({ SESSION_KEYS: 'auth-limit-test-key', OIDC_ISSUER: 'http://127.0.0.1:1', LOG_LEVEL: 'silent' });
 let db: TestDatabase;
@@ -19,7 +20,8 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
 
 /** As behind the edge: the client's own X-Forwarded-For entry first, then the address the edge saw. */
 const get = (path: string, address = '192.0.2.40') =>
@@ -42,7 +44,8 @@ describe('sign-in start limit', () => {
     expect((await get(AUTH_PATHS.currentUser)).status).toBe(401);
     expect((await get(AUTH_PATHS.login, '192.0.2.41')).status).toBe(302);
 
-    await sleep(1_100);
+    await endRateLimitWindows(db.prisma, 'auth-sign-in-start');
+    vi.setSystemTime(Date.now() + 60_000);
     expect((await get(AUTH_PATHS.login)).status).toBe(302);
   });
 });

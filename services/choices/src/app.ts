@@ -1,10 +1,10 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
-import { createServiceApp, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
-import { choicePairRoutes } from './http/choice-pair-routes.ts';
-import { userChoiceRoutes } from './http/user-choice-routes.ts';
-import { userPreferenceRoutes } from './http/user-preference-routes.ts';
-import { choicesOperations } from './http/operations.ts';
+import { choicesEndpoints } from '@alive/contracts';
+import { createServiceApp, endpointRouter, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
+import { choicePairHandlers } from './http/choice-pair-routes.ts';
+import { userChoiceHandlers } from './http/user-choice-routes.ts';
+import { userPreferenceHandlers } from './http/user-preference-routes.ts';
 
 export interface ChoicesServiceDeps {
   prisma: PrismaClient;
@@ -28,12 +28,14 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
     prisma,
     config: deps.config,
     logger: deps.logger,
-    operations: choicesOperations,
+    operations: choicesEndpoints,
     registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
     routers: [
-      choicePairRoutes({ prisma }),
-      userChoiceRoutes({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
-      userPreferenceRoutes({ prisma }),
+      endpointRouter(choicesEndpoints, {
+        ...choicePairHandlers({ prisma }),
+        ...userChoiceHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
+        ...userPreferenceHandlers({ prisma }),
+      }),
     ],
   });
 }

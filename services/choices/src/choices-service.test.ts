@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect } from 'nats';
 import type { ChoicePair as ChoicePairRow } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
@@ -439,21 +439,20 @@ describe('outbox relay → NATS JetStream', () => {
       const { user, cookie } = await newUser();
       await choose(cookie, { choicePairId: travel()[2]!.id, selectedOption: 'option1', responseTime: 5 });
       const row = await db.prisma.outboxEvent.findFirstOrThrow({ where: { payload: { path: ['userId'], equals: user.id } } });
-      const deadline = Date.now() + 10_000;
-      while (!received.some((m) => m.payload.userId === user.id) && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await vi.waitFor(() => expect(received.some((m) => m.payload.userId === user.id)).toBe(true), { timeout: 10_000, interval: 25 });
       const mine = received.filter((m) => m.payload.userId === user.id);
       expect(mine).toHaveLength(1);
       expect(mine[0]!.msgId).toBe(row.id);
       expect(mine[0]!.payload).toMatchObject({ eventId: row.id, choicePairId: travel()[2]!.id, selectedOption: 'option1', category: 'Travel' });
       // The relay marks the row sent when its transaction commits, just after the bus acked it.
-      let sent = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: row.id } });
-      while (sent.status !== 'sent' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 25));
-        sent = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: row.id } });
-      }
-      expect(sent.status).toBe('sent');
+      const sent = await vi.waitFor(
+        async () => {
+          const current = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: row.id } });
+          expect(current.status).toBe('sent');
+          return current;
+        },
+        { timeout: 10_000, interval: 25 },
+      );
       expect(sent.sentAt).not.toBeNull();
     } finally {
       await relay.stop();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChoicePair as ChoicePairRow } from '@alive/db';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPrismaClient, type ChoicePair as ChoicePairRow } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
 import { loadServiceConfig } from '@alive/service-kit';
 import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
@@ -116,16 +116,48 @@ describe('POST /api/choice-pairs/personal', () => {
   it('concurrent adds of the same pair by one person write one row', async () => {
     const { user, cookie } = await newUser();
     const request = pairRequest();
-    // Slow inserts down so that every add has checked for the pair before the first one commits.
+    // Hold the first insert at a gate (an advisory lock this test keeps) until every other add is
+    // waiting for the person's lock, so that all of them have arrived before the first one commits.
+    const GATE = 7_001_001;
+    const gate = createPrismaClient({ databaseUrl: db.databaseUrl, maxConnections: 2 });
     await db.prisma.$executeRawUnsafe(`
-      CREATE OR REPLACE FUNCTION slow_pair_insert() RETURNS trigger LANGUAGE plpgsql AS
-      $$ BEGIN PERFORM pg_sleep(0.2); RETURN NEW; END $$`);
-    await db.prisma.$executeRawUnsafe('CREATE TRIGGER slow_pair_insert BEFORE INSERT ON choice_pairs FOR EACH ROW EXECUTE FUNCTION slow_pair_insert()');
+      CREATE OR REPLACE FUNCTION gated_pair_insert() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN PERFORM pg_advisory_xact_lock_shared(${GATE}); RETURN NEW; END $$`);
+    await db.prisma.$executeRawUnsafe('CREATE TRIGGER gated_pair_insert BEFORE INSERT ON choice_pairs FOR EACH ROW EXECUTE FUNCTION gated_pair_insert()');
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    let locked!: () => void;
+    const closed = new Promise<void>((resolve) => (locked = resolve));
+    const held = gate.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${GATE})`);
+        locked();
+        await opened;
+      },
+      { timeout: 30_000 },
+    );
     let responses: Response[];
     try {
-      responses = await Promise.all([1, 2, 3, 4, 5].map(() => add(cookie, request)));
+      await closed;
+      const adds = Promise.all([1, 2, 3, 4, 5].map(() => add(cookie, request)));
+      // One add waits at the gate, the other four for the person's lock (personal-choice-pair-repository.ts).
+      await vi.waitFor(
+        async () => {
+          const rows = await gate.$queryRaw<{ waiting: number }[]>`
+            SELECT count(*)::int AS waiting FROM pg_locks
+             WHERE locktype = 'advisory' AND NOT granted
+               AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+          expect(rows[0]?.waiting).toBe(5);
+        },
+        { timeout: 10_000, interval: 20 },
+      );
+      open();
+      responses = await adds;
     } finally {
-      await db.prisma.$executeRawUnsafe('DROP TRIGGER slow_pair_insert ON choice_pairs');
+      open();
+      await held.catch(() => undefined);
+      await gate.$disconnect();
+      await db.prisma.$executeRawUnsafe('DROP TRIGGER gated_pair_insert ON choice_pairs');
     }
     const bodies = await Promise.all(responses.map((res) => expectContract(choicePairSchema, res)));
     expect(responses.map((res) => res.status).sort()).toEqual([200, 200, 200, 200, 201]);

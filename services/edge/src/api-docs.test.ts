@@ -4,24 +4,25 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { createOpenApiDocument, defineOperations, type OpenApiDocument } from '@alive/service-kit';
+import { defineEndpointTable } from '@alive/contracts';
+import { createOpenApiDocument, type OpenApiDocument } from '@alive/service-kit';
 import { createEdge, type EdgeOptions } from './app.ts';
 import { API_ROUTES, LIVE_SERVICE_NAMES } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
 
 const choicesDocument = createOpenApiDocument(
-  defineOperations({
+  defineEndpointTable({
     service: 'choices',
     description: 'Either/or pairs.',
-    operations: [
-      {
+    endpoints: {
+      recent: {
         method: 'get',
         path: '/api/user-choices/recent',
         summary: 'Recent <choices>',
         access: 'user',
         responses: { 200: { description: 'Recent choices', schema: z.array(z.object({ id: z.number() })) } },
       },
-    ],
+    },
     notBuiltPrefixes: ['/api/user-preferences/'],
   }),
 );

@@ -1,10 +1,10 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
+import { profileEndpoints } from '@alive/contracts';
 import { createLogger, createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
 import { createFeedbackRepository } from './data/feedback-repository.ts';
 import { createProfileRepository } from './data/profile-repository.ts';
 import { profileRoutes } from './http/profile-routes.ts';
-import { profileOperations } from './http/operations.ts';
 import type { LifeGuideEngine } from './insights/life-guide-engine.ts';
 import { createLifeGuideGenerator } from './insights/life-guide-generator.ts';
 
@@ -28,7 +28,7 @@ export function createProfileService(deps: ProfileServiceDeps): Koa {
     prisma: deps.prisma,
     config: deps.config,
     logger,
-    operations: profileOperations,
+    operations: profileEndpoints,
     routers: [
       profileRoutes({
         profiles: createProfileRepository(deps.prisma),

@@ -1,11 +1,11 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import type { EventBus } from '@alive/events';
-import { createLogger, createServiceApp, type Logger, type ServiceConfig } from '@alive/service-kit';
-import { debugRoutes } from './http/debug-routes.ts';
-import { insightRoutes } from './http/insight-routes.ts';
-import { recommendationsOperations } from './http/operations.ts';
-import { recommendationRoutes } from './http/recommendation-routes.ts';
+import { recommendationsEndpoints } from '@alive/contracts';
+import { createLogger, createServiceApp, endpointRouter, type Logger, type ServiceConfig } from '@alive/service-kit';
+import { debugHandlers } from './http/debug-routes.ts';
+import { insightHandlers } from './http/insight-routes.ts';
+import { recommendationHandlers } from './http/recommendation-routes.ts';
 import { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
 
 export { startChoiceMadeConsumer, CHOICE_MADE_CONSUMER, CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
@@ -34,8 +34,10 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
     prisma,
     config: deps.config,
     logger,
-    routers: [recommendationRoutes(runtime), insightRoutes(runtime), debugRoutes(runtime)],
-    operations: recommendationsOperations,
+    routers: [
+      endpointRouter(recommendationsEndpoints, { ...recommendationHandlers(runtime), ...insightHandlers(runtime), ...debugHandlers(runtime) }),
+    ],
+    operations: recommendationsEndpoints,
     registerMetrics: (registry) => runtime.metrics.register(registry),
     readinessChecks: [
       async function eventBus() {

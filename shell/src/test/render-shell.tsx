@@ -47,7 +47,7 @@ export function stubApi(auth: AuthAnswer, track: 'ok' | 'fail' = 'ok'): Installe
   installed.use(
     typeof auth === 'string' ? answers[auth] : authApi.currentUser(auth),
     edgeApi.remotes(RemotesDocument.parse(REMOTES_JSON)),
-    ...(track === 'fail' ? [analyticsApi.track(failure(502, 'down'))] : []),
+    ...(track === 'fail' ? [analyticsApi.trackPageView(failure(502, 'down'))] : []),
   );
   return installed;
 }

@@ -1,35 +1,17 @@
-import { http } from 'msw';
-import {
-  bulkContentRequestSchema,
-  bulkContentResponseSchema,
-  contentAnalyticsSchema,
-  contentClassificationRequestSchema,
-  contentClassificationSchema,
-  contentGenerateRequestSchema,
-  contentGenerateResponseSchema,
-  contentListSchema,
-  removedContentSchema,
-  type BulkContentResponse,
-  type ContentAnalytics,
-  type ContentClassification,
-  type ContentGenerateResponse,
-  type ContentList,
-} from '@alive/contracts';
+import { adminEndpoints, type EndpointParsedBody } from '@alive/contracts';
 import { contentAnalytics, contentClassification } from '../fixtures/admin-content.ts';
-import { isFailure, readBody, respond, type Reply } from '../reply.ts';
+import { mockApi, requestBody } from '../mock-endpoint.ts';
 
-/** Admin service: the content library. Answers go through the response schemas, bodies through the request schemas. */
-export const adminContentApi = {
-  list: (reply: Reply<ContentList>) => http.get('/api/admin/content', respond(contentListSchema, reply)),
-  analytics: (reply: Reply<ContentAnalytics>) => http.get('/api/admin/content/analytics', respond(contentAnalyticsSchema, reply)),
-  create: (reply: Reply<ContentClassification>) => http.post('/api/admin/content', respond(contentClassificationSchema, reply, 201)),
-  update: (reply: Reply<ContentClassification>) => http.put('/api/admin/content/:id', respond(contentClassificationSchema, reply)),
-  remove: (reply: Reply<{ id: number; message: string }>) => http.delete('/api/admin/content/:id', respond(removedContentSchema, reply)),
-  generate: (reply: Reply<ContentGenerateResponse>) => http.post('/api/admin/content/generate', respond(contentGenerateResponseSchema, reply)),
-  bulk: (reply: Reply<BulkContentResponse>) => http.post('/api/admin/content/bulk', respond(bulkContentResponseSchema, reply)),
-};
+/**
+ * Admin service: the content library (`listContent` … `deleteContent`), as `adminEndpoints` declares it.
+ * Answers go through the response schemas, bodies through the request schemas (400 otherwise).
+ */
+export const adminContentApi = mockApi(adminEndpoints);
 
-const asStored = (body: ReturnType<typeof contentClassificationRequestSchema.parse>, id: number) =>
+const { endpoints } = adminEndpoints;
+const idOf = (request: Request) => Number(new URL(request.url).pathname.split('/').pop());
+
+const asStored = (body: EndpointParsedBody<typeof endpoints.createContent>, id: number) =>
   contentClassification({
     ...body,
     id,
@@ -50,20 +32,13 @@ const asStored = (body: ReturnType<typeof contentClassificationRequestSchema.par
 export function adminContentHandlers() {
   let nextId = 100;
   return [
-    adminContentApi.list({ content: [contentClassification()] }),
-    adminContentApi.analytics(contentAnalytics()),
-    adminContentApi.create(async (request) => {
-      const body = await readBody(request, contentClassificationRequestSchema);
-      return isFailure(body) ? body : asStored(body, nextId++);
-    }),
-    adminContentApi.update(async (request) => {
-      const body = await readBody(request, contentClassificationRequestSchema);
-      return isFailure(body) ? body : asStored(body, Number(new URL(request.url).pathname.split('/').pop()));
-    }),
-    adminContentApi.remove((request) => ({ id: Number(new URL(request.url).pathname.split('/').pop()), message: 'Content classification deleted' })),
-    adminContentApi.generate(async (request) => {
-      const body = await readBody(request, contentGenerateRequestSchema);
-      if (isFailure(body)) return body;
+    adminContentApi.listContent({ content: [contentClassification()] }),
+    adminContentApi.contentAnalytics(contentAnalytics()),
+    adminContentApi.createContent(async (request) => asStored(await requestBody(endpoints.createContent, request), nextId++)),
+    adminContentApi.updateContent(async (request) => asStored(await requestBody(endpoints.updateContent, request), idOf(request))),
+    adminContentApi.deleteContent((request) => ({ id: idOf(request), message: 'Content classification deleted' })),
+    adminContentApi.generateContent(async (request) => {
+      const body = await requestBody(endpoints.generateContent, request);
       return {
         success: true,
         data: {
@@ -78,9 +53,8 @@ export function adminContentHandlers() {
         },
       };
     }),
-    adminContentApi.bulk(async (request) => {
-      const body = await readBody(request, bulkContentRequestSchema);
-      if (isFailure(body)) return body;
+    adminContentApi.bulkContent(async (request) => {
+      const body = await requestBody(endpoints.bulkContent, request);
       const results = body.contentList.map((item, index) => ({ index, title: (item as { title?: string }).title ?? null, success: true, id: nextId++ }));
       return { success: true, created: results.length, failed: 0, results };
     }),

@@ -1,20 +1,12 @@
-import { http } from 'msw';
-import { trackPageViewSchema } from '@alive/contracts';
-import { isFailure, readBody, respondEmpty, type Failure } from '../reply.ts';
+import { adminEndpoints } from '@alive/contracts';
+import { mockApi } from '../mock-endpoint.ts';
 
-/** Admin service's page-view tracking: `POST /api/analytics/track` → 204. */
-export const analyticsApi = {
-  track: (reply?: Failure) =>
-    http.post(
-      '/api/analytics/track',
-      respondEmpty(async (request) => {
-        if (reply) return reply;
-        const body = await readBody(request, trackPageViewSchema);
-        return isFailure(body) ? body : undefined;
-      }),
-    ),
-};
+/**
+ * Admin service's page-view tracking (`trackPageView` → 204), as `adminEndpoints` declares it: the body
+ * is checked against its schema (400 otherwise). Use only `trackPageView` here.
+ */
+export const analyticsApi = mockApi(adminEndpoints);
 
 export function analyticsHandlers() {
-  return [analyticsApi.track()];
+  return [analyticsApi.trackPageView(null)];
 }

@@ -1,13 +1,18 @@
-import { http } from 'msw';
-import { AUTH_PATHS, CurrentUser } from '@alive/contracts';
+import { authEndpoints } from '@alive/contracts';
 import { signedInUser } from '../fixtures/auth.ts';
-import { failure, respond, type Reply } from '../reply.ts';
+import { mockApi } from '../mock-endpoint.ts';
+import { failure } from '../reply.ts';
 
-/** Auth service: `GET /api/auth/user` (CurrentUser, or 401 signed out). */
+const endpoints = mockApi(authEndpoints);
+
+/**
+ * Auth service, as `authEndpoints` declares it. Screens only call `currentUser` (CurrentUser, or 401
+ * signed out); sign-in and logout are full-page navigations that no screen test follows.
+ */
 export const authApi = {
-  currentUser: (reply: Reply<CurrentUser>) => http.get(AUTH_PATHS.currentUser, respond(CurrentUser, reply)),
+  ...endpoints,
   /** The current-user call answers 401 `{ message: "Unauthorized" }`, as the auth service does signed out. */
-  signedOut: () => authApi.currentUser(failure(401, 'Unauthorized')),
+  signedOut: () => endpoints.currentUser(failure(401, 'Unauthorized')),
 };
 
 export function authHandlers() {

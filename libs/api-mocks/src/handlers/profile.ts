@@ -1,19 +1,4 @@
-import { http } from 'msw';
-import {
-  happinessProfileSchema,
-  happinessTypesSchema,
-  learningInsightsRequestSchema,
-  learningInsightsResponseSchema,
-  personalityInsightsSchema,
-  preferenceEvolutionSchema,
-  profileCompletionSchema,
-  type HappinessProfile,
-  type HappinessTypes,
-  type LearningInsightsResponse,
-  type PersonalityInsights,
-  type PreferenceEvolution,
-  type ProfileCompletion,
-} from '@alive/contracts';
+import { profileEndpoints } from '@alive/contracts';
 import {
   completionWithComplete,
   EVOLUTION,
@@ -23,21 +8,14 @@ import {
   personalityInsights,
   SYSTEM_LEARNING,
 } from '../fixtures/profile.ts';
-import { isFailure, readBody, respond, type Reply } from '../reply.ts';
+import { mockApi, requestBody } from '../mock-endpoint.ts';
 
-/** Profile service: profile, completion, evolution, Life Guide, the 32 types, learning insights. */
-export const profileApi = {
-  happinessProfile: (reply: Reply<HappinessProfile>) => http.get('/api/happiness-profile', respond(happinessProfileSchema, reply)),
-  completion: (reply: Reply<ProfileCompletion>) =>
-    http.get('/api/happiness-profile/completion', respond(profileCompletionSchema, reply)),
-  evolution: (reply: Reply<PreferenceEvolution>) =>
-    http.get('/api/happiness-profile/evolution', respond(preferenceEvolutionSchema, reply)),
-  personalityInsights: (reply: Reply<PersonalityInsights>) =>
-    http.get('/api/personality-insights', respond(personalityInsightsSchema, reply)),
-  happinessTypes: (reply: Reply<HappinessTypes>) => http.get('/api/happiness-types', respond(happinessTypesSchema, reply)),
-  learningInsights: (reply: Reply<LearningInsightsResponse>) =>
-    http.post('/api/learning-insights', respond(learningInsightsResponseSchema, reply)),
-};
+/**
+ * Profile service: profile, completion, evolution, Life Guide, the 32 types, learning insights, as
+ * `profileEndpoints` declares them. Answers go through the response schemas and request bodies through
+ * the request schemas (400 otherwise), as the service answers.
+ */
+export const profileApi = mockApi(profileEndpoints);
 
 /**
  * Defaults: a complete profile (IMATC, 32 choices), every dimension complete, the evolution of two
@@ -52,8 +30,7 @@ export function profileHandlers() {
     profileApi.personalityInsights(personalityInsights()),
     profileApi.happinessTypes(HAPPINESS_TYPES),
     profileApi.learningInsights(async (request) => {
-      const body = await readBody(request, learningInsightsRequestSchema);
-      if (isFailure(body)) return body;
+      const body = await requestBody(profileEndpoints.endpoints.learningInsights, request);
       return body.userId ? { ...PERSONAL_LEARNING, userId: body.userId } : SYSTEM_LEARNING;
     }),
   ];

@@ -1,4 +1,79 @@
+import {
+  bulkContentRequestSchema,
+  bulkContentResponseSchema,
+  contentAnalyticsSchema,
+  contentClassificationRequestSchema,
+  contentClassificationSchema,
+  contentGenerateRequestSchema,
+  contentGenerateResponseSchema,
+  contentIdParamsSchema,
+  contentListSchema,
+  contentQuerySchema,
+  removedContentSchema,
+} from '../admin-content.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { adminRoutes } from './admin.routes.ts';
 
-// Filled in by the admin service's migration to its endpoint table (docs/api.md, Endpoint tables).
-export const adminContentEndpoints = defineEndpoints({});
+/**
+ * The content classification library (docs/product/admin.md, Content library). `contentAnalytics` is
+ * declared before the `:id` routes, so `analytics` is never read as an id.
+ */
+export const adminContentEndpoints = defineEndpoints({
+  listContent: {
+    ...adminRoutes.listContent,
+    summary: 'The content library, filtered',
+    description:
+      '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). Newest change first.',
+    access: 'admin',
+    query: contentQuerySchema,
+    responses: { 200: { description: 'The titles in `content`', schema: contentListSchema } },
+  },
+  contentAnalytics: {
+    ...adminRoutes.contentAnalytics,
+    summary: 'Titles per type and the mean confidence',
+    access: 'admin',
+    responses: { 200: { description: 'The figures in `data`', schema: contentAnalyticsSchema } },
+  },
+  createContent: {
+    ...adminRoutes.createContent,
+    summary: 'Add a title',
+    description:
+      'Title and type required; scores whole numbers -2..2 (default 0); confidence 0..1 (default 0.80); year a whole number. 400 with a message and nothing written otherwise.',
+    access: 'admin',
+    body: contentClassificationRequestSchema,
+    responses: { 201: { description: 'The title as stored', schema: contentClassificationSchema } },
+  },
+  generateContent: {
+    ...adminRoutes.generateContent,
+    summary: 'Classify a title into the five scores',
+    description:
+      'The built-in lexicon classifier, or the OpenAI model when configured (falling back to the built-in one). Nothing is written: the screen creates the title with the scores.',
+    access: 'admin',
+    body: contentGenerateRequestSchema,
+    responses: { 200: { description: 'The scores, confidence, reasoning and the engine that answered', schema: contentGenerateResponseSchema } },
+  },
+  bulkContent: {
+    ...adminRoutes.bulkContent,
+    summary: 'Classify and add many titles',
+    description:
+      'Each line is checked, classified and written alone: a bad line fails with its reason in `results`, the others are written. At most 100 lines.',
+    access: 'admin',
+    body: bulkContentRequestSchema,
+    responses: { 200: { description: 'One result per line, in order', schema: bulkContentResponseSchema } },
+  },
+  updateContent: {
+    ...adminRoutes.updateContent,
+    summary: 'Replace a title',
+    access: 'admin',
+    params: contentIdParamsSchema,
+    body: contentClassificationRequestSchema,
+    responses: { 200: { description: 'The title as stored', schema: contentClassificationSchema } },
+  },
+  deleteContent: {
+    ...adminRoutes.deleteContent,
+    summary: 'Delete a title',
+    access: 'admin',
+    params: contentIdParamsSchema,
+    responses: { 200: { description: 'Deleted', schema: removedContentSchema } },
+  },
+});

@@ -1,4 +1,58 @@
+import { errorResponseSchema } from '../errors.ts';
+import {
+  canaryShareRequestSchema,
+  releaseRemoteParamsSchema,
+  releasesOverviewSchema,
+  remoteReleaseSchema,
+  rollbackRequestSchema,
+  startCanaryRequestSchema,
+} from '../releases.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { adminRoutes } from './admin.routes.ts';
 
-// Filled in by the admin service's migration to its endpoint table (docs/api.md, Endpoint tables).
-export const adminReleasesEndpoints = defineEndpoints({});
+const refused = {
+  404: { description: 'No such remote, or the version is not published', schema: errorResponseSchema },
+  409: { description: 'Not possible now (e.g. a canary already runs, or there is none); the message says why', schema: errorResponseSchema },
+};
+
+/** The Releases screen (docs/product/admin.md, Releases; docs/deploy.md, "Canary releases"); every change is audited. */
+export const adminReleasesEndpoints = defineEndpoints({
+  releases: {
+    ...adminRoutes.releases,
+    summary: "Every remote: stable, canary, versions, the last hour per version, the judge's last verdict and the history",
+    access: 'admin',
+    responses: { 200: { description: 'One card per remote of the registry', schema: releasesOverviewSchema } },
+  },
+  startCanary: {
+    ...adminRoutes.startCanary,
+    summary: 'Start a canary: a published version for a share of visitors',
+    description: 'Visitors whose bucket (1..100) is at most `percent` get it on their next page load. Audited.',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: startCanaryRequestSchema,
+    responses: { 201: { description: "The remote's release", schema: remoteReleaseSchema }, ...refused },
+  },
+  changeCanaryShare: {
+    ...adminRoutes.changeCanaryShare,
+    summary: "Change the canary's share (0..100)",
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: canaryShareRequestSchema,
+    responses: { 200: { description: "The remote's release", schema: remoteReleaseSchema }, ...refused },
+  },
+  promoteCanary: {
+    ...adminRoutes.promoteCanary,
+    summary: 'Promote the canary: it becomes stable for everyone',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    responses: { 200: { description: "The remote's release", schema: remoteReleaseSchema }, ...refused },
+  },
+  rollBackRelease: {
+    ...adminRoutes.rollBackRelease,
+    summary: 'Roll back: remove the canary, or without one make `version` (else the previous stable version) stable again',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: rollbackRequestSchema,
+    responses: { 200: { description: "The remote's release", schema: remoteReleaseSchema }, ...refused },
+  },
+});

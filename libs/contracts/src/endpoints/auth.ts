@@ -1,4 +1,77 @@
+import { CurrentUser } from '../auth.ts';
+import { AUTH_PATHS } from '../constants/auth.ts';
+import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
+import { authRoutes } from './auth.routes.ts';
 
-// Filled in by the auth service's migration to its endpoint table (docs/api.md, Endpoint tables).
-export const authEndpoints = defineEndpointTable({ service: 'auth', description: '', endpoints: {} });
+const redirect = (to: string) => ({ description: `Redirect to ${to}` });
+const tooManySignIns = {
+  description: 'Too many sign-in starts from this address (AUTH_SIGN_IN_RATE_LIMIT, default 60 a minute); `Retry-After` gives the seconds to wait.',
+  schema: errorResponseSchema,
+};
+
+/**
+ * Every auth operation, declared once (docs/api.md, Endpoint tables). Sign-in and logout are full-page
+ * navigations (redirects and an HTML page); only the current user is a JSON call.
+ */
+export const authEndpoints = defineEndpointTable({
+  service: 'auth',
+  description: 'Sign-in through OpenID Connect (full-page navigations), the session and the current user.',
+  endpoints: {
+    login: {
+      ...authRoutes.login,
+      summary: 'Start sign-in',
+      description: 'Full-page navigation from the Login buttons; continues at the OpenID provider.',
+      access: 'public',
+      responses: { 302: redirect(AUTH_PATHS.connect), 429: tooManySignIns },
+      rateLimit: 'signInStart',
+    },
+    connect: {
+      ...authRoutes.connect,
+      summary: 'Send the browser to the OpenID provider',
+      description: 'Takes no parameters; a query string is ignored.',
+      access: 'public',
+      responses: { 302: redirect("the provider's authorization endpoint"), 429: tooManySignIns },
+      // Counted in front of grant by the service (sign-in-start-limit.ts), since no route of its own serves it.
+      rateLimit: 'signInStart',
+      servedBy: "grant's OAuth middleware (grant-connect.ts)",
+    },
+    callback: {
+      ...authRoutes.callback,
+      summary: 'OAuth redirect URI: finish sign-in',
+      description:
+        'Verifies the id_token, creates or updates the user and starts a new session (a new session record; the cookie carries only its id). Any refused callback abandons the pending sign-in.',
+      access: 'public',
+      responses: {
+        302: redirect('/ (signed in, or sign-in cancelled at the provider)'),
+        400: { description: 'No pending sign-in in this browser, state mismatch, or neither code nor error: start again' },
+        401: { description: 'The provider refused or the identity could not be verified' },
+        409: { description: 'The e-mail address already belongs to another account' },
+      },
+    },
+    logoutPage: {
+      ...authRoutes.logoutPage,
+      summary: 'Logout confirm page',
+      description: 'Does not sign out: an HTML page whose form POSTs to this path (a GET can be triggered by any other site).',
+      access: 'public',
+      responses: { 200: { description: 'HTML page with a Log out button (or a note that nobody is signed in)' } },
+    },
+    logout: {
+      ...authRoutes.logout,
+      summary: 'Sign out (form post)',
+      description:
+        "Deletes the session record, so every copy of the cookie is signed out, clears the cookie and ends the provider's session when it supports RP-initiated logout. Needs Origin of this site (or, without Origin, Sec-Fetch-Site: same-origin).",
+      access: 'public',
+      responses: {
+        302: redirect("/ or the provider's logout page"),
+        403: { description: 'Origin missing or not this site; nothing is ended' },
+      },
+    },
+    currentUser: {
+      ...authRoutes.currentUser,
+      summary: 'The signed-in user',
+      access: 'user',
+      responses: { 200: { description: 'The current user', schema: CurrentUser } },
+    },
+  },
+});

@@ -1,4 +1,73 @@
+import {
+  choicePairSchema,
+  nextChoicePairQuerySchema,
+  nextChoicePairResponseSchema,
+  personalChoicePairRequestSchema,
+  recentChoicesResponseSchema,
+  submitChoiceSchema,
+  userChoiceSchema,
+  userPreferencesParamsSchema,
+  userPreferencesResponseSchema,
+} from '../choices.ts';
+import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
+import { choicesRoutes } from './choices.routes.ts';
 
-// Filled in by the choices service's migration to its endpoint table (docs/api.md, Endpoint tables).
-export const choicesEndpoints = defineEndpointTable({ service: 'choices', description: '', endpoints: {} });
+/**
+ * Every choices operation, declared once (docs/api.md, Endpoint tables): the service mounts its routes,
+ * its API document, the test mocks and the remote's client all come from here.
+ */
+export const choicesEndpoints = defineEndpointTable({
+  service: 'choices',
+  description: 'The home loop: either/or pairs, recorded choices and the preference tag scores they build.',
+  endpoints: {
+    nextPair: {
+      ...choicesRoutes.nextPair,
+      summary: 'Next unanswered choice pair',
+      description:
+        "The user's oldest unanswered personal pair, else the unanswered active shared pair expected to teach most about the user (the least settled A.L.I.V.E dimension, never two in a row on one dimension while another is open, with some exploration), or null when none is left in the category.",
+      access: 'user',
+      query: nextChoicePairQuerySchema,
+      responses: { 200: { description: 'A pair, or null', schema: nextChoicePairResponseSchema } },
+    },
+    addPersonalPair: {
+      ...choicesRoutes.addPersonalPair,
+      summary: "Add a pair to the user's own queue",
+      description:
+        'Served to this user before any other pair and to nobody else. Options are compared trimmed and case-insensitively; the same two options again (either order, same category) answer 200 with the pair already added.',
+      access: 'user',
+      body: personalChoicePairRequestSchema,
+      responses: {
+        200: { description: 'Already in the queue: the existing pair, nothing written', schema: choicePairSchema },
+        201: { description: 'The added pair', schema: choicePairSchema },
+        409: { description: 'The shared set already has a pair with these two options', schema: errorResponseSchema },
+      },
+    },
+    submitChoice: {
+      ...choicesRoutes.submitChoice,
+      summary: 'Record a choice',
+      description: 'Updates the preference scores and emits choice.made in the same transaction.',
+      access: 'user',
+      body: submitChoiceSchema,
+      responses: {
+        201: { description: 'The recorded choice', schema: userChoiceSchema },
+        404: { description: "Choice pair not found (also another user's personal pair)", schema: errorResponseSchema },
+        409: { description: 'Choice pair already answered', schema: errorResponseSchema },
+      },
+    },
+    recentChoices: {
+      ...choicesRoutes.recentChoices,
+      summary: 'Recent choices, newest first',
+      access: 'user',
+      responses: { 200: { description: 'Recent choices', schema: recentChoicesResponseSchema } },
+    },
+    userPreferences: {
+      ...choicesRoutes.userPreferences,
+      summary: "The signed-in user's preference scores",
+      description: "The path parameter is ignored: the answer is always the signed-in user's own list (preferences are private).",
+      access: 'user',
+      params: userPreferencesParamsSchema,
+      responses: { 200: { description: 'Preference scores', schema: userPreferencesResponseSchema } },
+    },
+  },
+});

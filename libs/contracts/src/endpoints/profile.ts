@@ -1,4 +1,67 @@
+import {
+  happinessProfileSchema,
+  happinessTypesSchema,
+  learningInsightsRequestSchema,
+  learningInsightsResponseSchema,
+  personalityInsightsSchema,
+  preferenceEvolutionQuerySchema,
+  preferenceEvolutionSchema,
+  profileCompletionSchema,
+} from '../profile.ts';
+import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
+import { profileRoutes } from './profile.routes.ts';
 
-// Filled in by the profile service's migration to its endpoint table (docs/api.md, Endpoint tables).
-export const profileEndpoints = defineEndpointTable({ service: 'profile', description: '', endpoints: {} });
+/**
+ * Every profile operation, declared once (docs/api.md, Endpoint tables): the service mounts its routes,
+ * its API document, the test mocks and the remote's client all come from here.
+ */
+export const profileEndpoints = defineEndpointTable({
+  service: 'profile',
+  description: 'The A.L.I.V.E profile, its completion and evolution, the Life Guide, happiness types and learning insights.',
+  endpoints: {
+    happinessProfile: {
+      ...profileRoutes.happinessProfile,
+      summary: 'The A.L.I.V.E profile',
+      access: 'user',
+      responses: { 200: { description: 'The profile', schema: happinessProfileSchema } },
+    },
+    completion: {
+      ...profileRoutes.completion,
+      summary: 'How complete each dimension is',
+      access: 'user',
+      responses: { 200: { description: 'Completion per dimension', schema: profileCompletionSchema } },
+    },
+    evolution: {
+      ...profileRoutes.evolution,
+      summary: 'How the top tag scores evolved, choice by choice',
+      access: 'user',
+      query: preferenceEvolutionQuerySchema,
+      responses: { 200: { description: 'Steps and series', schema: preferenceEvolutionSchema } },
+    },
+    personalityInsights: {
+      ...profileRoutes.personalityInsights,
+      summary: 'The Life Guide',
+      access: 'user',
+      responses: { 200: { description: 'Insights, or hasInsights: false', schema: personalityInsightsSchema } },
+    },
+    happinessTypes: {
+      ...profileRoutes.happinessTypes,
+      summary: 'Every happiness type by code',
+      access: 'user',
+      responses: { 200: { description: 'Types by code', schema: happinessTypesSchema } },
+    },
+    learningInsights: {
+      ...profileRoutes.learningInsights,
+      summary: 'Learning insights, personal or system-wide',
+      description: "`{ userId }` gives a user's figures (one's own, or anyone's for an admin); `{}` gives the system's.",
+      access: 'user',
+      body: learningInsightsRequestSchema,
+      responses: {
+        200: { description: 'Personal or system insights', schema: learningInsightsResponseSchema },
+        403: { description: "Another user's insights asked for by a non-admin", schema: errorResponseSchema },
+        404: { description: 'User not found', schema: errorResponseSchema },
+      },
+    },
+  },
+});

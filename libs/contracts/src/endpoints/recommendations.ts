@@ -1,4 +1,130 @@
+import { recommendationPerformanceSchema } from '../analytics.ts';
+import { errorResponseSchema } from '../errors.ts';
+import {
+  analyzePatternsRequestSchema,
+  enhancedRecommendationsQuerySchema,
+  enhancedRecommendationsResponseSchema,
+  personalityProfileSchema,
+  personalizedRecommendationsParamsSchema,
+  personalizedRecommendationsQuerySchema,
+  personalizedRecommendationsResponseSchema,
+  recommendationFeedbackParamsSchema,
+  recommendationFeedbackRequestSchema,
+  recommendationFeedbackTypeRequestSchema,
+  recommendationInsightsSchema,
+  recordedFeedbackSchema,
+  refreshRecommendationsRequestSchema,
+  refreshRecommendationsResponseSchema,
+  smartRecommendationsRequestSchema,
+  smartRecommendationsResponseSchema,
+  specificContentRecommendationsResponseSchema,
+  userGroupingsSchema,
+} from '../recommendations.ts';
 import { defineEndpointTable } from './endpoint.ts';
+import { recommendationsRoutes } from './recommendations.routes.ts';
 
-// Filled in by the recommendations service's migration to its endpoint table (docs/api.md, Endpoint tables).
-export const recommendationsEndpoints = defineEndpointTable({ service: 'recommendations', description: '', endpoints: {} });
+const notFound = {
+  description: 'Recommendation not found: neither a catalogue item nor a title of the content library',
+  schema: errorResponseSchema,
+};
+
+/**
+ * Every recommendations operation, declared once (docs/api.md, Endpoint tables): the service mounts its
+ * routes, its API document, the test mocks and the remote's client all come from here.
+ */
+export const recommendationsEndpoints = defineEndpointTable({
+  service: 'recommendations',
+  description: 'Personalized recommendations from cached lists, feedback, enhanced content, smart pairs and pattern insights.',
+  endpoints: {
+    personalized: {
+      ...recommendationsRoutes.personalized,
+      summary: 'The cached list of one category',
+      description:
+        'Answers at once from the cache: a fresh list (at most 12 hours old, not stale) with `cached: true`; otherwise what is stored (the stale list or none) with `generating: true` while one background generation runs. `all` is answered with `general`.',
+      access: 'user',
+      params: personalizedRecommendationsParamsSchema,
+      query: personalizedRecommendationsQuerySchema,
+      responses: { 200: { description: 'The list and its freshness', schema: personalizedRecommendationsResponseSchema } },
+    },
+    specificContent: {
+      ...recommendationsRoutes.specificContent,
+      summary: 'The best picks across the specific categories',
+      description: 'Most confident first from every category but general; starts the generation of the lists that are missing or stale.',
+      access: 'user',
+      responses: { 200: { description: 'The picks', schema: specificContentRecommendationsResponseSchema } },
+    },
+    refresh: {
+      ...recommendationsRoutes.refresh,
+      summary: 'Regenerate one list in the background',
+      description: 'Marks the list stale and starts its generation; while one runs, no second starts (the list is generated once more after it).',
+      access: 'user',
+      body: refreshRecommendationsRequestSchema,
+      responses: { 202: { description: 'Generation under way', schema: refreshRecommendationsResponseSchema } },
+    },
+    feedback: {
+      ...recommendationsRoutes.feedback,
+      summary: 'Like, dislike or bookmark a recommendation (the six-tab screen)',
+      access: 'user',
+      params: recommendationFeedbackParamsSchema,
+      body: recommendationFeedbackTypeRequestSchema,
+      responses: { 201: { description: 'Recorded', schema: recordedFeedbackSchema }, 404: notFound },
+    },
+    recordFeedback: {
+      ...recommendationsRoutes.recordFeedback,
+      summary: 'Feedback on a recommendation or an enhanced title',
+      description: "A disliked or used item leaves the person's lists at once; the lists the feedback re-ranks are regenerated in the background.",
+      access: 'user',
+      body: recommendationFeedbackRequestSchema,
+      responses: { 201: { description: 'Recorded', schema: recordedFeedbackSchema }, 404: notFound },
+    },
+    enhanced: {
+      ...recommendationsRoutes.enhanced,
+      summary: 'Films, series and books of the content library by personality match',
+      description: '`type` empty or missing = every type; computed per request. Titles with disliked or used feedback are left out.',
+      access: 'user',
+      query: enhancedRecommendationsQuerySchema,
+      responses: { 200: { description: 'Titles, best match first', schema: enhancedRecommendationsResponseSchema } },
+    },
+    smart: {
+      ...recommendationsRoutes.smart,
+      summary: 'New choice pairs aimed at what the profile knows least',
+      description: 'Two contrasting catalogue items per pair; never a pair the person can already be asked. `category` missing or `all` = every category.',
+      access: 'user',
+      body: smartRecommendationsRequestSchema,
+      responses: { 200: { description: 'Proposed pairs, best first', schema: smartRecommendationsResponseSchema } },
+    },
+    personalityProfile: {
+      ...recommendationsRoutes.personalityProfile,
+      summary: 'Exploration, consistency, strongest preferences and dominant categories',
+      access: 'user',
+      responses: { 200: { description: 'The profile', schema: personalityProfileSchema } },
+    },
+    insights: {
+      ...recommendationsRoutes.insights,
+      summary: 'Recommendation opportunities, preference gaps and categories to choose in next',
+      access: 'user',
+      responses: { 200: { description: 'The insights', schema: recommendationInsightsSchema } },
+    },
+    userGroupings: {
+      ...recommendationsRoutes.userGroupings,
+      summary: "Dynamic groupings and interest clusters of the person's choices",
+      access: 'user',
+      responses: { 200: { description: 'Groupings and clusters', schema: userGroupingsSchema } },
+    },
+    analyzePatterns: {
+      ...recommendationsRoutes.analyzePatterns,
+      summary: "Analyse the person's choices again",
+      description: 'Body `{}`. The same analysis as GET /api/user-groupings, from the choices as they are now.',
+      access: 'user',
+      body: analyzePatternsRequestSchema,
+      responses: { 200: { description: 'Groupings and clusters', schema: userGroupingsSchema } },
+    },
+    performance: {
+      ...recommendationsRoutes.performance,
+      summary: 'Recommendation cache figures across all users',
+      // docs/product/admin.md, Website Analytics: figures only, no per-user data, so any signed-in user may read them.
+      access: 'user',
+      responses: { 200: { description: 'Cache figures', schema: recommendationPerformanceSchema } },
+    },
+  },
+});

@@ -1,32 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { DailyAnalytics, EngagementAnalytics, RealtimeAnalytics, RecommendationPerformance } from '@alive/contracts';
+import { endpointClient } from '@alive/api-client';
+import type { adminEndpoints, DailyAnalytics, EngagementAnalytics, RealtimeAnalytics, recommendationsEndpoints } from '@alive/contracts';
+import { adminRoutes, recommendationsRoutes } from '@alive/contracts/routes';
 
-/** The analytics reads of the two analytics screens (docs/product/admin.md, Analytics and Website Analytics). */
-export const ANALYTICS_PATH = '/api/analytics';
+/**
+ * The analytics reads of the two analytics screens (docs/product/admin.md, Analytics and Website
+ * Analytics), typed by the endpoint tables. One call answers the three kinds of figures; its `type`
+ * says which, so each read narrows the answer to the kind it asked for. Keys follow the path and query:
+ * `['/api/analytics']`, `['/api/analytics', { type: 'realtime' }]`, `['/api/analytics', { type: 'daily', days }]`.
+ */
+const adminAnalyticsClient = endpointClient<typeof adminEndpoints>(adminRoutes);
+const recommendationsClient = endpointClient<typeof recommendationsEndpoints>(recommendationsRoutes);
 
 /** Website analytics reads again every 30 s (docs/product/admin.md, Website Analytics). */
 export const REALTIME_REFRESH_MS = 30_000;
 
 export const engagementQueryOptions = queryOptions({
-  queryKey: [ANALYTICS_PATH, 'engagement'] as const,
-  queryFn: () => apiJson<EngagementAnalytics>('GET', ANALYTICS_PATH),
+  queryKey: adminAnalyticsClient.analytics.queryKey(),
+  queryFn: () => adminAnalyticsClient.analytics() as Promise<EngagementAnalytics>,
 });
 
+const realtime = { query: { type: 'realtime' } } as const;
 export const realtimeQueryOptions = queryOptions({
-  queryKey: [ANALYTICS_PATH, 'realtime'] as const,
-  queryFn: () => apiJson<RealtimeAnalytics>('GET', `${ANALYTICS_PATH}?type=realtime`),
+  queryKey: adminAnalyticsClient.analytics.queryKey(realtime),
+  queryFn: () => adminAnalyticsClient.analytics(realtime) as Promise<RealtimeAnalytics>,
   refetchInterval: REALTIME_REFRESH_MS,
 });
 
 export function dailyQueryOptions(days: number) {
+  const daily = { query: { type: 'daily', days: String(days) } } as const;
   return queryOptions({
-    queryKey: [ANALYTICS_PATH, 'daily', days] as const,
-    queryFn: () => apiJson<DailyAnalytics>('GET', `${ANALYTICS_PATH}?type=daily&days=${days}`),
+    queryKey: adminAnalyticsClient.analytics.queryKey(daily),
+    queryFn: () => adminAnalyticsClient.analytics(daily) as Promise<DailyAnalytics>,
   });
 }
 
-export const performanceQueryOptions = queryOptions({
-  queryKey: ['/api/debug/recommendation-performance'] as const,
-  queryFn: () => apiJson<RecommendationPerformance>('GET', '/api/debug/recommendation-performance'),
-});
+/** The recommendation service's cache figures, which both screens show. */
+export const performanceQueryOptions = recommendationsClient.performance.queryOptions();

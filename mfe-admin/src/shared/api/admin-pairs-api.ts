@@ -1,52 +1,41 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, apiJson } from '@alive/api-client';
+import { ApiError, endpointClient } from '@alive/api-client';
 import type {
-  AdminChoicePair,
   AdminChoicePairRequest,
   AdminChoicePairUpdate,
   AiRecommendation,
   AiRecommendationsRequest,
-  AlgorithmAnalysis,
-  GapAnalysis,
-  PairEvaluation,
-  RemovedChoicePair,
-  SmartAddResult,
+  adminEndpoints,
   SmartEngineCategory,
-  SmartRecommendationsList,
   SmartSuggestion,
-  SmartSuggestions,
-  TagHierarchy,
 } from '@alive/contracts';
+import { adminRoutes } from '@alive/contracts/routes';
 
 /**
- * Every choice-pair call of the admin screens (docs/product/admin.md, API) and the query keys they own.
- * `choicePairsQueryKey` is the choice-pairs cache Add invalidates (docs/product/admin.md, Smart engine): the pair list, the
- * tag tree and the smart engine's analysis all start with it, so one invalidation refreshes them.
+ * Every choice-pair call of the admin screens (docs/product/admin.md, API), typed by the admin endpoint
+ * table, and the query keys they own. `choicePairsQueryKey` is the choice-pairs cache Add invalidates
+ * (docs/product/admin.md, Smart engine): the pair list, the tag tree and the smart engine's analysis all
+ * start with it, so one invalidation refreshes them (hence the tree's and the analysis' own keys).
  */
-export const CHOICE_PAIRS_PATH = '/api/admin/choice-pairs';
+export const adminPairsClient = endpointClient<typeof adminEndpoints>(adminRoutes);
 
-export const choicePairsQueryKey = [CHOICE_PAIRS_PATH] as const;
+export const choicePairsQueryKey = adminPairsClient.listChoicePairs.queryKey();
 
-export const choicePairsQueryOptions = queryOptions({
-  queryKey: choicePairsQueryKey,
-  queryFn: () => apiJson<AdminChoicePair[]>('GET', CHOICE_PAIRS_PATH),
-});
+export const choicePairsQueryOptions = adminPairsClient.listChoicePairs.queryOptions();
 
 export const tagHierarchyQueryOptions = queryOptions({
-  queryKey: [CHOICE_PAIRS_PATH, 'tag-hierarchy'] as const,
-  queryFn: () => apiJson<TagHierarchy>('GET', '/api/admin/tag-hierarchy'),
+  queryKey: [...choicePairsQueryKey, 'tag-hierarchy'],
+  queryFn: () => adminPairsClient.tagHierarchy(),
 });
 
 export const algorithmAnalysisQueryOptions = queryOptions({
-  queryKey: [CHOICE_PAIRS_PATH, 'algorithm-analysis'] as const,
-  queryFn: () => apiJson<AlgorithmAnalysis>('GET', '/api/algorithm-analysis'),
+  queryKey: [...choicePairsQueryKey, 'algorithm-analysis'],
+  queryFn: () => adminPairsClient.algorithmAnalysis(),
 });
 
-const pairPath = (id: number) => `${CHOICE_PAIRS_PATH}/${id}`;
-
-export const createChoicePair = (input: AdminChoicePairRequest) => apiJson<AdminChoicePair>('POST', CHOICE_PAIRS_PATH, input);
-export const updateChoicePair = (id: number, patch: AdminChoicePairUpdate) => apiJson<AdminChoicePair>('PATCH', pairPath(id), patch);
-export const removeChoicePair = (id: number) => apiJson<RemovedChoicePair>('DELETE', pairPath(id));
+export const createChoicePair = (input: AdminChoicePairRequest) => adminPairsClient.createChoicePair({ body: input });
+export const updateChoicePair = (id: number, patch: AdminChoicePairUpdate) => adminPairsClient.updateChoicePair({ params: { id: String(id) }, body: patch });
+export const removeChoicePair = (id: number) => adminPairsClient.deleteChoicePair({ params: { id: String(id) } });
 
 /** Creates a proposed AI pair as an active pair, with its words, category and tags as proposed. */
 export const createPairFromRecommendation = (recommendation: AiRecommendation) =>
@@ -58,23 +47,24 @@ export const createPairFromRecommendation = (recommendation: AiRecommendation) =
     option2Tags: recommendation.option2Tags,
     isActive: true,
   });
-export const getAiRecommendations = (input: AiRecommendationsRequest) => apiJson<AiRecommendation[]>('POST', '/api/ai-recommendations', input);
-export const getGapAnalysis = (category: string) => apiJson<GapAnalysis>('POST', '/api/gap-analysis', { category });
+export const getAiRecommendations = (input: AiRecommendationsRequest) => adminPairsClient.aiRecommendations({ body: input });
+export const getGapAnalysis = (category: string) => adminPairsClient.gapAnalysis({ body: { category } });
 
-export const generateSmartPairs = (category: SmartEngineCategory, count: number) =>
-  apiJson<SmartSuggestions>('POST', '/api/smart-choice-pairs/generate', { category, count });
-export const getSmartRecommendations = () => apiJson<SmartRecommendationsList>('GET', '/api/smart-choice-pairs/recommendations');
+export const generateSmartPairs = (category: SmartEngineCategory, count: number) => adminPairsClient.smartGenerate({ body: { category, count } });
+export const getSmartRecommendations = () => adminPairsClient.smartRecommendations();
 export const evaluateSmartPair = (choicePair: { optionA: string; optionB: string; category: string }) =>
-  apiJson<PairEvaluation>('POST', '/api/smart-choice-pairs/evaluate', { choicePair });
+  adminPairsClient.smartEvaluate({ body: { choicePair } });
 export const addSmartPairs = (pairs: readonly SmartSuggestion[]) =>
-  apiJson<SmartAddResult>('POST', '/api/smart-choice-pairs/add', {
-    choicePairs: pairs.map((pair) => ({
-      optionA: pair.optionA,
-      optionB: pair.optionB,
-      category: pair.pairCategory,
-      option1Tags: pair.option1Tags,
-      option2Tags: pair.option2Tags,
-    })),
+  adminPairsClient.smartAdd({
+    body: {
+      choicePairs: pairs.map((pair) => ({
+        optionA: pair.optionA,
+        optionB: pair.optionB,
+        category: pair.pairCategory,
+        option1Tags: pair.option1Tags,
+        option2Tags: pair.option2Tags,
+      })),
+    },
   });
 
 /** The server's message of a failed call, when it sent one (without the validator's field prefix). */

@@ -1,18 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { UserPreference } from '@alive/contracts';
+import { endpointClient } from '@alive/api-client';
+import type { choicesEndpoints } from '@alive/contracts';
+import { choicesRoutes } from '@alive/contracts/routes';
+
+const choicesClient = endpointClient<typeof choicesEndpoints>(choicesRoutes);
 
 /**
  * GET /api/user-preferences/1 (choices service). Clients send the id 1 (docs/product/choices.md, API); the service answers with
  * the signed-in user's tags whatever the id, so the id is a constant here, not the user's id.
  * Shared by the completion card's insights panel and the Preference Dashboard (one cache entry).
  */
-export const USER_PREFERENCES_PATH = '/api/user-preferences/1';
-export const userPreferencesQueryKey = [USER_PREFERENCES_PATH] as const;
+const USER_PREFERENCES_INPUT = { params: { userId: '1' } } as const;
+export const userPreferencesQueryKey = choicesClient.userPreferences.queryKey(USER_PREFERENCES_INPUT);
 
-export function getUserPreferences(): Promise<UserPreference[]> {
-  return apiJson<UserPreference[]>('GET', USER_PREFERENCES_PATH).then((list) => list ?? []);
-}
+export const getUserPreferences = () => choicesClient.userPreferences(USER_PREFERENCES_INPUT);
 
 export const userPreferencesQueryOptions = queryOptions({
   queryKey: userPreferencesQueryKey,

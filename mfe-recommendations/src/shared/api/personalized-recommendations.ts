@@ -1,28 +1,21 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
 import { ALL_RECOMMENDATIONS, RECOMMENDATION_CLIENT_CACHE_MS, RECOMMENDATION_POLL_MS } from '@alive/contracts/constants';
-import type {
-  PersonalizedRecommendationsResponse,
-  RecommendationCategory,
-  RefreshRecommendationsRequest,
-  RefreshRecommendationsResponse,
-} from '@alive/contracts';
+import type { PersonalizedRecommendationsResponse, RecommendationCategory } from '@alive/contracts';
+import { recommendationsRoutes } from '@alive/contracts/routes';
 import { useLoginRedirect } from '../hooks/use-login-redirect.ts';
-
-export const PERSONALIZED_PATH = '/api/personalized-recommendations';
-export const REFRESH_PATH = '/api/recommendations/refresh';
+import { recommendationsClient } from './recommendations-client.ts';
 
 /** A path category of the list call: a catalogue category, or `all` (answered with the general list). */
 export type ListCategory = RecommendationCategory | typeof ALL_RECOMMENDATIONS;
 
 /** GET /api/personalized-recommendations/:category?limit= — answers at once, `generating: true` while a run is under way. */
 export function getPersonalizedRecommendations(category: ListCategory, limit: number): Promise<PersonalizedRecommendationsResponse> {
-  return apiJson<PersonalizedRecommendationsResponse>('GET', `${PERSONALIZED_PATH}/${category}?limit=${limit}`);
+  return recommendationsClient.personalized({ params: { category }, query: { limit: String(limit) } });
 }
 
 /** Every list query of a category starts with this, so one invalidation reaches both screens' limits. */
 export function categoryListKey(category: ListCategory) {
-  return [PERSONALIZED_PATH, category] as const;
+  return recommendationsClient.personalized.queryKey({ params: { category } });
 }
 
 /** `all` and `general` are the same list on the server, so a refresh of either reaches both keys. */
@@ -36,7 +29,7 @@ function keysOfSameList(category: ListCategory): ListCategory[] {
  */
 export function personalizedRecommendationsQueryOptions(category: ListCategory, limit: number) {
   return queryOptions({
-    queryKey: [...categoryListKey(category), { limit }] as const,
+    queryKey: recommendationsClient.personalized.queryKey({ params: { category }, query: { limit: String(limit) } }),
     queryFn: () => getPersonalizedRecommendations(category, limit),
     staleTime: RECOMMENDATION_CLIENT_CACHE_MS,
     retry: false,
@@ -49,7 +42,7 @@ export function usePersonalizedRecommendations(category: ListCategory, limit: nu
 }
 
 function refreshMutationKey(category: ListCategory) {
-  return [REFRESH_PATH, category] as const;
+  return [recommendationsRoutes.refresh.path, category] as const;
 }
 
 export interface RefreshOptions {
@@ -68,10 +61,7 @@ export function useRefreshRecommendations(category: ListCategory, { onError }: R
   const mutationKey = refreshMutationKey(category);
   const mutation = useMutation({
     mutationKey,
-    mutationFn: () => {
-      const body: RefreshRecommendationsRequest = { category };
-      return apiJson<RefreshRecommendationsResponse>('POST', REFRESH_PATH, body);
-    },
+    mutationFn: () => recommendationsClient.refresh({ body: { category } }),
     onSuccess: () =>
       Promise.all(keysOfSameList(category).map((key) => queryClient.invalidateQueries({ queryKey: categoryListKey(key) }))),
     onError: (error) => {

@@ -1,15 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminEndpoints } from '@alive/contracts';
 import { createTestDatabase } from '@alive/db/testing';
 import { expectError, routerRoutes, startTestServer } from '@alive/service-kit/testing';
 import { createAdminService } from '../app.ts';
 import { adminTestConfig, signedIn } from '../test-support/admin-fixtures.ts';
-import { adminOperations } from './operations.ts';
 
 /**
  * Every admin call refuses a signed-out caller (401) and a signed-in non-admin (403), whatever the
  * input, and writes nothing; an admin gets past the check. The table is every route the service's
  * routers really register (read from the running app, so a route added by any router of the service
- * is in it without touching this file), and the operations document must say the same. Page tracking
+ * is in it without touching this file), and the endpoint table must say the same. Page tracking
  * is the one public call (docs/product/admin.md, Access).
  */
 const PUBLIC = new Set(['POST /api/analytics/track']);
@@ -57,10 +57,10 @@ function call(route: (typeof routes)[number], cookie?: string) {
 }
 
 describe('admin enforcement', () => {
-  it('finds every route of the routers, the public one included, and the document agrees on who may call each', () => {
+  it('finds every route of the routers, the public one included, and the endpoint table agrees on who may call each', () => {
     expect(routes.map((route) => route.label)).toEqual(expect.arrayContaining([...PUBLIC, 'GET /api/admin/choice-pairs']));
     expect(guarded.length).toBeGreaterThanOrEqual(6);
-    const documented = new Map(adminOperations.operations.map((op) => [label(op), op.access]));
+    const documented = new Map(Object.values(adminEndpoints.endpoints).map((endpoint) => [label(endpoint), endpoint.access]));
     for (const route of routes) expect(documented.get(route.label), route.label).toBe(PUBLIC.has(route.label) ? 'public' : 'admin');
   });
 

@@ -1,43 +1,24 @@
-import Router from '@koa/router';
-import { adminChoicePairReplaceSchema, adminChoicePairRequestSchema, adminChoicePairUpdateSchema, choicePairIdParamsSchema } from '@alive/contracts';
-import { parseBody, parseParams, requireAdmin } from '@alive/service-kit';
+import type { adminEndpoints } from '@alive/contracts';
+import type { EndpointHandlers } from '@alive/service-kit';
 import type { AdminChoicePairRepository } from '../data/admin-choice-pair-repository.ts';
 import { createPair, listPairs, pairTagHierarchy, removePair, updatePair } from '../domain/choice-pair-admin.ts';
 
+type ChoicePairHandlers = Pick<
+  EndpointHandlers<typeof adminEndpoints>,
+  'listChoicePairs' | 'createChoicePair' | 'replaceChoicePair' | 'updateChoicePair' | 'deleteChoicePair' | 'tagHierarchy'
+>;
+
 /**
- * The Admin Panel's choice pairs and tag hierarchy (docs/product/admin.md, Choice pairs). Every route
- * runs requireAdmin before reading any input (http/admin-enforcement.test.ts walks every route).
+ * The Admin Panel's choice pairs and tag hierarchy (docs/product/admin.md, Choice pairs), as
+ * `adminEndpoints` declares them: admin access is checked before any input is read.
  */
-export function choicePairRoutes(deps: { pairs: AdminChoicePairRepository }): Router {
-  const router = new Router();
-
-  router.get('/api/admin/choice-pairs', requireAdmin, async (ctx) => {
-    ctx.body = await listPairs(deps.pairs);
-  });
-
-  router.post('/api/admin/choice-pairs', requireAdmin, async (ctx) => {
-    ctx.body = await createPair(deps.pairs, parseBody(ctx, adminChoicePairRequestSchema));
-    ctx.status = 201;
-  });
-
-  router.put('/api/admin/choice-pairs/:id', requireAdmin, async (ctx) => {
-    const { id } = parseParams(ctx, choicePairIdParamsSchema);
-    ctx.body = await updatePair(deps.pairs, id, parseBody(ctx, adminChoicePairReplaceSchema));
-  });
-
-  router.patch('/api/admin/choice-pairs/:id', requireAdmin, async (ctx) => {
-    const { id } = parseParams(ctx, choicePairIdParamsSchema);
-    ctx.body = await updatePair(deps.pairs, id, parseBody(ctx, adminChoicePairUpdateSchema));
-  });
-
-  router.delete('/api/admin/choice-pairs/:id', requireAdmin, async (ctx) => {
-    const { id } = parseParams(ctx, choicePairIdParamsSchema);
-    ctx.body = await removePair(deps.pairs, id);
-  });
-
-  router.get('/api/admin/tag-hierarchy', requireAdmin, async (ctx) => {
-    ctx.body = await pairTagHierarchy(deps.pairs);
-  });
-
-  return router;
+export function choicePairHandlers(deps: { pairs: AdminChoicePairRepository }): ChoicePairHandlers {
+  return {
+    listChoicePairs: () => listPairs(deps.pairs),
+    createChoicePair: ({ body }) => createPair(deps.pairs, body),
+    replaceChoicePair: ({ params, body }) => updatePair(deps.pairs, params.id, body),
+    updateChoicePair: ({ params, body }) => updatePair(deps.pairs, params.id, body),
+    deleteChoicePair: ({ params }) => removePair(deps.pairs, params.id),
+    tagHierarchy: () => pairTagHierarchy(deps.pairs),
+  };
 }

@@ -1,57 +1,29 @@
-import Router from '@koa/router';
-import {
-  canaryShareRequestSchema,
-  releaseRemoteParamsSchema,
-  rollbackRequestSchema,
-  startCanaryRequestSchema,
-} from '@alive/contracts';
+import type { adminEndpoints } from '@alive/contracts';
 import type { ReleaseActor } from '@alive/db';
-import { parseBody, parseParams, requireAdmin, type SessionUser } from '@alive/service-kit';
-import type { Context } from 'koa';
+import type { EndpointHandlers, SessionUser } from '@alive/service-kit';
 import { changeRemoteRelease, releasesOverview, type ReleaseDeps } from '../domain/releases.ts';
 
+type ReleaseHandlers = Pick<EndpointHandlers<typeof adminEndpoints>, 'releases' | 'startCanary' | 'changeCanaryShare' | 'promoteCanary' | 'rollBackRelease'>;
+
 /** Who made a change, as the audit shows it: "Ada Admin <admin@alive.local>". */
-function actorOf(ctx: Context): ReleaseActor {
-  const user = ctx.state.user as SessionUser;
+function actorOf(user: SessionUser): ReleaseActor {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return { name: `${name || 'Administrator'} <${user.email ?? user.id}>`, userId: user.id };
 }
 
 /**
- * The Releases screen's API (docs/product/admin.md, Releases; docs/deploy.md, "Canary releases"). Admin
- * only, checked before any input is read; every change is audited by the store.
+ * The Releases screen's API (docs/product/admin.md, Releases; docs/deploy.md, "Canary releases"), as
+ * `adminEndpoints` declares it: admin only, checked before any input is read; the store audits every change.
  */
-export function releaseRoutes(deps: ReleaseDeps): Router {
-  const router = new Router();
-
-  router.get('/api/admin/releases', requireAdmin, async (ctx) => {
-    ctx.body = await releasesOverview(deps);
-  });
-
-  router.post('/api/admin/releases/:remote/canary', requireAdmin, async (ctx) => {
-    const { remote } = parseParams(ctx, releaseRemoteParamsSchema);
-    const { version, percent } = parseBody(ctx, startCanaryRequestSchema);
-    ctx.body = await changeRemoteRelease(deps, remote, { kind: 'start-canary', version, percent }, actorOf(ctx));
-    ctx.status = 201;
-  });
-
-  router.patch('/api/admin/releases/:remote/canary', requireAdmin, async (ctx) => {
-    const { remote } = parseParams(ctx, releaseRemoteParamsSchema);
-    const { percent } = parseBody(ctx, canaryShareRequestSchema);
-    ctx.body = await changeRemoteRelease(deps, remote, { kind: 'set-share', percent }, actorOf(ctx));
-  });
-
-  router.post('/api/admin/releases/:remote/promote', requireAdmin, async (ctx) => {
-    const { remote } = parseParams(ctx, releaseRemoteParamsSchema);
-    ctx.body = await changeRemoteRelease(deps, remote, { kind: 'promote' }, actorOf(ctx));
-  });
-
-  router.post('/api/admin/releases/:remote/rollback', requireAdmin, async (ctx) => {
-    const { remote } = parseParams(ctx, releaseRemoteParamsSchema);
+export function releaseHandlers(deps: ReleaseDeps): ReleaseHandlers {
+  return {
+    releases: () => releasesOverview(deps),
+    startCanary: ({ params, body: { version, percent }, user }) =>
+      changeRemoteRelease(deps, params.remote, { kind: 'start-canary', version, percent }, actorOf(user)),
+    changeCanaryShare: ({ params, body, user }) => changeRemoteRelease(deps, params.remote, { kind: 'set-share', percent: body.percent }, actorOf(user)),
+    promoteCanary: ({ params, user }) => changeRemoteRelease(deps, params.remote, { kind: 'promote' }, actorOf(user)),
     // A request without a body reads as {} (docs/api.md, Input rules): roll back whatever there is to roll back.
-    const { version } = parseBody(ctx, rollbackRequestSchema);
-    ctx.body = await changeRemoteRelease(deps, remote, { kind: 'rollback', ...(version ? { version } : {}) }, actorOf(ctx));
-  });
-
-  return router;
+    rollBackRelease: ({ params, body: { version }, user }) =>
+      changeRemoteRelease(deps, params.remote, { kind: 'rollback', ...(version ? { version } : {}) }, actorOf(user)),
+  };
 }

@@ -1,6 +1,5 @@
-import Router from '@koa/router';
-import { smartAddRequestSchema, smartEvaluateRequestSchema, smartGenerateRequestSchema } from '@alive/contracts';
-import { parseBody, requireAdmin } from '@alive/service-kit';
+import type { adminEndpoints } from '@alive/contracts';
+import type { EndpointHandlers } from '@alive/service-kit';
 import {
   addSmartPairs,
   algorithmAnalysis,
@@ -10,35 +9,26 @@ import {
   type SmartEngineDeps,
 } from '../domain/smart-pair-engine.ts';
 
+type SmartPairHandlers = Pick<
+  EndpointHandlers<typeof adminEndpoints>,
+  'smartGenerate' | 'smartRecommendations' | 'smartEvaluate' | 'smartAdd' | 'algorithmAnalysis'
+>;
+
 /**
- * The Smart Choice Pair Engine (docs/product/admin.md, Smart Choice Pair Engine). Admin only, checked
- * before any input is read (http/admin-enforcement.test.ts). Only Add writes.
+ * The Smart Choice Pair Engine (docs/product/admin.md, Smart Choice Pair Engine), as `adminEndpoints`
+ * declares it. Only Add writes.
  */
-export function smartPairRoutes(deps: SmartEngineDeps): Router {
-  const router = new Router();
-
-  router.post('/api/smart-choice-pairs/generate', requireAdmin, async (ctx) => {
-    ctx.body = await generateSmartPairs(deps, parseBody(ctx, smartGenerateRequestSchema));
-  });
-
-  router.get('/api/smart-choice-pairs/recommendations', requireAdmin, async (ctx) => {
-    ctx.body = await smartRecommendations(deps);
-  });
-
-  router.post('/api/smart-choice-pairs/evaluate', requireAdmin, async (ctx) => {
-    const { choicePair } = parseBody(ctx, smartEvaluateRequestSchema);
-    ctx.body = await evaluateSmartPair(deps, ctx.state.user!.id, choicePair);
-  });
-
-  router.post('/api/smart-choice-pairs/add', requireAdmin, async (ctx) => {
-    const result = await addSmartPairs(deps, parseBody(ctx, smartAddRequestSchema));
-    ctx.status = result.added.length > 0 ? 201 : 200;
-    ctx.body = result;
-  });
-
-  router.get('/api/algorithm-analysis', requireAdmin, async (ctx) => {
-    ctx.body = await algorithmAnalysis(deps);
-  });
-
-  return router;
+export function smartPairHandlers(deps: SmartEngineDeps): SmartPairHandlers {
+  return {
+    smartGenerate: ({ body }) => generateSmartPairs(deps, body),
+    smartRecommendations: () => smartRecommendations(deps),
+    smartEvaluate: ({ user, body }) => evaluateSmartPair(deps, user.id, body.choicePair),
+    smartAdd: async ({ body }, ctx) => {
+      const result = await addSmartPairs(deps, body);
+      // 201 only when something was added; a selection that all exists already answers 200.
+      ctx.status = result.added.length > 0 ? 201 : 200;
+      return result;
+    },
+    algorithmAnalysis: () => algorithmAnalysis(deps),
+  };
 }

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
-import type { Context, ParameterizedContext } from 'koa';
-import { AUTH_PATHS, type CurrentUser } from '@alive/contracts';
-import { isSessionId, requireUser, type ServiceConfig, type SessionDatabase, type SessionUser } from '@alive/service-kit';
+import type Router from '@koa/router';
+import type { Middleware, ParameterizedContext } from 'koa';
+import { AUTH_PATHS, authEndpoints, type CurrentUser } from '@alive/contracts';
+import { endpointRouter, isSessionId, type ServiceConfig, type SessionDatabase, type SessionUser } from '@alive/service-kit';
 import { signIn, InvalidIdentityError } from '../domain/sign-in.ts';
 import { endSession, startSession } from '../domain/sessions.ts';
 import { logoutConfirmPage } from './logout-page.ts';
@@ -25,6 +25,8 @@ export interface AuthRoutesDeps {
   sessions: SessionDatabase;
   /** Also end the provider's session on logout (RP-initiated logout) when it supports it. */
   endProviderSession: boolean;
+  /** The `signInStart` rate-limit class (sign-in-start-limit.ts). */
+  signInStartLimit: Middleware;
 }
 
 export function toCurrentUser(user: SessionUser): CurrentUser {
@@ -42,19 +44,16 @@ function hasClaim(claims: Record<string, unknown>, name: string) {
   return claims[name] !== undefined && claims[name] !== null;
 }
 
+/**
+ * The auth routes, as `authEndpoints` declares them (`connect` is grant's, in front of the routers).
+ * Sign-in and logout answer with redirects, cookies and a page, so those handlers set `ctx` themselves.
+ */
 export function authRoutes(deps: AuthRoutesDeps): Router {
   const { config, openid, users } = deps;
   const policy: AdminPolicy = { adminEmails: config.adminEmails, adminClaim: config.oidc.adminClaim };
-  const router = new Router();
-
-  // Full-page navigation from the Login buttons.
-  router.get(AUTH_PATHS.login, (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.redirect(AUTH_PATHS.connect);
-  });
 
   // Reached after grant exchanged the code (grant calls next() with the tokens in ctx.state.grant).
-  router.get(AUTH_PATHS.callback, async (ctx: Context) => {
+  const finishSignIn = async (ctx: ParameterizedContext) => {
     ctx.set('Cache-Control', 'no-store');
     const pending = ctx.state.pendingSignIn as PendingSignIn | undefined;
     const tokens = (ctx.state.grant as { response?: GrantTokens } | undefined)?.response;
@@ -98,7 +97,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     ctx.state.user = user;
     ctx.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'signed in');
     ctx.redirect('/');
-  });
+  };
 
   /**
    * Only this site's own pages may end a session. The kit's Origin check lets a POST without Origin
@@ -111,20 +110,11 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     return ctx.get('sec-fetch-site') === 'same-origin';
   };
 
-  // A link or an image on another site can send a GET, so GET only asks (docs/product/platform.md "Logout").
-  router.get(AUTH_PATHS.logout, (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    const user = ctx.state.user;
-    ctx.type = 'html';
-    ctx.body = logoutConfirmPage({ signedInAs: user ? (user.email ?? user.firstName ?? user.id) : undefined });
-  });
-
   // Ends the session everywhere (its record is deleted, so every copy of the cookie is signed out), then
   // the provider's session when it supports RP-initiated logout.
-  router.post(AUTH_PATHS.logout, async (ctx: Context) => {
+  const logout = async (ctx: ParameterizedContext, wasSignedIn: boolean) => {
     ctx.set('Cache-Control', 'no-store');
     if (!fromThisSite(ctx)) ctx.throw(403, 'Forbidden: log out from this site');
-    const wasSignedIn = Boolean(ctx.state.user);
     const sid = ctx.session?.sid;
     if (isSessionId(sid)) await endSession(deps.sessions, sid);
     ctx.session = null;
@@ -137,12 +127,29 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       }
     }
     ctx.redirect(location);
-  });
+  };
 
-  router.get(AUTH_PATHS.currentUser, requireUser, (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCurrentUser(ctx.state.user!);
-  });
-
-  return router;
+  return endpointRouter(
+    authEndpoints,
+    {
+      // Full-page navigation from the Login buttons.
+      login: (_request, ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.redirect(AUTH_PATHS.connect);
+      },
+      callback: (_request, ctx) => finishSignIn(ctx),
+      // A link or an image on another site can send a GET, so GET only asks (docs/product/platform.md "Logout").
+      logoutPage: ({ user }, ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.type = 'html';
+        ctx.body = logoutConfirmPage({ signedInAs: user ? (user.email ?? user.firstName ?? user.id) : undefined });
+      },
+      logout: ({ user }, ctx) => logout(ctx, Boolean(user)),
+      currentUser: ({ user }, ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        return toCurrentUser(user);
+      },
+    },
+    { rateLimits: { signInStart: deps.signInStartLimit } },
+  );
 }

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { AUTH_PATHS } from '@alive/contracts';
-import type { RateLimiter, RateLimitSetting } from '@alive/service-kit';
+import { rateLimit, type RateLimiter, type RateLimitSetting } from '@alive/service-kit';
 
 /**
  * Requests per address that start a sign-in: one sign-in is two of them (`/api/login`, then the
@@ -8,18 +8,24 @@ import type { RateLimiter, RateLimitSetting } from '@alive/service-kit';
  */
 export const SIGN_IN_START_RATE_LIMIT_DEFAULT: RateLimitSetting = { points: 60, durationSeconds: 60 };
 
-function startsSignIn(path: string): boolean {
-  return path === AUTH_PATHS.login || (path.startsWith(`${AUTH_PATHS.grantPrefix}/`) && path !== AUTH_PATHS.callback);
+/** The `signInStart` rate-limit class of `authEndpoints`: counts per client address. */
+export function signInStartLimit(limiter: RateLimiter): Middleware {
+  return rateLimit(limiter);
+}
+
+function grantStartsSignIn(path: string): boolean {
+  return path.startsWith(`${AUTH_PATHS.grantPrefix}/`) && path !== AUTH_PATHS.callback;
 }
 
 /**
- * Counts every request that starts a sign-in (`/api/login`, `/api/auth/connect/...` except the
- * callback, which only finishes one) per client address; over the limit: 429 with Retry-After before
- * grant stores anything in the session or asks the provider.
+ * The same class in front of grant, which answers `/api/auth/connect/...` before any router (no route
+ * can carry it): every path there except the callback, which only finishes a sign-in, is counted, and
+ * over the limit it is 429 with Retry-After before grant stores anything in the session or asks the provider.
  */
-export function limitSignInStarts(limiter: RateLimiter): Middleware {
-  return async function signInStartLimit(ctx, next) {
-    if (startsSignIn(ctx.path)) await limiter.consume(ctx.ip);
+export function limitGrantSignInStarts(limiter: RateLimiter): Middleware {
+  const limit = signInStartLimit(limiter);
+  return async function grantSignInStartLimit(ctx, next) {
+    if (grantStartsSignIn(ctx.path)) return limit(ctx, next);
     await next();
   };
 }

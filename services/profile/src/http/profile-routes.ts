@@ -1,6 +1,6 @@
-import Router from '@koa/router';
-import { learningInsightsRequestSchema, preferenceEvolutionQuerySchema } from '@alive/contracts';
-import { parseBody, parseQuery, requireUser, signedInUser } from '@alive/service-kit';
+import { profileEndpoints } from '@alive/contracts';
+import { endpointRouter } from '@alive/service-kit';
+import type Router from '@koa/router';
 import {
   getHappinessProfile,
   getHappinessTypes,
@@ -13,36 +13,14 @@ import { getLearningInsights, type LearningInsightsDeps } from '../domain/get-le
 
 export type ProfileRouteDeps = PersonalityInsightsDeps & LearningInsightsDeps;
 
-/** Thin routes: authenticate, validate, call one use case, send its result. Every route needs a user. */
+/** The profile calls, as `profileEndpoints` declares them (every one needs a user). Thin: one use case each. */
 export function profileRoutes(deps: ProfileRouteDeps): Router {
-  const router = new Router({ prefix: '/api' });
-  router.use(requireUser);
-
-  router.get('/happiness-profile', async (ctx) => {
-    ctx.body = await getHappinessProfile(signedInUser(ctx).id, deps);
+  return endpointRouter(profileEndpoints, {
+    happinessProfile: ({ user }) => getHappinessProfile(user.id, deps),
+    completion: ({ user }) => getProfileCompletion(user.id, deps),
+    evolution: ({ user, query }) => getPreferenceEvolution(user.id, query.limit, deps),
+    personalityInsights: ({ user }) => getPersonalityInsights(user.id, deps),
+    happinessTypes: () => getHappinessTypes(),
+    learningInsights: ({ user, body }) => getLearningInsights(body, user, deps),
   });
-
-  router.get('/happiness-profile/completion', async (ctx) => {
-    ctx.body = await getProfileCompletion(signedInUser(ctx).id, deps);
-  });
-
-  router.get('/happiness-profile/evolution', async (ctx) => {
-    const { limit } = parseQuery(ctx, preferenceEvolutionQuerySchema);
-    ctx.body = await getPreferenceEvolution(signedInUser(ctx).id, limit, deps);
-  });
-
-  router.get('/personality-insights', async (ctx) => {
-    ctx.body = await getPersonalityInsights(signedInUser(ctx).id, deps);
-  });
-
-  router.get('/happiness-types', async (ctx) => {
-    ctx.body = getHappinessTypes();
-  });
-
-  router.post('/learning-insights', async (ctx) => {
-    const request = parseBody(ctx, learningInsightsRequestSchema);
-    ctx.body = await getLearningInsights(request, signedInUser(ctx), deps);
-  });
-
-  return router;
 }

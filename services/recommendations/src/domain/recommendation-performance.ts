@@ -1,5 +1,6 @@
 import type { RecommendationPerformance } from '@alive/contracts';
-import type { CacheFigures } from '../data/recommendation-cache-repository.ts';
+import type { CacheFigures, RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
+import type { ReadCounter } from '../data/read-counter.ts';
 
 /**
  * GET /api/debug/recommendation-performance, from the cache rows' counters (docs/product/recommendations.md,
@@ -15,4 +16,16 @@ export function recommendationPerformance({ listCount, hits, misses, totalRespon
     avgResponseTime: Math.round((10 * totalResponseMs) / reads) / 10,
     cacheHitRate: Math.round((1000 * hits) / reads) / 10,
   };
+}
+
+export interface RecommendationPerformanceDeps {
+  caches: Pick<RecommendationCacheRepository, 'figures'>;
+  reads: Pick<ReadCounter, 'flush'>;
+}
+
+/** The figures as the rows hold them now. */
+export async function getRecommendationPerformance({ caches, reads }: RecommendationPerformanceDeps): Promise<RecommendationPerformance> {
+  // This replica's counts are written first; other replicas' arrive within their flush interval.
+  await reads.flush();
+  return recommendationPerformance(await caches.figures());
 }

@@ -142,7 +142,26 @@ describe('choice events across a NATS outage', () => {
     await nats.start();
     await waitFor(async () => (await db.prisma.outboxEvent.count({ where: { status: 'pending' } })) === 0, 30_000, 'outbox drained');
     await waitFor(async () => (await processedCount()) === 8, 30_000, 'all 8 events processed');
-    await new Promise((r) => setTimeout(r, 1_500)); // room for any duplicate to show up
+
+    // The stream holds each event once: publishes buffered by the client during the outage and
+    // the relay's retries share the outbox id as msgID and were deduplicated by JetStream. Once the
+    // durable has acked the whole stream, no delivery (and so no duplicate) can still be under way.
+    const nc = await connect({ servers: nats.url });
+    try {
+      const jsm = await nc.jetstreamManager();
+      const info = await jsm.streams.info(ALIVE_EVENTS_STREAM.name);
+      expect(info.state.messages).toBe(8);
+      await waitFor(
+        async () => {
+          const consumer = await jsm.consumers.info(ALIVE_EVENTS_STREAM.name, CHOICE_MADE_CONSUMER);
+          return consumer.ack_floor.stream_seq === info.state.last_seq && consumer.num_ack_pending === 0 && consumer.num_pending === 0;
+        },
+        10_000,
+        'every event acked',
+      );
+    } finally {
+      await nc.close();
+    }
 
     expect(await processedCount()).toBe(8);
     const alexState = await db.prisma.recommendationState.findUniqueOrThrow({ where: { userId: alex.id } });
@@ -150,16 +169,6 @@ describe('choice events across a NATS outage', () => {
     expect(alexState).toMatchObject({ totalChoicesSeen: 6, choicesSinceRefresh: 1 });
     expect(alexState.refreshRequestedAt).not.toBeNull();
     expect(await totalSeen(sam.id)).toBe(2);
-
-    // The stream holds each event once: publishes buffered by the client during the outage and
-    // the relay's retries share the outbox id as msgID and were deduplicated by JetStream.
-    const nc = await connect({ servers: nats.url });
-    try {
-      const info = await (await nc.jetstreamManager()).streams.info(ALIVE_EVENTS_STREAM.name);
-      expect(info.state.messages).toBe(8);
-    } finally {
-      await nc.close();
-    }
   }, 120_000);
 
   it('ignores a redelivered event that arrives with a different message id', async () => {

@@ -1,6 +1,5 @@
-import Router from '@koa/router';
-import { analyzePatternsRequestSchema, enhancedRecommendationsQuerySchema, smartRecommendationsRequestSchema } from '@alive/contracts';
-import { parseBody, parseQuery, requireUser, signedInUser } from '@alive/service-kit';
+import type { recommendationsEndpoints } from '@alive/contracts';
+import type { EndpointHandlers } from '@alive/service-kit';
 import {
   getEnhancedRecommendations,
   getPersonalityProfile,
@@ -10,37 +9,19 @@ import {
   type InsightDeps,
 } from '../domain/insight-use-cases.ts';
 
+type Handlers = Pick<
+  EndpointHandlers<typeof recommendationsEndpoints>,
+  'enhanced' | 'smart' | 'personalityProfile' | 'insights' | 'userGroupings' | 'analyzePatterns'
+>;
+
 /** Enhanced content, smart pairs, profile, insights and groupings: computed per request. */
-export function insightRoutes(deps: InsightDeps): Router {
-  const router = new Router({ prefix: '/api' });
-  router.use(requireUser);
-
-  router.get('/enhanced-content-recommendations', async (ctx) => {
-    const query = parseQuery(ctx, enhancedRecommendationsQuerySchema);
-    ctx.body = await getEnhancedRecommendations(signedInUser(ctx).id, query, deps);
-  });
-
-  router.post('/smart-recommendations', async (ctx) => {
-    const request = parseBody(ctx, smartRecommendationsRequestSchema);
-    ctx.body = await getSmartRecommendations(signedInUser(ctx).id, request, deps);
-  });
-
-  router.get('/personality-profile', async (ctx) => {
-    ctx.body = await getPersonalityProfile(signedInUser(ctx).id, deps);
-  });
-
-  router.get('/recommendation-insights', async (ctx) => {
-    ctx.body = await getRecommendationInsights(signedInUser(ctx).id, deps);
-  });
-
-  router.get('/user-groupings', async (ctx) => {
-    ctx.body = await getUserGroupings(signedInUser(ctx).id, deps);
-  });
-
-  router.post('/analyze-patterns', async (ctx) => {
-    parseBody(ctx, analyzePatternsRequestSchema);
-    ctx.body = await getUserGroupings(signedInUser(ctx).id, deps);
-  });
-
-  return router;
+export function insightHandlers(deps: InsightDeps): Handlers {
+  return {
+    enhanced: ({ user, query }) => getEnhancedRecommendations(user.id, query, deps),
+    smart: ({ user, body }) => getSmartRecommendations(user.id, body, deps),
+    personalityProfile: ({ user }) => getPersonalityProfile(user.id, deps),
+    insights: ({ user }) => getRecommendationInsights(user.id, deps),
+    userGroupings: ({ user }) => getUserGroupings(user.id, deps),
+    analyzePatterns: ({ user }) => getUserGroupings(user.id, deps),
+  };
 }

@@ -12,6 +12,15 @@ import {
   type TestService,
 } from '../test-support/recommendation-fixtures.ts';
 
+/** Holds a generation until the test has its answers: a read or refresh never waits for one (docs/product/recommendations.md, Freshness and status). */
+function held(): { wait: Promise<void>; release: () => void } {
+  let release!: () => void;
+  const wait = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { wait, release };
+}
+
 let db: TestDatabase;
 let service: TestService;
 let api: ReturnType<typeof client>;
@@ -173,11 +182,12 @@ describe('catalogue changes', () => {
 describe('two replicas asked at once', () => {
   it('generate a list once', async () => {
     let calls = 0;
+    const readsAnswered = held();
     const counting: PersonalizedEngine = {
       name: 'builtin',
       async rank(request) {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50)); // long enough for every read to arrive during it
+        await readsAnswered.wait; // every read arrives while the generation runs
         return builtinPersonalizedEngine.rank(request);
       },
     };
@@ -187,6 +197,7 @@ describe('two replicas asked at once', () => {
       const answers = await Promise.all(
         replicas.flatMap((replica) => [1, 2, 3].map(() => client(replica.server).get('/api/personalized-recommendations/travel', user.cookie))),
       );
+      readsAnswered.release();
       for (const answer of answers) expect(await expectContract(personalizedRecommendationsResponseSchema, answer, { status: 200 })).toMatchObject({ generating: true, cached: false });
       await Promise.all(replicas.map((replica) => replica.runtime.generations.idle()));
       expect(calls).toBe(1);
@@ -277,13 +288,14 @@ describe('POST /api/recommendations/refresh', () => {
     let running = 0;
     let most = 0;
     let calls = 0;
+    const refreshesAnswered = held();
     const watched: PersonalizedEngine = {
       name: 'builtin',
       async rank(request) {
         calls += 1;
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        await refreshesAnswered.wait; // every refresh arrives while the first generation runs
         running -= 1;
         return builtinPersonalizedEngine.rank(request);
       },
@@ -293,6 +305,7 @@ describe('POST /api/recommendations/refresh', () => {
       const user = await signedInUser(db.prisma);
       const refresh = () => client(replica.server).post('/api/recommendations/refresh', { category: 'all' }, user.cookie);
       const answers = await Promise.all([refresh(), refresh(), refresh()]);
+      refreshesAnswered.release();
       for (const answer of answers) {
         expect(await expectContract(refreshRecommendationsResponseSchema, answer, { status: 202 })).toEqual({ category: 'general', generating: true });
       }

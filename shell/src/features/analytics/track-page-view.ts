@@ -1,15 +1,16 @@
-import { apiRequest } from '@alive/api-client';
-import type { TrackPageView } from '@alive/contracts';
+import { endpointClient } from '@alive/api-client';
+import type { adminEndpoints, TrackPageView } from '@alive/contracts';
+import { adminRoutes } from '@alive/contracts/routes';
 
-export const TRACK_PATH = '/api/analytics/track';
+const admin = endpointClient<typeof adminEndpoints>(adminRoutes);
 
 /**
- * `POST /api/analytics/track` (docs/product/platform.md, Page tracking). Tracking never disturbs the user: failures are only
- * logged (docs/product/platform.md, Page tracking).
+ * The admin service's `trackPageView` (docs/product/platform.md, Page tracking). Tracking never disturbs
+ * the user: failures are only logged.
  */
 export async function trackPageView(visit: TrackPageView): Promise<void> {
   try {
-    await apiRequest('POST', TRACK_PATH, visit);
+    await admin.trackPageView({ body: visit });
   } catch (error) {
     console.warn('[analytics] page view not recorded', error);
   }

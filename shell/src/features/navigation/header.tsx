@@ -1,4 +1,5 @@
 import { userDisplayName, useCurrentUser } from '@alive/api-client';
+import { authRoutes } from '@alive/contracts/routes';
 import { Badge, Button, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,8 +9,9 @@ import { BrandLogo } from './brand-logo.tsx';
 import { useRemoteRoutes } from '../../app/remote-routes-context.tsx';
 import { isActiveLink, visibleNavLinks } from './nav-links.ts';
 
-export const LOGIN_PATH = '/api/login';
-export const LOGOUT_PATH = '/api/logout';
+// Full-page navigations, not fetch calls: logout must leave the page for the provider's logout page.
+export const LOGIN_PATH = authRoutes.login.path;
+export const LOGOUT_PATH = authRoutes.logout.path;
 
 const Bar = styled.header`
   position: sticky;

@@ -20,7 +20,7 @@ const PAIRS = [
 
 beforeEach(() => {
   vi.mocked(navigateToLogin).mockClear();
-  api.use(authApi.currentUser(adminUser), adminPairsApi.list(PAIRS));
+  api.use(authApi.currentUser(adminUser), adminPairsApi.listChoicePairs(PAIRS));
 });
 
 const rows = () => screen.queryAllByTestId('admin-pair');
@@ -85,17 +85,17 @@ describe('AdminPanelScreen: choice pairs', () => {
   });
 
   it('shows placeholders while loading and an error with Try again', async () => {
-    api.use(adminPairsApi.list(pending));
+    api.use(adminPairsApi.listChoicePairs(pending));
     renderAdminScreen(AdminPanelScreen);
     expect(await screen.findByRole('status', { name: 'Loading choice pairs' })).toBeInTheDocument();
   });
 
   it('shows an error when the list fails, and loads again', async () => {
-    api.use(adminPairsApi.list(failure(500, 'Internal Server Error')));
+    api.use(adminPairsApi.listChoicePairs(failure(500, 'Internal Server Error')));
     const user = userEvent.setup();
     renderAdminScreen(AdminPanelScreen);
     expect(await screen.findByText("Couldn't load the choice pairs")).toBeInTheDocument();
-    api.use(adminPairsApi.list(PAIRS));
+    api.use(adminPairsApi.listChoicePairs(PAIRS));
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(rows()).toHaveLength(3));
   });
@@ -120,7 +120,7 @@ describe('AdminPanelScreen: create, edit and delete', () => {
   });
 
   it('says "Error creating choice pair" with the server’s message, and keeps the dialog open', async () => {
-    api.use(adminPairsApi.create(failure(409, 'This choice pair already exists (#1)')));
+    api.use(adminPairsApi.createChoicePair(failure(409, 'This choice pair already exists (#1)')));
     const user = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Create Pair' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create New Choice Pair' }));
@@ -134,7 +134,7 @@ describe('AdminPanelScreen: create, edit and delete', () => {
   });
 
   it('a lost session on create shows the Unauthorized toast and goes to the login', async () => {
-    api.use(adminPairsApi.create(failure(401, 'Unauthorized')));
+    api.use(adminPairsApi.createChoicePair(failure(401, 'Unauthorized')));
     const user = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Create Pair' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Create New Choice Pair' }));

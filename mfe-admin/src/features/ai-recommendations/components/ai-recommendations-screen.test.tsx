@@ -84,7 +84,7 @@ describe('AiRecommendationsScreen', () => {
   });
 
   it('says "Failed to create choice pair from recommendation." when the add fails, keeping the card', async () => {
-    api.use(adminPairsApi.aiRecommendations(TWO), adminPairsApi.create(failure(500, 'Internal Server Error')));
+    api.use(adminPairsApi.aiRecommendations(TWO), adminPairsApi.createChoicePair(failure(500, 'Internal Server Error')));
     const user = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Generate Recommendations' }));
     await waitFor(() => expect(screen.getAllByTestId('ai-recommendation')).toHaveLength(2));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminAnalyticsApi, adminUser, authApi, engagementAnalytics, failure, installApiServer, pending, recommendationPerformance } from '@alive/api-mocks';
+import { adminAnalyticsApi, adminUser, analyticsByType, authApi, engagementAnalytics, failure, installApiServer, pending, recommendationPerformance, recommendationsApi } from '@alive/api-mocks';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
 import AnalyticsScreen, { popularChoices } from './analytics-screen.tsx';
 
@@ -15,7 +15,7 @@ const region = (name: string) => within(screen.getByRole('region', { name }));
 
 describe('AnalyticsScreen', () => {
   it('shows the engagement metrics, the most popular choices, response times and tag popularity', async () => {
-    api.use(adminAnalyticsApi.performance(recommendationPerformance({ avgResponseTime: 3.24, cacheHitRate: 91.5, totalCached: 84 })));
+    api.use(recommendationsApi.performance(recommendationPerformance({ avgResponseTime: 3.24, cacheHitRate: 91.5, totalCached: 84 })));
     renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Engagement Metrics' })).toBeInTheDocument();
     expect(region('Total Users').getByText('1250')).toBeInTheDocument();
@@ -36,24 +36,24 @@ describe('AnalyticsScreen', () => {
   });
 
   it('shows the empty texts when there are no answers and no tags', async () => {
-    api.use(adminAnalyticsApi.analytics({ engagement: engagementAnalytics({ choicePairStats: [], popularTags: [] }) }));
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ engagement: engagementAnalytics({ choicePairStats: [], popularTags: [] }) })));
     renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
     expect(await screen.findByText('No choice data available yet')).toBeInTheDocument();
     expect(screen.getByText('No tag data available yet')).toBeInTheDocument();
   });
 
   it('shows loading, then an error with Try again', async () => {
-    api.use(adminAnalyticsApi.analytics({ engagement: pending }));
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ engagement: pending })));
     renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
     expect(await screen.findByRole('status', { name: 'Loading analytics' })).toBeInTheDocument();
   });
 
   it('a failed read says so and reads again', async () => {
-    api.use(adminAnalyticsApi.analytics({ engagement: failure(500, 'Internal Server Error') }));
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ engagement: failure(500, 'Internal Server Error') })));
     const user = userEvent.setup();
     renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
     expect(await screen.findByText("Couldn't load analytics")).toBeInTheDocument();
-    api.use(adminAnalyticsApi.analytics({}));
+    api.use(adminAnalyticsApi.analytics(analyticsByType({})));
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Engagement Metrics' })).toBeInTheDocument());
   });

@@ -1,19 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type {
-  BulkContentItem,
-  BulkContentResponse,
-  ContentAnalytics,
-  ContentClassification,
-  ContentClassificationRequest,
-  ContentGenerateRequest,
-  ContentGenerateResponse,
-  ContentList,
-} from '@alive/contracts';
+import { endpointClient } from '@alive/api-client';
+import type { adminEndpoints, BulkContentItem, ContentClassificationRequest, ContentGenerateRequest } from '@alive/contracts';
+import { adminRoutes } from '@alive/contracts/routes';
 
-/** The content library's calls (docs/product/admin.md, Content library) and the query keys they own. */
-export const CONTENT_PATH = '/api/admin/content';
-export const contentQueryKey = [CONTENT_PATH] as const;
+/**
+ * The content library's calls (docs/product/admin.md, Content library), typed by the admin endpoint
+ * table, and the query keys they own. Keys follow the path: the list `['/api/admin/content', { … }]`
+ * and the figures `['/api/admin/content', 'analytics']`, so invalidating `contentQueryKey` refreshes both.
+ */
+const contentClient = endpointClient<typeof adminEndpoints>(adminRoutes);
+
+export const contentQueryKey = contentClient.listContent.queryKey();
 
 export interface ContentFilters {
   /** '' for every type. */
@@ -22,23 +18,14 @@ export interface ContentFilters {
 }
 
 export function contentListQueryOptions(filters: ContentFilters) {
-  const query = new URLSearchParams();
-  if (filters.contentType) query.set('contentType', filters.contentType);
-  if (filters.searchTerm.trim()) query.set('searchTerm', filters.searchTerm.trim());
-  const suffix = query.size > 0 ? `?${query}` : '';
-  return queryOptions({
-    queryKey: [CONTENT_PATH, 'list', filters.contentType, filters.searchTerm.trim()] as const,
-    queryFn: () => apiJson<ContentList>('GET', `${CONTENT_PATH}${suffix}`),
-  });
+  const searchTerm = filters.searchTerm.trim();
+  return contentClient.listContent.queryOptions({ query: { contentType: filters.contentType || undefined, searchTerm: searchTerm || undefined } });
 }
 
-export const contentAnalyticsQueryOptions = queryOptions({
-  queryKey: [CONTENT_PATH, 'analytics'] as const,
-  queryFn: () => apiJson<ContentAnalytics>('GET', `${CONTENT_PATH}/analytics`),
-});
+export const contentAnalyticsQueryOptions = contentClient.contentAnalytics.queryOptions();
 
-export const createContent = (input: ContentClassificationRequest) => apiJson<ContentClassification>('POST', CONTENT_PATH, input);
-export const updateContent = (id: number, input: ContentClassificationRequest) => apiJson<ContentClassification>('PUT', `${CONTENT_PATH}/${id}`, input);
-export const deleteContent = (id: number) => apiJson<{ id: number; message: string }>('DELETE', `${CONTENT_PATH}/${id}`);
-export const generateClassification = (input: ContentGenerateRequest) => apiJson<ContentGenerateResponse>('POST', `${CONTENT_PATH}/generate`, input);
-export const bulkAddContent = (contentList: readonly BulkContentItem[]) => apiJson<BulkContentResponse>('POST', `${CONTENT_PATH}/bulk`, { contentList });
+export const createContent = (input: ContentClassificationRequest) => contentClient.createContent({ body: input });
+export const updateContent = (id: number, input: ContentClassificationRequest) => contentClient.updateContent({ params: { id: String(id) }, body: input });
+export const deleteContent = (id: number) => contentClient.deleteContent({ params: { id: String(id) } });
+export const generateClassification = (input: ContentGenerateRequest) => contentClient.generateContent({ body: input });
+export const bulkAddContent = (contentList: readonly BulkContentItem[]) => contentClient.bulkContent({ body: { contentList: [...contentList] } });

@@ -15,7 +15,7 @@ const LIBRARY = [
 ];
 
 beforeEach(() => {
-  api.use(authApi.currentUser(adminUser), adminContentApi.list({ content: LIBRARY }));
+  api.use(authApi.currentUser(adminUser), adminContentApi.listContent({ content: LIBRARY }));
 });
 
 const items = () => screen.queryAllByTestId('content-item');
@@ -57,7 +57,7 @@ describe('ContentManagementScreen: the library', () => {
 
   it('asks the server with the search and the type filter, and shows the empty text', async () => {
     const user = await renderWithList();
-    api.use(adminContentApi.list({ content: [] }));
+    api.use(adminContentApi.listContent({ content: [] }));
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Movies', 'TV Shows', 'Books']);
     await user.click(screen.getByRole('option', { name: 'TV Shows' }));
@@ -67,16 +67,16 @@ describe('ContentManagementScreen: the library', () => {
   });
 
   it('shows loading, then an error with Try again', async () => {
-    api.use(adminContentApi.list(pending));
+    api.use(adminContentApi.listContent(pending));
     renderAdminScreen(ContentManagementScreen, { path: '/admin-content' });
     expect(await screen.findByRole('status', { name: 'Loading the library' })).toBeInTheDocument();
   });
 
   it('a failed list says so and loads again', async () => {
-    api.use(adminContentApi.list(failure(500, 'Internal Server Error')));
+    api.use(adminContentApi.listContent(failure(500, 'Internal Server Error')));
     const user = await renderScreen();
     expect(await screen.findByText("Couldn't load the library")).toBeInTheDocument();
-    api.use(adminContentApi.list({ content: LIBRARY }));
+    api.use(adminContentApi.listContent({ content: LIBRARY }));
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(items()).toHaveLength(2));
   });
@@ -92,7 +92,7 @@ describe('ContentManagementScreen: the library', () => {
   });
 
   it('a failed delete says "Failed to delete content classification", titled Error', async () => {
-    api.use(adminContentApi.remove(failure(500, 'Internal Server Error')));
+    api.use(adminContentApi.deleteContent(failure(500, 'Internal Server Error')));
     const user = await renderWithList();
     await user.click(screen.getByRole('button', { name: 'Delete Arrival' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Arrival?' })).getByRole('button', { name: 'Delete' }));
@@ -151,7 +151,7 @@ describe('ContentManagementScreen: Add Content and Edit', () => {
   });
 
   it('says "Failed to create content classification" with the server’s reason', async () => {
-    api.use(adminContentApi.create(failure(400, 'Invalid request body: year: Too big: expected number to be <=2100')));
+    api.use(adminContentApi.createContent(failure(400, 'Invalid request body: year: Too big: expected number to be <=2100')));
     const user = await renderWithList();
     const dialog = await openAdd(user);
     await user.type(dialog.getByLabelText('Title'), 'Future');
@@ -180,7 +180,7 @@ describe('ContentManagementScreen: Add Content and Edit', () => {
   });
 
   it('a failed AI Generate says "Failed to generate classification" and creates nothing', async () => {
-    api.use(adminContentApi.generate(failure(500, 'Internal Server Error')));
+    api.use(adminContentApi.generateContent(failure(500, 'Internal Server Error')));
     const user = await renderWithList();
     const dialog = await openAdd(user);
     await user.type(dialog.getByLabelText('Title'), 'Heat');
@@ -206,7 +206,7 @@ describe('ContentManagementScreen: Add Content and Edit', () => {
   });
 
   it('a failed update says "Failed to update content classification"', async () => {
-    api.use(adminContentApi.update(failure(500, 'Internal Server Error')));
+    api.use(adminContentApi.updateContent(failure(500, 'Internal Server Error')));
     const user = await renderWithList();
     await user.click(screen.getByRole('button', { name: 'Edit Arrival' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Content' }));
@@ -246,7 +246,7 @@ describe('ContentManagementScreen: Bulk Add', () => {
 
   it('names the lines the service refused', async () => {
     api.use(
-      adminContentApi.bulk(
+      adminContentApi.bulkContent(
         bulkContentResult({
           success: false,
           created: 1,
@@ -269,7 +269,7 @@ describe('ContentManagementScreen: Bulk Add', () => {
   });
 
   it('says "Failed to bulk classify content" when the call fails', async () => {
-    api.use(adminContentApi.bulk(failure(500, 'Internal Server Error')));
+    api.use(adminContentApi.bulkContent(failure(500, 'Internal Server Error')));
     const user = await renderWithList();
     await user.click(screen.getByRole('button', { name: 'Bulk Add' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Bulk Add Content' }));
@@ -281,7 +281,7 @@ describe('ContentManagementScreen: Bulk Add', () => {
 
 describe('ContentManagementScreen: Analytics', () => {
   it('shows total, movies, TV shows, books and the average confidence', async () => {
-    api.use(adminContentApi.analytics(contentAnalytics({ totalContent: 180, byType: { movie: 62, tv: 60, book: 58 }, averageConfidence: 0.81 })));
+    api.use(adminContentApi.contentAnalytics(contentAnalytics({ totalContent: 180, byType: { movie: 62, tv: 60, book: 58 }, averageConfidence: 0.81 })));
     const user = await renderScreen();
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(await within(await screen.findByRole('region', { name: 'Total Content' })).findByText('180')).toBeInTheDocument();

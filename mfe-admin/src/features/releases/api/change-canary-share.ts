@@ -1,12 +1,12 @@
-import { apiJson } from '@alive/api-client';
 import type { CanaryShareRequest, RemoteRelease } from '@alive/contracts';
-import { remoteReleasePath, useReleaseChange, type ReleaseChangeCallbacks } from './release-change.ts';
+import { releasesClient } from './releases-client.ts';
+import { useReleaseChange, type ReleaseChangeCallbacks } from './release-change.ts';
 
 export type CanaryShareVariables = CanaryShareRequest & { remote: string };
 
-/** PATCH /api/admin/releases/:remote/canary { percent }: the running canary's share, 0..100. */
+/** `changeCanaryShare` { percent }: the running canary's share, 0..100. */
 export function changeCanaryShare({ remote, ...body }: CanaryShareVariables): Promise<RemoteRelease> {
-  return apiJson<RemoteRelease>('PATCH', `${remoteReleasePath(remote)}/canary`, body satisfies CanaryShareRequest);
+  return releasesClient.changeCanaryShare({ params: { remote }, body });
 }
 
 export function useChangeCanaryShare(callbacks?: ReleaseChangeCallbacks<CanaryShareVariables>) {

@@ -1,14 +1,14 @@
-import { apiJson } from '@alive/api-client';
 import type { RemoteRelease } from '@alive/contracts';
-import { remoteReleasePath, useReleaseChange, type ReleaseChangeCallbacks } from './release-change.ts';
+import { releasesClient } from './releases-client.ts';
+import { useReleaseChange, type ReleaseChangeCallbacks } from './release-change.ts';
 
 export interface PromoteCanaryVariables {
   remote: string;
 }
 
-/** POST /api/admin/releases/:remote/promote: the canary becomes stable for everyone. */
+/** `promoteCanary`: the canary becomes stable for everyone. */
 export function promoteCanary({ remote }: PromoteCanaryVariables): Promise<RemoteRelease> {
-  return apiJson<RemoteRelease>('POST', `${remoteReleasePath(remote)}/promote`);
+  return releasesClient.promoteCanary({ params: { remote } });
 }
 
 export function usePromoteCanary(callbacks?: ReleaseChangeCallbacks<PromoteCanaryVariables>) {

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleasesOverview, RemoteRelease } from '@alive/contracts';
-import { RELEASES_PATH, releasesOverviewQueryOptions } from './get-releases-overview.ts';
-
-/** `/api/admin/releases/<remote>`, the base of every change to one remote's release. */
-export const remoteReleasePath = (remote: string) => `${RELEASES_PATH}/${encodeURIComponent(remote)}`;
+import { releasesOverviewQueryOptions } from './get-releases-overview.ts';
 
 export interface ReleaseChangeCallbacks<Variables> {
   onSuccess?: (release: RemoteRelease, variables: Variables) => void;

@@ -50,6 +50,8 @@ describe('Releases screen', () => {
   });
 
   it('draws page loads and page loads with an error per minute, with a summary in words and a legend', async () => {
+    // The chart shows the hour up to now: a clock in the fixture's hour, not the day the test runs.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:30:00.000Z') });
     const { card } = await renderScreen();
     const chart = card.getByRole('img', { name: /^Page loads and page loads with an error per minute over the last hour/ });
     expect(chart).toHaveAccessibleName(
@@ -67,7 +69,7 @@ describe('Releases screen', () => {
     const worse = { verdict: 'worse' as const, reason: 'Error rate 100.0 % (20 of 20 page loads) against 0.0 % (0 of 40) on stable: worse beyond doubt.', at: '2026-11-25T10:03:00.000Z' };
     const healthy = { verdict: 'healthy' as const, reason: 'No worse than stable on errors, failed loads, LCP and INP.', at: '2026-11-25T10:03:00.000Z' };
     api.use(
-      adminReleasesApi.overview({
+      adminReleasesApi.releases({
         remotes: [
           remoteRelease({ canary: { version: 'v2', percent: 0, startedAt: '2026-11-25T10:00:00.000Z' }, lastDecision: worse }),
           remoteRelease({ remote: 'profile', lastDecision: healthy }),
@@ -87,7 +89,7 @@ describe('Releases screen', () => {
 
   it('starts a canary with the chosen version and share, then reads the overview again', async () => {
     api.use(
-      adminReleasesApi.overview({
+      adminReleasesApi.releases({
         remotes: [remoteRelease({ stable: 'v2', canary: null, lastDecision: null, versions: [
           { version: 'v3', publishedAt: '2026-11-25T11:00:00.000Z', files: 41 },
           { version: 'v2', publishedAt: '2026-11-25T09:00:00.000Z', files: 40 },
@@ -150,7 +152,7 @@ describe('Releases screen', () => {
   });
 
   it('rolls back without a canary to the previous stable version, or to a chosen one', async () => {
-    api.use(adminReleasesApi.overview({ remotes: [remoteRelease({ stable: 'v2', canary: null, lastDecision: null })] }));
+    api.use(adminReleasesApi.releases({ remotes: [remoteRelease({ stable: 'v2', canary: null, lastDecision: null })] }));
     const { user, card } = await renderScreen();
     expect(card.queryByRole('button', { name: 'Promote' })).toBeNull();
     await user.click(card.getByRole('button', { name: 'Roll back' }));
@@ -170,7 +172,7 @@ describe('Releases screen', () => {
 
   it('shows the server\'s reason when a change is refused, and keeps the dialog open', async () => {
     api.use(
-      adminReleasesApi.overview({ remotes: [remoteRelease({ canary: null })] }),
+      adminReleasesApi.releases({ remotes: [remoteRelease({ canary: null })] }),
       adminReleasesApi.startCanary(failure(409, 'choices already has a canary (v3): promote it or roll it back first')),
     );
     const { user, card } = await renderScreen();
@@ -185,7 +187,7 @@ describe('Releases screen', () => {
 
   it('says how to publish when a remote has no published version, and when there was no traffic', async () => {
     api.use(
-      adminReleasesApi.overview({
+      adminReleasesApi.releases({
         remotes: [remoteRelease({ stats: [{ version: 'v1', loads: 0, errorRate: null, failedLoadRate: null, lcpP75Ms: null, inpP75Ms: null }], timeline: [] }), unversionedRelease('profile')],
       }),
     );
@@ -205,7 +207,7 @@ describe('Releases screen', () => {
 
   it('gives a remote served unversioned its first stable version', async () => {
     api.use(
-      adminReleasesApi.overview({ remotes: [{ ...unversionedRelease('groups'), versions: [{ version: 'g1', publishedAt: '2026-11-25T09:00:00.000Z', files: 12 }] }] }),
+      adminReleasesApi.releases({ remotes: [{ ...unversionedRelease('groups'), versions: [{ version: 'g1', publishedAt: '2026-11-25T09:00:00.000Z', files: 12 }] }] }),
     );
     const { user, card } = await renderScreen('groups');
     expect(card.queryByRole('button', { name: 'Start canary' })).toBeNull();
@@ -229,7 +231,7 @@ describe('Releases screen', () => {
     });
     await waitFor(() => expect(api.requestsTo(...OVERVIEW)).toHaveLength(2));
 
-    api.use(adminReleasesApi.overview(failure(503, 'Service Unavailable')));
+    api.use(adminReleasesApi.releases(failure(503, 'Service Unavailable')));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
@@ -238,7 +240,7 @@ describe('Releases screen', () => {
   });
 
   it('offers to try again when the releases cannot be loaded', async () => {
-    api.use(adminReleasesApi.overview(failure(500, 'boom')));
+    api.use(adminReleasesApi.releases(failure(500, 'boom')));
     renderAdminScreen(ReleasesScreen, { path: '/admin/releases' });
     expect(await screen.findByText('Releases could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

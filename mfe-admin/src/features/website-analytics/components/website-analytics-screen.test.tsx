@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminAnalyticsApi, adminUser, authApi, dailyAnalytics, failure, installApiServer, realtimeAnalytics, signedInUser } from '@alive/api-mocks';
+import { adminAnalyticsApi, adminUser, analyticsByType, authApi, dailyAnalytics, failure, installApiServer, realtimeAnalytics, signedInUser } from '@alive/api-mocks';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
 import WebsiteAnalyticsScreen, { pageName } from './website-analytics-screen.tsx';
 
@@ -38,7 +38,7 @@ describe('WebsiteAnalyticsScreen: Overview', () => {
   });
 
   it('keeps at most 8 top pages', async () => {
-    api.use(adminAnalyticsApi.analytics({ realtime: realtimeAnalytics({ topPages: Array.from({ length: 10 }, (_, i) => ({ page: `/p${i}`, views: 10 - i })) }) }));
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ realtime: realtimeAnalytics({ topPages: Array.from({ length: 10 }, (_, i) => ({ page: `/p${i}`, views: 10 - i })) }) })));
     await renderScreen();
     expect(within(await screen.findByRole('list', { name: 'Top pages today' })).getAllByRole('listitem')).toHaveLength(8);
   });
@@ -59,7 +59,7 @@ describe('WebsiteAnalyticsScreen: Overview', () => {
   });
 
   it('a failed read says so', async () => {
-    api.use(adminAnalyticsApi.analytics({ realtime: failure(500, 'Internal Server Error') }));
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ realtime: failure(500, 'Internal Server Error') })));
     await renderScreen();
     expect(await screen.findByText("Couldn't load website analytics")).toBeInTheDocument();
   });
@@ -76,9 +76,9 @@ describe('WebsiteAnalyticsScreen: Recommendations and Trends', () => {
 
   it('Trends draws the daily series and its numbers, 30 days by default, and reads again for another period', async () => {
     api.use(
-      adminAnalyticsApi.analytics({
+      adminAnalyticsApi.analytics(analyticsByType({
         daily: (request) => dailyAnalytics(Number(new URL(request.url).searchParams.get('days'))),
-      }),
+      })),
     );
     const user = await renderScreen();
     await user.click(screen.getByRole('tab', { name: 'Trends' }));

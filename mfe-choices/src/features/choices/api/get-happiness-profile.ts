@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
 import type { HappinessProfile } from '@alive/contracts';
+import { happinessProfileCall } from './choices-client.ts';
 
 /**
  * The progress card's n is the user's total number of choices. The choices service only returns the
@@ -10,11 +10,10 @@ import type { HappinessProfile } from '@alive/contracts';
  * The query key is this remote's own (`choices` namespace): the profile remote caches the same call
  * under its key and refreshes it on its own; this remote refetches its copy after each choice.
  */
-export const HAPPINESS_PROFILE_PATH = '/api/happiness-profile';
 export const totalChoicesQueryKey = ['choices', 'total-choices'] as const;
 
 export function getHappinessProfile(): Promise<HappinessProfile> {
-  return apiJson<HappinessProfile>('GET', HAPPINESS_PROFILE_PATH);
+  return happinessProfileCall();
 }
 
 export function totalChoicesQueryOptions(enabled: boolean) {

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson, isUnauthorized } from '@alive/api-client';
+import { isUnauthorized } from '@alive/api-client';
 import type { ChoicePair } from '@alive/contracts';
 import { categoryQuery } from '../lib/categories.ts';
-
-export const NEXT_PAIR_PATH = '/api/choice-pairs/next';
+import { choicesClient } from './choices-client.ts';
 
 /** Pair fetch errors (docs/product/choices.md, Errors). */
 export const PAIR_AUTH_ERROR_MESSAGE = 'Authentication required';
@@ -17,7 +16,7 @@ export const PAIR_FETCH_ERROR_MESSAGE = 'Failed to fetch';
 export async function getNextPair(category: string): Promise<ChoicePair | null> {
   let pair: ChoicePair | null;
   try {
-    pair = await apiJson<ChoicePair | null>('GET', `${NEXT_PAIR_PATH}${categoryQuery(category)}`);
+    pair = await choicesClient.nextPair({ query: categoryQuery(category) });
   } catch (error) {
     const message = isUnauthorized(error) ? PAIR_AUTH_ERROR_MESSAGE : PAIR_FETCH_ERROR_MESSAGE;
     throw new Error(message, { cause: error });
@@ -25,12 +24,12 @@ export async function getNextPair(category: string): Promise<ChoicePair | null> 
   return pair && typeof pair === 'object' && 'id' in pair ? pair : null;
 }
 
-/** Every next-pair query starts with this, so one invalidation refetches whichever category is shown. */
-export const nextPairBaseKey = [NEXT_PAIR_PATH] as const;
+/** Every next-pair query starts with this (`['/api/choice-pairs', 'next']`), so one invalidation refetches whichever category is shown. */
+export const nextPairBaseKey = choicesClient.nextPair.queryKey();
 
 export function nextPairQueryOptions(category: string, enabled: boolean) {
   return queryOptions({
-    queryKey: [...nextPairBaseKey, { category }] as const,
+    queryKey: [...nextPairBaseKey, { category }],
     queryFn: () => getNextPair(category),
     // Pair calls are only made when a user exists (docs/product/choices.md, Screen).
     enabled,

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
 import type { UserChoice } from '@alive/contracts';
-
-export const RECENT_CHOICES_PATH = '/api/user-choices/recent';
+import { choicesClient } from './choices-client.ts';
 
 /** GET /api/user-choices/recent — the user's latest choices, newest first, each with its pair. */
 export async function getRecentChoices(): Promise<UserChoice[]> {
-  const choices = await apiJson<UserChoice[] | null>('GET', RECENT_CHOICES_PATH);
+  const choices: UserChoice[] | null = await choicesClient.recentChoices();
   return Array.isArray(choices) ? choices : [];
 }
 
-export const recentChoicesQueryKey = [RECENT_CHOICES_PATH] as const;
+/** `['/api/user-choices', 'recent']`. */
+export const recentChoicesQueryKey = choicesClient.recentChoices.queryKey();
 
 export function recentChoicesQueryOptions(enabled: boolean) {
   return queryOptions({ queryKey: recentChoicesQueryKey, queryFn: getRecentChoices, enabled });

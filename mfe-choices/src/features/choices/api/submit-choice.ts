@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { announceChoiceRecorded, apiRequest } from '@alive/api-client';
+import { announceChoiceRecorded } from '@alive/api-client';
 import type { SubmitChoice } from '@alive/contracts';
+import { choicesClient } from './choices-client.ts';
 import { totalChoicesQueryKey } from './get-happiness-profile.ts';
 import { nextPairBaseKey } from './get-next-pair.ts';
 import { recentChoicesQueryKey } from './get-recent-choices.ts';
-
-export const SUBMIT_CHOICE_PATH = '/api/user-choices';
 
 /** docs/product/choices.md, Errors: submitting requires a signed-in user, otherwise it fails with this message. */
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 
 /** POST /api/user-choices {choicePairId, selectedOption, responseTime}; the response body is not used. */
 export async function submitChoice(choice: SubmitChoice): Promise<void> {
-  await apiRequest('POST', SUBMIT_CHOICE_PATH, choice);
+  await choicesClient.submitChoice({ body: choice });
 }
 
 export interface UseSubmitChoiceOptions {

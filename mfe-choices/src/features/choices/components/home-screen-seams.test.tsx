@@ -75,7 +75,7 @@ describe('HomeScreen seams', () => {
   });
 
   it('announces nothing when the submit fails', async () => {
-    api.use(choicesApi.submit(failure(500, 'boom')));
+    api.use(choicesApi.submitChoice(failure(500, 'boom')));
     const user = userEvent.setup();
     const { queryClient } = renderHomeScreen();
     const announced = vi.fn();

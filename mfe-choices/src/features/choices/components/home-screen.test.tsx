@@ -245,7 +245,7 @@ describe('HomeScreen — making choices', () => {
     const user = userEvent.setup();
     const submit = gate();
     api.use(
-      choicesApi.submit(async () => {
+      choicesApi.submitChoice(async () => {
         await submit.wait;
         return makeUserChoice(1, new Date(), makePair(1));
       }),
@@ -304,7 +304,7 @@ describe('HomeScreen — making choices', () => {
 
   it('a 401 on submit shows Authentication Required and goes to /api/login after 1 second', async () => {
     const user = useFakeClock();
-    api.use(choicesApi.submit(failure(401, 'Unauthorized')));
+    api.use(choicesApi.submitChoice(failure(401, 'Unauthorized')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     const toast = await findToast();
@@ -319,7 +319,7 @@ describe('HomeScreen — making choices', () => {
 
   it('any other submit error shows "Failed to submit choice. Please try again." and keeps the pair', async () => {
     const user = useFakeClock();
-    api.use(choicesApi.submit(failure(500, 'boom')));
+    api.use(choicesApi.submitChoice(failure(500, 'boom')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     const toast = await findToast();
@@ -336,7 +336,7 @@ describe('HomeScreen — recent choices', () => {
   it('lists recent choices with their age labels', async () => {
     const now = Date.now();
     api.use(
-      choicesApi.recent([
+      choicesApi.recentChoices([
         makeUserChoice(4, new Date(now - 10_000), makePair(90, { option1: 'Hiking trip', option2: 'Spa day' })),
         makeUserChoice(3, new Date(now - 5 * 60_000)),
         makeUserChoice(2, new Date(now - 3 * 3_600_000)),
@@ -365,7 +365,7 @@ describe('HomeScreen — recent choices', () => {
 describe('HomeScreen — a pair that can no longer be answered', () => {
   it('after a 409 (answered elsewhere) shows the error toast and moves on to a fresh pair', async () => {
     const user = userEvent.setup();
-    api.use(choicesApi.submit(failure(409, 'Choice pair already answered')));
+    api.use(choicesApi.submitChoice(failure(409, 'Choice pair already answered')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     expect(await findToast()).toHaveTextContent('Failed to submit choice. Please try again.');

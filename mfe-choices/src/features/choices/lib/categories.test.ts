@@ -24,7 +24,7 @@ describe('category dropdown', () => {
   });
 
   it('sends ?category= except for all', () => {
-    expect(categoryQuery('all')).toBe('');
-    expect(categoryQuery('Movies')).toBe('?category=Movies');
+    expect(categoryQuery('all')).toBeUndefined();
+    expect(categoryQuery('Movies')).toEqual({ category: 'Movies' });
   });
 });

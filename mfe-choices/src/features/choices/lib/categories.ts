@@ -1,3 +1,4 @@
+import type { CategoryFilter } from '@alive/contracts';
 import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
 
 /** The home screen's category dropdown (docs/product/choices.md, Screen). `all` sends no category filter. */
@@ -21,7 +22,7 @@ export function acceptCategory(current: string, requested: string | null | undef
   return CATEGORY_OPTIONS.some((option) => option.value === value) ? value : current;
 }
 
-/** The query string of the next-pair call: none for `all`. */
-export function categoryQuery(category: string): string {
-  return category === ALL_CATEGORIES ? '' : `?category=${encodeURIComponent(category)}`;
+/** The query of the next-pair call: none for `all`; other values are the listed ones (acceptCategory). */
+export function categoryQuery(category: string): { category: CategoryFilter } | undefined {
+  return category === ALL_CATEGORIES ? undefined : { category: category as CategoryFilter };
 }

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { HappinessProfile } from '@alive/contracts';
+import { profileClient } from '../../../shared/api/profile-client.ts';
 
-export const HAPPINESS_PROFILE_PATH = '/api/happiness-profile';
-export const happinessProfileQueryKey = [HAPPINESS_PROFILE_PATH] as const;
+export const happinessProfileQueryKey = profileClient.happinessProfile.queryKey();
 
 /** GET /api/happiness-profile: type, code, confidence, choice count and the five dimensions. */
-export function getHappinessProfile(): Promise<HappinessProfile> {
-  return apiJson<HappinessProfile>('GET', HAPPINESS_PROFILE_PATH);
-}
+export const getHappinessProfile = () => profileClient.happinessProfile();
 
 export const happinessProfileQueryOptions = queryOptions({
-  queryKey: happinessProfileQueryKey,
-  queryFn: getHappinessProfile,
+  ...profileClient.happinessProfile.queryOptions(),
   retry: false,
   // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
   refetchOnMount: 'always',

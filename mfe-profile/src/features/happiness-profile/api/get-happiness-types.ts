@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { HappinessTypes } from '@alive/contracts';
+import { profileClient } from '../../../shared/api/profile-client.ts';
 
-export const HAPPINESS_TYPES_PATH = '/api/happiness-types';
-export const happinessTypesQueryKey = [HAPPINESS_TYPES_PATH] as const;
+export const happinessTypesQueryKey = profileClient.happinessTypes.queryKey();
 
 /** GET /api/happiness-types: code → { code, typeName, description } for all 32 profile types. */
-export function getHappinessTypes(): Promise<HappinessTypes> {
-  return apiJson<HappinessTypes>('GET', HAPPINESS_TYPES_PATH);
-}
+export const getHappinessTypes = () => profileClient.happinessTypes();
 
 export const happinessTypesQueryOptions = queryOptions({
-  queryKey: happinessTypesQueryKey,
-  queryFn: getHappinessTypes,
+  ...profileClient.happinessTypes.queryOptions(),
   retry: false,
   // The 32 types are fixed content: fetched once per session (the shell's never-stale default).
 });

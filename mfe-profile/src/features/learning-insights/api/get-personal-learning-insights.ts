@@ -1,17 +1,31 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { LearningInsightsPersonal, LearningInsightsRequest } from '@alive/contracts';
+import { apiQueryKey } from '@alive/api-client';
+import type { LearningInsightsPersonal, LearningInsightsResponse } from '@alive/contracts';
+import { profileRoutes } from '@alive/contracts/routes';
+import { profileClient } from '../../../shared/api/profile-client.ts';
 
-export const LEARNING_INSIGHTS_PATH = '/api/learning-insights';
+/**
+ * The base of both learning-insights keys. The call is a POST whose body picks personal or system
+ * figures, and a key holds no body: each read adds its scope (and user) to this base.
+ */
+export const learningInsightsQueryKey = apiQueryKey(profileRoutes.learningInsights.path);
+
+/** The answer as the scope asked for: the body decides it (docs/product/profile.md, API). */
+export function answerOfScope<S extends LearningInsightsResponse['scope']>(
+  response: LearningInsightsResponse,
+  scope: S,
+): Extract<LearningInsightsResponse, { scope: S }> {
+  if (response.scope !== scope) throw new Error(`Learning insights: asked for ${scope} figures, got ${response.scope}`);
+  return response as Extract<LearningInsightsResponse, { scope: S }>;
+}
 
 /** POST /api/learning-insights {userId}: how well recommendations have landed for this user. */
-export function getPersonalLearningInsights(userId: string): Promise<LearningInsightsPersonal> {
-  const body: LearningInsightsRequest = { userId };
-  return apiJson<LearningInsightsPersonal>('POST', LEARNING_INSIGHTS_PATH, body);
+export async function getPersonalLearningInsights(userId: string): Promise<LearningInsightsPersonal> {
+  return answerOfScope(await profileClient.learningInsights({ body: { userId } }), 'personal');
 }
 
 export function personalLearningInsightsQueryKey(userId: string) {
-  return [LEARNING_INSIGHTS_PATH, 'personal', userId] as const;
+  return [...learningInsightsQueryKey, 'personal', userId] as const;
 }
 
 /** A read, although it is a POST (the API's call shape, docs/product/profile.md, API), so it lives in the query cache. */

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { LearningInsightsRequest, LearningInsightsSystem } from '@alive/contracts';
-import { LEARNING_INSIGHTS_PATH } from './get-personal-learning-insights.ts';
+import type { LearningInsightsSystem } from '@alive/contracts';
+import { profileClient } from '../../../shared/api/profile-client.ts';
+import { answerOfScope, learningInsightsQueryKey } from './get-personal-learning-insights.ts';
 
 /** POST /api/learning-insights {}: active learners, feedback items and average accuracy of everyone. */
-export function getSystemLearningInsights(): Promise<LearningInsightsSystem> {
-  const body: LearningInsightsRequest = {};
-  return apiJson<LearningInsightsSystem>('POST', LEARNING_INSIGHTS_PATH, body);
+export async function getSystemLearningInsights(): Promise<LearningInsightsSystem> {
+  return answerOfScope(await profileClient.learningInsights({ body: {} }), 'system');
 }
 
-export const systemLearningInsightsQueryKey = [LEARNING_INSIGHTS_PATH, 'system'] as const;
+export const systemLearningInsightsQueryKey = [...learningInsightsQueryKey, 'system'] as const;
 
 export const systemLearningInsightsQueryOptions = queryOptions({
   queryKey: systemLearningInsightsQueryKey,

@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { ProfileCompletion } from '@alive/contracts';
+import { profileClient } from '../../../shared/api/profile-client.ts';
 
-export const PROFILE_COMPLETION_PATH = '/api/happiness-profile/completion';
-export const profileCompletionQueryKey = [PROFILE_COMPLETION_PATH] as const;
+export const profileCompletionQueryKey = profileClient.completion.queryKey();
 
 /** GET /api/happiness-profile/completion: {complete, missing, incomplete, details, percent}. */
-export function getProfileCompletion(): Promise<ProfileCompletion> {
-  return apiJson<ProfileCompletion>('GET', PROFILE_COMPLETION_PATH);
-}
+export const getProfileCompletion = () => profileClient.completion();
 
 export const profileCompletionQueryOptions = queryOptions({
-  queryKey: profileCompletionQueryKey,
-  queryFn: getProfileCompletion,
+  ...profileClient.completion.queryOptions(),
   retry: false,
   // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
   refetchOnMount: 'always',

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { UserGroupings } from '@alive/contracts';
-
-export const USER_GROUPINGS_PATH = '/api/user-groupings';
-export const ANALYZE_PATTERNS_PATH = '/api/analyze-patterns';
+import { recommendationsClient } from '../../../shared/api/recommendations-client.ts';
 
 export const userGroupingsQueryOptions = queryOptions({
-  queryKey: [USER_GROUPINGS_PATH] as const,
-  queryFn: () => apiJson<UserGroupings>('GET', USER_GROUPINGS_PATH),
+  ...recommendationsClient.userGroupings.queryOptions(),
   retry: false,
   // Choices made since the last visit change the analysis: show the cache at once and refresh it.
   refetchOnMount: 'always',
@@ -22,7 +17,7 @@ export function useUserGroupings() {
 export function useAnalyzePatterns(callbacks: { onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<UserGroupings>('POST', ANALYZE_PATTERNS_PATH, {}),
+    mutationFn: () => recommendationsClient.analyzePatterns({ body: {} }),
     onSuccess: (groupings) => queryClient.setQueryData(userGroupingsQueryOptions.queryKey, groupings),
     onError: callbacks.onError,
   });

@@ -48,14 +48,14 @@ describe('AiInsightsScreen', () => {
   });
 
   it('shows both empty texts when nothing was found', async () => {
-    api.use(recommendationsApi.groupings(EMPTY));
+    api.use(recommendationsApi.userGroupings(EMPTY));
     renderWithShell(<AiInsightsScreen />);
     expect(await screen.findByText('No patterns discovered yet')).toBeInTheDocument();
     expect(screen.getByText('No clusters identified yet')).toBeInTheDocument();
   });
 
   it('Analyze Patterns posts {} and shows the new result', async () => {
-    api.use(recommendationsApi.groupings(EMPTY));
+    api.use(recommendationsApi.userGroupings(EMPTY));
     const held = gate();
     api.use(
       recommendationsApi.analyzePatterns(async () => {
@@ -86,23 +86,23 @@ describe('AiInsightsScreen', () => {
   });
 
   it('shows placeholders while loading, and an error box with Try Again', async () => {
-    api.use(recommendationsApi.groupings(pending));
+    api.use(recommendationsApi.userGroupings(pending));
     const { unmount } = renderWithShell(<AiInsightsScreen />);
     expect(await screen.findByRole('status', { name: 'Loading insights' })).toBeInTheDocument();
     unmount();
 
-    api.use(recommendationsApi.groupings(failure(500, 'boom')));
+    api.use(recommendationsApi.userGroupings(failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<AiInsightsScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load your insights");
-    api.use(recommendationsApi.groupings(USER_GROUPINGS));
+    api.use(recommendationsApi.userGroupings(USER_GROUPINGS));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Quiet Explorer' })).toBeInTheDocument();
   });
 
   it('a 401 shows the logged-out toast and goes to the login', async () => {
-    api.use(recommendationsApi.groupings(failure(401, 'Unauthorized')));
+    api.use(recommendationsApi.userGroupings(failure(401, 'Unauthorized')));
     renderWithShell(<AiInsightsScreen />);
     expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
     await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1));

@@ -133,7 +133,7 @@ describe('EnhancedRecommendationsScreen', () => {
   });
 
   it('a failed feedback shows Error: Failed to record feedback. Please try again.', async () => {
-    api.use(recommendationsApi.feedback(failure(500, 'boom')));
+    api.use(recommendationsApi.recordFeedback(failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<EnhancedRecommendationsScreen />);
     await user.click((await screen.findAllByRole('button', { name: 'Like' }))[0]!);

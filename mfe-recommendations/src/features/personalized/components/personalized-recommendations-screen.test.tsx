@@ -26,7 +26,7 @@ const cards = () => screen.getAllByTestId('personalized-card');
 
 describe('PersonalizedRecommendationsScreen', () => {
   it('shows the title and placeholders while the list loads', async () => {
-    api.use(recommendationsApi.list(pending));
+    api.use(recommendationsApi.personalized(pending));
     renderWithShell(<PersonalizedRecommendationsScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your Personal Recommendations' })).toBeInTheDocument();
     expect(await screen.findByRole('status', { name: 'Loading recommendations' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('PersonalizedRecommendationsScreen', () => {
 
   it('asks for all with limit 10 and shows every part of a card', async () => {
     api.use(
-      recommendationsApi.list(
+      recommendationsApi.personalized(
         recommendationList('general', [
           recommendation(1, {
             title: 'Sunrise hike',
@@ -79,7 +79,7 @@ describe('PersonalizedRecommendationsScreen', () => {
     [0.4, 'Possible Match', 'warning'],
     [0.39, 'Worth Exploring', 'neutral'],
   ])('labels confidence %f as %s', async (confidence, label, variant) => {
-    api.use(recommendationsApi.list(recommendationList('general', [recommendation(1, { confidence })])));
+    api.use(recommendationsApi.personalized(recommendationList('general', [recommendation(1, { confidence })])));
     renderWithShell(<PersonalizedRecommendationsScreen />);
     const badge = await screen.findByTestId('match-label');
     expect(badge).toHaveTextContent(new RegExp(`^${label}$`));
@@ -110,7 +110,7 @@ describe('PersonalizedRecommendationsScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;
     api.use(
-      recommendationsApi.list(() => {
+      recommendationsApi.personalized(() => {
         answers += 1;
         return answers < 3
           ? recommendationList('general', [], { generating: true, cached: false, generatedAt: null })
@@ -138,14 +138,14 @@ describe('PersonalizedRecommendationsScreen', () => {
   });
 
   it('keeps showing the previous list while a new one is generated', async () => {
-    api.use(recommendationsApi.list(recommendationList('general', [recommendation(1, { title: 'Older idea' })], { generating: true, cached: false })));
+    api.use(recommendationsApi.personalized(recommendationList('general', [recommendation(1, { title: 'Older idea' })], { generating: true, cached: false })));
     renderWithShell(<PersonalizedRecommendationsScreen />);
     expect(await screen.findByRole('article', { name: 'Older idea' })).toBeInTheDocument();
     expect(screen.getByTestId('generating-notice')).toHaveTextContent('Updating your recommendations…');
   });
 
   it('shows the empty state, whose Make some choices button goes to the home screen', async () => {
-    api.use(recommendationsApi.list(recommendationList('general', [])));
+    api.use(recommendationsApi.personalized(recommendationList('general', [])));
     const user = userEvent.setup();
     renderWithShell(<PersonalizedRecommendationsScreen />);
     expect(await screen.findByText('No recommendations yet')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('PersonalizedRecommendationsScreen', () => {
 
   it('shows Error Loading Recommendations, and Try Again asks again', async () => {
     let fail = true;
-    api.use(recommendationsApi.list(() => (fail ? failure(500, 'Database unavailable') : recommendationList('general', [recommendation(1)]))));
+    api.use(recommendationsApi.personalized(() => (fail ? failure(500, 'Database unavailable') : recommendationList('general', [recommendation(1)]))));
     const user = userEvent.setup();
     renderWithShell(<PersonalizedRecommendationsScreen />);
     const alert = await screen.findByRole('alert');
@@ -179,7 +179,7 @@ describe('PersonalizedRecommendationsScreen', () => {
   });
 
   it("I'll try this shows an error toast when the feedback fails", async () => {
-    api.use(recommendationsApi.feedback(failure(500, 'boom')));
+    api.use(recommendationsApi.recordFeedback(failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<PersonalizedRecommendationsScreen />);
     await user.click((await screen.findAllByRole('button', { name: "I'll try this" }))[0]!);
@@ -227,7 +227,7 @@ describe('PersonalizedRecommendationsScreen', () => {
 
   it('a 401 shows the logged-out toast and goes to the login after 500 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.use(recommendationsApi.list(failure(401, 'Unauthorized')));
+    api.use(recommendationsApi.personalized(failure(401, 'Unauthorized')));
     renderWithShell(<PersonalizedRecommendationsScreen />);
     const toast = await findToast();
     expect(toast).toHaveTextContent('Unauthorized');

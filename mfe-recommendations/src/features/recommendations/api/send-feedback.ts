@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
 import type { RecommendationFeedbackTypeRequest, RecordedFeedback } from '@alive/contracts';
+import { recommendationsClient } from '../../../shared/api/recommendations-client.ts';
 
 export type FeedbackType = RecommendationFeedbackTypeRequest['feedbackType'];
 
 /** POST /api/recommendations/:id/feedback {feedbackType}: like, dislike or bookmark on the six-tab screen. */
 export function sendFeedback(recommendationId: string, feedbackType: FeedbackType): Promise<RecordedFeedback> {
-  const body: RecommendationFeedbackTypeRequest = { feedbackType };
-  return apiJson<RecordedFeedback>('POST', `/api/recommendations/${encodeURIComponent(recommendationId)}/feedback`, body);
+  return recommendationsClient.feedback({ params: { id: recommendationId }, body: { feedbackType } });
 }
 
 export function useSendFeedback(

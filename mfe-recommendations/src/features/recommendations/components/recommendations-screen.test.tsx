@@ -26,7 +26,7 @@ const cards = () => screen.getAllByTestId('recommendation-card');
 
 /** Answers every list with `make(category)`. */
 function listsOf(make: (category: RecommendationCategory) => ReturnType<typeof recommendationList>) {
-  return recommendationsApi.list(({ url }) => make(new URL(url).pathname.split('/').pop() as RecommendationCategory));
+  return recommendationsApi.personalized(({ url }) => make(new URL(url).pathname.split('/').pop() as RecommendationCategory));
 }
 
 describe('RecommendationsScreen', () => {
@@ -43,7 +43,7 @@ describe('RecommendationsScreen', () => {
   });
 
   it('shows a grid of 6 placeholders while a tab loads', async () => {
-    api.use(recommendationsApi.list(pending));
+    api.use(recommendationsApi.personalized(pending));
     renderWithShell(<RecommendationsScreen />);
     const loading = await screen.findByRole('status', { name: 'Loading General recommendations' });
     expect(within(loading).getAllByTestId('card-placeholder')).toHaveLength(6);
@@ -84,7 +84,7 @@ describe('RecommendationsScreen', () => {
 
   it('shows the match badge, description, metadata, streaming platforms, reasoning and View', async () => {
     api.use(
-      recommendationsApi.list(
+      recommendationsApi.personalized(
         recommendationList('general', [
           recommendation(1, {
             title: 'Arrival',
@@ -138,7 +138,7 @@ describe('RecommendationsScreen', () => {
     [60, 'warning'],
     [59, 'danger'],
   ])('colours a %i%% match badge %s', async (matchPercent, variant) => {
-    api.use(recommendationsApi.list(recommendationList('general', [recommendation(1, { matchPercent, confidence: matchPercent / 100 })])));
+    api.use(recommendationsApi.personalized(recommendationList('general', [recommendation(1, { matchPercent, confidence: matchPercent / 100 })])));
     renderWithShell(<RecommendationsScreen />);
     const badge = await screen.findByTestId('match-badge');
     expect(badge).toHaveTextContent(`${matchPercent}% match`);
@@ -162,7 +162,7 @@ describe('RecommendationsScreen', () => {
   });
 
   it('shows an error toast when feedback fails', async () => {
-    api.use(recommendationsApi.feedbackType(failure(404, 'Recommendation not found')));
+    api.use(recommendationsApi.feedback(failure(404, 'Recommendation not found')));
     const user = userEvent.setup();
     renderWithShell(<RecommendationsScreen />);
     const card = within(await screen.findByRole('article', { name: 'Idea 1' }));
@@ -202,7 +202,7 @@ describe('RecommendationsScreen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;
     api.use(
-      recommendationsApi.list(() => {
+      recommendationsApi.personalized(() => {
         answers += 1;
         return answers === 1
           ? recommendationList('general', [], { generating: true, cached: false, generatedAt: null })
@@ -220,7 +220,7 @@ describe('RecommendationsScreen', () => {
   });
 
   it('a 401 on a tab shows the logged-out toast and goes to the login', async () => {
-    api.use(recommendationsApi.list(failure(401, 'Unauthorized')));
+    api.use(recommendationsApi.personalized(failure(401, 'Unauthorized')));
     renderWithShell(<RecommendationsScreen />);
     expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
     await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1));
@@ -228,7 +228,7 @@ describe('RecommendationsScreen', () => {
 
   it('shows the error box with Try Again when a tab fails to load', async () => {
     let fail = true;
-    api.use(recommendationsApi.list(() => (fail ? failure(500, 'boom') : recommendationList('general', [recommendation(1)]))));
+    api.use(recommendationsApi.personalized(() => (fail ? failure(500, 'boom') : recommendationList('general', [recommendation(1)]))));
     const user = userEvent.setup();
     renderWithShell(<RecommendationsScreen />);
     const alert = await screen.findByRole('alert');

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { ChoicePair, PersonalChoicePairRequest, SmartRecommendation } from '@alive/contracts';
+import { endpointClient } from '@alive/api-client';
+import type { ChoicePair, choicesEndpoints, SmartRecommendation } from '@alive/contracts';
+import { choicesRoutes } from '@alive/contracts/routes';
 
-export const PERSONAL_PAIR_PATH = '/api/choice-pairs/personal';
+/** The one choices call of this remote, typed by the choices endpoint table. */
+const choicesClient = endpointClient<typeof choicesEndpoints>(choicesRoutes);
 
 /**
  * POST /api/choice-pairs/personal: the pair joins the person's own queue and is served to them before
@@ -11,14 +13,15 @@ export const PERSONAL_PAIR_PATH = '/api/choice-pairs/personal';
  * react to a choice": a remote never touches another remote's query keys).
  */
 export function addPersonalPair(pair: SmartRecommendation): Promise<ChoicePair> {
-  const body: PersonalChoicePairRequest = {
-    option1: pair.option1,
-    option2: pair.option2,
-    category: pair.category,
-    option1Tags: pair.option1Tags,
-    option2Tags: pair.option2Tags,
-  };
-  return apiJson<ChoicePair>('POST', PERSONAL_PAIR_PATH, body);
+  return choicesClient.addPersonalPair({
+    body: {
+      option1: pair.option1,
+      option2: pair.option2,
+      category: pair.category,
+      option1Tags: pair.option1Tags,
+      option2Tags: pair.option2Tags,
+    },
+  });
 }
 
 export function useAddPersonalPair(callbacks: { onSuccess: (added: ChoicePair, pair: SmartRecommendation) => void; onError: (error: Error) => void }) {

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { PersonalityProfile } from '@alive/contracts';
-
-export const PERSONALITY_PROFILE_PATH = '/api/personality-profile';
+import { recommendationsClient } from '../../../shared/api/recommendations-client.ts';
 
 export const personalityProfileQueryOptions = queryOptions({
-  queryKey: [PERSONALITY_PROFILE_PATH] as const,
-  queryFn: () => apiJson<PersonalityProfile>('GET', PERSONALITY_PROFILE_PATH),
+  ...recommendationsClient.personalityProfile.queryOptions(),
   retry: false,
   // Choices made on the home screen change it: a visit shows the cache at once and refreshes it.
   refetchOnMount: 'always',

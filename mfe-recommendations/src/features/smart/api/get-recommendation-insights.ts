@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
-import type { RecommendationInsights } from '@alive/contracts';
-
-export const RECOMMENDATION_INSIGHTS_PATH = '/api/recommendation-insights';
+import { recommendationsClient } from '../../../shared/api/recommendations-client.ts';
 
 export const recommendationInsightsQueryOptions = queryOptions({
-  queryKey: [RECOMMENDATION_INSIGHTS_PATH] as const,
-  queryFn: () => apiJson<RecommendationInsights>('GET', RECOMMENDATION_INSIGHTS_PATH),
+  ...recommendationsClient.insights.queryOptions(),
   retry: false,
   refetchOnMount: 'always',
 });

@@ -1,23 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiJson } from '@alive/api-client';
+import { apiQueryKey } from '@alive/api-client';
 import { ALL_CATEGORIES, SMART_RECOMMENDATION_LIMIT } from '@alive/contracts/constants';
 import type { SmartRecommendationsRequest, SmartRecommendationsResponse } from '@alive/contracts';
-
-export const SMART_RECOMMENDATIONS_PATH = '/api/smart-recommendations';
+import { recommendationsRoutes } from '@alive/contracts/routes';
+import { recommendationsClient } from '../../../shared/api/recommendations-client.ts';
 
 /** The category filter's value: `all` or a choice category. */
 export type SmartCategory = NonNullable<SmartRecommendationsRequest['category']>;
 
 /** POST /api/smart-recommendations {category, limit}: new choice pairs aimed at what the profile knows least. */
 export function getSmartRecommendations(category: SmartCategory): Promise<SmartRecommendationsResponse> {
-  const body: SmartRecommendationsRequest = { category, limit: SMART_RECOMMENDATION_LIMIT.default };
-  return apiJson<SmartRecommendationsResponse>('POST', SMART_RECOMMENDATIONS_PATH, body);
+  return recommendationsClient.smart({ body: { category, limit: SMART_RECOMMENDATION_LIMIT.default } });
 }
 
-/** A read although it is a POST (nothing is written), so it lives in the query cache; Generate New asks again. */
+/**
+ * A read although it is a POST (nothing is written), so it lives in the query cache; Generate New asks
+ * again. The body is not part of a key, so the category is added to the path's.
+ */
 export function smartRecommendationsQueryOptions(category: SmartCategory) {
   return queryOptions({
-    queryKey: [SMART_RECOMMENDATIONS_PATH, { category }] as const,
+    queryKey: apiQueryKey(recommendationsRoutes.smart.path, { category }),
     queryFn: () => getSmartRecommendations(category),
     retry: false,
   });

@@ -123,7 +123,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   it('Add Choice Pair posts the pair to the personal queue, thanks, and marks the card added', async () => {
     const held = gate();
     api.use(
-      choicesApi.personalPair(async (request) => {
+      choicesApi.addPersonalPair(async (request) => {
         await held.wait;
         const body = (await request.clone().json()) as PersonalChoicePairRequest;
         return { id: 77, ...body };
@@ -148,14 +148,14 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   });
 
   it('a failed add shows the error toast; a pair already shared shows the server message', async () => {
-    api.use(choicesApi.personalPair(failure(500, 'boom')));
+    api.use(choicesApi.addPersonalPair(failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<SmartRecommendationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Add Option A1 vs Option B1' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add Choice Pair' }));
     expect(await findToast()).toHaveTextContent('Failed to create choice pair from recommendation.');
 
-    api.use(choicesApi.personalPair(failure(409, 'This pair is already in the shared set of choices')));
+    api.use(choicesApi.addPersonalPair(failure(409, 'This pair is already in the shared set of choices')));
     await user.click(screen.getByRole('button', { name: 'Add Option A2 vs Option B2' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add Choice Pair' }));
     await waitFor(async () => expect(await findToast()).toHaveTextContent('This pair is already in the shared set of choices'));
@@ -163,7 +163,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   });
 
   it('a 401 while adding shows the logged-out toast and goes to the login', async () => {
-    api.use(choicesApi.personalPair(failure(401, 'Unauthorized')));
+    api.use(choicesApi.addPersonalPair(failure(401, 'Unauthorized')));
     const user = userEvent.setup();
     renderWithShell(<SmartRecommendationsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Add Option A1 vs Option B1' }));

@@ -1,0 +1,69 @@
+import createError from 'http-errors';
+import { ALL_CATEGORIES, type CategoryFilter, type PersonalChoicePairRequest } from '@alive/contracts';
+import type { PrismaClient } from '@alive/db';
+import type { ChoicePairRow } from '../data/choice-pair-repository.ts';
+import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store.ts';
+import { addPersonalChoicePair } from '../data/personal-choice-pair-repository.ts';
+import { findRecentChoices, type RecentChoiceRecord } from '../data/user-choice-repository.ts';
+import { findUserPreferences } from '../data/user-preference-repository.ts';
+import { ChoiceAlreadyMadeError, ChoicePairNotFoundError } from './choice-errors.ts';
+import { makeChoice, type MakeChoiceInput } from './make-choice.ts';
+import { findNextPair } from './next-pair.ts';
+import { sameOptionText } from './personal-choice-pair.ts';
+
+/**
+ * The choices use cases behind the routes (docs/product/choices.md). Refusals are HTTP errors with the
+ * messages the clients show; a user deleted after their session was read gets 401, as if signed out.
+ */
+export interface ChoiceUseCaseDeps {
+  prisma: PrismaClient;
+  /** Handed to makeChoice, which calls it after each committed choice. */
+  wakeRelay?: () => void;
+}
+
+const UNAUTHORIZED = 'Unauthorized';
+
+/** The next pair of the category (`all` or none: any category), or null when none is left. */
+export function nextPairFor(userId: string, category: CategoryFilter | undefined, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>): Promise<ChoicePairRow | null> {
+  return findNextPair(prisma, userId, category === ALL_CATEGORIES ? undefined : category);
+}
+
+/**
+ * Adds a pair to the caller's own queue (docs/product/choices.md, The personal queue). Adding the same
+ * two options again is idempotent: `created: false` with the pair already in the queue.
+ */
+export async function addPersonalPair(
+  userId: string,
+  input: PersonalChoicePairRequest,
+  { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>,
+): Promise<{ created: boolean; pair: ChoicePairRow }> {
+  if (sameOptionText(input.option1, input.option2)) throw createError(400, 'The two options must differ');
+  const result = await addPersonalChoicePair(prisma, userId, input);
+  if (result.outcome === 'created' || result.outcome === 'existing') return { created: result.outcome === 'created', pair: result.pair };
+  if (result.outcome === 'shared') throw createError(409, 'This pair is already in the shared set of choices');
+  throw createError(401, UNAUTHORIZED);
+}
+
+/** Records a choice: scores, evidence and the choice.made outbox row in one transaction (make-choice.ts). */
+export function createChoiceRecorder({ prisma, wakeRelay }: ChoiceUseCaseDeps) {
+  const store = createPrismaChoiceStore(prisma);
+  return async function recordChoice(input: MakeChoiceInput) {
+    try {
+      return await makeChoice(input, { store, wakeRelay });
+    } catch (error) {
+      if (error instanceof ChoicePairNotFoundError) throw createError(404, 'Choice pair not found');
+      if (error instanceof ChoiceAlreadyMadeError) throw createError(409, 'Choice pair already answered');
+      if (error instanceof UserNotFoundError) throw createError(401, UNAUTHORIZED);
+      throw error;
+    }
+  };
+}
+
+export function recentChoicesOf(userId: string, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>): Promise<RecentChoiceRecord[]> {
+  return findRecentChoices(prisma, userId);
+}
+
+/** Always the caller's own scores: preferences are private (the path's user id is ignored by the route). */
+export function preferencesOf(userId: string, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>) {
+  return findUserPreferences(prisma, userId);
+}
