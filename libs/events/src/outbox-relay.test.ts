@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import type { EventBus } from './event-bus.ts';
 import { createInProcessBus } from './in-process-bus.ts';
 import { z } from 'zod';
 import { enqueueEvent, type EventType } from './outbox.ts';
-import { startOutboxRelay, type OutboxRelay } from './outbox-relay.ts';
+import { startOutboxRelay, type OutboxRelay, type RelayTimers } from './outbox-relay.ts';
 import { waitFor } from './testing/wait-for.ts';
 
 let db: TestDatabase;
@@ -22,12 +22,13 @@ beforeEach(async () => {
 });
 
 /** A bus that records publishes and can be switched off (publish rejects like a NATS timeout). */
-function recordingBus(options: { delayMs?: number } = {}) {
+function recordingBus(options: { slowTurns?: number } = {}) {
   const published: { subject: string; payload: unknown; msgId: string }[] = [];
   let down = false;
   const bus: EventBus = {
     async publish(subject, payload, { msgId }) {
-      if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+      // A slow publish: the claimed rows stay locked across event-loop turns while other relays poll.
+      for (let turn = 0; turn < (options.slowTurns ?? 0); turn += 1) await new Promise((r) => setImmediate(r));
       if (down) throw new Error('TIMEOUT');
       published.push({ subject, payload, msgId });
     },
@@ -36,6 +37,32 @@ function recordingBus(options: { delayMs?: number } = {}) {
     close: async () => undefined,
   };
   return { bus, published, setDown: (value: boolean) => void (down = value) };
+}
+
+/** The relay's waits, held until the test fires them: what it waits for, and no real time passes. */
+function manualTimers() {
+  let next = 0;
+  const waits = new Map<number, { run: () => void; ms: number }>();
+  const timers: RelayTimers = {
+    setTimeout(run, ms) {
+      next += 1;
+      waits.set(next, { run, ms });
+      return next;
+    },
+    clearTimeout(handle) {
+      waits.delete(handle as number);
+    },
+  };
+  return {
+    ...timers,
+    pending: () => [...waits.values()].map((wait) => wait.ms),
+    fire() {
+      for (const [handle, wait] of [...waits]) {
+        waits.delete(handle);
+        wait.run();
+      }
+    },
+  };
 }
 
 async function writeEvents(count: number, subject = 'alive.test.v1'): Promise<string[]> {
@@ -84,15 +111,18 @@ describe('startOutboxRelay', () => {
     const [id] = await writeEvents(1);
     const { bus, setDown } = recordingBus();
     setDown(true);
-    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 50, maxBackoffMs: 10_000 });
+    const timers = manualTimers();
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 50, maxBackoffMs: 300, timers });
     relays.push(relay);
-    await new Promise((r) => setTimeout(r, 1_000));
-    relay.wake(); // a commit must not cut the backoff short
-    await new Promise((r) => setTimeout(r, 200));
-    // 50·2, 50·4, 50·8 ... : at most ~4 attempts in 1.2 s (a hot loop would make hundreds)
-    const { attempts } = await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } });
-    expect(attempts).toBeGreaterThanOrEqual(2);
-    expect(attempts).toBeLessThanOrEqual(5);
+    const attempts = async () => (await db.prisma.outboxEvent.findUniqueOrThrow({ where: { id: id! } })).attempts;
+    // Each failure doubles the wait (50·2, 50·4, then the 300 ms cap); nothing runs until it ends.
+    for (const [run, wait] of [100, 200, 300, 300].entries()) {
+      await vi.waitFor(() => expect(timers.pending()).toEqual([wait]));
+      expect(await attempts()).toBe(run + 1);
+      relay.wake(); // a commit must not cut the backoff short
+      expect(timers.pending()).toEqual([wait]);
+      timers.fire();
+    }
   });
 
   it('relayOnce claims at most batchSize rows', async () => {
@@ -108,7 +138,7 @@ describe('startOutboxRelay', () => {
   it('several relays on one table never publish a row twice (FOR UPDATE SKIP LOCKED)', async () => {
     const ids = await writeEvents(200);
     // Slow publishes keep rows locked while the other relays poll.
-    const { bus, published } = recordingBus({ delayMs: 2 });
+    const { bus, published } = recordingBus({ slowTurns: 20 });
     for (let i = 0; i < 4; i += 1) {
       relays.push(startOutboxRelay({ prisma: db.prisma, bus, batchSize: 10, intervalMs: 5 }));
     }
@@ -123,9 +153,10 @@ describe('startOutboxRelay', () => {
     const bus = createInProcessBus();
     const received: unknown[] = [];
     await bus.consume({ durable: 'wake', subject: 'alive.test.v1', queue: 'wake', handler: async (m) => void received.push(m.payload) });
-    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 60_000 });
+    const timers = manualTimers();
+    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 60_000, coalesceMs: 0, timers });
     relays.push(relay);
-    await new Promise((r) => setTimeout(r, 100)); // first (empty) run done, now idle for a minute
+    await vi.waitFor(() => expect(timers.pending()).toEqual([60_000])); // first (empty) run done, now idle for a minute
     await writeEvents(1);
     relay.wake();
     await waitFor(() => received.length === 1, 2_000);

@@ -19,7 +19,19 @@ export interface OutboxRelayOptions {
   /** Sent rows older than this are deleted (the bus and consumers keep their own history). */
   retainSentMs?: number;
   logger?: EventsLogger;
+  /** The relay's clock for its waits; tests pass their own to see and release them without sleeping. */
+  timers?: RelayTimers;
 }
+
+export interface RelayTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: RelayTimers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
 
 export interface RelayBatchResult {
   claimed: number;
@@ -58,6 +70,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { prisma, bus } = options;
   const batchSize = options.batchSize ?? 100;
   const intervalMs = options.intervalMs ?? 500;
+  const timers = options.timers ?? realTimers;
   const coalesceMs = options.coalesceMs ?? 20;
   const maxBackoffMs = options.maxBackoffMs ?? 15_000;
   const retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
@@ -126,9 +139,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const delay = wakeable && wakeRequested ? Math.min(ms, coalesceMs) : ms;
     if (stopped || delay <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const timer = setTimeout(done, delay);
+      const timer = timers.setTimeout(done, delay);
       function done(): void {
-        clearTimeout(timer);
+        timers.clearTimeout(timer);
         pendingWait = undefined;
         resolve();
       }
@@ -168,7 +181,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       const wait = pendingWait;
       if (!wait?.wakeable) return;
       if (coalesceMs <= 0) wait.done();
-      else setTimeout(() => pendingWait === wait && wait.done(), coalesceMs);
+      else timers.setTimeout(() => pendingWait === wait && wait.done(), coalesceMs);
     },
     async stop() {
       stopped = true;

@@ -4,12 +4,26 @@ import { createLogger } from './logger.ts';
 
 const silent = createLogger({ name: 'test', level: 'silent' });
 
+/** A request that reached the handler (`arrived`) and waits there until the test lets it go (`release`). */
+function heldRequests() {
+  let signalArrived!: () => void;
+  const arrived = new Promise<void>((resolve) => (signalArrived = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async () => {
+    signalArrived();
+    await released;
+  };
+  return { arrived, release, hold };
+}
+
 describe('startService', () => {
   it('drains an in-flight request before running onShutdown, and stops accepting', async () => {
     const events: string[] = [];
+    const held = heldRequests();
     const app = new Koa();
     app.use(async (ctx) => {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await held.hold();
       events.push('request finished');
       ctx.body = 'done';
     });
@@ -24,8 +38,9 @@ describe('startService', () => {
     });
     const url = `http://127.0.0.1:${running.port}/`;
     const inFlight = fetch(url).then((response) => response.text());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held.arrived;
     const stopped = running.shutdown('test');
+    held.release();
     expect(await inFlight).toBe('done');
     await stopped;
     expect(events).toEqual(['request finished', 'onShutdown']);
@@ -33,9 +48,10 @@ describe('startService', () => {
   });
 
   it('cuts requests that outlive the shutdown timeout, then still runs onShutdown', async () => {
+    const held = heldRequests();
     const app = new Koa();
     app.use(async (ctx) => {
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await held.hold(); // never released: only the shutdown timeout ends it
       ctx.body = 'too late';
     });
     let closed = false;
@@ -50,7 +66,7 @@ describe('startService', () => {
       },
     });
     const slow = fetch(`http://127.0.0.1:${running.port}/`).catch((error: unknown) => error);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held.arrived;
     const started = Date.now();
     await running.shutdown('test');
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -81,18 +97,20 @@ describe('startService', () => {
 
 describe('startService drain', () => {
   it('answers Connection: close while draining and stops once its clients let their sockets go', async () => {
+    const held = heldRequests();
     const app = new Koa();
     app.use(async (ctx) => {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await held.hold();
       ctx.body = 'ok';
     });
     const running = await startService(app, { port: 0, name: 'drain-close-test', logger: silent, exitOnSignal: false, drainMs: 5_000 });
     const url = `http://127.0.0.1:${running.port}/`;
     // One request in flight when the drain starts, one sent during it: both are told to close.
     const inFlight = fetch(url);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await held.arrived;
     const started = Date.now();
     const stopped = running.shutdown('test');
+    held.release();
     const during = await fetch(url);
     const first = await inFlight;
     expect([first.headers.get('connection'), during.headers.get('connection')]).toEqual(['close', 'close']);

@@ -101,3 +101,15 @@ export { expectContract, expectError, type ReadResponse } from './contract-testi
 export { routerRoutes, type RouterRoute } from './openapi/router-routes.ts';
 export { prefixCoverageProblems, undocumentedRoutes, unroutedOperations } from './openapi/coverage.ts';
 export { startFakeOpenAiServer, type FakeOpenAiServer, type FakeOpenAiAnswer } from './testing/fake-openai-server.ts';
+
+/**
+ * Ends the current window of every key of the named limiters, as if their time had passed: the stored
+ * windows expire now (on the database's clock, as the limiter reads them). A replica also refuses an
+ * over-limit key from memory until the window ends by `Date.now()`; tests move that clock themselves
+ * (`vi.setSystemTime`), so no test waits for a window in real time.
+ */
+export async function endRateLimitWindows(database: { $executeRawUnsafe(query: string, ...values: unknown[]): Promise<unknown> }, ...names: string[]): Promise<void> {
+  for (const name of names) {
+    await database.$executeRawUnsafe(`UPDATE rate_limits SET expires_at = now() - interval '1 millisecond' WHERE key LIKE $1`, `${name}:%`);
+  }
+}

@@ -1,12 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
-import { reserveTestServer, type ReservedTestServer } from '@alive/service-kit/testing';
+import { endRateLimitWindows, reserveTestServer, type ReservedTestServer } from '@alive/service-kit/testing';
 import { SEED_ACCOUNTS, SEED_PASSWORD } from './accounts.ts';
 import { authServiceClient, loadIdentityConfig } from './config.ts';
 import { createIdentityProvider } from './create-identity-provider.ts';
 import { createSignInLimiters } from './sign-in-limits.ts';
 
-// Failed sign-ins at the local provider, counted in Postgres with 2-second windows that the tests wait
-// out in real time (the window runs on the database's clock).
+// Failed sign-ins at the local provider, counted in Postgres. A test ends a window by expiring its rows
+// (the window runs on the database's clock) and moving the fake Date past the replica's memory block.
 const REDIRECT = 'http://localhost:3000/api/auth/connect/alive/callback';
 let db: TestDatabase;
 let server: ReservedTestServer;
@@ -32,7 +32,11 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function endWindows() {
+  await endRateLimitWindows(db.prisma, 'identity-sign-in-account', 'identity-sign-in-address');
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+}
+afterEach(() => vi.useRealTimers());
 
 /** One sign-in interaction as a browser holds it: its cookies and its login form's address. */
 async function startInteraction() {
@@ -90,7 +94,7 @@ describe('sign-in attempt limits at the local provider', () => {
     // Another account from the same address is unaffected.
     expect((await submit('admin@alive.local', 'wrong-password')).status).toBe(401);
 
-    await sleep(2_100);
+    await endWindows();
     const success = await submit('alex@alive.local', SEED_PASSWORD);
     expect(success.status).toBe(303);
   });

@@ -3,14 +3,19 @@ import { createPrismaClient, type PrismaClient } from '@alive/db';
 import { createPGliteTestDatabase, createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { loadServiceConfig } from '../config.ts';
 import { createServiceApp } from '../create-service-app.ts';
-import { startTestServer, type TestServer } from '../testing.ts';
+import { endRateLimitWindows, startTestServer, type TestServer } from '../testing.ts';
 import { RateLimiterPostgresStore } from './postgres-store.ts';
 import { rateLimit } from './rate-limit-middleware.ts';
 import { createRateLimiter, isTooManyRequests, type RateLimiter } from './rate-limiter.ts';
 
-// The limiter on a real Postgres database: windows on the database's clock, so the tests wait for real
-// (1-second windows) instead of faking timers.
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The limiter on a real Postgres database. Windows run on the database's clock and a replica's memory
+// block on Date.now(): a test ends a window by expiring its rows and moving the fake Date past it.
+async function endWindows(database: PrismaClient, name: string) {
+  await endRateLimitWindows(database, name);
+  vi.setSystemTime(Date.now() + 60_000);
+}
+beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+afterEach(() => vi.useRealTimers());
 let nameCount = 0;
 const uniqueName = () => `test-limit-${++nameCount}`;
 
@@ -53,7 +58,7 @@ describe('createRateLimiter on Postgres', () => {
     // Another key has its own window.
     expect((await limiter.consume('5.6.7.8')).consumedPoints).toBe(1);
 
-    await sleep(1_100);
+    await endWindows(db.prisma, limiter.name);
     expect(await limiter.consume('1.2.3.4')).toMatchObject({ consumedPoints: 1, remainingPoints: 2 });
     expect(await rowOf(limiter, '1.2.3.4')).toEqual([{ points: 1 }]);
   });
@@ -183,7 +188,7 @@ describe('rateLimit middleware in two service replicas', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^[12]$/);
     expect(await refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests; please try again in [12] seconds?\.$/) });
 
-    await sleep(2_100);
+    await endWindows(db.prisma, 'test-route');
     const again = await post(a, '5.5.5.5');
     expect(again.status).toBe(200);
   });
