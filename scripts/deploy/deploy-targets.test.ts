@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIVE_SERVICE_NAMES } from '@alive/features';
-import { EVENT_CONSUMERS, remoteReleases, repoRoot, serviceWorkloads } from './deploy-targets.ts';
+import { declaredDurables, EVENT_CONSUMERS, remoteReleases, repoRoot, serviceWorkloads } from './deploy-targets.ts';
 import { EVENTS_STREAM } from './k8s/cluster-settings.ts';
 
 // The deploy tables copy a few names from the code (durable consumers, secrets each service reads);
@@ -14,17 +14,14 @@ function sourceOf(dir: string): string {
     .join('\n');
 }
 
-/** `export const X_CONSUMER = '<durable>'` in a service's sources. */
-function declaredDurables(source: string): string[] {
-  return [...source.matchAll(/export const \w*CONSUMER = '([^']+)'/g)].map((m) => m[1]!).sort();
-}
-
 describe('deploy targets', () => {
   it('finds durable names in source', () => {
     expect(declaredDurables("export const CHOICE_MADE_CONSUMER = 'a';\nexport const GROUPS_CHOICE_MADE_QUEUE = 'groups';")).toEqual(['a']);
   });
 
   it('names the real durable consumer of every service that consumes events, and only those', () => {
+    // Read from each service's events folder; every durable declared anywhere in its sources is there.
+    expect(EVENT_CONSUMERS.groups?.map((c) => c.durable)).toEqual(['groups-choice-made', 'groups-membership-changed']);
     const declared = Object.fromEntries(
       LIVE_SERVICE_NAMES.map((name) => [name, declaredDurables(sourceOf(`services/${name}/src`))] as const).filter(([, durables]) => durables.length > 0),
     );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LIVE_SERVICES, PLATFORM_PROCESSES, REMOTES } from '@alive/features';
@@ -48,27 +48,30 @@ export interface Workload {
 const DATABASE_URL: SecretEnv = { name: 'DATABASE_URL' };
 // Production refuses to start without SESSION_KEYS (docs/architecture.md, "Sessions").
 const SESSION_KEYS: SecretEnv = { name: 'SESSION_KEYS' };
-const OPENAI_API_KEY: SecretEnv = { name: 'OPENAI_API_KEY', optional: true };
 
-/** Secrets per live service beyond the two every one of them needs (each service's service-entry.ts says which it reads). */
-const EXTRA_SECRETS: Record<string, readonly SecretEnv[]> = {
-  auth: [{ name: 'OIDC_CLIENT_SECRET' }],
-  profile: [OPENAI_API_KEY],
-  recommendations: [OPENAI_API_KEY],
-  admin: [OPENAI_API_KEY],
-};
+/** `export const X_CONSUMER = '<durable>'`: how a service declares each durable consumer it starts. */
+export function declaredDurables(source: string): string[] {
+  return [...source.matchAll(/export const \w*CONSUMER = '([^']+)'/g)].map((m) => m[1]!).sort();
+}
 
 /**
- * The durable consumer names of services/recommendations and services/groups (`CHOICE_MADE_CONSUMER`,
- * `GROUPS_CHOICE_MADE_CONSUMER`); kept here so rendering does not load the services, and checked
- * against their constants by scripts/deploy/deploy-targets.test.ts.
+ * The durable consumers of each service, read from its own `src/events/` folder (docs/deploy.md,
+ * "Scaling"): a new consumer gets its KEDA trigger without a list to keep here, and rendering does
+ * not load the services.
  */
-export const EVENT_CONSUMERS: Record<string, readonly EventConsumer[]> = {
-  recommendations: [{ durable: 'recommendations-choice-made' }],
-  groups: [{ durable: 'groups-choice-made' }],
-};
+function eventConsumersOf(folder: string): EventConsumer[] {
+  const dir = path.join(repoRoot, folder, 'src', 'events');
+  if (!existsSync(dir)) return [];
+  const source = readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.includes('.test.'))
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .join('\n');
+  return declaredDurables(source).map((durable) => ({ durable }));
+}
 
-const MAX_REPLICAS: Record<string, number> = { choices: 20, recommendations: 12 };
+export const EVENT_CONSUMERS: Record<string, readonly EventConsumer[]> = Object.fromEntries(
+  LIVE_SERVICES.map((service) => [service.name, eventConsumersOf(service.folder)] as const).filter(([, consumers]) => consumers.length > 0),
+);
 
 export const EDGE_PROCESS = PLATFORM_PROCESSES.find((p) => p.name === 'edge')!;
 /** The edge serves its metrics on a port of their own (services/edge/src/releases/release-settings.ts, EDGE_METRICS_PORT). */
@@ -80,10 +83,11 @@ export function serviceWorkloads(): Workload[] {
     folder: service.folder,
     port: service.defaultPort,
     kind: 'service' as const,
-    secrets: [DATABASE_URL, SESSION_KEYS, ...(EXTRA_SECRETS[service.name] ?? [])],
+    // The registry names each service's own secrets and bounds (libs/features, docs/deploy.md).
+    secrets: [DATABASE_URL, SESSION_KEYS, ...(('secrets' in service ? service.secrets : undefined) ?? [])],
     consumers: EVENT_CONSUMERS[service.name] ?? [],
     minReplicas: 2,
-    maxReplicas: MAX_REPLICAS[service.name] ?? 10,
+    maxReplicas: ('maxReplicas' in service ? service.maxReplicas : undefined) ?? 10,
   }));
 }
 

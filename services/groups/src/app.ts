@@ -8,10 +8,26 @@ import { randomInviteCode, type InviteCodeGenerator } from './domain/invite-code
 import { TOO_MANY_JOIN_ATTEMPTS } from './domain/group-use-cases.ts';
 import { groupsEndpoints } from '@alive/contracts';
 import { groupRoutes } from './http/group-routes.ts';
+import { warmGroupRecommendations } from './domain/group-recommendations.ts';
+import { startGroupsMembershipConsumer } from './events/membership-consumer.ts';
+import type { Consumption, EventBus, EventsLogger } from '@alive/events';
 import { DEFAULT_GROUPS_SETTINGS, type GroupsSettings } from './settings.ts';
 
 export { startGroupsChoiceMadeConsumer, GROUPS_CHOICE_MADE_CONSUMER, GROUPS_CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
 export { createGroupRecommendationCacheRepository } from './data/group-recommendation-cache-repository.ts';
+export { GROUPS_MEMBERSHIP_CONSUMER } from './events/membership-consumer.ts';
+
+/** The membership consumer with its real dependencies: it warms the default list of a changed group. */
+export function startGroupsListWarmer(deps: { prisma: PrismaClient; bus: EventBus; logger: EventsLogger; settings?: Partial<GroupsSettings> }): Promise<Consumption> {
+  const settings: GroupsSettings = { ...DEFAULT_GROUPS_SETTINGS, ...deps.settings };
+  const listDeps = {
+    groups: createGroupRepository(deps.prisma),
+    tastes: createGroupTasteRepository(deps.prisma),
+    caches: createGroupRecommendationCacheRepository(deps.prisma),
+    staleAfterMs: settings.recommendationsStaleAfterMs,
+  };
+  return startGroupsMembershipConsumer({ bus: deps.bus, logger: deps.logger, warm: (groupId) => warmGroupRecommendations(groupId, listDeps) });
+}
 
 export interface GroupsServiceDeps {
   prisma: PrismaClient;

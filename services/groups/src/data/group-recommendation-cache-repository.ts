@@ -21,14 +21,21 @@ export function createGroupRecommendationCacheRepository(prisma: PrismaClient) {
       return rows[0] ?? null;
     },
 
-    /** Stores a newly generated list; returns when it was generated (database clock). */
-    async store(groupId: string, category: string, payload: Prisma.InputJsonValue): Promise<Date> {
+    /**
+     * Stores a newly generated list while the group's members are still the ones it was made for, and
+     * returns when it was generated (database clock); null when they changed meanwhile (a membership
+     * change drops the lists, and a list made for the old members must not come back after it).
+     */
+    async store(groupId: string, category: string, payload: Prisma.InputJsonValue, memberIds: readonly string[]): Promise<Date | null> {
+      const members = [...memberIds].sort();
       const rows = await prisma.$queryRaw<{ generatedAt: Date }[]>`
         INSERT INTO group_recommendation_caches (group_id, category, payload, generated_at)
-        VALUES (${groupId}::uuid, ${category}, ${JSON.stringify(payload)}::jsonb, now())
+        SELECT ${groupId}::uuid, ${category}, ${JSON.stringify(payload)}::jsonb, now()
+        WHERE (SELECT coalesce(array_agg(user_id::text ORDER BY user_id::text COLLATE "C"), '{}') FROM group_members WHERE group_id = ${groupId}::uuid)
+          = ${members}::text[]
         ON CONFLICT (group_id, category) DO UPDATE SET payload = EXCLUDED.payload, generated_at = EXCLUDED.generated_at
         RETURNING generated_at AS "generatedAt"`;
-      return rows[0]!.generatedAt;
+      return rows[0]?.generatedAt ?? null;
     },
 
     /** Drops the lists of every group the person belongs to (their preferences moved); returns how many. */

@@ -45,6 +45,32 @@ export async function getGroupRecommendations(
     }
   }
   const memberIds = await deps.groups.memberIds(groupId);
+  return generateGroupList(groupId, category, memberIds, deps);
+}
+
+/**
+ * After a membership change (whose transaction dropped the group's lists), the default category's list
+ * is made again at once, so the members who open the group next get it from the cache
+ * (docs/product/groups.md, Events). A list that is already fresh, or a group without members, is left.
+ */
+export async function warmGroupRecommendations(
+  groupId: string,
+  deps: Omit<GroupRecommendationDeps, 'groups'> & { groups: Pick<GroupRepository, 'memberIds'> },
+): Promise<'warmed' | 'fresh' | 'no members'> {
+  const category = DEFAULT_GROUP_RECOMMENDATION_CATEGORY;
+  if (await deps.caches.fresh(groupId, category, deps.staleAfterMs)) return 'fresh';
+  const memberIds = await deps.groups.memberIds(groupId);
+  if (memberIds.length === 0) return 'no members';
+  await generateGroupList(groupId, category, memberIds, deps);
+  return 'warmed';
+}
+
+async function generateGroupList(
+  groupId: string,
+  category: GroupRecommendationCategory,
+  memberIds: string[],
+  deps: Pick<GroupRecommendationDeps, 'tastes' | 'caches'>,
+): Promise<GroupRecommendationsResponse> {
   const [tastes, catalogue] = await Promise.all([deps.tastes.tastes(memberIds), deps.tastes.catalogue(category)]);
   const recommendations: GroupRecommendation[] = rankGroupRecommendations(tastes, catalogue, { limit: GROUP_RECOMMENDATIONS_LIMIT }).map(
     ({ candidate, confidence, reasoning }) => ({
@@ -60,6 +86,8 @@ export async function getGroupRecommendations(
       links: candidate.links,
     }),
   );
-  const generatedAt = await deps.caches.store(groupId, category, recommendations);
+  const storedAt = await deps.caches.store(groupId, category, recommendations, memberIds);
+  // Not stored (the members changed while it was made): still the answer to this request.
+  const generatedAt = storedAt ?? new Date();
   return { groupId, category, recommendations, generatedAt: generatedAt.toISOString(), cached: false };
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from 'nats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@alive/db';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@alive/contracts';
 import {
   CHOICE_MADE_SUBJECT,
+  GROUP_MEMBERSHIP_CHANGED_V1,
   GROUP_MEMBERSHIP_SUBJECT,
   createInProcessBus,
   createNatsBus,
@@ -25,6 +26,7 @@ import {
 import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
 import { createGroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
 import { startGroupsChoiceMadeConsumer } from '../events/choice-made-consumer.ts';
+import { startGroupsListWarmer } from '../app.ts';
 import { client, signedInPerson, startGroupsTestService, type Person } from '../test-support/group-fixtures.ts';
 
 const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -157,13 +159,14 @@ function choiceMade(userId: string): ChoiceMadeV1 {
   return { eventId: randomUUID(), userId, choicePairId: 1, selectedOption: 'option1', category: 'general', occurredAt: new Date().toISOString() };
 }
 
+/** Polls `check` until it holds (vi.waitFor: no fixed sleep, a failing check names what was awaited). */
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 25 },
+  );
 }
 
 describe('events', () => {
@@ -192,6 +195,42 @@ describe('events', () => {
       await consumer.stop();
       await bus.close();
     }
+  });
+
+  it('a membership event makes the default list again for the new members (redelivery harmless, junk dropped)', async () => {
+    const bus = createInProcessBus();
+    const warmer = await startGroupsListWarmer({ prisma: db.prisma, bus, logger: silentLogger });
+    try {
+      const a = await signedInPerson(db.prisma);
+      const b = await signedInPerson(db.prisma);
+      const group = await groupOf(a);
+      await recommendations(group.id, a);
+      await api.post('/api/groups/join', { inviteCode: group.inviteCode }, b); // drops the list in its transaction
+      expect(await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })).toBe(0);
+      const event = { eventId: randomUUID(), groupId: group.id, userId: b.id, change: 'joined', role: 'member', memberCount: 2, occurredAt: new Date().toISOString() };
+      expect(GROUP_MEMBERSHIP_CHANGED_V1.schema.parse(event)).toEqual(event);
+      await bus.publish(GROUP_MEMBERSHIP_SUBJECT, event, { msgId: event.eventId });
+      await bus.publish(GROUP_MEMBERSHIP_SUBJECT, event, { msgId: `${event.eventId}-again` });
+      await bus.publish(GROUP_MEMBERSHIP_SUBJECT, { junk: true }, { msgId: randomUUID() });
+      await waitFor(async () => (await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id, category: 'general' } })) === 1, 5_000, 'the list warmed');
+      const next = await recommendations(group.id, b);
+      expect(next.cached).toBe(true);
+      expect(next.recommendations[0]!.groupSize).toBe(2);
+    } finally {
+      await warmer.stop();
+      await bus.close();
+    }
+  });
+
+  it('does not store a list made for members who changed while it was made', async () => {
+    const a = await signedInPerson(db.prisma);
+    const b = await signedInPerson(db.prisma);
+    const group = await groupOf(a, b);
+    const caches = createGroupRecommendationCacheRepository(db.prisma);
+    expect(await caches.store(group.id, 'general', [], [a.id])).toBeNull();
+    expect(await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })).toBe(0);
+    expect(await caches.store(group.id, 'general', [], [b.id, a.id])).toBeInstanceOf(Date);
+    expect(await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })).toBe(1);
   });
 
   it('on real NATS JetStream: membership events go out through the relay, and a choice event drops the lists', async () => {
