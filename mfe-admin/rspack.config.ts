@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
-  name: 'admin',
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './AdminPanelScreen': './src/features/admin-panel/components/admin-panel-screen.tsx',

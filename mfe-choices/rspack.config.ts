@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
-  name: 'choices',
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './HomeScreen': './src/features/choices/components/home-screen.tsx',

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
-  name: 'groups',
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './GroupsScreen': './src/features/groups/components/groups-screen.tsx',

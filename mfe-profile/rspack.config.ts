@@ -4,7 +4,6 @@ import { ROUTES } from './src/routes.ts';
 
 /** Remote `profile`: the shell loads it at run time from /remotes.json (see docs/architecture.md). */
 export default createRemoteConfig({
-  name: 'profile',
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './ProfileScreen': './src/screens/profile-screen.tsx',

@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { ROUTES, extraRoutesFromEnv } from './src/routes.ts';
 
 export default createRemoteConfig({
-  name: 'recommendations',
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './RecommendationsScreen': './src/features/recommendations/components/recommendations-screen.tsx',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createPGliteTestDatabase, type TestPGliteDatabase } from '@alive/db/testing';
 import { createInProcessBus } from '@alive/events';
-import { PROCESSES } from '@alive/features';
+import { LIVE_SERVICE_NAMES, PROCESSES } from '@alive/features';
 import { loadServiceConfig, type RunningService } from '@alive/service-kit';
 import { startServiceEntry } from '@alive/service-kit/runner';
 import { loadServiceEntry, SERVICE_ENTRY_FILE } from './service-entries.ts';
@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('one entry per process', () => {
   it('gives the launcher the entry that each main.ts runs', async () => {
-    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', 'auth', 'choices', 'profile', 'recommendations', 'groups', 'admin', 'edge']);
+    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', ...LIVE_SERVICE_NAMES, 'edge']);
     for (const proc of PROCESSES) {
       const launched = await loadServiceEntry(proc);
       const module = (await import(pathToFileURL(path.join(root, proc.folder, SERVICE_ENTRY_FILE)).href)) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_NAMES } from '@alive/features';
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +52,7 @@ test('/remotes.json carries every remote\'s declared routes and nav links', asyn
     string,
     { manifest: string; routes?: { path: string; module: string; title: string; adminOnly?: boolean; nav?: { label: string; order: number } }[] }
   >;
-  expect(Object.keys(remotes)).toEqual(['choices', 'profile', 'recommendations', 'groups', 'admin']);
+  expect(Object.keys(remotes)).toEqual(REMOTE_NAMES);
   for (const [name, entry] of Object.entries(remotes)) expect(entry.manifest).toBe(`/remotes/${name}/mf-manifest.json`);
 
   const routes = Object.entries(remotes).flatMap(([remote, entry]) => (entry.routes ?? []).map((r) => ({ ...r, remote })));

@@ -42,6 +42,14 @@ export const REMOTES = withRemote.map((f) => f.remote);
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTES.map((r) => r.name);
 /** remote name → workspace folder */
 export const REMOTE_FOLDERS = Object.fromEntries(REMOTES.map((r) => [r.name, r.folder])) as Record<RemoteName, string>;
+/** The remote built from a workspace folder (`mfe-choices` → `choices`); throws for a folder the registry lacks. */
+export function remoteOfFolder(folder: string): (typeof REMOTES)[number] {
+  const normalized = folder.replace(/\\/g, '/').replace(/\/+$/, '');
+  const remote = REMOTES.find((candidate) => candidate.folder === normalized);
+  if (!remote) throw new Error(`No remote in the feature registry (libs/features) is built from "${folder}"`);
+  return remote;
+}
+
 /** Every browser app folder: the shell first, then the remotes. */
 export const FRONTEND_FOLDERS: readonly string[] = [SHELL_FOLDER, ...REMOTES.map((r) => r.folder)];
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, FEATURES, PLATFORM_PROCESSES, PROCESSES, REMOTES, SERVICES, resolveApiRoute } from './index.ts';
@@ -6,10 +6,13 @@ import { API_ROUTES, FEATURES, PLATFORM_PROCESSES, PROCESSES, REMOTES, SERVICES,
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const workspaces: string[] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
 
+/** npm's workspace globs as used here: `*` stands for one path segment or part of one (`mfe-*`, `services/*`). */
 function coveredByWorkspaces(folder: string): boolean {
-  return workspaces.some((pattern) =>
-    pattern.endsWith('/*') ? path.dirname(folder) === pattern.slice(0, -2) : folder === pattern,
-  );
+  return workspaces.some((pattern) => new RegExp(`^${pattern.split('*').map(escapeRegExp).join('[^/]+')}$`).test(folder));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
 describe('feature registry', () => {
@@ -21,6 +24,11 @@ describe('feature registry', () => {
     unique(SERVICES.map((s) => s.name));
     unique(API_ROUTES.map((r) => r.prefix));
     unique([...SERVICES.map((s) => s.defaultPort), ...PLATFORM_PROCESSES.map((p) => p.defaultPort)]);
+  });
+
+  it('lists every feature app folder the workspaces take in (mfe-*)', () => {
+    const apps = readdirSync(root).filter((name) => name.startsWith('mfe-') && existsSync(path.join(root, name, 'package.json')));
+    expect(apps.sort()).toEqual(REMOTES.map((remote) => remote.folder).sort());
   });
 
   it('points at folders that exist and are npm workspaces, live services included', () => {

@@ -26,6 +26,13 @@ export interface FeatureService {
    * and everything that starts with it; the longest matching prefix wins.
    */
   apiPrefixes: readonly string[];
+  /**
+   * Secrets the service reads beyond the two every service needs (DATABASE_URL, SESSION_KEYS); the
+   * deploy generator mounts them (docs/deploy.md). `optional`: the service runs without it.
+   */
+  secrets?: readonly { name: string; optional?: boolean }[];
+  /** Upper bound of its autoscaler (default 10; the lower bound is 2 so one pod can drain). */
+  maxReplicas?: number;
 }
 
 export interface Feature {
@@ -46,6 +53,7 @@ export const FEATURES = [
       defaultPort: 4001,
       status: 'live',
       apiPrefixes: ['/api/login', '/api/logout', '/api/auth/'],
+      secrets: [{ name: 'OIDC_CLIENT_SECRET' }],
     },
   },
   {
@@ -58,6 +66,8 @@ export const FEATURES = [
       defaultPort: 4002,
       status: 'live',
       apiPrefixes: ['/api/choice-pairs/', '/api/user-choices', '/api/user-preferences/'],
+      // Every visitor's choice loop: the busiest service.
+      maxReplicas: 20,
     },
   },
   {
@@ -70,6 +80,7 @@ export const FEATURES = [
       defaultPort: 4003,
       status: 'live',
       apiPrefixes: ['/api/happiness-profile', '/api/happiness-types', '/api/personality-insights', '/api/learning-insights'],
+      secrets: [{ name: 'OPENAI_API_KEY', optional: true }],
     },
   },
   {
@@ -94,6 +105,8 @@ export const FEATURES = [
         '/api/analyze-patterns',
         '/api/debug/',
       ],
+      secrets: [{ name: 'OPENAI_API_KEY', optional: true }],
+      maxReplicas: 12,
     },
   },
   {
@@ -126,6 +139,7 @@ export const FEATURES = [
         '/api/smart-choice-pairs/',
         '/api/algorithm-analysis',
       ],
+      secrets: [{ name: 'OPENAI_API_KEY', optional: true }],
     },
   },
 ] as const satisfies readonly Feature[];

@@ -1,8 +1,9 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteRoute } from '@alive/contracts';
+import { remoteOfFolder } from '@alive/features';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
 import { sharedSingletons } from './shared-dependencies.ts';
@@ -16,8 +17,6 @@ interface CommonOptions {
 }
 
 export interface RemoteConfigOptions extends CommonOptions {
-  /** Module Federation name (`choices`, `profile`, ...). */
-  name: string;
   /** `{ './HomeScreen': './src/screens/home-screen.tsx' }` — paths relative to appDir. */
   exposes: Record<string, string>;
   /** The screens it serves (its `src/routes.ts`), emitted as `routes.json` (remote-routes-plugin.ts). */
@@ -102,6 +101,9 @@ function baseConfig({ appDir, mode }: { appDir: string; mode: BuildMode }): Conf
  * so the same build works at `/remotes/<name>/` or on a CDN (REMOTE_<NAME>_URL).
  */
 export function createRemoteConfig(options: RemoteConfigOptions): Configuration {
+  // The Module Federation name is the registry's name for this folder (docs/architecture.md,
+  // "Features"), so `/remotes.json`, `loadRemote('<name>/…')` and the build cannot disagree.
+  const { name } = remoteOfFolder(relative(workspaceRoot, options.appDir));
   const mode = resolveMode(options.mode);
   const config = baseConfig({ appDir: options.appDir, mode });
   return {
@@ -110,7 +112,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
     // Every chunk the remote loads itself carries the SHA-384 its remoteEntry.js embeds, so once the
     // browser has checked remoteEntry.js against the release's recorded hashes, its chunks are checked
     // too (docs/deploy.md, "Integrity"). SRI needs CORS mode for the chunk requests.
-    output: { ...config.output, publicPath: 'auto', uniqueName: `alive_${options.name}`, crossOriginLoading: 'anonymous' },
+    output: { ...config.output, publicPath: 'auto', uniqueName: `alive_${name}`, crossOriginLoading: 'anonymous' },
     // Published by the shell's runtime (runtime/provide-federation-libs.ts).
     externalsType: 'global',
     externals: { ...FEDERATION_LIB_GLOBALS },
@@ -119,7 +121,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
       new RemoteRoutesPlugin({ routes: options.routes, exposes: Object.keys(options.exposes) }),
       ...(mode === 'production' ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true, htmlPlugin: false })] : []),
       new ModuleFederationPlugin({
-        name: options.name,
+        name: name,
         filename: REMOTE_ENTRY_FILE,
         exposes: options.exposes,
         shared: sharedSingletons(),

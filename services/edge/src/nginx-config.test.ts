@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LIVE_SERVICE_NAMES } from '@alive/features';
 import { renderNginxConfig } from './nginx-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { API_ROUTES } from './route-table.ts';
@@ -68,7 +69,7 @@ describe('renderNginxConfig', () => {
   it('declares upstream pools for the live services only, with every replica and keep-alive', () => {
     expect(config).toContain("upstream alive_choices {\n  server choices-1:4002;\n  server choices-2:4002;\n  keepalive 64;");
     const pools = [...config.matchAll(/^upstream alive_([a-z]+) \{/gm)].map((match) => match[1]);
-    expect(pools).toEqual(['auth', 'choices', 'profile', 'recommendations', 'groups', 'admin']);
+    expect(pools).toEqual(LIVE_SERVICE_NAMES);
   });
 
   it('orders API locations longest first and forwards client information', () => {

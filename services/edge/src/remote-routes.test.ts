@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteRoute } from '@alive/contracts';
+import { REMOTE_NAMES } from '@alive/features';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRemotesDocument, routesSource } from './remote-routes.ts';
 import { remoteManifestTable } from './remotes.ts';
@@ -76,7 +77,7 @@ describe('createRemotesDocument', () => {
     const manifests = remoteManifestTable({ REMOTE_PROFILE_URL: `${cdn}/profile/mf-manifest.json` });
     const document = await createRemotesDocument({ manifests, staticRoots: staticRoots(), logger })();
 
-    expect(Object.keys(document)).toEqual(['choices', 'profile', 'recommendations', 'groups', 'admin']);
+    expect(Object.keys(document)).toEqual(REMOTE_NAMES);
     expect(document.groups).toEqual({ manifest: '/remotes/groups/mf-manifest.json', routes: GROUPS });
     expect(document.profile).toEqual({ manifest: `${cdn}/profile/mf-manifest.json`, routes: PROFILE });
     // choices has a folder without routes.json; admin and recommendations have no folder at all.

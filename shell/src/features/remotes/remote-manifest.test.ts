@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REMOTE_NAMES } from '@alive/features';
 import { alex, installShellApi, stubApi } from '../../test/render-shell.tsx';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
 import { fetchRemoteManifest, parseRemoteManifest, recordRemoteVersions, toFederationRemotes } from './remote-manifest.ts';
@@ -13,7 +14,7 @@ describe('fetchRemoteManifest', () => {
   it('reads manifest URLs and routes from /remotes.json', async () => {
     stubApi(alex);
     const manifest = await fetchRemoteManifest();
-    expect(Object.keys(manifest!)).toEqual(['choices', 'profile', 'recommendations', 'groups', 'admin']);
+    expect(Object.keys(manifest!)).toEqual(REMOTE_NAMES);
     expect(manifest!.groups).toEqual(REMOTES_JSON.groups);
   });
 
