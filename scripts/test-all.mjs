@@ -38,30 +38,26 @@ function printSummary() {
   console.log(`\nTests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 }
 
+/** One vitest tier (vitest.config.ts): its own JSON report, counted into the summary. */
+function vitestStep(name, title, projects) {
+  const out = path.join(root, 'test-results', `vitest-${name}.json`);
+  rmSync(out, { force: true });
+  const count = () =>
+    countFromJson(out, (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+    }));
+  run(title, 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { count });
+}
+
 const steps = [
   ['generate', () => run('prisma client', 'npm', ['run', 'generate', '-w', '@alive/db'])],
   ['drift', () => run('schema vs migrations drift', 'npm', ['run', 'check-drift', '-w', '@alive/db'])],
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false'])],
   ['lint', () => run('lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0'])],
-  [
-    'unit',
-    () => {
-      const out = path.join(root, 'test-results', 'vitest.json');
-      rmSync(out, { force: true });
-      const count = () =>
-        countFromJson(out, (r) => ({
-          passed: r.numPassedTests,
-          failed: r.numFailedTests,
-          skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-        }));
-      run(
-        'unit, component and service integration tests',
-        'npx',
-        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-        { count },
-      );
-    },
-  ],
+  ['unit', () => vitestStep('unit', 'unit and component tests (no database, no broker)', ['--project', 'unit', '--project', 'dom'])],
+  ['integration', () => vitestStep('integration', 'service integration tests (Postgres, NATS, PGlite)', ['--project', 'integration'])],
   ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
   [
     'e2e',

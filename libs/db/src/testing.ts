@@ -121,8 +121,16 @@ async function copyTemplate(client: pg.Client, template: string, name: string): 
   }
 }
 
+/** The unit tier runs without databases (vitest.config.ts): a test that opens one belongs to integration. */
+function refuseInUnitTier(helper: string): void {
+  if (process.env.ALIVE_TEST_TIER === 'unit') {
+    throw new Error(`${helper}: unit tests run without a database; vitest.config.ts puts a file that opens one in the integration tier`);
+  }
+}
+
 /** A fresh, migrated Postgres database on the test server (127.0.0.1:5432 by default). */
 export async function createTestDatabase(options: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  refuseInUnitTier('createTestDatabase');
   const template = await ensureTemplate();
   const name = `${TEST_DB_PREFIX}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await withServerClient((client) => copyTemplate(client, template, name));
@@ -150,6 +158,7 @@ export interface TestPGliteDatabase {
 
 /** A fresh, migrated in-memory PGlite database (the embedded default's engine). */
 export async function createPGliteTestDatabase(options: { seed?: boolean } = {}): Promise<TestPGliteDatabase> {
+  refuseInUnitTier('createPGliteTestDatabase');
   const pglite = new PGlite();
   await applyMigrations({ pglite });
   const prisma = createPrismaClient({ pglite });
