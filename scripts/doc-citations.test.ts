@@ -2,13 +2,21 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Code cites only the repository's own docs (docs/product/README.md): a newcomer must be able to follow
-// every reference. This fails on a citation of a document outside the repository, and on a comment
-// pointing at a docs/…md file that does not exist.
+// Code and docs cite only the repository's own docs (docs/product/README.md): a newcomer must be able to
+// follow every reference, and the docs speak of the product, not of a document outside the repository.
+// This fails on a citation of an outside document in source, Markdown or SQL, and on a comment pointing
+// at a docs/…md file that does not exist.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const thisFile = path.relative(root, fileURLToPath(import.meta.url));
 const SOURCE_EXTENSIONS = /\.(ts|tsx|mjs|js)$/;
+/** Prose and SQL: only the outside-citation rule applies (no comment parsing, no bare "spec" rule). */
+const TEXT_EXTENSIONS = /\.(md|sql)$/;
+/**
+ * Applied migrations are immutable: the runner refuses one whose bytes changed after it ran
+ * (libs/db/src/migrate/runner.ts, checksums). Their wording stays as it was written.
+ */
+const IMMUTABLE_FILES = new Set(['libs/db/prisma/migrations/20261121145807_init/migration.sql']);
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'generated']);
 
 /** Citations of outside documents, wherever they appear (comments, test titles, strings). */
@@ -50,17 +58,32 @@ export function citationProblems(source: string, exists: (repoPath: string) => b
   return problems;
 }
 
-function sourceFiles(dir: string): string[] {
+/** Problems of a Markdown or SQL file: outside citations on any line. */
+export function textCitationProblems(text: string): string[] {
+  return text.split('\n').flatMap((line, index) => {
+    const hit = OUTSIDE_CITATION.exec(line);
+    return hit ? [`line ${index + 1}: cites an outside document ("${hit[0]}")`] : [];
+  });
+}
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(full);
-    return SOURCE_EXTENSIONS.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesUnder(full, pattern);
+    return pattern.test(entry.name) ? [full] : [];
   });
 }
 
 const scannedRoots = readdirSync(root, { withFileTypes: true })
   .filter((e) => e.isDirectory() && (['shell', 'services', 'libs', 'scripts', 'e2e'].includes(e.name) || e.name.startsWith('mfe-')))
   .map((e) => path.join(root, e.name));
+const sourceFiles = (dir: string) => filesUnder(dir, SOURCE_EXTENSIONS);
+/** The docs, the READMEs and every SQL file (migrations, views, seeds). */
+const textFiles = [
+  ...filesUnder(path.join(root, 'docs'), TEXT_EXTENSIONS),
+  ...readdirSync(root).filter((name) => TEXT_EXTENSIONS.test(name)).map((name) => path.join(root, name)),
+  ...scannedRoots.flatMap((dir) => filesUnder(dir, TEXT_EXTENSIONS)),
+];
 
 describe('citation scanner', () => {
   const none = () => false;
@@ -81,6 +104,12 @@ describe('citation scanner', () => {
     expect(citationProblems("const url = 'https://example.test/spec';", all)).toEqual([]);
   });
 
+  it('flags outside documents in Markdown and SQL, and leaves the product words alone', () => {
+    expect(textCitationProblems('## Decisions the spec leaves open')).toHaveLength(1);
+    expect(textCitationProblems('-- value ranges the spec fixes')).toHaveLength(1);
+    expect(textCitationProblems('Run `npx playwright test e2e/tests/groups.spec.ts`.')).toEqual([]);
+  });
+
   it('flags a comment citing a docs file that does not exist', () => {
     expect(citationProblems('/** Rules: docs/product/nope.md. */', none)).toEqual(['line 1: docs/product/nope.md does not exist']);
   });
@@ -92,6 +121,17 @@ describe('source files cite only the repository docs', () => {
       const relative = path.relative(root, file);
       if (relative === thisFile) return [];
       return citationProblems(readFileSync(file, 'utf8'), (p) => existsSync(path.join(root, p))).map((p) => `${relative} ${p}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('has no outside citation in the docs, READMEs and SQL', () => {
+    expect(textFiles.some((file) => file.endsWith('.sql'))).toBe(true);
+    expect(textFiles).toContain(path.join(root, 'docs', 'architecture.md'));
+    const problems = textFiles.flatMap((file) => {
+      const relative = path.relative(root, file);
+      if (IMMUTABLE_FILES.has(relative)) return [];
+      return textCitationProblems(readFileSync(file, 'utf8')).map((p) => `${relative} ${p}`);
     });
     expect(problems).toEqual([]);
   });
