@@ -16,6 +16,24 @@ execFileSync(fileURLToPath(new URL('./node_modules/.bin/nx', import.meta.url)), 
   env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
 });
 
+/** Browser code takes types, not zod values, from the contracts (docs/decisions.md, Endpoint tables). */
+const CONTRACT_TYPES_ONLY = {
+  name: '@alive/contracts',
+  allowTypeImports: true,
+  message: 'Browser code takes only types from @alive/contracts (a value import puts zod in the bundle); values come from @alive/contracts/routes or /constants.',
+};
+
+const BROWSER_IMPORT_PATTERNS = [
+  {
+    group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
+    message: 'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
+  },
+  {
+    group: ['node:*', '@alive/db', '@alive/service-kit', '@alive/service-kit/*', '@alive/events', '@alive/*-service', 'koa', 'koa-*', '@koa/*', 'pg', '@prisma/*', 'prisma', 'nats', 'openai', 'pino', 'prom-client', 'msw', 'msw/*', '@alive/api-mocks'],
+    message: 'Node-only and test-only packages never reach a browser bundle.',
+  },
+];
+
 function moduleBoundaries(allow = []) {
   return {
     enforceBuildableLibDependency: false,
@@ -85,24 +103,8 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: '@alive/contracts',
-              allowTypeImports: true,
-              message: 'Browser code takes only types from @alive/contracts (a value import puts zod in the bundle); values come from @alive/contracts/routes or /constants.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
-              message:
-                'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
-            },
-            {
-              group: ['node:*', '@alive/db', '@alive/service-kit', '@alive/service-kit/*', '@alive/events', '@alive/*-service', 'koa', 'koa-*', '@koa/*', 'pg', '@prisma/*', 'prisma', 'nats', 'openai', 'pino', 'prom-client', 'msw', 'msw/*', '@alive/api-mocks'],
-              message: 'Node-only and test-only packages never reach a browser bundle.',
-            },
-          ],
+          paths: [CONTRACT_TYPES_ONLY],
+          patterns: BROWSER_IMPORT_PATTERNS,
         },
       ],
     },
@@ -115,28 +117,14 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: '@alive/contracts',
-              allowTypeImports: true,
-              message: 'Browser code takes only types from @alive/contracts (a value import puts zod in the bundle); values come from @alive/contracts/routes or /constants.',
-            },
+            CONTRACT_TYPES_ONLY,
             {
               name: '@alive/api-client',
               importNames: ['apiJson', 'apiRequest'],
               message: 'Every API call goes through a declared endpoint: endpointClient from @alive/api-client (docs/api.md, Endpoint tables).',
             },
           ],
-          patterns: [
-            {
-              group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
-              message:
-                'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
-            },
-            {
-              group: ['node:*', '@alive/db', '@alive/service-kit', '@alive/service-kit/*', '@alive/events', '@alive/*-service', 'koa', 'koa-*', '@koa/*', 'pg', '@prisma/*', 'prisma', 'nats', 'openai', 'pino', 'prom-client', 'msw', 'msw/*', '@alive/api-mocks'],
-              message: 'Node-only and test-only packages never reach a browser bundle.',
-            },
-          ],
+          patterns: BROWSER_IMPORT_PATTERNS,
         },
       ],
     },
