@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command (`npm test`): every check CI runs, in order, failing fast, with one summary line.
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -38,17 +38,62 @@ function printSummary() {
   console.log(`\nTests: ${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
 }
 
-/** One vitest tier (vitest.config.ts): its own JSON report, counted into the summary. */
-function vitestStep(name, title, projects) {
+const VITEST_TIERS = {
+  unit: { title: 'unit and component tests (no database, no broker)', projects: ['--project', 'unit', '--project', 'dom'] },
+  integration: { title: 'service integration tests (Postgres, NATS, PGlite)', projects: ['--project', 'integration'] },
+};
+
+function vitestArgs(name) {
   const out = path.join(root, 'test-results', `vitest-${name}.json`);
   rmSync(out, { force: true });
-  const count = () =>
-    countFromJson(out, (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests,
-      skipped: r.numPendingTests + (r.numTodoTests ?? 0),
-    }));
-  run(title, 'npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { count });
+  return { out, args: ['vitest', 'run', ...VITEST_TIERS[name].projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`] };
+}
+
+function countVitest(out) {
+  countFromJson(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }));
+}
+
+/** One vitest tier (vitest.config.ts): its own JSON report, counted into the summary. */
+function vitestStep(name) {
+  const { out, args } = vitestArgs(name);
+  run(VITEST_TIERS[name].title, 'npx', args, { count: () => countVitest(out) });
+}
+
+/**
+ * Both tiers at once when both are asked for: the integration tier mostly waits on Postgres and NATS
+ * while the unit tier keeps the CPUs busy, so together they take about as long as the longer one.
+ * Each writes its own log, printed whole when it ends.
+ */
+async function vitestTiersTogether() {
+  const started = Date.now();
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  const tiers = Object.keys(VITEST_TIERS).map((name) => {
+    const { out, args } = vitestArgs(name);
+    const logFile = path.join(root, 'test-results', `vitest-${name}.log`);
+    console.log(`\n=== ${VITEST_TIERS[name].title}: npx ${args.join(' ')} (log: ${path.relative(root, logFile)})`);
+    const log = createWriteStream(logFile);
+    const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const exit = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
+    return { name, out, logFile, log, exit };
+  });
+  let failed = false;
+  for (const tier of tiers) {
+    const code = await tier.exit;
+    await new Promise((resolve) => tier.log.end(resolve));
+    process.stdout.write(readFileSync(tier.logFile, 'utf8'));
+    countVitest(tier.out);
+    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    if (code !== 0) {
+      failed = true;
+      console.error(`=== ${VITEST_TIERS[tier.name].title} FAILED (exit ${code}; both tiers ${secs}s)`);
+    } else console.log(`=== ${VITEST_TIERS[tier.name].title} ok (both tiers ${secs}s)`);
+  }
+  if (failed) {
+    printSummary();
+    process.exit(1);
+  }
 }
 
 const steps = [
@@ -56,8 +101,8 @@ const steps = [
   ['drift', () => run('schema vs migrations drift', 'npm', ['run', 'check-drift', '-w', '@alive/db'])],
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false'])],
   ['lint', () => run('lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0'])],
-  ['unit', () => vitestStep('unit', 'unit and component tests (no database, no broker)', ['--project', 'unit', '--project', 'dom'])],
-  ['integration', () => vitestStep('integration', 'service integration tests (Postgres, NATS, PGlite)', ['--project', 'integration'])],
+  ['unit', () => vitestStep('unit')],
+  ['integration', () => vitestStep('integration')],
   ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
   [
     'e2e',
@@ -79,8 +124,11 @@ const steps = [
   ],
 ];
 
-for (const [name, step] of steps) {
-  if (only.length && !only.includes(name)) continue;
-  step();
+const selected = steps.filter(([name]) => !only.length || only.includes(name));
+const bothTiers = selected.some(([name]) => name === 'unit') && selected.some(([name]) => name === 'integration');
+for (const [name, step] of selected) {
+  if (bothTiers && name === 'integration') continue;
+  if (bothTiers && name === 'unit') await vitestTiersTogether();
+  else step();
 }
 printSummary();
