@@ -135,7 +135,13 @@ async function paced(seconds, request) {
 function report(name, { records, seconds }, expected) {
   const failed = records.filter((r) => r.status !== expected).length;
   const summary = summarize(records.map((r) => r.ms));
-  log(`${name.padEnd(26)} ${String(records.length).padStart(7)} requests (${(records.length / seconds).toFixed(0)}/s), ${failed} not ${expected}; p50 ${fmt(summary.p50)}  p95 ${fmt(summary.p95)}  p99 ${fmt(summary.p99)}  max ${fmt(summary.max)}`);
+  // Which answers they were: status 0 is a request that got no answer (a refused or reset connection).
+  const byStatus = Object.entries(
+    records.filter((r) => r.status !== expected).reduce((counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }), {}),
+  )
+    .map(([status, count]) => `${status === '0' ? 'no answer' : status} ×${count}`)
+    .join(', ');
+  log(`${name.padEnd(26)} ${String(records.length).padStart(7)} requests (${(records.length / seconds).toFixed(0)}/s), ${failed} not ${expected}${byStatus ? ` (${byStatus})` : ''}; p50 ${fmt(summary.p50)}  p95 ${fmt(summary.p95)}  p99 ${fmt(summary.p99)}  max ${fmt(summary.max)}`);
   return { summary, failed };
 }
 
