@@ -1,6 +1,6 @@
 // Test-only: the edge's HTTP API as MSW handlers, typed and validated by @alive/contracts (README.md).
 export { installApiServer, defaultHandlers, type ApiServer, type InstalledApiServer, type RecordedRequest } from './server.ts';
-export { failure, pending, gate, respond, respondEmpty, readBody, isFailure, type Failure, type Reply } from './reply.ts';
+export { failure, pending, gate, respond, isFailure, type Failure, type Reply } from './reply.ts';
 export { authApi, authHandlers } from './handlers/auth.ts';
 export { choicesApi, choicesHandlers } from './handlers/choices.ts';
 export { profileApi, profileHandlers } from './handlers/profile.ts';

@@ -51,28 +51,3 @@ export function respond<S extends z.ZodType>(schema: S, reply: Reply<z.output<S>
     return HttpResponse.json(schema.parse(value) as never, { status });
   };
 }
-
-/** An MSW resolver answering 204, or the failure `reply` returns. */
-export function respondEmpty(reply?: Failure | ((request: Request) => Failure | undefined | Promise<Failure | undefined>)) {
-  return async ({ request }: { request: Request }) => {
-    const value = typeof reply === 'function' ? await reply(request) : reply;
-    if (isFailure(value)) return HttpResponse.json({ message: value.message }, { status: value.status });
-    return new HttpResponse(null, { status: 204 });
-  };
-}
-
-/**
- * Reads a JSON request body with the route's request schema; `null` plus a 400 answer (the services'
- * behaviour) when it does not match.
- */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S> | Failure> {
-  const text = await request.clone().text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    return failure(400, 'Invalid JSON body');
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? parsed.data : failure(400, parsed.error.issues.map((i) => i.message).join('; '));
-}
