@@ -45,3 +45,4 @@ export {
   type LineLogger,
   type StartedSpan,
 } from './tracing/trace-context.ts';
+export { consumeEvents, consumeInSpan, parseEventOrDrop, type ConsumerBinding } from './events/consume-events.ts';

@@ -1,5 +1,5 @@
 import { GROUP_MEMBERSHIP_SUBJECT, groupMembershipChangedV1Schema, type Consumption, type EventBus, type EventsLogger } from '@alive/events';
-import { inConsumerSpan } from '@alive/service-kit';
+import { consumeEvents } from '@alive/service-kit';
 
 /** Durable consumer name of the groups service for its own membership events. */
 export const GROUPS_MEMBERSHIP_CONSUMER = 'groups-membership-changed';
@@ -17,21 +17,19 @@ export function startGroupsMembershipConsumer(deps: {
   warm: (groupId: string) => Promise<'warmed' | 'fresh' | 'no members'>;
   logger: EventsLogger;
 }): Promise<Consumption> {
-  return deps.bus.consume({
-    durable: GROUPS_MEMBERSHIP_CONSUMER,
-    subject: GROUP_MEMBERSHIP_SUBJECT,
-    queue: GROUPS_MEMBERSHIP_QUEUE,
-    // Continues the trace of the request that changed the membership (docs/architecture.md, "Traces").
-    handler: (message) =>
-      inConsumerSpan(`consume ${GROUP_MEMBERSHIP_SUBJECT}`, message.traceparent, deps.logger, async (logger) => {
-        const parsed = groupMembershipChangedV1Schema.safeParse(message.payload);
-        if (!parsed.success) {
-          // Redelivering cannot fix a malformed event; log it and let it be acked.
-          logger.error({ msgId: message.msgId, issues: parsed.error.issues }, 'invalid group.membership.changed event dropped');
-          return;
-        }
-        const outcome = await deps.warm(parsed.data.groupId);
-        logger.info({ eventId: parsed.data.eventId, groupId: parsed.data.groupId, change: parsed.data.change, outcome }, 'group recommendation list warmed');
-      }),
-  });
+  return consumeEvents(
+    {
+      bus: deps.bus,
+      durable: GROUPS_MEMBERSHIP_CONSUMER,
+      subject: GROUP_MEMBERSHIP_SUBJECT,
+      queue: GROUPS_MEMBERSHIP_QUEUE,
+      logger: deps.logger,
+      schema: groupMembershipChangedV1Schema,
+      eventName: 'group.membership.changed',
+    },
+    async (event, { logger }) => {
+      const outcome = await deps.warm(event.groupId);
+      logger.info({ eventId: event.eventId, groupId: event.groupId, change: event.change, outcome }, 'group recommendation list warmed');
+    },
+  );
 }

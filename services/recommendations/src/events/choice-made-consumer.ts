@@ -10,7 +10,7 @@ import {
 import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import { countChoice, markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
 import { isRefreshDue } from '../domain/refresh-policy.ts';
-import { inConsumerSpan } from '@alive/service-kit';
+import { consumeInSpan, parseEventOrDrop } from '@alive/service-kit';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
 import type { RecommendationMetrics } from '../recommendation-metrics.ts';
 
@@ -34,13 +34,8 @@ export type ChoiceMadeOutcome = 'processed' | 'refresh-requested' | 'duplicate' 
  */
 export function createChoiceMadeHandler({ prisma, logger, now = () => new Date() }: ChoiceMadeHandlerDeps) {
   return async function handleChoiceMade(message: BusMessage<unknown>): Promise<ChoiceMadeOutcome> {
-    const parsed = choiceMadeV1Schema.safeParse(message.payload);
-    if (!parsed.success) {
-      // Redelivering cannot fix a malformed event; log it and let it be acked.
-      logger.error({ msgId: message.msgId, issues: parsed.error.issues }, 'invalid choice.made event dropped');
-      return 'invalid';
-    }
-    const event = parsed.data;
+    const event = parseEventOrDrop(choiceMadeV1Schema, message, logger, 'choice.made');
+    if (!event) return 'invalid';
     return prisma.$transaction(async (tx) => {
       if (!(await markEventProcessed(tx, CHOICE_MADE_CONSUMER, event.eventId))) return 'duplicate';
       const choicesSinceRefresh = await countChoice(tx, event.userId);
@@ -102,20 +97,14 @@ function measured(
 export function startChoiceMadeConsumer(
   deps: ChoiceMadeHandlerDeps & { bus: EventBus; regeneration?: RegenerationDeps; metrics?: RecommendationMetrics },
 ): Promise<Consumption> {
-  return deps.bus.consume({
-    durable: CHOICE_MADE_CONSUMER,
-    subject: CHOICE_MADE_SUBJECT,
-    queue: CHOICE_MADE_QUEUE,
-    // Continues the trace of the request that made the choice (docs/architecture.md, "Traces").
-    handler: (message) =>
-      inConsumerSpan(`consume ${CHOICE_MADE_SUBJECT}`, message.traceparent, deps.logger, async (logger) => {
-        const outcome = await measured(createChoiceMadeHandler({ ...deps, logger }), deps.metrics)(message);
-        logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'choice.made handled');
-        if (outcome === 'refresh-requested') {
-          const { userId } = message.payload as { userId: string };
-          logger.info({ eventId: message.msgId, userId }, 'recommendation refresh requested');
-          if (deps.regeneration) await regenerateListsOf(userId, deps.regeneration, logger);
-        }
-      }),
+  const binding = { bus: deps.bus, durable: CHOICE_MADE_CONSUMER, subject: CHOICE_MADE_SUBJECT, queue: CHOICE_MADE_QUEUE, logger: deps.logger };
+  return consumeInSpan(binding, async (message, logger) => {
+    const outcome = await measured(createChoiceMadeHandler({ ...deps, logger }), deps.metrics)(message);
+    logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'choice.made handled');
+    if (outcome === 'refresh-requested') {
+      const { userId } = message.payload as { userId: string };
+      logger.info({ eventId: message.msgId, userId }, 'recommendation refresh requested');
+      if (deps.regeneration) await regenerateListsOf(userId, deps.regeneration, logger);
+    }
   });
 }
