@@ -20,6 +20,14 @@ export interface PairMaterial {
 
 export type PairMaterialDeps = Pick<AiPairSourcesRepository, 'sharedPairs' | 'catalogue' | 'library' | 'populationScores'>;
 
+/** The source's tag filters: an item qualifies with a positive tag named, or of a family named. */
+function isMaterialOf(source: PairSource, item: RecommendationCandidate): boolean {
+  const tags = Object.entries(item.tags).filter(([, weight]) => weight > 0).map(([tag]) => tag);
+  if (source.anyTags && !source.anyTags.some((tag) => tags.includes(tag))) return false;
+  if (source.anyTagFamilies && !source.anyTagFamilies.some((family) => tags.some((tag) => tag.startsWith(family)))) return false;
+  return true;
+}
+
 export async function loadPairMaterial(sources: PairMaterialDeps, source: PairSource): Promise<PairMaterial> {
   const [shared, catalogue, library, populationScores] = await Promise.all([
     sources.sharedPairs(),
@@ -35,8 +43,7 @@ export async function loadPairMaterial(sources: PairMaterialDeps, source: PairSo
   ].sort();
   const fromCatalogue: RecommendationCandidate[] = catalogue.filter((item) => source.catalogue.includes(item.category));
   const fromLibrary = library.filter((title) => source.library.includes(title.contentType)).map((title) => libraryCandidate(title, vocabulary));
-  const anyTags = source.anyTags;
-  const material = distinctByTitle([...fromCatalogue, ...fromLibrary]).filter((item) => !anyTags || anyTags.some((tag) => (item.tags[tag] ?? 0) > 0));
+  const material = distinctByTitle([...fromCatalogue, ...fromLibrary]).filter((item) => isMaterialOf(source, item));
   return {
     source,
     shared,

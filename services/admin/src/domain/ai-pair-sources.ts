@@ -14,6 +14,8 @@ export interface PairSource {
   library: readonly ('movie' | 'tv' | 'book')[];
   /** When set, only material carrying one of these tags (e.g. the smart engine's `tech`). */
   anyTags?: readonly string[];
+  /** When set, only material carrying a tag of one of these families (e.g. `creation:` for Creative). */
+  anyTagFamilies?: readonly string[];
   /** Pair categories whose active pairs are covered; `all` for the whole set. */
   pairCategories: readonly string[] | 'all';
   /** The category new pairs are stored under; null: each item's own (catalogueToPairCategory). */
@@ -44,6 +46,18 @@ const single = (label: string, catalogue: readonly string[], library: PairSource
   storeAs: label,
 });
 
+const ALL_CATALOGUE = Object.keys(CATALOGUE_TO_PAIR_CATEGORY).filter((c) => !['movie', 'tv', 'book'].includes(c));
+
+/**
+ * Creative pairs set two ways of making something against each other, so their material is whatever
+ * the catalogue holds that makes something (a `creation:` tag), from any catalogue category: the
+ * learning catalogue also holds surf lessons and star gazing, which are not creative
+ * (docs/product/admin.md, AI pair engine).
+ */
+function creative(): PairSource {
+  return { ...single('Creative', ALL_CATALOGUE), anyTagFamilies: ['creation:'] };
+}
+
 /** The AI Recommendations and Admin Panel categories. */
 export const AI_CATEGORY_SOURCES: Readonly<Record<string, PairSource>> = {
   Travel: single('Travel', ['travel']),
@@ -52,10 +66,8 @@ export const AI_CATEGORY_SOURCES: Readonly<Record<string, PairSource>> = {
   Activities: single('Activities', ['activities', 'general']),
   Food: single('Food', ['food']),
   Entertainment: single('Entertainment', ['date_night', 'shopping']),
-  Creative: single('Creative', ['learning']),
+  Creative: creative(),
 };
-
-const ALL_CATALOGUE = Object.keys(CATALOGUE_TO_PAIR_CATEGORY).filter((c) => !['movie', 'tv', 'book'].includes(c));
 
 /** The smart engine's categories (both readings of its screen). */
 export const SMART_CATEGORY_SOURCES: Readonly<Record<SmartEngineCategory, PairSource>> = {
