@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS } from './constants/choices.ts';
-import { int4, int4Id, safeText } from './input-rules.ts';
+import { int4, int4Id, queryInt, safeText } from './input-rules.ts';
 
 export { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS, RECENT_CHOICES_LIMIT } from './constants/choices.ts';
 
@@ -66,6 +66,16 @@ export const userChoiceSchema = z.object({
 export type UserChoice = z.infer<typeof userChoiceSchema>;
 
 export const recentChoicesResponseSchema = z.array(userChoiceSchema);
+
+/** DELETE /api/user-choices/:choiceId — take back the person's latest choice (docs/product/choices.md, Undo). */
+export const undoChoiceParamsSchema = z.object({ choiceId: queryInt({ min: 1 }) });
+export const undoneChoiceSchema = z.object({
+  /** The id of the choice taken back. */
+  choiceId: int4Id,
+  /** Its pair, to be answered again. */
+  choicePair: choicePairSchema,
+});
+export type UndoneChoice = z.infer<typeof undoneChoiceSchema>;
 
 /** GET /api/user-preferences/:userId — the id is ignored (the signed-in user's list is returned) but still bounded. */
 export const userPreferencesParamsSchema = z.object({

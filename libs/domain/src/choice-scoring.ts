@@ -168,3 +168,41 @@ export function applyChoice(state: ScoringState, pair: ScorablePair, selectedOpt
 
   return { preferences, dimensions };
 }
+
+/**
+ * The rows a choice on `pair` is about to change, as they are before it; null for a row the choice
+ * creates. Kept with the choice, it undoes the choice exactly (undoChoice).
+ */
+export interface ChoicePriorRows {
+  preferences: Record<string, PreferenceScore | null>;
+  dimensions: Partial<Record<DimensionKey, DimensionEvidenceState | null>>;
+}
+
+export function priorRowsOf(state: ScoringState, pair: ScorablePair): ChoicePriorRows {
+  const touched = choiceTouches(pair);
+  const preferences: Record<string, PreferenceScore | null> = {};
+  for (const tag of touched.tags) preferences[tag] = state.preferences[tag] ?? null;
+  const dimensions: Partial<Record<DimensionKey, DimensionEvidenceState | null>> = {};
+  for (const dimension of touched.dimensions) dimensions[dimension] = state.dimensions[dimension] ?? null;
+  return { preferences, dimensions };
+}
+
+/**
+ * Takes back the person's latest choice: every row it changed returns to what it was and every row it
+ * created disappears (docs/product/choices.md, Undo). Restoring the kept rows, not running the
+ * formulas backwards, is what makes it exact: scores are rounded and evidence weights are float sums,
+ * so neither inverts bit for bit.
+ */
+export function undoChoice(state: ScoringState, prior: ChoicePriorRows): ScoringState {
+  const preferences: Record<string, PreferenceScore> = { ...state.preferences };
+  for (const [tag, row] of Object.entries(prior.preferences)) {
+    if (row) preferences[tag] = row;
+    else delete preferences[tag];
+  }
+  const dimensions: Partial<Record<DimensionKey, DimensionEvidenceState>> = { ...state.dimensions };
+  for (const [dimension, row] of Object.entries(prior.dimensions) as [DimensionKey, DimensionEvidenceState | null][]) {
+    if (row) dimensions[dimension] = row;
+    else delete dimensions[dimension];
+  }
+  return { preferences, dimensions };
+}

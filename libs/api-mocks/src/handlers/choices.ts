@@ -11,7 +11,7 @@ export const choicesApi = mockApi(choicesEndpoints);
 
 /**
  * Defaults: an endless supply of fresh pairs (ids 1, 2, 3, … per test), no recent choices, the five
- * PREFERENCES, a submit that answers 201 with the recorded choice, and a personal pair that answers
+ * PREFERENCES, a submit that answers 201 with the recorded choice, an undo that gives back pair `<choiceId>`, and a personal pair that answers
  * with id 501 (200, the lowest declared success status).
  */
 export function choicesHandlers() {
@@ -21,6 +21,10 @@ export function choicesHandlers() {
     choicesApi.submitChoice(async (request) => {
       const choice = await requestBody(choicesEndpoints.endpoints.submitChoice, request);
       return { id: 1, ...choice, createdAt: new Date().toISOString(), choicePair: makePair(choice.choicePairId) };
+    }),
+    choicesApi.undoChoice((request) => {
+      const choiceId = Number(new URL(request.url).pathname.split('/').pop());
+      return { choiceId, choicePair: makePair(choiceId) };
     }),
     choicesApi.recentChoices([]),
     choicesApi.userPreferences(PREFERENCES),

@@ -6,5 +6,6 @@ export const choicesRoutes = defineRoutes({
   addPersonalPair: { method: 'post', path: '/api/choice-pairs/personal' },
   submitChoice: { method: 'post', path: '/api/user-choices' },
   recentChoices: { method: 'get', path: '/api/user-choices/recent' },
+  undoChoice: { method: 'delete', path: '/api/user-choices/:choiceId' },
   userPreferences: { method: 'get', path: '/api/user-preferences/:userId' },
 });

@@ -5,6 +5,8 @@ import {
   personalChoicePairRequestSchema,
   recentChoicesResponseSchema,
   submitChoiceSchema,
+  undoChoiceParamsSchema,
+  undoneChoiceSchema,
   userChoiceSchema,
   userPreferencesParamsSchema,
   userPreferencesResponseSchema,
@@ -53,6 +55,19 @@ export const choicesEndpoints = defineEndpointTable({
         201: { description: 'The recorded choice', schema: userChoiceSchema },
         404: { description: "Choice pair not found (also another user's personal pair)", schema: errorResponseSchema },
         409: { description: 'Choice pair already answered', schema: errorResponseSchema },
+      },
+    },
+    undoChoice: {
+      ...choicesRoutes.undoChoice,
+      summary: 'Take back the latest choice',
+      description:
+        "Only the person's latest choice: its scores, evidence and votes return exactly to what they were before it, and choice.undone is emitted in the same transaction.",
+      access: 'user',
+      params: undoChoiceParamsSchema,
+      responses: {
+        200: { description: 'The choice taken back, with its pair to answer again', schema: undoneChoiceSchema },
+        404: { description: "No such choice among the person's own", schema: errorResponseSchema },
+        409: { description: 'Not the latest choice, or made before undo existed', schema: errorResponseSchema },
       },
     },
     recentChoices: {

@@ -23,6 +23,10 @@ function writeFor(userId: string, pair: ChoicePair, choiceCount: number): Choice
     input: { userId, choicePairId: pair.id, selectedOption: 'option1', responseTime: 10 },
     preferences: [{ tagName: 'activity:Solo', value: { score: 0.65, choiceCount } }],
     dimensions: [{ dimension: 'primary_drive', value: { positiveWeight: 1, negativeWeight: 0, choiceCount } }],
+    priorRows: {
+      preferences: { 'activity:Solo': choiceCount > 1 ? { score: 0.5, choiceCount: choiceCount - 1 } : null },
+      dimensions: { primary_drive: choiceCount > 1 ? { positiveWeight: 0, negativeWeight: 0, choiceCount: choiceCount - 1 } : null },
+    },
     event: outboxEvent(
       CHOICE_MADE_V1,
       { eventId, userId, choicePairId: pair.id, selectedOption: 'option1', category: pair.category, occurredAt: new Date().toISOString() },

@@ -101,7 +101,7 @@ class PrismaChoiceStore implements ChoiceStore {
     return { pair, alreadyAnswered: row.alreadyAnswered, scoring: { preferences, dimensions } as ScoringState };
   }
 
-  async save({ input, preferences, dimensions, event }: ChoiceWrite): Promise<RecordedChoice> {
+  async save({ input, preferences, dimensions, priorRows, event }: ChoiceWrite): Promise<RecordedChoice> {
     const preferenceRows = JSON.stringify(
       preferences.map((p) => ({ tagName: p.tagName, score: p.value.score, choiceCount: p.value.choiceCount })),
     );
@@ -111,8 +111,9 @@ class PrismaChoiceStore implements ChoiceStore {
     try {
       const rows = await this.prisma.$queryRaw<{ id: number; createdAt: Date }[]>`
         WITH inserted AS (
-          INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time)
-          VALUES (${input.userId}, ${input.choicePairId}, ${input.selectedOption}::"SelectedOption", ${input.responseTime})
+          INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time, prior_rows)
+          VALUES (${input.userId}, ${input.choicePairId}, ${input.selectedOption}::"SelectedOption", ${input.responseTime},
+                  ${JSON.stringify(priorRows)}::jsonb)
           RETURNING id, created_at
         ), votes AS (
           UPDATE choice_pairs

@@ -24,3 +24,19 @@ export class ConcurrentScoreUpdateError extends Error {
     this.name = 'ConcurrentScoreUpdateError';
   }
 }
+
+/** No choice with this id among the person's own. */
+export class ChoiceNotFoundError extends Error {
+  constructor(readonly choiceId: number) {
+    super(`Choice ${choiceId} not found`);
+    this.name = 'ChoiceNotFoundError';
+  }
+}
+
+/** The choice exists but cannot be undone; the message says why, in words a person reads. */
+export class ChoiceNotUndoableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ChoiceNotUndoableError';
+  }
+}

@@ -6,9 +6,11 @@ import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store
 import { addPersonalChoicePair } from '../data/personal-choice-pair-repository.ts';
 import { findRecentChoices, type RecentChoiceRecord } from '../data/user-choice-repository.ts';
 import { findUserPreferences } from '../data/user-preference-repository.ts';
-import { ChoiceAlreadyMadeError, ChoicePairNotFoundError } from './choice-errors.ts';
+import { createPrismaUndoStore } from '../data/choice-undo-store.ts';
+import { ChoiceAlreadyMadeError, ChoiceNotFoundError, ChoiceNotUndoableError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
 import { makeChoice, type MakeChoiceInput } from './make-choice.ts';
 import { findNextPair } from './next-pair.ts';
+import { undoChoice, type UndoChoiceInput } from './undo-choice.ts';
 import { sameOptionText } from './personal-choice-pair.ts';
 
 /**
@@ -54,6 +56,22 @@ export function createChoiceRecorder({ prisma, wakeRelay }: ChoiceUseCaseDeps) {
       if (error instanceof ChoicePairNotFoundError) throw createError(404, 'Choice pair not found');
       if (error instanceof ChoiceAlreadyMadeError) throw createError(409, 'Choice pair already answered');
       if (error instanceof UserNotFoundError) throw createError(401, UNAUTHORIZED);
+      throw error;
+    }
+  };
+}
+
+/** Takes back the person's latest choice exactly (undo-choice.ts). */
+export function createChoiceUndoer({ prisma, wakeRelay }: ChoiceUseCaseDeps) {
+  const store = createPrismaUndoStore(prisma);
+  return async function undoLatestChoice(input: UndoChoiceInput) {
+    try {
+      return await undoChoice(input, { store, wakeRelay });
+    } catch (error) {
+      if (error instanceof ChoiceNotFoundError) throw createError(404, 'Choice not found');
+      if (error instanceof ChoiceNotUndoableError) throw createError(409, error.message);
+      // Still refused after every retry: another choice keeps landing first, so this is no longer the latest.
+      if (error instanceof ConcurrentScoreUpdateError) throw createError(409, 'Only your latest choice can be undone');
       throw error;
     }
   };

@@ -56,6 +56,8 @@ describe('makeChoice', () => {
       { tagName: 'format:Print', value: expected.preferences['format:Print'] },
     ]);
     expect(write!.dimensions).toEqual([{ dimension: 'life_engagement', value: { positiveWeight: 0, negativeWeight: 1, choiceCount: 1 } }]);
+    // Every row is new, so undoing the choice removes them all.
+    expect(write!.priorRows).toEqual({ preferences: { 'format:Audio': null, 'format:Print': null }, dimensions: { life_engagement: null } });
     expect(write!.event).toEqual({
       id: '00000000-0000-4000-8000-000000000001',
       subject: 'alive.choices.made.v1',

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   applyChoice,
   choiceTouches,
+  priorRowsOf,
+  type ChoicePriorRows,
   type DimensionEvidenceState,
   type DimensionKey,
   type PreferenceScore,
@@ -42,6 +44,8 @@ export interface ChoiceWrite {
   input: MakeChoiceInput;
   preferences: { tagName: string; value: PreferenceScore }[];
   dimensions: { dimension: DimensionKey; value: DimensionEvidenceState }[];
+  /** The rows above as they were before the choice, kept with it so it can be undone exactly (undo-choice.ts). */
+  priorRows: ChoicePriorRows;
   /** The `choice.made` outbox row, written in the same statement as the choice. */
   event: OutboxEvent;
 }
@@ -122,6 +126,7 @@ async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Prom
     input,
     preferences: touched.tags.map((tagName) => ({ tagName, value: next.preferences[tagName]! })),
     dimensions: touched.dimensions.map((dimension) => ({ dimension, value: next.dimensions[dimension]! })),
+    priorRows: priorRowsOf(snapshot.scoring, pair),
     event: outboxEvent(
       CHOICE_MADE_V1,
       {

@@ -13,6 +13,7 @@ import {
 } from '@alive/contracts';
 import {
   CHOICE_MADE_SUBJECT,
+  CHOICE_UNDONE_SUBJECT,
   GROUP_MEMBERSHIP_CHANGED_V1,
   GROUP_MEMBERSHIP_SUBJECT,
   createInProcessBus,
@@ -26,6 +27,7 @@ import {
 import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
 import { createGroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
 import { startGroupsChoiceMadeConsumer } from '../events/choice-made-consumer.ts';
+import { startGroupsChoiceUndoneConsumer } from '../events/choice-undone-consumer.ts';
 import { startGroupsListWarmer } from '../app.ts';
 import { client, signedInPerson, startGroupsTestService, type Person } from '../test-support/group-fixtures.ts';
 
@@ -191,6 +193,26 @@ describe('events', () => {
       expect((await recommendations(group.id, a)).cached).toBe(false);
       expect((await recommendations(other.id, outsider)).cached).toBe(true);
       await bus.publish(CHOICE_MADE_SUBJECT, { junk: true }, { msgId: randomUUID() });
+    } finally {
+      await consumer.stop();
+      await bus.close();
+    }
+  });
+
+  it("a member's undone choice drops the lists of their groups too", async () => {
+    const bus = createInProcessBus();
+    const consumer = await startGroupsChoiceUndoneConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
+    try {
+      const a = await signedInPerson(db.prisma);
+      const outsider = await signedInPerson(db.prisma);
+      const group = await groupOf(a);
+      const other = await groupOf(outsider);
+      await recommendations(group.id, a);
+      await recommendations(other.id, outsider);
+      const event = { eventId: randomUUID(), userId: a.id, choiceId: 4, choicePairId: 2, category: 'Travel', occurredAt: new Date().toISOString() };
+      await bus.publish(CHOICE_UNDONE_SUBJECT, event, { msgId: event.eventId });
+      await waitFor(async () => (await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })) === 0, 5_000, 'the list dropped');
+      expect((await recommendations(other.id, outsider)).cached).toBe(true);
     } finally {
       await consumer.stop();
       await bus.close();

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "user_choices" ADD COLUMN     "prior_rows" JSONB;
