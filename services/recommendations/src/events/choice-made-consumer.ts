@@ -1,3 +1,4 @@
+import { RECOMMENDATION_CATEGORIES } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import {
   CHOICE_MADE_SUBJECT,
@@ -65,6 +66,20 @@ export async function regenerateListsOf(userId: string, deps: RegenerationDeps, 
   }
 }
 
+/**
+ * Makes the lists the person has never had, ahead of their first visit (docs/product/recommendations.md,
+ * Freshness): a new person's first choices start them, so no recommendations tab waits on a first
+ * generation. Lists that exist are left to the refresh rule. Failures are logged like regenerateListsOf's.
+ */
+export async function generateMissingListsOf(userId: string, deps: RegenerationDeps, logger: EventsLogger): Promise<void> {
+  try {
+    const existing = new Set(await deps.caches.categoriesOf(userId));
+    for (const category of RECOMMENDATION_CATEGORIES) if (!existing.has(category)) await deps.generations.request(userId, category);
+  } catch (error) {
+    logger.error({ err: error, userId }, 'could not start the generation of missing recommendation lists');
+  }
+}
+
 /** Seconds from the event's `occurredAt` to now, when the payload carries a valid one. */
 function deliveryLagSeconds(payload: unknown, now: number): number | undefined {
   const occurredAt = (payload as { occurredAt?: unknown } | null)?.occurredAt;
@@ -101,10 +116,12 @@ export function startChoiceMadeConsumer(
   return consumeInSpan(binding, async (message, logger) => {
     const outcome = await measured(createChoiceMadeHandler({ ...deps, logger }), deps.metrics)(message);
     logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'choice.made handled');
+    if (outcome !== 'processed' && outcome !== 'refresh-requested') return;
+    const { userId } = message.payload as { userId: string };
     if (outcome === 'refresh-requested') {
-      const { userId } = message.payload as { userId: string };
       logger.info({ eventId: message.msgId, userId }, 'recommendation refresh requested');
       if (deps.regeneration) await regenerateListsOf(userId, deps.regeneration, logger);
     }
+    if (deps.regeneration) await generateMissingListsOf(userId, deps.regeneration, logger);
   });
 }

@@ -4,7 +4,7 @@ import { connect } from 'nats';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { CHOICE_MADE_SUBJECT, createInProcessBus, createNatsBus, silentLogger, type ChoiceMadeV1, type EventBus } from '@alive/events';
 import { waitFor } from '@alive/events/testing';
-import { personalizedRecommendationsResponseSchema, type PersonalizedRecommendationsResponse } from '@alive/contracts';
+import { personalizedRecommendationsResponseSchema, RECOMMENDATION_CATEGORIES, type PersonalizedRecommendationsResponse } from '@alive/contracts';
 import { expectContract } from '@alive/service-kit/testing';
 import { startChoiceMadeConsumer } from './choice-made-consumer.ts';
 import { client, createCatalogueItems, setPreferences, signedInUser, startTestService, type TestService } from '../test-support/recommendation-fixtures.ts';
@@ -71,7 +71,7 @@ describe('regeneration after the 5th choice', () => {
       await runFiveChoices(bus, user);
       await waitFor(async () => (await db.prisma.recommendationState.findUnique({ where: { userId: user.id } }))?.totalChoicesSeen === 5);
       await waitFor(async () => {
-        const rows = await db.prisma.recommendationCache.findMany({ where: { userId: user.id } });
+        const rows = await db.prisma.recommendationCache.findMany({ where: { userId: user.id, category: { in: ['travel', 'general'] } } });
         return rows.length === 2 && rows.every((row) => !row.stale && row.generatingSince === null && row.generatedAt > new Date(before.generatedAt!));
       }, 10_000, 'both lists regenerated');
 
@@ -117,6 +117,25 @@ describe('regeneration after the 5th choice', () => {
       const nc = await connect({ servers: NATS_URL });
       await (await nc.jetstreamManager()).streams.delete(stream.name).catch(() => undefined);
       await nc.close();
+    }
+  });
+
+  it("a new person's first choice makes every list ahead, so a first visit reads a cached list", async () => {
+    const service = await startTestService(db.prisma);
+    const bus = createInProcessBus();
+    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration: service.runtime });
+    try {
+      const user = await signedInUser(db.prisma);
+      await setPreferences(db.prisma, user.id, { 'activity:Solo': 0.9 });
+      const event = choiceMade(user.id);
+      await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId });
+      await waitFor(async () => (await db.prisma.recommendationCache.count({ where: { userId: user.id } })) === RECOMMENDATION_CATEGORIES.length, 10_000, 'every list started');
+      await service.runtime.generations.idle();
+      for (const category of RECOMMENDATION_CATEGORIES) expect(await read(service, user.cookie, category)).toMatchObject({ cached: true, generating: false });
+    } finally {
+      await consumer.stop();
+      await bus.close();
+      await service.close();
     }
   });
 
