@@ -10,3 +10,4 @@ export * from './outbox-relay.ts';
 export * from './choice-made.ts';
 export * from './choice-undone.ts';
 export * from './group-membership.ts';
+export * from './user-signed-up.ts';

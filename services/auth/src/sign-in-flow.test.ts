@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { createIdentityProvider, SEED_ACCOUNTS, SEED_PASSWORD, authServiceClient } from '@alive/identity-service';
 import { loadServiceConfig } from '@alive/service-kit';
 import { CurrentUser } from '@alive/contracts';
+import { USER_SIGNED_UP_SUBJECT, userSignedUpV1Schema } from '@alive/events';
 import { expectContract, expectError, reserveTestServer, signedSessionCookie, type ReadResponse, type ReservedTestServer } from '@alive/service-kit/testing';
 import { createAuthService } from './app.ts';
 import { BrowserLikeClient, findForm, type Hop } from './test-support/browser-like-client.ts';
@@ -207,6 +208,17 @@ describe('sign-in through the local OpenID provider', () => {
     const rows = await db.prisma.user.findMany({ where: { email: 'alex@alive.local' } });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: 'Alex', isAdmin: false });
+  });
+
+  it('announces a first sign-in once, as user.signed_up in the outbox, and never a later one', async () => {
+    const signedUp = () => db.prisma.outboxEvent.findMany({ where: { subject: USER_SIGNED_UP_SUBJECT, payload: { path: ['userId'], equals: 'local-sam' } } });
+    expect(await signedUp()).toEqual([]);
+    await signIn(new BrowserLikeClient(), site, 'sam@alive.local');
+    const events = await signedUp();
+    expect(events).toHaveLength(1);
+    expect(userSignedUpV1Schema.parse(events[0]!.payload)).toMatchObject({ userId: 'local-sam', eventId: events[0]!.id });
+    await signIn(new BrowserLikeClient(), site, 'sam@alive.local');
+    expect(await signedUp()).toHaveLength(1);
   });
 
   it('rejects a wrong password on the login page', async () => {

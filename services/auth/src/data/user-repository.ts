@@ -1,26 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '@alive/db';
+import { enqueueEvent, USER_SIGNED_UP_V1 } from '@alive/events';
 import type { SessionUser } from '@alive/service-kit';
 import type { SignedInProfile } from '../domain/identity-claims.ts';
 
+type UserWrites = Pick<Prisma.TransactionClient, 'user' | '$executeRaw'>;
+
 /** The slice of Prisma the auth service writes through (any PrismaClient satisfies it). */
 export interface UserStore {
-  user: {
-    upsert(args: {
-      where: { id: string };
-      create: SignedInProfile;
-      update: Omit<SignedInProfile, 'id'>;
-      select: { [K in keyof SessionUser]: true };
-    }): Promise<SessionUser>;
-  };
+  $transaction<T>(work: (tx: UserWrites) => Promise<T>): Promise<T>;
 }
 
 const SELECT = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, isAdmin: true } as const;
 
-export function createUserRepository(prisma: UserStore) {
+export function createUserRepository(prisma: UserStore, deps: { now?: () => Date } = {}) {
+  const now = deps.now ?? (() => new Date());
   return {
-    /** Creates the user at first sign-in (User.id = OpenID sub) and refreshes profile + isAdmin afterwards. */
+    /**
+     * Creates the user at first sign-in (User.id = OpenID sub) and refreshes profile + isAdmin afterwards.
+     * A creation also writes `user.signed_up` to the outbox in the same transaction, so the services can
+     * prepare for the newcomer (docs/product/recommendations.md, Freshness). Two first sign-ins at the
+     * same moment may both write one; consumers treat a second as nothing new.
+     */
     upsertFromSignIn(profile: SignedInProfile): Promise<SessionUser> {
       const { id, ...fields } = profile;
-      return prisma.user.upsert({ where: { id }, create: profile, update: fields, select: SELECT });
+      return prisma.$transaction(async (tx) => {
+        const existed = (await tx.user.findUnique({ where: { id }, select: { id: true } })) !== null;
+        const user = await tx.user.upsert({ where: { id }, create: profile, update: fields, select: SELECT });
+        if (!existed) {
+          const eventId = randomUUID();
+          await enqueueEvent(tx, USER_SIGNED_UP_V1, { eventId, userId: id, occurredAt: now().toISOString() }, eventId);
+        }
+        return user;
+      });
     },
   };
 }

@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'nats';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
-import { CHOICE_MADE_SUBJECT, createInProcessBus, createNatsBus, silentLogger, type ChoiceMadeV1, type EventBus } from '@alive/events';
+import { CHOICE_MADE_SUBJECT, USER_SIGNED_UP_SUBJECT, createInProcessBus, createNatsBus, silentLogger, type ChoiceMadeV1, type EventBus } from '@alive/events';
 import { waitFor } from '@alive/events/testing';
 import { personalizedRecommendationsResponseSchema, RECOMMENDATION_CATEGORIES, type PersonalizedRecommendationsResponse } from '@alive/contracts';
 import { expectContract } from '@alive/service-kit/testing';
 import { startChoiceMadeConsumer } from './choice-made-consumer.ts';
+import { startUserSignedUpConsumer } from './user-signed-up-consumer.ts';
 import { client, createCatalogueItems, setPreferences, signedInUser, startTestService, type TestService } from '../test-support/recommendation-fixtures.ts';
 
 /**
@@ -60,7 +61,7 @@ async function runFiveChoices(bus: EventBus, user: { id: string }) {
   }
 }
 
-describe('regeneration after the 5th choice', () => {
+describe('lists made and remade from events', () => {
   it('in process: the next read is cached with the new ranking, every list of the person regenerated', async () => {
     const service = await startTestService(db.prisma);
     const bus = createInProcessBus();
@@ -132,6 +133,29 @@ describe('regeneration after the 5th choice', () => {
       await waitFor(async () => (await db.prisma.recommendationCache.count({ where: { userId: user.id } })) === RECOMMENDATION_CATEGORIES.length, 10_000, 'every list started');
       await service.runtime.generations.idle();
       for (const category of RECOMMENDATION_CATEGORIES) expect(await read(service, user.cookie, category)).toMatchObject({ cached: true, generating: false });
+    } finally {
+      await consumer.stop();
+      await bus.close();
+      await service.close();
+    }
+  });
+
+  it("a newcomer's sign-up makes every list ahead from the starter picks; a repeat starts nothing more", async () => {
+    const service = await startTestService(db.prisma);
+    const bus = createInProcessBus();
+    const consumer = await startUserSignedUpConsumer({ bus, logger: silentLogger, regeneration: service.runtime });
+    try {
+      const user = await signedInUser(db.prisma);
+      const event = { eventId: randomUUID(), userId: user.id, occurredAt: new Date().toISOString() };
+      await bus.publish(USER_SIGNED_UP_SUBJECT, event, { msgId: event.eventId });
+      await waitFor(async () => (await db.prisma.recommendationCache.count({ where: { userId: user.id } })) === RECOMMENDATION_CATEGORIES.length, 10_000, 'every list started');
+      await service.runtime.generations.idle();
+      const generated = await db.prisma.recommendationCache.findMany({ where: { userId: user.id }, select: { generatedAt: true } });
+      for (const category of RECOMMENDATION_CATEGORIES) expect(await read(service, user.cookie, category)).toMatchObject({ cached: true, generating: false });
+      const again = { ...event, eventId: randomUUID() };
+      await bus.publish(USER_SIGNED_UP_SUBJECT, again, { msgId: again.eventId });
+      await service.runtime.generations.idle();
+      expect(await db.prisma.recommendationCache.findMany({ where: { userId: user.id }, select: { generatedAt: true } })).toEqual(generated);
     } finally {
       await consumer.stop();
       await bus.close();
