@@ -55,7 +55,7 @@ const confidenceInput = z.union(
   { error: CONFIDENCE_MESSAGE },
 );
 
-const optionalText = (max: number) => safeText({ max, trim: true }).nullish();
+const optionalText = (max: number, multiline = false) => safeText({ max, trim: true, multiline }).nullish();
 const textList = z.array(safeText({ min: 1, max: CONTENT_FIELD_MAX, trim: true })).max(CONTENT_LIST_MAX, `at most ${CONTENT_LIST_MAX} entries`);
 const yearInput = int4({ min: CONTENT_YEAR.min, max: CONTENT_YEAR.max }).nullish();
 
@@ -68,14 +68,14 @@ export const contentClassificationRequestSchema = z.object({
   author: optionalText(CONTENT_FIELD_MAX),
   director: optionalText(CONTENT_FIELD_MAX),
   seasons: int4({ min: 1, max: CONTENT_SEASONS_MAX }).nullish(),
-  description: optionalText(CONTENT_TEXT_MAX),
+  description: optionalText(CONTENT_TEXT_MAX, true),
   primaryDriveScore: score('primaryDriveScore').optional().default(0),
   happinessOrientationScore: score('happinessOrientationScore').optional().default(0),
   lifeEngagementScore: score('lifeEngagementScore').optional().default(0),
   valueInvestmentScore: score('valueInvestmentScore').optional().default(0),
   locusControlScore: score('locusControlScore').optional().default(0),
   confidence: confidenceInput.optional().default(DEFAULT_CONTENT_CONFIDENCE),
-  reasoning: optionalText(CONTENT_TEXT_MAX),
+  reasoning: optionalText(CONTENT_TEXT_MAX, true),
   tags: textList.optional(),
   warnings: textList.optional(),
   similarTo: textList.optional(),

@@ -42,7 +42,7 @@ const groupNameField = safeText({ min: 1, max: GROUP_NAME_MAX, trim: true, minMe
 
 /** Blank, absent or null means no description. */
 const groupDescriptionField = z
-  .union([safeText({ max: GROUP_DESCRIPTION_MAX, trim: true }), z.null()])
+  .union([safeText({ max: GROUP_DESCRIPTION_MAX, trim: true, multiline: true }), z.null()])
   .optional()
   .transform((text) => (text ? text : null));
 

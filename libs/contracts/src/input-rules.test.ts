@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { z } from 'zod';
-import { INT4_MAX, int4, int4Id, queryInt, safeText } from './input-rules.ts';
+import { INT4_MAX, int4, int4Id, MISLEADING_TEXT_MESSAGE, queryInt, safeText } from './input-rules.ts';
+import { createGroupRequestSchema } from './groups.ts';
 import { learningInsightsRequestSchema, preferenceEvolutionQuerySchema } from './profile.ts';
 import { submitChoiceSchema, userPreferencesParamsSchema } from './choices.ts';
 import { trackPageViewSchema } from './analytics.ts';
@@ -85,5 +87,58 @@ describe('request contracts use the input rules', () => {
     for (const field of ['visitorId', 'sessionId', 'page', 'referrer', 'userAgent']) {
       expect(ok(trackPageViewSchema, { ...view, [field]: 'x\u0000' }), field).toBe(false);
     }
+  });
+});
+
+/** Every character text shown to others must never carry, written out independently of the rule. */
+const C0 = Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)).filter((c) => c !== '\u0000');
+const C1_AND_DEL = Array.from({ length: 0x21 }, (_, i) => String.fromCharCode(0x7f + i));
+const BIDI_CONTROLS = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+const LINE_BREAKS = ['\n', '\r', '\t', '\u2028', '\u2029'];
+const ALWAYS_REFUSED = [...C0.filter((c) => !LINE_BREAKS.includes(c)), ...C1_AND_DEL, ...BIDI_CONTROLS];
+
+/** Text people write, right-to-left scripts and their direction marks included. */
+const honestText = fc.string({ unit: fc.constantFrom(...'abc XYZ 019 ,.!?-\'"éß漢字🙂שלום مرحبا\u200E\u200F\u061C'), maxLength: 40 });
+
+describe('safeText refuses text that could mislead whoever reads it', () => {
+  const line = safeText({ max: 200 });
+  const paragraph = safeText({ max: 200, multiline: true });
+
+  it('accepts honest text, right-to-left marks included, on one line and in paragraphs', () => {
+    fc.assert(
+      fc.property(honestText, (text) => {
+        expect(ok(line, text)).toBe(true);
+        expect(ok(paragraph, text)).toBe(true);
+      }),
+    );
+  });
+
+  it('refuses a control or direction override anywhere, with one clear message', () => {
+    fc.assert(
+      fc.property(honestText, fc.constantFrom(...ALWAYS_REFUSED), fc.nat(), (text, bad, at) => {
+        const i = at % (text.length + 1);
+        const tainted = text.slice(0, i) + bad + text.slice(i);
+        for (const schema of [line, paragraph]) {
+          const issues = schema.safeParse(tainted).error?.issues ?? [];
+          expect(issues.map((issue) => issue.message)).toEqual([MISLEADING_TEXT_MESSAGE]);
+        }
+      }),
+    );
+  });
+
+  it('allows line breaks and tabs only in multi-line fields, and a trimmed field is not refused for a trailing one', () => {
+    fc.assert(
+      fc.property(honestText, honestText, fc.constantFrom(...LINE_BREAKS), (before, after, brk) => {
+        const text = `${before}x${brk}x${after}`;
+        expect(ok(paragraph, text)).toBe(true);
+        expect(ok(line, text)).toBe(false);
+      }),
+    );
+    expect(safeText({ max: 10, trim: true }).parse('name\n')).toBe('name');
+  });
+
+  it('holds for a field shown to other people: a group name with an override is a 400, its description may have paragraphs', () => {
+    expect(createGroupRequestSchema.safeParse({ name: 'Book club \u202Etxt.exe' }).error?.issues[0]?.message).toBe(MISLEADING_TEXT_MESSAGE);
+    expect(createGroupRequestSchema.parse({ name: 'Book club', description: 'Monthly.\nBring snacks.' }).description).toBe('Monthly.\nBring snacks.');
   });
 });

@@ -20,18 +20,63 @@ export function int4({ min = 0, max = INT4_MAX }: { min?: number; max?: number }
 export const int4Id = int4({ min: 1 });
 
 const NUL_MESSAGE = 'must not contain NUL characters';
+export const MISLEADING_TEXT_MESSAGE = 'must not contain control characters or text-direction overrides';
 
 /**
- * Text a Postgres `text` column can hold (no `\u0000`, which it refuses) with a length limit.
- * `trim` trims before the length checks (so `min: 1` refuses blank text); `minMessage` replaces the
- * message for text that is too short or absent (e.g. a screen's "Group name is required").
+ * Characters that let text shown to other people mislead them (docs/api.md, Input rules): C0 and C1
+ * controls and DEL, the line and paragraph separators, and the bidi embedding, override and isolate
+ * controls that reorder what is displayed (the "Trojan Source" trick). The marks LRM, RLM and ALM stay
+ * allowed: right-to-left writing needs them and they reorder nothing.
  */
-export function safeText({ max, min = 0, trim = false, minMessage }: { max: number; min?: number; trim?: boolean; minMessage?: string }) {
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const SINGLE_LINE_MISLEADING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/** The same, but tab, line feed and carriage return (and the Unicode line separators) are allowed. */
+// eslint-disable-next-line no-control-regex -- as above
+const MULTI_LINE_MISLEADING = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * `text` without the characters a single-line `safeText` refuses: for text the platform shows but did
+ * not take from a form, such as a person's name from the identity provider, where refusing is no option.
+ */
+export function withoutMisleadingCharacters(text: string): string {
+  // A line break or tab separated words: it becomes a space, everything else goes.
+  return text.replace(/[\t\n\r\u2028\u2029]/gu, ' ').replace(new RegExp(SINGLE_LINE_MISLEADING.source, 'gu'), '');
+}
+
+/** Whether `text` holds a character that `safeText` refuses (see SINGLE_LINE_MISLEADING). */
+export function hasMisleadingCharacters(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return (multiline ? MULTI_LINE_MISLEADING : SINGLE_LINE_MISLEADING).test(text);
+}
+
+/**
+ * Text a Postgres `text` column can hold (no `\u0000`, which it refuses) with a length limit, and
+ * without characters that could mislead whoever reads it (hasMisleadingCharacters; `multiline` allows
+ * line breaks and tabs). `trim` trims before the other checks (so `min: 1` refuses blank text and a
+ * trailing newline is no reason to refuse); `minMessage` replaces the message for text that is too
+ * short or absent (e.g. a screen's "Group name is required").
+ */
+export function safeText({
+  max,
+  min = 0,
+  trim = false,
+  minMessage,
+  multiline = false,
+}: {
+  max: number;
+  min?: number;
+  trim?: boolean;
+  minMessage?: string;
+  multiline?: boolean;
+}) {
   const base = trim ? z.string({ error: minMessage }).trim() : z.string({ error: minMessage });
-  return base
-    .min(min, minMessage ?? (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))
-    .max(max, `must be at most ${max} characters`)
-    .refine((text) => !text.includes('\u0000'), NUL_MESSAGE);
+  return (
+    base
+      .min(min, minMessage ?? (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))
+      .max(max, `must be at most ${max} characters`)
+      .refine((text) => !text.includes('\u0000'), NUL_MESSAGE)
+      // NUL has its own message above; one reason per problem.
+      .refine((text) => text.includes('\u0000') || !hasMisleadingCharacters(text, { multiline }), MISLEADING_TEXT_MESSAGE)
+  );
 }
 
 /**

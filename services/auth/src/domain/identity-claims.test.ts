@@ -33,6 +33,14 @@ describe('profileFromClaims', () => {
     expect(profile.lastName).toBe('Brewster Hopper');
   });
 
+  it('takes control and text-direction characters out of names, which other people read', () => {
+    const profile = profileFromClaims({ sub: 's', given_name: 'Al\u202Eex\u0007', family_name: '\u2066\u2069', name: 'ignored' }, policy);
+    expect(profile).toMatchObject({ firstName: 'Alex', lastName: null });
+    expect(profileFromClaims({ sub: 's', name: ' \u202DSam\tOkafor ' }, policy)).toMatchObject({ firstName: 'Sam', lastName: 'Okafor' });
+    // Right-to-left names keep their marks.
+    expect(profileFromClaims({ sub: 's', given_name: 'שלום\u200F' }, policy).firstName).toBe('שלום\u200F');
+  });
+
   it('leaves absent fields null', () => {
     expect(profileFromClaims({ sub: 's' }, policy)).toEqual({
       id: 's', email: null, firstName: null, lastName: null, profileImageUrl: null, isAdmin: false,

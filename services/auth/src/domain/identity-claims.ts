@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutMisleadingCharacters } from '@alive/contracts';
 
 /** The verified id_token (or userinfo) claims the sign-in needs. */
 export const IdentityClaims = z.object({
@@ -37,10 +38,12 @@ export function profileFromClaims(claims: IdentityClaims, policy: AdminPolicy): 
   const adminByEmail = email !== null && claims.email_verified !== false && policy.adminEmails.includes(email);
   const adminByClaim = policy.adminClaim !== undefined && claims[policy.adminClaim] === true;
 
-  let firstName = claims.given_name ?? null;
-  let lastName = claims.family_name ?? null;
-  if (!firstName && !lastName && claims.name) {
-    const [first, ...rest] = claims.name.trim().split(/\s+/);
+  // Names are shown to the person's groups: nothing in them may reorder or hide what others read.
+  let firstName = cleanName(claims.given_name);
+  let lastName = cleanName(claims.family_name);
+  const name = cleanName(claims.name);
+  if (!firstName && !lastName && name) {
+    const [first, ...rest] = name.split(/\s+/);
     firstName = first || null;
     lastName = rest.join(' ') || null;
   }
@@ -52,4 +55,10 @@ export function profileFromClaims(claims: IdentityClaims, policy: AdminPolicy): 
     profileImageUrl: claims.picture ?? null,
     isAdmin: adminByEmail || adminByClaim,
   };
+}
+
+/** A provider name without control or text-direction characters, trimmed; null when nothing is left. */
+function cleanName(value: string | undefined): string | null {
+  const cleaned = value === undefined ? '' : withoutMisleadingCharacters(value).trim();
+  return cleaned || null;
 }
