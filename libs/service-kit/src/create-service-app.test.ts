@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import Router from '@koa/router';
 import { z } from 'zod';
 import { createServiceApp } from './create-service-app.ts';
@@ -134,6 +135,23 @@ describe('createServiceApp', () => {
 
     it('wrong method on a known path is 405 with a JSON message', async () => {
       expect(await expectError(await fetch(`${server.url}/api/example/me`, { method: 'DELETE' }), 405)).toBe('Method Not Allowed');
+    });
+
+    it('a method no route is written with is 405 with the path\'s Allow header, not 501 (no error-level log line)', async () => {
+      const propfind = await fetch(`${server.url}/api/example/me`, { method: 'PROPFIND' });
+      expect(propfind.headers.get('allow')).toBe('HEAD, GET');
+      expect(await expectError(propfind, 405)).toBe('Method PROPFIND is not allowed here');
+      // fetch refuses to send TRACE, so it goes through node:http.
+      const trace = await new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = httpRequest(`${server.url}/api/nowhere`, { method: 'TRACE' }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(trace).toEqual({ status: 405, allow: '', body: JSON.stringify({ message: 'Method TRACE is not allowed here' }) });
     });
 
     it('exposes http-errors messages with their status', async () => {

@@ -10,6 +10,7 @@ import { noStoreByDefault } from './middleware/no-store.ts';
 import { originGuard } from './middleware/origin-guard.ts';
 import { jsonBodyParser } from './middleware/body-parser.ts';
 import { refuseNulInUrl } from './middleware/refuse-nul-in-url.ts';
+import { refuseUnknownMethods } from './middleware/refuse-unknown-methods.ts';
 import { currentUser, type UserLookup } from './middleware/current-user.ts';
 import { openApiRouter } from './openapi/openapi-router.ts';
 import type { ServiceOperations } from './openapi/operations.ts';
@@ -68,8 +69,10 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   // Outside the error handler, so error answers (401, 404, 500...) get no-store as well.
   app.use(noStoreByDefault());
   app.use(errorHandler());
+  const metricsRoutes = metricsRouter(metrics);
+  app.use(refuseUnknownMethods([health, metricsRoutes, ...opts.routers]));
   app.use(health.routes());
-  app.use(metricsRouter(metrics).routes());
+  app.use(metricsRoutes.routes());
   if (opts.operations) app.use(openApiRouter(opts.operations).routes());
   app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
   app.use(sessionMiddleware(app, config));
