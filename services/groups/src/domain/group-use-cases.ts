@@ -50,6 +50,16 @@ export function toMember(row: MemberRow): GroupMember {
   return { id: String(row.id), role: row.role, joinedAt: row.joinedAt.toISOString(), user: row.user };
 }
 
+/**
+ * A member as `viewer` may see them: members see each other's names, never e-mails; the owner, who
+ * invites and manages the group, sees them, and everyone sees their own (docs/product/groups.md, Privacy).
+ */
+export function memberAsSeenBy(viewer: { userId: string; role: GroupMember['role'] }, row: MemberRow): GroupMember {
+  const member = toMember(row);
+  const sees = viewer.role === 'owner' || viewer.userId === row.user.id;
+  return sees ? member : { ...member, user: { ...member.user, email: null } };
+}
+
 /** The caller's membership, or the 404 every non-member gets. */
 export async function membershipOrNotFound(groups: Pick<GroupRepository, 'membership'>, groupId: string, userId: string): Promise<MembershipRow> {
   const membership = await groups.membership(groupId, userId);
@@ -128,7 +138,8 @@ export async function leaveGroup(
 export async function getGroup(userId: string, groupId: string, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<Group> {
   const membership = await membershipOrNotFound(groups, groupId, userId);
   const members = await groups.members(groupId);
-  return { ...toSummary({ ...membership, memberCount: members.length }), members: members.map(toMember) };
+  const viewer = { userId, role: membership.role };
+  return { ...toSummary({ ...membership, memberCount: members.length }), members: members.map((row) => memberAsSeenBy(viewer, row)) };
 }
 
 /** Beyond the product's first list of calls: the owner makes a member a group admin or back (docs/product/groups.md, Roles). */

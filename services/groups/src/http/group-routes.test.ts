@@ -240,8 +240,25 @@ describe('GET /api/groups/:groupId', () => {
       [late.id, 'admin'],
       [early.id, 'member'],
     ]);
-    expect(detail.members[0]!.user).toMatchObject({ firstName: 'Olga', email: owner.email });
     expect(Date.parse(detail.members[1]!.joinedAt)).toBeGreaterThan(0);
+    // Members see names, and their own e-mail only; the owner sees every e-mail (docs/product/groups.md, Privacy).
+    const emailsSeenBy = async (viewer: typeof owner) =>
+      (await expectContract(groupSchema, await api.get(`/api/groups/${group.id}`, viewer))).members.map((m) => [m.user.firstName, m.user.email]);
+    expect(await emailsSeenBy(early)).toEqual([
+      ['Olga', null],
+      ['Lia', null],
+      ['Eli', early.email],
+    ]);
+    expect(await emailsSeenBy(late)).toEqual([
+      ['Olga', null],
+      ['Lia', late.email],
+      ['Eli', null],
+    ]);
+    expect(await emailsSeenBy(owner)).toEqual([
+      ['Olga', owner.email],
+      ['Lia', late.email],
+      ['Eli', early.email],
+    ]);
   });
 
   it('404 alike for an unknown id and for a group the caller is not in; 400 for a malformed id', async () => {
