@@ -121,6 +121,27 @@ export type RenameGroupRequest = z.input<typeof renameGroupRequestSchema>;
 export const leaveGroupResponseSchema = z.object({ message: z.string(), groupId: z.string() });
 export type LeaveGroupResponse = z.infer<typeof leaveGroupResponseSchema>;
 
+/** DELETE /api/groups/:groupId (owner only): the group, its members and lists are gone. */
+export const deleteGroupResponseSchema = z.object({ message: z.string(), groupId: z.string() });
+export type DeleteGroupResponse = z.infer<typeof deleteGroupResponseSchema>;
+
+/** DELETE /api/groups/:groupId/members/:memberId (the owner, or a group admin for plain members). */
+export const removeMemberResponseSchema = z.object({ message: z.string(), groupId: z.string(), memberId: z.string() });
+export type RemoveMemberResponse = z.infer<typeof removeMemberResponseSchema>;
+
+/** GET /api/groups/invites/:inviteCode: what a join link shows before the person joins. */
+export const inviteCodeParamsSchema = z.object({ inviteCode: inviteCodeSchema });
+export const invitePreviewSchema = z.object({
+  name: z.string().min(1),
+  description: z.string().nullable(),
+  memberCount: z.number().int().positive(),
+  /** True when the caller is in the group already (the link then opens it). */
+  isMember: z.boolean(),
+  /** The group's id, for a member only: to anyone else it stays unknown until they join. */
+  groupId: z.string().nullable(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
+
 export const changeMemberRoleRequestSchema = z.object({
   role: z.enum(ASSIGNABLE_GROUP_ROLES, { error: `role must be one of ${ASSIGNABLE_GROUP_ROLES.join(', ')}` }),
 });

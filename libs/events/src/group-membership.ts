@@ -3,14 +3,15 @@ import type { EventType } from './outbox.ts';
 
 /**
  * `group.membership.changed` v1: published by groups (via the outbox) after a membership change
- * commits: a group created (its owner), a person joined or left, a member's role changed
- * (docs/product/groups.md, Events).
+ * commits: a group created (its owner), a person joined or left, a member's role changed, a member
+ * removed, the group deleted (docs/product/groups.md, Events).
  */
 export const GROUP_MEMBERSHIP_SUBJECT = 'alive.groups.membership.v1';
 export const GROUP_MEMBERSHIP_TYPE = 'group.membership.changed';
 export const GROUP_MEMBERSHIP_VERSION = 1;
 
-export const GROUP_MEMBERSHIP_CHANGES = ['created', 'joined', 'left', 'role_changed'] as const;
+/** `removed`: taken out by the owner or a group admin; `deleted`: the owner deleted the group (0 members after). */
+export const GROUP_MEMBERSHIP_CHANGES = ['created', 'joined', 'left', 'role_changed', 'removed', 'deleted'] as const;
 
 export const groupMembershipChangedV1Schema = z.object({
   /** The outbox row id; consumers dedupe on it. */

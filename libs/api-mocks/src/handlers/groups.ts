@@ -33,6 +33,13 @@ export function groupsHandlers() {
       return groupSummary({ id: groupIdOf(request), name: body.name });
     }),
     groupsApi.leave((request) => ({ message: 'Left group', groupId: groupIdOf(request) })),
+    groupsApi.delete((request) => ({ message: 'Deleted Weekend Hikers', groupId: groupIdOf(request) })),
+    groupsApi.newInviteCode((request) => groupSummary({ id: groupIdOf(request), inviteCode: 'NEWCQDE9' })),
+    groupsApi.invitePreview(() => ({ name: 'Weekend Hikers', description: 'Trails on Saturdays', memberCount: 3, isMember: false, groupId: null })),
+    groupsApi.removeMember((request) => {
+      const memberId = new URL(request.url).pathname.split('/').pop() ?? '2';
+      return { message: 'Removed the member', groupId: groupIdOf(request), memberId };
+    }),
     groupsApi.changeMemberRole(async (request) => {
       const body = await requestBody(groupsEndpoints.endpoints.changeMemberRole, request);
       const memberId = new URL(request.url).pathname.split('/').pop() ?? '2';

@@ -7,7 +7,11 @@ export const groupsRoutes = defineRoutes({
   join: { method: 'post', path: '/api/groups/join' },
   get: { method: 'get', path: '/api/groups/:groupId' },
   rename: { method: 'patch', path: '/api/groups/:groupId' },
+  delete: { method: 'delete', path: '/api/groups/:groupId' },
   leave: { method: 'delete', path: '/api/groups/:groupId/leave' },
+  newInviteCode: { method: 'post', path: '/api/groups/:groupId/invite-code' },
+  invitePreview: { method: 'get', path: '/api/groups/invites/:inviteCode' },
   changeMemberRole: { method: 'patch', path: '/api/groups/:groupId/members/:memberId' },
+  removeMember: { method: 'delete', path: '/api/groups/:groupId/members/:memberId' },
   recommendations: { method: 'get', path: '/api/groups/:groupId/recommendations' },
 });

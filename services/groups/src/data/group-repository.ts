@@ -127,6 +127,49 @@ export function createGroupRepository(prisma: PrismaClient) {
       return { joined, membership: row };
     },
 
+    /** Deletes the group with its memberships and lists (cascade) and records `deleted`; false when already gone. */
+    async delete(groupId: string, ownerId: string, traceparent?: string): Promise<boolean> {
+      return prisma.$transaction(async (tx) => {
+        const { count } = await tx.group.deleteMany({ where: { id: groupId } });
+        if (count === 1) await recordChange(tx, { groupId, userId: ownerId, change: 'deleted', role: null }, traceparent);
+        return count === 1;
+      });
+    },
+
+    /**
+     * Removes the membership `memberId` when its role is one of `roles`; the removed person's user id,
+     * or null when there was no such membership (or it had another role by now).
+     */
+    async removeMember(groupId: string, memberId: number, roles: readonly GroupRole[], traceparent?: string): Promise<string | null> {
+      return prisma.$transaction(async (tx) => {
+        const target = await tx.groupMember.findFirst({ where: { id: memberId, groupId, role: { in: [...roles] } }, select: { userId: true } });
+        if (!target) return null;
+        const { count } = await tx.groupMember.deleteMany({ where: { id: memberId, groupId, role: { in: [...roles] } } });
+        if (count !== 1) return null;
+        await recordChange(tx, { groupId, userId: target.userId, change: 'removed', role: null }, traceparent);
+        return target.userId;
+      });
+    },
+
+    /** A new invite code from `nextCode` (retried on a collision); false when the group is gone. */
+    async replaceInviteCode(groupId: string, nextCode: () => string, attempts: number): Promise<boolean> {
+      for (let attempt = 1; attempt <= attempts; attempt++) {
+        try {
+          const { count } = await prisma.group.updateMany({ where: { id: groupId }, data: { inviteCode: nextCode() } });
+          return count === 1;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw new InviteCodeExhaustedError(attempts);
+    },
+
+    /** The group behind a code, with its size, for a join link; null for an unknown code. */
+    async byInviteCode(inviteCode: string): Promise<GroupRow | null> {
+      const group = await prisma.group.findUnique({ where: { inviteCode }, select: groupFields });
+      return group && groupRow(group);
+    },
+
     async rename(groupId: string, name: string): Promise<void> {
       await prisma.group.update({ where: { id: groupId }, data: { name } });
     },

@@ -1,9 +1,18 @@
 import createError from 'http-errors';
 import {
+  DELETE_GROUP_FORBIDDEN_MESSAGE,
   GROUP_NOT_FOUND_MESSAGE,
   INVALID_INVITE_CODE_MESSAGE,
+  INVITE_CODE_FORBIDDEN_MESSAGE,
+  OWNER_CANNOT_BE_REMOVED_MESSAGE,
   OWNER_CANNOT_LEAVE_MESSAGE,
+  REMOVE_ADMIN_FORBIDDEN_MESSAGE,
+  REMOVE_MEMBER_FORBIDDEN_MESSAGE,
+  REMOVE_SELF_MESSAGE,
+  type DeleteGroupResponse,
   type Group,
+  type InvitePreview,
+  type RemoveMemberResponse,
   type GroupMember,
   type GroupSummary,
   type JoinGroupResponse,
@@ -159,4 +168,78 @@ export async function changeMemberRole(
   if (!(await groups.setRole(groupId, memberId, role, traceparent))) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
   if (target.role !== role) wakeRelay?.();
   return toMember({ ...target, role });
+}
+
+/** The owner deletes the group for everyone (docs/product/groups.md, Managing a group). */
+export async function deleteGroup(
+  userId: string,
+  groupId: string,
+  { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>,
+  traceparent?: string,
+): Promise<DeleteGroupResponse> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  if (membership.role !== 'owner') throw createError(403, DELETE_GROUP_FORBIDDEN_MESSAGE);
+  if (!(await groups.delete(groupId, userId, traceparent))) throw createError(404, GROUP_NOT_FOUND_MESSAGE);
+  wakeRelay?.();
+  return { message: `Deleted ${membership.name}`, groupId };
+}
+
+/** The owner removes anyone but themselves; a group admin removes plain members (docs/product/groups.md, Roles). */
+export async function removeMember(
+  userId: string,
+  groupId: string,
+  memberId: number,
+  { groups, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'wakeRelay'>,
+  traceparent?: string,
+): Promise<RemoveMemberResponse> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  if (membership.role === 'member') throw createError(403, REMOVE_MEMBER_FORBIDDEN_MESSAGE);
+  const target = await groups.member(groupId, memberId);
+  if (!target) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
+  if (target.user.id === userId) throw createError(400, REMOVE_SELF_MESSAGE);
+  if (target.role === 'owner') throw createError(409, OWNER_CANNOT_BE_REMOVED_MESSAGE);
+  if (target.role === 'admin' && membership.role !== 'owner') throw createError(403, REMOVE_ADMIN_FORBIDDEN_MESSAGE);
+  const removable = membership.role === 'owner' ? (['admin', 'member'] as const) : (['member'] as const);
+  // Gone or promoted in the meantime: the same answers as if it had been so when asked.
+  if (!(await groups.removeMember(groupId, memberId, removable, traceparent))) throw createError(404, MEMBER_NOT_FOUND_MESSAGE);
+  wakeRelay?.();
+  const name = [target.user.firstName, target.user.lastName].filter(Boolean).join(' ') || 'the member';
+  return { message: `Removed ${name}`, groupId, memberId: String(memberId) };
+}
+
+/** A new invite code: the old one stops working at once (docs/product/groups.md, Invite codes). */
+export async function replaceInviteCode(
+  userId: string,
+  groupId: string,
+  { groups, inviteCodes }: Pick<GroupUseCaseDeps, 'groups' | 'inviteCodes'>,
+): Promise<GroupSummary> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  if (membership.role === 'member') throw createError(403, INVITE_CODE_FORBIDDEN_MESSAGE);
+  try {
+    if (!(await groups.replaceInviteCode(groupId, inviteCodes, INVITE_CODE_ATTEMPTS))) throw createError(404, GROUP_NOT_FOUND_MESSAGE);
+  } catch (error) {
+    if (error instanceof InviteCodeExhaustedError) throw createError(503, 'Could not make a unique invite code; please try again.', { expose: true });
+    throw error;
+  }
+  return toSummary(await membershipOrNotFound(groups, groupId, userId));
+}
+
+/**
+ * What a join link shows before joining. A wrong code counts against the same wrong-code limit as a
+ * join, so previews cannot be used to guess codes; only a member learns the group's id.
+ */
+export async function previewInvite(
+  userId: string,
+  inviteCode: string,
+  { groups, joinFailures }: Pick<GroupUseCaseDeps, 'groups' | 'joinFailures'>,
+): Promise<InvitePreview> {
+  const window = await joinFailures.peek(userId);
+  if (window && window.consumedPoints >= joinFailures.points) throw tooManyRequests(window.msBeforeNext, TOO_MANY_JOIN_ATTEMPTS);
+  const group = await groups.byInviteCode(inviteCode);
+  if (!group) {
+    await joinFailures.consume(userId);
+    throw createError(404, INVALID_INVITE_CODE_MESSAGE);
+  }
+  const isMember = (await groups.membership(group.id, userId)) !== null;
+  return { name: group.name, description: group.description, memberCount: group.memberCount, isMember, groupId: isMember ? group.id : null };
 }

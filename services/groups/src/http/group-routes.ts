@@ -5,11 +5,15 @@ import { getGroupRecommendations, type GroupRecommendationDeps } from '../domain
 import {
   changeMemberRole,
   createGroup,
+  deleteGroup,
   getGroup,
   joinGroup,
   leaveGroup,
   listGroups,
+  previewInvite,
+  removeMember,
   renameGroup,
+  replaceInviteCode,
   type GroupUseCaseDeps,
 } from '../domain/group-use-cases.ts';
 
@@ -21,7 +25,11 @@ export function groupRoutes(deps: GroupUseCaseDeps & Omit<GroupRecommendationDep
     join: ({ user, body }, ctx) => joinGroup(user.id, body.inviteCode, deps, ctx.traceparent),
     get: ({ user, params }) => getGroup(user.id, params.groupId, deps),
     rename: ({ user, params, body }) => renameGroup(user.id, params.groupId, body.name, deps),
+    delete: ({ user, params }, ctx) => deleteGroup(user.id, params.groupId, deps, ctx.traceparent),
     leave: ({ user, params }, ctx) => leaveGroup(user.id, params.groupId, deps, ctx.traceparent),
+    newInviteCode: ({ user, params }) => replaceInviteCode(user.id, params.groupId, deps),
+    invitePreview: ({ user, params }) => previewInvite(user.id, params.inviteCode, deps),
+    removeMember: ({ user, params }, ctx) => removeMember(user.id, params.groupId, params.memberId, deps, ctx.traceparent),
     changeMemberRole: ({ user, params, body }, ctx) => changeMemberRole(user.id, params.groupId, params.memberId, body.role, deps, ctx.traceparent),
     recommendations: ({ user, params, query }) =>
       getGroupRecommendations(user.id, params.groupId, { category: query.category, refresh: query.refresh === 'true' }, { ...deps, groups: deps.groups }),
