@@ -11,7 +11,7 @@ import {
   INVITE_CODE_LENGTH,
 } from './constants/groups.ts';
 import { queryInt, safeText } from './input-rules.ts';
-import { recommendationLinkSchema } from './recommendations.ts';
+import { recommendationIdSchema, recommendationLinkSchema } from './recommendations.ts';
 
 export * from './constants/groups.ts';
 
@@ -173,13 +173,39 @@ export const groupRecommendationSchema = z.object({
 });
 export type GroupRecommendation = z.infer<typeof groupRecommendationSchema>;
 
+/** The members' thumbs on one item: counts, and the caller's own (null: none). */
+export const groupRecommendationVotesSchema = z.object({
+  up: z.number().int().nonnegative(),
+  down: z.number().int().nonnegative(),
+  mine: z.enum(['up', 'down']).nullable(),
+});
+export type GroupRecommendationVotes = z.infer<typeof groupRecommendationVotesSchema>;
+
+/** An item as answered: the stored recommendation with the members' votes, read fresh on every call. */
+export const ratedGroupRecommendationSchema = groupRecommendationSchema.extend({ votes: groupRecommendationVotesSchema });
+export type RatedGroupRecommendation = z.infer<typeof ratedGroupRecommendationSchema>;
+
 export const groupRecommendationsResponseSchema = z.object({
   groupId: z.string(),
   category: groupRecommendationCategorySchema,
-  recommendations: z.array(groupRecommendationSchema),
+  /** Best first; an item more members turned down than up goes below the others. */
+  recommendations: z.array(ratedGroupRecommendationSchema),
   /** ISO 8601 timestamp of the list's generation. */
   generatedAt: z.string(),
   /** True when the list came from the cache, false when it was generated for this call. */
   cached: z.boolean(),
 });
 export type GroupRecommendationsResponse = z.infer<typeof groupRecommendationsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// PUT /api/groups/:groupId/recommendations/:itemId/rating
+
+export const groupRatingParamsSchema = groupIdParamsSchema.extend({ itemId: recommendationIdSchema });
+export const GROUP_RATINGS = ['up', 'down', 'none'] as const;
+/** `none` takes the caller's thumb back. */
+export const rateGroupRecommendationRequestSchema = z.object({
+  rating: z.enum(GROUP_RATINGS, { error: `rating must be one of ${GROUP_RATINGS.join(', ')}` }),
+});
+export type RateGroupRecommendationRequest = z.input<typeof rateGroupRecommendationRequestSchema>;
+export const rateGroupRecommendationResponseSchema = z.object({ itemId: z.string(), votes: groupRecommendationVotesSchema });
+export type RateGroupRecommendationResponse = z.infer<typeof rateGroupRecommendationResponseSchema>;

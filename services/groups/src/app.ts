@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import { createLogger, createRateLimiter, createServiceApp, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
+import { createGroupRatingRepository } from './data/group-rating-repository.ts';
 import { createGroupRecommendationCacheRepository } from './data/group-recommendation-cache-repository.ts';
 import { createGroupRepository } from './data/group-repository.ts';
 import { createGroupTasteRepository } from './data/group-taste-repository.ts';
@@ -70,6 +71,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
         wakeRelay: deps.outboxRelay ? () => deps.outboxRelay!.wake() : undefined,
         tastes: createGroupTasteRepository(prisma),
         caches: createGroupRecommendationCacheRepository(prisma),
+        ratings: createGroupRatingRepository(prisma),
         staleAfterMs: settings.recommendationsStaleAfterMs,
       }),
     ],

@@ -40,6 +40,12 @@ export function groupsHandlers() {
       const memberId = new URL(request.url).pathname.split('/').pop() ?? '2';
       return { message: 'Removed the member', groupId: groupIdOf(request), memberId };
     }),
+    groupsApi.rateRecommendation(async (request) => {
+      const body = await requestBody(groupsEndpoints.endpoints.rateRecommendation, request);
+      const itemId = new URL(request.url).pathname.split('/')[5] ?? 'general-hike-the-ridge';
+      const mine = body.rating === 'none' ? null : body.rating;
+      return { itemId, votes: { up: mine === 'up' ? 1 : 0, down: mine === 'down' ? 1 : 0, mine } };
+    }),
     groupsApi.changeMemberRole(async (request) => {
       const body = await requestBody(groupsEndpoints.endpoints.changeMemberRole, request);
       const memberId = new URL(request.url).pathname.split('/').pop() ?? '2';

@@ -14,4 +14,5 @@ export const groupsRoutes = defineRoutes({
   changeMemberRole: { method: 'patch', path: '/api/groups/:groupId/members/:memberId' },
   removeMember: { method: 'delete', path: '/api/groups/:groupId/members/:memberId' },
   recommendations: { method: 'get', path: '/api/groups/:groupId/recommendations' },
+  rateRecommendation: { method: 'put', path: '/api/groups/:groupId/recommendations/:itemId/rating' },
 });

@@ -147,6 +147,7 @@ export function createGroupRepository(prisma: PrismaClient) {
         const { count } = await tx.groupMember.deleteMany({ where: { id: memberId, groupId, role: { in: [...roles] } } });
         if (count !== 1) return null;
         await recordChange(tx, { groupId, userId: target.userId, change: 'removed', role: null }, traceparent);
+        await tx.groupRecommendationRating.deleteMany({ where: { groupId, userId: target.userId } });
         return target.userId;
       });
     },
@@ -179,6 +180,8 @@ export function createGroupRepository(prisma: PrismaClient) {
       return prisma.$transaction(async (tx) => {
         const { count } = await tx.groupMember.deleteMany({ where: { groupId, userId, role: { not: 'owner' } } });
         if (count === 1) await recordChange(tx, { groupId, userId, change: 'left', role: null }, traceparent);
+        // Someone no longer in the group has no say in its lists.
+        if (count === 1) await tx.groupRecommendationRating.deleteMany({ where: { groupId, userId } });
         return count === 1;
       });
     },

@@ -6,9 +6,13 @@ import {
   type GroupRecommendation,
   type GroupRecommendationCategory,
   type GroupRecommendationsResponse,
+  type RateGroupRecommendationRequest,
+  type RateGroupRecommendationResponse,
 } from '@alive/contracts';
+import createError from 'http-errors';
 import { rankGroupRecommendations } from '@alive/domain';
 import type { GroupRepository } from '../data/group-repository.ts';
+import type { GroupRatingRepository } from '../data/group-rating-repository.ts';
 import type { GroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
 import type { GroupTasteRepository } from '../data/group-taste-repository.ts';
 import { membershipOrNotFound } from './group-use-cases.ts';
@@ -23,7 +27,35 @@ export interface GroupRecommendationDeps {
   groups: Pick<GroupRepository, 'membership' | 'memberIds'>;
   tastes: GroupTasteRepository;
   caches: GroupRecommendationCacheRepository;
+  ratings: GroupRatingRepository;
   staleAfterMs: number;
+}
+
+/** A stored list as one member reads it: with the members' votes, and turned-down items below the rest. */
+type StoredGroupList = Omit<GroupRecommendationsResponse, 'recommendations'> & { recommendations: GroupRecommendation[] };
+
+async function asSeenBy(userId: string, list: StoredGroupList, ratings: GroupRatingRepository): Promise<GroupRecommendationsResponse> {
+  const votes = await ratings.votes(list.groupId, list.recommendations.map((r) => r.id), userId);
+  const rated = list.recommendations.map((r) => ({ ...r, votes: votes.get(r.id) ?? { up: 0, down: 0, mine: null } }));
+  const turnedDown = (r: (typeof rated)[number]) => r.votes.down > r.votes.up;
+  return { ...list, recommendations: [...rated.filter((r) => !turnedDown(r)), ...rated.filter(turnedDown)] };
+}
+
+export const RECOMMENDATION_NOT_FOUND_MESSAGE = 'Recommendation not found';
+
+/** A member's thumb on an item (docs/product/groups.md, Group recommendations): up, down, or taken back. */
+export async function rateGroupRecommendation(
+  userId: string,
+  groupId: string,
+  itemId: string,
+  { rating }: RateGroupRecommendationRequest,
+  deps: Pick<GroupRecommendationDeps, 'groups' | 'ratings'>,
+): Promise<RateGroupRecommendationResponse> {
+  await membershipOrNotFound(deps.groups, groupId, userId);
+  if (!(await deps.ratings.itemExists(itemId))) throw createError(404, RECOMMENDATION_NOT_FOUND_MESSAGE);
+  await deps.ratings.rate(groupId, userId, itemId, rating === 'up' ? 1 : rating === 'down' ? -1 : null);
+  const votes = (await deps.ratings.votes(groupId, [itemId], userId)).get(itemId) ?? { up: 0, down: 0, mine: null };
+  return { itemId, votes };
 }
 
 const storedList = z.array(groupRecommendationSchema);
@@ -41,11 +73,11 @@ export async function getGroupRecommendations(
     const list = cached ? storedList.safeParse(cached.payload) : null;
     // A stored list that no longer reads as the contract (an older format) is generated again.
     if (cached && list?.success) {
-      return { groupId, category, recommendations: list.data, generatedAt: cached.generatedAt.toISOString(), cached: true };
+      return asSeenBy(userId, { groupId, category, recommendations: list.data, generatedAt: cached.generatedAt.toISOString(), cached: true }, deps.ratings);
     }
   }
   const memberIds = await deps.groups.memberIds(groupId);
-  return generateGroupList(groupId, category, memberIds, deps);
+  return asSeenBy(userId, await generateGroupList(groupId, category, memberIds, deps), deps.ratings);
 }
 
 /**
@@ -55,7 +87,7 @@ export async function getGroupRecommendations(
  */
 export async function warmGroupRecommendations(
   groupId: string,
-  deps: Omit<GroupRecommendationDeps, 'groups'> & { groups: Pick<GroupRepository, 'memberIds'> },
+  deps: Omit<GroupRecommendationDeps, 'groups' | 'ratings'> & { groups: Pick<GroupRepository, 'memberIds'> },
 ): Promise<'warmed' | 'fresh' | 'no members'> {
   const category = DEFAULT_GROUP_RECOMMENDATION_CATEGORY;
   if (await deps.caches.fresh(groupId, category, deps.staleAfterMs)) return 'fresh';
@@ -70,7 +102,7 @@ async function generateGroupList(
   category: GroupRecommendationCategory,
   memberIds: string[],
   deps: Pick<GroupRecommendationDeps, 'tastes' | 'caches'>,
-): Promise<GroupRecommendationsResponse> {
+): Promise<StoredGroupList> {
   const [tastes, catalogue] = await Promise.all([deps.tastes.tastes(memberIds), deps.tastes.catalogue(category)]);
   const recommendations: GroupRecommendation[] = rankGroupRecommendations(tastes, catalogue, { limit: GROUP_RECOMMENDATIONS_LIMIT }).map(
     ({ candidate, confidence, reasoning }) => ({

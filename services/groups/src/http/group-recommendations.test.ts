@@ -9,8 +9,11 @@ import {
   groupRecommendationsResponseSchema,
   groupSummarySchema,
   joinGroupResponseSchema,
+  leaveGroupResponseSchema,
+  rateGroupRecommendationResponseSchema,
   type GroupSummary,
 } from '@alive/contracts';
+import { RECOMMENDATION_NOT_FOUND_MESSAGE } from '../domain/group-recommendations.ts';
 import {
   CHOICE_MADE_SUBJECT,
   CHOICE_UNDONE_SUBJECT,
@@ -170,6 +173,46 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: s
     { timeout: timeoutMs, interval: 25 },
   );
 }
+
+describe('PUT /api/groups/:groupId/recommendations/:itemId/rating', () => {
+  const rate = (groupId: string, itemId: string, rating: unknown, person?: Person) => api.put(`/api/groups/${groupId}/recommendations/${itemId}/rating`, { rating }, person);
+
+  it('counts each member once, shows each their own thumb, and sinks an item more members turned down', async () => {
+    const a = await signedInPerson(db.prisma, 'Ama');
+    const b = await signedInPerson(db.prisma, 'Ben');
+    const c = await signedInPerson(db.prisma, 'Cy');
+    const group = await groupOf(a, b, c);
+    const first = (await recommendations(group.id, a)).recommendations[0]!;
+    expect(first.votes).toEqual({ up: 0, down: 0, mine: null });
+    expect(await expectContract(rateGroupRecommendationResponseSchema, await rate(group.id, first.id, 'down', a))).toEqual({ itemId: first.id, votes: { up: 0, down: 1, mine: 'down' } });
+    await expectContract(rateGroupRecommendationResponseSchema, await rate(group.id, first.id, 'down', b));
+    await expectContract(rateGroupRecommendationResponseSchema, await rate(group.id, first.id, 'down', b)); // twice is once
+    await expectContract(rateGroupRecommendationResponseSchema, await rate(group.id, first.id, 'up', c));
+    const seenByC = await recommendations(group.id, c);
+    expect(seenByC.recommendations.at(-1)).toMatchObject({ id: first.id, votes: { up: 1, down: 2, mine: 'up' } });
+    expect(seenByC.cached).toBe(true);
+    expect((await recommendations(group.id, a)).recommendations.at(-1)!.votes.mine).toBe('down');
+    // Taking thumbs back, and a member leaving, gives the item its place again.
+    await expectContract(rateGroupRecommendationResponseSchema, await rate(group.id, first.id, 'none', a));
+    await expectContract(leaveGroupResponseSchema, await api.delete(`/api/groups/${group.id}/leave`, b));
+    const after = await recommendations(group.id, c);
+    expect(after.recommendations[0]).toMatchObject({ id: first.id, votes: { up: 1, down: 0, mine: 'up' } });
+  });
+
+  it('404 for a non-member or an unknown item, 400 for a bad rating or item id, 401 signed out; nothing written', async () => {
+    const a = await signedInPerson(db.prisma, 'Ama');
+    const stranger = await signedInPerson(db.prisma, 'Sol');
+    const group = await groupOf(a);
+    const item = (await recommendations(group.id, a)).recommendations[0]!.id;
+    const before = await db.prisma.groupRecommendationRating.count();
+    expect(await expectError(await rate(group.id, item, 'up', stranger), 404)).toBe(GROUP_NOT_FOUND_MESSAGE);
+    expect(await expectError(await rate(group.id, 'general-no-such-thing', 'up', a), 404)).toBe(RECOMMENDATION_NOT_FOUND_MESSAGE);
+    expect(await expectError(await rate(group.id, item, 'love', a), 400)).toMatch(/rating must be one of up, down, none/);
+    expect(await expectError(await rate(group.id, 'Not An Id', 'up', a), 400)).toMatch(/itemId/);
+    expect(await expectError(await rate(group.id, item, 'up'), 401)).toBe('Unauthorized');
+    expect(await db.prisma.groupRecommendationRating.count()).toBe(before);
+  });
+});
 
 describe('events', () => {
   it("a member's choice drops the lists of their groups (in process, redelivery harmless), logged with the choice's trace id", async () => {

@@ -1,7 +1,7 @@
 import { groupsEndpoints } from '@alive/contracts';
 import { endpointRouter } from '@alive/service-kit';
 import type Router from '@koa/router';
-import { getGroupRecommendations, type GroupRecommendationDeps } from '../domain/group-recommendations.ts';
+import { getGroupRecommendations, rateGroupRecommendation, type GroupRecommendationDeps } from '../domain/group-recommendations.ts';
 import {
   changeMemberRole,
   createGroup,
@@ -33,5 +33,6 @@ export function groupRoutes(deps: GroupUseCaseDeps & Omit<GroupRecommendationDep
     changeMemberRole: ({ user, params, body }, ctx) => changeMemberRole(user.id, params.groupId, params.memberId, body.role, deps, ctx.traceparent),
     recommendations: ({ user, params, query }) =>
       getGroupRecommendations(user.id, params.groupId, { category: query.category, refresh: query.refresh === 'true' }, { ...deps, groups: deps.groups }),
+    rateRecommendation: ({ user, params, body }) => rateGroupRecommendation(user.id, params.groupId, params.itemId, body, deps),
   });
 }

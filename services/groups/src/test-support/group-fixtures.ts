@@ -38,6 +38,7 @@ export function client(server: TestServer) {
     get: (path: string, person?: Person) => send('GET', path, person),
     post: (path: string, body: unknown, person?: Person) => send('POST', path, person, body),
     patch: (path: string, body: unknown, person?: Person) => send('PATCH', path, person, body),
+    put: (path: string, body: unknown, person?: Person) => send('PUT', path, person, body),
     delete: (path: string, person?: Person) => send('DELETE', path, person),
   };
 }
