@@ -153,6 +153,36 @@ export const recordedFeedbackSchema = z.object({
 export type RecordedFeedback = z.infer<typeof recordedFeedbackSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// My list: GET /api/recommendations/my-list, DELETE /api/recommendation-feedback/:id/:action
+
+/** Where an item stands with the person: their feedback as it is now (docs/product/recommendations.md, My list). */
+export const feedbackStateSchema = z.object({
+  recommendationId: z.string(),
+  liked: z.boolean(),
+  disliked: z.boolean(),
+  bookmarked: z.boolean(),
+  /** "I'll try this": on the person's list of things to try. */
+  toTry: z.boolean(),
+});
+export type FeedbackState = z.infer<typeof feedbackStateSchema>;
+
+export const myListItemSchema = feedbackStateSchema.extend({
+  title: z.string(),
+  description: z.string(),
+  /** A catalogue category, or `enhanced-content` for a film, series or book of the library. */
+  category: z.string(),
+  /** ISO 8601: the person's latest feedback on it. */
+  updatedAt: z.string(),
+});
+export type MyListItem = z.infer<typeof myListItemSchema>;
+
+/** Every item the person gave feedback on and has not taken back, newest first. */
+export const myListResponseSchema = z.object({ items: z.array(myListItemSchema) });
+export type MyListResponse = z.infer<typeof myListResponseSchema>;
+
+export const retractFeedbackParamsSchema = z.object({ id: recommendationIdSchema, action: feedbackActionSchema });
+
+// ---------------------------------------------------------------------------------------------
 // POST /api/recommendations/refresh
 
 export const refreshRecommendationsRequestSchema = z.object({

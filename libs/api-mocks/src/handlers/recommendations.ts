@@ -52,6 +52,11 @@ export function recommendationsHandlers() {
       const body = await requestBody(endpoints.recordFeedback, request);
       return recorded(body.recommendationId, body.action, body.category ?? null);
     }),
+    recommendationsApi.retractFeedback((request) => {
+      const [, , , id = 'travel-item-1'] = new URL(request.url).pathname.split('/');
+      return { recommendationId: id, liked: false, disliked: false, bookmarked: false, toTry: false };
+    }),
+    recommendationsApi.myList({ items: [] }),
     recommendationsApi.enhanced({ recommendations: [enhanced(1), enhanced(2, { contentType: 'book', director: null, author: 'Author 2' })] }),
     recommendationsApi.smart({ recommendations: [smartPair(1), smartPair(2)] }),
     recommendationsApi.personalityProfile(PERSONALITY_PROFILE),

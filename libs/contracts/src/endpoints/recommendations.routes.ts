@@ -7,6 +7,8 @@ export const recommendationsRoutes = defineRoutes({
   refresh: { method: 'post', path: '/api/recommendations/refresh' },
   feedback: { method: 'post', path: '/api/recommendations/:id/feedback' },
   recordFeedback: { method: 'post', path: '/api/recommendation-feedback' },
+  retractFeedback: { method: 'delete', path: '/api/recommendation-feedback/:id/:action' },
+  myList: { method: 'get', path: '/api/recommendations/my-list' },
   enhanced: { method: 'get', path: '/api/enhanced-content-recommendations' },
   smart: { method: 'post', path: '/api/smart-recommendations' },
   personalityProfile: { method: 'get', path: '/api/personality-profile' },

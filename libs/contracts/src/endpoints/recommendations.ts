@@ -4,6 +4,8 @@ import {
   analyzePatternsRequestSchema,
   enhancedRecommendationsQuerySchema,
   enhancedRecommendationsResponseSchema,
+  feedbackStateSchema,
+  myListResponseSchema,
   personalityProfileSchema,
   personalizedRecommendationsParamsSchema,
   personalizedRecommendationsQuerySchema,
@@ -15,6 +17,7 @@ import {
   recordedFeedbackSchema,
   refreshRecommendationsRequestSchema,
   refreshRecommendationsResponseSchema,
+  retractFeedbackParamsSchema,
   smartRecommendationsRequestSchema,
   smartRecommendationsResponseSchema,
   specificContentRecommendationsResponseSchema,
@@ -72,10 +75,27 @@ export const recommendationsEndpoints = defineEndpointTable({
     recordFeedback: {
       ...recommendationsRoutes.recordFeedback,
       summary: 'Feedback on a recommendation or an enhanced title',
-      description: "A disliked or used item leaves the person's lists at once; the lists the feedback re-ranks are regenerated in the background.",
+      description:
+        "A disliked or used item leaves the person's lists at once; the lists the feedback re-ranks are regenerated in the background. Liking takes back a dislike of the same item and the other way round.",
       access: 'user',
       body: recommendationFeedbackRequestSchema,
       responses: { 201: { description: 'Recorded', schema: recordedFeedbackSchema }, 404: notFound },
+    },
+    retractFeedback: {
+      ...recommendationsRoutes.retractFeedback,
+      summary: 'Take feedback back',
+      description:
+        "Removes the person's feedback of this kind on the item (it no longer counts anywhere, learning included); an item no longer disliked or to try may come back to the lists, which are made again.",
+      access: 'user',
+      params: retractFeedbackParamsSchema,
+      responses: { 200: { description: 'Where the item stands now', schema: feedbackStateSchema }, 404: notFound },
+    },
+    myList: {
+      ...recommendationsRoutes.myList,
+      summary: "The person's liked, bookmarked and to-try items",
+      description: 'Every item with feedback not taken back, newest first, with what the person said of it; also what each screen shows pressed.',
+      access: 'user',
+      responses: { 200: { description: 'The items', schema: myListResponseSchema } },
     },
     enhanced: {
       ...recommendationsRoutes.enhanced,

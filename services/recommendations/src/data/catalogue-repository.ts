@@ -41,6 +41,13 @@ export function createCatalogueRepository(prisma: PrismaClient) {
       return row && { slug: row.slug, category: row.category, tags: readTagWeights(row.tags) };
     },
 
+    /** Title, description and category of the items with these slugs, active or not (My list). */
+    async summariesBySlug(slugs: readonly string[]): Promise<Map<string, { title: string; description: string; category: string }>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await prisma.recommendationItem.findMany({ where: { slug: { in: [...slugs] } }, select: { slug: true, title: true, description: true, category: true } });
+      return new Map(rows.map((row) => [row.slug, { title: row.title, description: row.description, category: row.category }]));
+    },
+
     /** Tag maps of the items with these slugs (feedback rows written without their tags). */
     async tagsBySlug(slugs: readonly string[]): Promise<Map<string, Record<string, number>>> {
       if (slugs.length === 0) return new Map();

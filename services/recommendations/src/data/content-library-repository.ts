@@ -59,6 +59,19 @@ export function createContentLibraryRepository(prisma: PrismaClient) {
       return rows.map(toLibraryTitle);
     },
 
+    /** Title and description of the library titles with these enhanced ids (My list); see tagsByEnhancedId. */
+    async summariesByEnhancedId(ids: readonly string[]): Promise<Map<string, { title: string; description: string }>> {
+      if (ids.length === 0) return new Map();
+      const wanted = new Set(ids);
+      const rows = await prisma.contentClassification.findMany({ select: { title: true, description: true }, orderBy: { id: 'asc' } });
+      const found = new Map<string, { title: string; description: string }>();
+      for (const row of rows) {
+        const id = enhancedRecommendationId(row.title);
+        if (wanted.has(id) && !found.has(id)) found.set(id, { title: row.title, description: row.description ?? '' });
+      }
+      return found;
+    },
+
     /**
      * The titles whose enhanced id is one of these, with the tags feedback stores for them (genre and
      * descriptive tags). Ids are derived from titles in code (accents folded), so the titles are read

@@ -6,12 +6,16 @@ import {
   refreshRecommendations,
   type CachedReadDeps,
 } from '../domain/personalized-recommendations.ts';
+import { myList, retractFeedback, type MyListDeps } from '../domain/my-list.ts';
 import { recordFeedback, type RecordFeedbackDeps } from '../domain/record-feedback.ts';
 
-type Handlers = Pick<EndpointHandlers<typeof recommendationsEndpoints>, 'personalized' | 'specificContent' | 'refresh' | 'feedback' | 'recordFeedback'>;
+type Handlers = Pick<
+  EndpointHandlers<typeof recommendationsEndpoints>,
+  'personalized' | 'specificContent' | 'refresh' | 'feedback' | 'recordFeedback' | 'retractFeedback' | 'myList'
+>;
 
-/** The cached lists, their refresh and feedback on them, as `recommendationsEndpoints` declares them. Thin: one use case each. */
-export function recommendationHandlers(deps: CachedReadDeps & RecordFeedbackDeps): Handlers {
+/** The cached lists, their refresh, feedback on them and My list, as `recommendationsEndpoints` declares them. Thin: one use case each. */
+export function recommendationHandlers(deps: CachedReadDeps & RecordFeedbackDeps & MyListDeps): Handlers {
   return {
     personalized: ({ user, params, query }) => {
       // The answer time counted into the cache row's figures (docs/product/recommendations.md, Freshness and status).
@@ -22,5 +26,7 @@ export function recommendationHandlers(deps: CachedReadDeps & RecordFeedbackDeps
     refresh: ({ user, body }) => refreshRecommendations(user.id, body.category, deps),
     feedback: ({ user, params, body }) => recordFeedback(user.id, { recommendationId: params.id, action: body.feedbackType }, deps),
     recordFeedback: ({ user, body }) => recordFeedback(user.id, body, deps),
+    retractFeedback: ({ user, params }) => retractFeedback(user.id, params.id, params.action, deps),
+    myList: ({ user }) => myList(user.id, deps),
   };
 }

@@ -110,6 +110,7 @@ export async function signedInUser(prisma: PrismaClient): Promise<SignedInUser> 
 export function client(server: TestServer) {
   return {
     get: (path: string, cookie?: string) => fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} }),
+    delete: (path: string, cookie?: string) => fetch(`${server.url}${path}`, { method: 'DELETE', headers: cookie ? { cookie } : {} }),
     post: (path: string, body: unknown, cookie?: string) =>
       fetch(`${server.url}${path}`, {
         method: 'POST',
