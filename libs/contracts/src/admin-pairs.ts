@@ -64,6 +64,44 @@ export const adminChoicePairSchema = z.object({
 export type AdminChoicePair = z.infer<typeof adminChoicePairSchema>;
 export const adminChoicePairListSchema = z.array(adminChoicePairSchema);
 
+/**
+ * GET /api/admin/choice-pairs/page: the pair list a page at a time (docs/product/admin.md, Choice pairs
+ * at scale). `cursor` is the `nextCursor` of the page before, opaque to the client.
+ */
+export const PAIR_PAGE_SORTS = ['newest', 'oldest', 'most-answered', 'least-answered'] as const;
+export type PairPageSort = (typeof PAIR_PAGE_SORTS)[number];
+export const PAIR_PAGE_STATUSES = ['all', 'active', 'inactive'] as const;
+export const PAIR_PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
+export const pairPageQuerySchema = z.object({
+  limit: queryInt({ min: PAIR_PAGE_LIMIT.min, max: PAIR_PAGE_LIMIT.max }).optional(),
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of a page').optional(),
+  sort: z.enum(PAIR_PAGE_SORTS, { error: `sort must be one of ${PAIR_PAGE_SORTS.join(', ')}` }).optional(),
+  status: z.enum(PAIR_PAGE_STATUSES, { error: `status must be one of ${PAIR_PAGE_STATUSES.join(', ')}` }).optional(),
+  /** A pair category, e.g. `Entertainment`; empty or absent: every category. */
+  category: safeText({ max: 40, trim: true }).optional(),
+  /** Words in either option, any case. */
+  q: safeText({ max: PAIR_OPTION_MAX, trim: true }).optional(),
+});
+export type PairPageQuery = z.output<typeof pairPageQuerySchema>;
+export const adminChoicePairPageSchema = z.object({
+  items: z.array(adminChoicePairSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  /** How many pairs match the filters, over all pages. */
+  total: int4(),
+});
+export type AdminChoicePairPage = z.infer<typeof adminChoicePairPageSchema>;
+
+/** POST /api/admin/choice-pairs/reactivate: make inactive pairs active again, many at once. */
+export const REACTIVATE_MAX = 500;
+export const reactivatePairsRequestSchema = z.object({
+  ids: z.array(int4Id).min(1, 'ids must name at least one pair').max(REACTIVATE_MAX, `ids must name at most ${REACTIVATE_MAX} pairs`),
+});
+export const reactivatePairsResponseSchema = z.object({
+  /** Pairs that were inactive and are active now (already active or unknown ids count for nothing). */
+  reactivated: int4(),
+});
+
 const optionText = safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: BOTH_OPTIONS_REQUIRED_MESSAGE });
 
 /** Tags are optional on an admin pair: none (`{}`) means the pair carries no preference signal yet. */

@@ -20,6 +20,11 @@ export function adminPairsHandlers() {
   nextId = 100;
   return [
     adminPairsApi.listChoicePairs([adminChoicePair()]),
+    adminPairsApi.choicePairPage({ items: [adminChoicePair()], nextCursor: null, total: 1 }),
+    adminPairsApi.reactivateChoicePairs(async (request) => {
+      const body = await requestBody(endpoints.reactivateChoicePairs, request);
+      return { reactivated: body.ids.length };
+    }),
     adminPairsApi.createChoicePair(async (request) => {
       const body = await requestBody(endpoints.createChoicePair, request);
       return adminChoicePair({ ...body, id: nextId++, option1Votes: 0, option2Votes: 0, totalVotes: 0, source: 'admin', option1Tags: body.option1Tags ?? {}, option2Tags: body.option2Tags ?? {} });

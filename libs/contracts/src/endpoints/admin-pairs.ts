@@ -1,5 +1,6 @@
 import {
   adminChoicePairListSchema,
+  adminChoicePairPageSchema,
   adminChoicePairReplaceSchema,
   adminChoicePairRequestSchema,
   adminChoicePairSchema,
@@ -11,6 +12,9 @@ import {
   gapAnalysisRequestSchema,
   gapAnalysisSchema,
   pairEvaluationSchema,
+  pairPageQuerySchema,
+  reactivatePairsRequestSchema,
+  reactivatePairsResponseSchema,
   removedChoicePairSchema,
   smartAddRequestSchema,
   smartAddResultSchema,
@@ -38,6 +42,22 @@ export const adminPairsEndpoints = defineEndpoints({
     description: 'Newest first, active or not, with votes and option tags. People’s own pairs are not listed.',
     access: 'admin',
     responses: { 200: { description: 'The pairs', schema: adminChoicePairListSchema } },
+  },
+  choicePairPage: {
+    ...adminRoutes.choicePairPage,
+    summary: 'Shared choice pairs, a page at a time',
+    description:
+      'Sorted (newest, oldest, most-answered, least-answered; default newest) and filtered by category, status and words in either option; `nextCursor` fetches the next page. People’s own pairs are not listed.',
+    access: 'admin',
+    query: pairPageQuerySchema,
+    responses: { 200: { description: 'One page', schema: adminChoicePairPageSchema } },
+  },
+  reactivateChoicePairs: {
+    ...adminRoutes.reactivateChoicePairs,
+    summary: 'Make pairs active again, many at once',
+    access: 'admin',
+    body: reactivatePairsRequestSchema,
+    responses: { 200: { description: 'How many became active', schema: reactivatePairsResponseSchema } },
   },
   createChoicePair: {
     ...adminRoutes.createChoicePair,

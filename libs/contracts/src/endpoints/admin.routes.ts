@@ -5,6 +5,8 @@ export const adminRoutes = defineRoutes({
   trackPageView: { method: 'post', path: '/api/analytics/track' },
   analytics: { method: 'get', path: '/api/analytics' },
   listChoicePairs: { method: 'get', path: '/api/admin/choice-pairs' },
+  choicePairPage: { method: 'get', path: '/api/admin/choice-pairs/page' },
+  reactivateChoicePairs: { method: 'post', path: '/api/admin/choice-pairs/reactivate' },
   createChoicePair: { method: 'post', path: '/api/admin/choice-pairs' },
   replaceChoicePair: { method: 'put', path: '/api/admin/choice-pairs/:id' },
   updateChoicePair: { method: 'patch', path: '/api/admin/choice-pairs/:id' },

@@ -1,4 +1,5 @@
 import { Prisma, type ChoicePair, type PrismaClient } from '@alive/db';
+import type { PairPageSort } from '@alive/contracts';
 import { pairKey } from '@alive/domain';
 
 /**
@@ -40,6 +41,50 @@ export function createAdminChoicePairRepository(prisma: PrismaClient) {
     /** Every shared pair, newest first. */
     async list(): Promise<ChoicePair[]> {
       return prisma.choicePair.findMany({ where: shared, orderBy: { id: 'desc' } });
+    },
+
+    /**
+     * One page of shared pairs after `after` (keyset: the sort value and id of the last row seen), and
+     * how many match the filters in all. Sorting by votes breaks ties by id, so every row has one place.
+     */
+    async page(options: {
+      sort: PairPageSort;
+      filters: { status: 'all' | 'active' | 'inactive'; category?: string; words?: string };
+      after: { id: number; votes: number } | null;
+      limit: number;
+    }): Promise<{ rows: ChoicePair[]; total: number }> {
+      const { sort, filters, after, limit } = options;
+      const where: Prisma.ChoicePairWhereInput = {
+        ...shared,
+        ...(filters.status === 'all' ? {} : { isActive: filters.status === 'active' }),
+        ...(filters.category ? { category: { equals: filters.category, mode: 'insensitive' } } : {}),
+        ...(filters.words
+          ? { OR: [{ option1: { contains: filters.words, mode: 'insensitive' } }, { option2: { contains: filters.words, mode: 'insensitive' } }] }
+          : {}),
+      };
+      const descending = sort === 'newest' || sort === 'most-answered';
+      const byVotes = sort === 'most-answered' || sort === 'least-answered';
+      const beyond = (id: number): Prisma.IntFilter => (descending ? { lt: id } : { gt: id });
+      const keyset: Prisma.ChoicePairWhereInput | undefined = !after
+        ? undefined
+        : byVotes
+          ? { OR: [{ totalVotes: descending ? { lt: after.votes } : { gt: after.votes } }, { totalVotes: after.votes, id: beyond(after.id) }] }
+          : { id: beyond(after.id) };
+      const direction = descending ? 'desc' : 'asc';
+      const [rows, total] = await Promise.all([
+        prisma.choicePair.findMany({
+          where: keyset ? { AND: [where, keyset] } : where,
+          orderBy: byVotes ? [{ totalVotes: direction }, { id: direction }] : [{ id: direction }],
+          take: limit,
+        }),
+        prisma.choicePair.count({ where }),
+      ]);
+      return { rows, total };
+    },
+
+    /** Makes these shared pairs active; how many were inactive. */
+    async reactivate(ids: readonly number[]): Promise<number> {
+      return (await prisma.choicePair.updateMany({ where: { ...shared, id: { in: [...ids] }, isActive: false }, data: { isActive: true } })).count;
     },
 
     async byId(id: number): Promise<ChoicePair | null> {

@@ -1,5 +1,5 @@
 import createError from 'http-errors';
-import type { AdminChoicePair, AdminChoicePairRequest, RemovedChoicePair, TagHierarchy } from '@alive/contracts';
+import { PAIR_PAGE_LIMIT, type AdminChoicePair, type AdminChoicePairPage, type AdminChoicePairRequest, type PairPageQuery, type RemovedChoicePair, type TagHierarchy } from '@alive/contracts';
 import type { ChoicePair } from '@alive/db';
 import { sameOption, tagHierarchy } from '@alive/domain';
 import { DuplicatePairError, type AdminChoicePairRepository, type PairInput, type PairPatch } from '../data/admin-choice-pair-repository.ts';
@@ -69,3 +69,37 @@ export async function pairTagHierarchy(pairs: AdminChoicePairRepository): Promis
 }
 
 export type { AdminChoicePairRequest };
+
+/** The cursor of a page: the last row's id and votes, base64url JSON, opaque to the client. */
+function encodeCursor(row: { id: number; totalVotes: number }): string {
+  return Buffer.from(JSON.stringify({ id: row.id, votes: row.totalVotes })).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { id: number; votes: number } {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { id?: unknown; votes?: unknown };
+    if (Number.isInteger(value.id) && Number.isInteger(value.votes)) return { id: value.id as number, votes: value.votes as number };
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw createError(400, 'Invalid query: cursor must be the nextCursor of a page');
+}
+
+/** GET /api/admin/choice-pairs/page (docs/product/admin.md, Choice pairs at scale). */
+export async function pairPage(pairs: AdminChoicePairRepository, query: PairPageQuery): Promise<AdminChoicePairPage> {
+  const limit = query.limit ?? PAIR_PAGE_LIMIT.default;
+  const { rows, total } = await pairs.page({
+    sort: query.sort ?? 'newest',
+    filters: { status: query.status ?? 'all', category: query.category || undefined, words: query.q || undefined },
+    after: query.cursor ? decodeCursor(query.cursor) : null,
+    limit: limit + 1,
+  });
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items: items.map(toAdminPair), nextCursor: rows.length > limit && last ? encodeCursor(last) : null, total };
+}
+
+/** POST /api/admin/choice-pairs/reactivate: inactive pairs become active again. */
+export async function reactivatePairs(pairs: AdminChoicePairRepository, ids: readonly number[]): Promise<{ reactivated: number }> {
+  return { reactivated: await pairs.reactivate([...new Set(ids)]) };
+}

@@ -1,11 +1,11 @@
 import type { adminEndpoints } from '@alive/contracts';
 import type { EndpointHandlers } from '@alive/service-kit';
 import type { AdminChoicePairRepository } from '../data/admin-choice-pair-repository.ts';
-import { createPair, listPairs, pairTagHierarchy, removePair, updatePair } from '../domain/choice-pair-admin.ts';
+import { createPair, listPairs, pairPage, pairTagHierarchy, reactivatePairs, removePair, updatePair } from '../domain/choice-pair-admin.ts';
 
 type ChoicePairHandlers = Pick<
   EndpointHandlers<typeof adminEndpoints>,
-  'listChoicePairs' | 'createChoicePair' | 'replaceChoicePair' | 'updateChoicePair' | 'deleteChoicePair' | 'tagHierarchy'
+  'listChoicePairs' | 'choicePairPage' | 'reactivateChoicePairs' | 'createChoicePair' | 'replaceChoicePair' | 'updateChoicePair' | 'deleteChoicePair' | 'tagHierarchy'
 >;
 
 /**
@@ -15,6 +15,8 @@ type ChoicePairHandlers = Pick<
 export function choicePairHandlers(deps: { pairs: AdminChoicePairRepository }): ChoicePairHandlers {
   return {
     listChoicePairs: () => listPairs(deps.pairs),
+    choicePairPage: ({ query }) => pairPage(deps.pairs, query),
+    reactivateChoicePairs: ({ body }) => reactivatePairs(deps.pairs, body.ids),
     createChoicePair: ({ body }) => createPair(deps.pairs, body),
     replaceChoicePair: ({ params, body }) => updatePair(deps.pairs, params.id, body),
     updateChoicePair: ({ params, body }) => updatePair(deps.pairs, params.id, body),
