@@ -105,6 +105,27 @@ export function edgeWorkload(): Workload {
   };
 }
 
+const IDENTITY_PROCESS = PLATFORM_PROCESSES.find((p) => p.name === 'identity')!;
+
+/**
+ * The local OpenID provider. Not a cluster workload (production points OIDC_ISSUER at a real
+ * provider), but it has an image so a local run of the images can sign in (docs/deploy.md,
+ * "Building and running the images here").
+ */
+export function identityProcess(): Workload {
+  return {
+    name: IDENTITY_PROCESS.name,
+    folder: IDENTITY_PROCESS.folder,
+    port: IDENTITY_PROCESS.defaultPort,
+    kind: 'service',
+    // The database holds its sign-in rate-limit counters (services/identity/src/sign-in-limits.ts).
+    secrets: [DATABASE_URL, { name: 'OIDC_CLIENT_SECRET' }],
+    consumers: [],
+    minReplicas: 1,
+    maxReplicas: 1,
+  };
+}
+
 /** Every workload: the live services, then the edge. */
 export function workloads(): Workload[] {
   return [...serviceWorkloads(), edgeWorkload()];

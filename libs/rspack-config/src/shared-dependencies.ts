@@ -26,8 +26,9 @@ interface PackageJson {
   devDependencies?: Record<string, string>;
 }
 
-const rootPackage = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../../package.json', import.meta.url)), 'utf8'),
+// The shell provides the shared copies, so its declared ranges are the ones every app requires.
+const shellPackage = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../../shell/package.json', import.meta.url)), 'utf8'),
 ) as PackageJson;
 
 function workspaceVersion(dir: string): string {
@@ -35,13 +36,13 @@ function workspaceVersion(dir: string): string {
   return pkg.version ?? '0.0.0';
 }
 
-/** The range every app requires: the root lockfile's range for npm packages, `^<version>` for our libs. */
+/** The range every app requires: the shell's declared range for npm packages, `^<version>` for our libs. */
 function requiredRange(name: string): string {
   if (name === '@alive/ui') return `^${workspaceVersion('ui')}`;
   if (name === '@alive/api-client') return `^${workspaceVersion('api-client')}`;
   const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-  const range = rootPackage.dependencies?.[base] ?? rootPackage.devDependencies?.[base];
-  if (!range) throw new Error(`shared dependency ${base} is not in the root package.json`);
+  const range = shellPackage.dependencies?.[base];
+  if (!range) throw new Error(`shared dependency ${base} is not in shell/package.json dependencies`);
   return range;
 }
 

@@ -1,12 +1,12 @@
-import { renderServiceDockerfile } from './dockerfile-template.ts';
+import { BASE_IMAGE, renderServiceDockerfile } from './dockerfile-template.ts';
 import { dockerfileProblems } from './dockerfile-rules.ts';
 import { serviceWorkloads } from '../deploy-targets.ts';
 
 // Each rule of docs/deploy.md ("Images") must catch a Dockerfile that breaks it; a rule that cannot
-// fail would let a root, dev-dependency or secret-carrying image through.
+// fail would let a root, build-tool-carrying, TypeScript-running or secret-carrying image through.
 const choices = serviceWorkloads().find((s) => s.name === 'choices')!;
 const good = renderServiceDockerfile(choices);
-const expected = { port: choices.port, entry: 'services/choices/src/main.ts' };
+const expected = { port: choices.port, entry: 'services/choices/src/main.mjs' };
 const problemsOf = (content: string) => dockerfileProblems(content, expected);
 
 function broken(from: string | RegExp, to: string): string {
@@ -20,16 +20,12 @@ describe('dockerfileProblems', () => {
     expect(problemsOf(good)).toEqual([]);
   });
 
-  it('wants a build stage and a runtime stage', () => {
-    const single = 'FROM node:20.20.2-bookworm-slim\nUSER 1000\nENTRYPOINT ["tini", "--"]\nRUN npm ci --omit=dev\nEXPOSE 4002\nHEALTHCHECK CMD curl -f http://127.0.0.1:4002/healthz\nCMD ["node", "services/choices/src/main.ts"]\n';
-    expect(problemsOf(single)).toEqual(['not multi-stage: needs a build stage and a runtime stage']);
-  });
-
-  it('wants pinned base images and a slim runtime', () => {
-    expect(problemsOf(broken(/FROM node:[^ ]+ AS build/, 'FROM node:latest AS build'))).toEqual(['base image node:latest is not pinned to a version tag']);
-    expect(problemsOf(broken(/FROM node:[^ ]+ AS build/, 'FROM node AS build'))).toEqual(['base image node is not pinned to a version tag']);
-    expect(problemsOf(broken(/FROM node:[^ ]+ AS runtime/, 'FROM node:20.20.2-bookworm AS runtime'))).toEqual([
-      'runtime stage node:20.20.2-bookworm is not a slim image',
+  it('wants the pinned project base image', () => {
+    const repository = BASE_IMAGE.split(':')[0]!;
+    expect(problemsOf(broken(`FROM ${BASE_IMAGE}`, `FROM ${repository}:latest`))).toEqual([`base image ${repository}:latest is not pinned to a version tag`]);
+    expect(problemsOf(broken(`FROM ${BASE_IMAGE}`, `FROM ${repository}`))).toEqual([`base image ${repository} is not pinned to a version tag`]);
+    expect(problemsOf(broken(`FROM ${BASE_IMAGE}`, 'FROM node:20.20.2-bookworm'))).toEqual([
+      `runtime stage node:20.20.2-bookworm is not the project's base image ${repository}`,
     ]);
   });
 
@@ -43,16 +39,15 @@ describe('dockerfileProblems', () => {
     expect(problemsOf(broken(/ENTRYPOINT .*\n/, ''))).toEqual(['ENTRYPOINT is not tini: SIGTERM would not reach Node as PID 1 expects']);
   });
 
-  it('wants node_modules from a production-only install', () => {
-    expect(problemsOf(broken('RUN npm install --omit=dev', 'RUN npm install'))).toEqual([
-      'node_modules come from stage production-dependencies, which does not install with --omit=dev only',
+  it('refuses build tools and TypeScript in the image', () => {
+    expect(problemsOf(broken('WORKDIR /app\n', 'WORKDIR /app\nRUN npm install --omit=dev\n'))).toEqual([
+      'runs "npm install --omit=dev": packages come from the staged production-only install',
     ]);
-    expect(problemsOf(broken('COPY --from=production-dependencies /app/node_modules', 'COPY --from=build /app/node_modules'))).toEqual([
-      'node_modules come from stage build, which does not install with --omit=dev only',
+    expect(problemsOf(broken('CMD ["node", "services/choices/src/main.mjs"]', 'CMD ["node", "--import", "tsx", "services/choices/src/main.ts"]'))).toEqual([
+      'CMD runs TypeScript through a loader: the image starts the bundled JavaScript with plain node',
+      'CMD does not start services/choices/src/main.mjs',
     ]);
-    expect(problemsOf(broken('WORKDIR /app\nENV', 'WORKDIR /app\nRUN npm install\nENV'))).toEqual([
-      'runtime stage runs "npm install" with dev dependencies',
-    ]);
+    expect(problemsOf(broken(/COPY .*\n/, 'COPY services /app/services\n'))).toEqual(['runtime stage does not copy the staged app/ folder']);
   });
 
   it('wants the registry port exposed and health-checked on /healthz', () => {
@@ -70,6 +65,6 @@ describe('dockerfileProblems', () => {
   });
 
   it('wants the image to start its own entry', () => {
-    expect(problemsOf(broken('services/choices/src/main.ts"]', 'services/profile/src/main.ts"]'))).toEqual(['CMD does not start services/choices/src/main.ts']);
+    expect(problemsOf(broken('services/choices/src/main.mjs"]', 'services/profile/src/main.mjs"]'))).toEqual(['CMD does not start services/choices/src/main.mjs']);
   });
 });

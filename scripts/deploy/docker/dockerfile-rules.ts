@@ -1,4 +1,5 @@
-import { Copy, DockerfileParser, type Instruction } from 'dockerfile-ast';
+import { DockerfileParser, type Instruction } from 'dockerfile-ast';
+import { BASE_IMAGE, STAGED_APP_DIR } from './dockerfile-template.ts';
 
 /**
  * The rules every image recipe keeps (docs/deploy.md, "Images"), as a list of problems; empty means
@@ -7,7 +8,7 @@ import { Copy, DockerfileParser, type Instruction } from 'dockerfile-ast';
 export interface DockerfileExpectations {
   /** The port the feature registry gives the process; absent for an image that serves nothing (the migration Job). */
   port?: number;
-  /** The script the image starts, relative to /app. */
+  /** The bundled module the image starts, relative to /app. */
   entry: string;
 }
 
@@ -20,8 +21,9 @@ interface Stage {
 const SECRET_NAME = /SECRET|PASSWORD|PASSWD|TOKEN|KEY|CREDENTIAL|DATABASE_URL|PRIVATE/i;
 /** `name:<major>.<minor>[.<patch>][-variant]` or a digest: never a floating `latest` or major-only tag. */
 const PINNED_TAG = /^\d+\.\d+(\.\d+)?(-[\w.-]+)?$/;
-const NPM_INSTALL = /\bnpm\s+(ci|install|i|prune)\b[^&|;]*/g;
-const PRODUCTION_ONLY = /--omit[= ]dev\b|--production\b|--only[= ]prod/;
+/** Build tools that have no place in a runtime image: packages come staged, production-only (scripts/images/stage-image.ts). */
+const BUILD_TOOL = /\b(npm|npx|yarn|pnpm|tsx|ts-node|esbuild)\b/;
+const BASE_REPOSITORY = BASE_IMAGE.split(':')[0]!;
 
 function stagesOf(content: string): Stage[] {
   const stages: Stage[] = [];
@@ -53,21 +55,16 @@ function commandWords(instruction: Instruction): string[] {
   return raw.split(/\s+/);
 }
 
-function npmInstalls(stage: Stage): string[] {
-  return keyword(stage, 'RUN').flatMap((run) => [...text(run).matchAll(NPM_INSTALL)].map((m) => m[0]));
-}
-
 function imageProblems(stages: Stage[]): string[] {
   const problems: string[] = [];
   const stageNames = new Set(stages.map((s) => s.name).filter(Boolean));
-  if (stages.length < 2) problems.push('not multi-stage: needs a build stage and a runtime stage');
   for (const stage of stages) {
     if (stageNames.has(stage.image)) continue;
     const [, tag] = /^[^@]+?(?::([^:@/]+))?(@sha256:[0-9a-f]{64})?$/.exec(stage.image) ?? [];
     if (!stage.image.includes('@sha256:') && !(tag && PINNED_TAG.test(tag))) problems.push(`base image ${stage.image} is not pinned to a version tag`);
   }
   const runtime = stages.at(-1);
-  if (runtime && !/-slim\b|alpine|distroless/.test(runtime.image)) problems.push(`runtime stage ${runtime.image} is not a slim image`);
+  if (runtime && runtime.image.split(':')[0] !== BASE_REPOSITORY) problems.push(`runtime stage ${runtime.image} is not the project's base image ${BASE_REPOSITORY}`);
   return problems;
 }
 
@@ -85,22 +82,17 @@ function initProblems(runtime: Stage): string[] {
   return /(^|\/)tini$/.test(words[0] ?? '') ? [] : ['ENTRYPOINT is not tini: SIGTERM would not reach Node as PID 1 expects'];
 }
 
-function installProblems(stages: Stage[]): string[] {
+function buildToolProblems(stages: Stage[]): string[] {
   const runtime = stages.at(-1)!;
-  const problems = npmInstalls(runtime)
-    .filter((command) => !PRODUCTION_ONLY.test(command))
-    .map((command) => `runtime stage runs "${command.trim()}" with dev dependencies`);
-  const sources = (copy: Instruction) => commandWords(copy).filter((word) => !word.startsWith('--')).slice(0, -1);
-  const whole = keyword(runtime, 'COPY').filter((copy) => sources(copy).some((source) => /(^|\/)node_modules\/?$/.test(source)));
-  if (whole.length === 0 && npmInstalls(runtime).length === 0) problems.push('runtime stage gets no node_modules from a production-only install');
-  for (const copy of whole) {
-    const from = copy instanceof Copy ? copy.getFromFlag()?.getValue() : undefined;
-    const source = stages.find((s) => s.name === from);
-    const installs = source ? npmInstalls(source) : [];
-    if (installs.length === 0 || installs.some((command) => !PRODUCTION_ONLY.test(command))) {
-      problems.push(`node_modules come from stage ${from ?? '?'}, which does not install with --omit=dev only`);
-    }
+  const runs = stages.flatMap((stage) => keyword(stage, 'RUN')).filter((run) => BUILD_TOOL.test(text(run)));
+  const problems = runs.map((run) => `runs "${text(run).trim()}": packages come from the staged production-only install`);
+  const cmd = keyword(runtime, 'CMD').at(-1);
+  const words = cmd ? commandWords(cmd) : [];
+  if (words.some((word) => BUILD_TOOL.test(word) || word === '--import' || word === '--loader' || /\.[cm]?tsx?$/.test(word))) {
+    problems.push('CMD runs TypeScript through a loader: the image starts the bundled JavaScript with plain node');
   }
+  const staged = keyword(runtime, 'COPY').filter((copy) => commandWords(copy).some((word) => word.replace(/\/$/, '') === STAGED_APP_DIR));
+  if (staged.length === 0) problems.push(`runtime stage does not copy the staged ${STAGED_APP_DIR}/ folder`);
   return problems;
 }
 
@@ -138,7 +130,7 @@ export function dockerfileProblems(content: string, expected: DockerfileExpectat
     ...imageProblems(stages),
     ...userProblems(runtime),
     ...initProblems(runtime),
-    ...installProblems(stages),
+    ...buildToolProblems(stages),
     ...(expected.port === undefined ? [] : serveProblems(runtime, expected.port)),
     ...secretProblems(stages),
     ...entryProblems(runtime, expected.entry),

@@ -12,8 +12,8 @@ const rendered = renderDockerfiles();
 const committed = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 
 describe('deploy/docker', () => {
-  it('has one recipe per live service and one for the edge', () => {
-    for (const name of [...LIVE_SERVICE_NAMES, 'edge']) {
+  it('has one recipe per live service, the edge, the migration runner and the local OpenID provider', () => {
+    for (const name of [...LIVE_SERVICE_NAMES, 'edge', 'migrate', 'identity']) {
       expect(existsSync(path.join(repoRoot, dockerfilePath(name))), `${dockerfilePath(name)} exists`).toBe(true);
     }
   });
@@ -31,13 +31,7 @@ describe('deploy/docker', () => {
     expect(dockerfileProblems(committed(file.path), file.expected)).toEqual([]);
   });
 
-  it('bakes every remote build into the edge under its release version', () => {
-    const edge = committed(dockerfilePath('edge'));
-    expect(edge).toContain('REMOTE_RELEASES_DIR=/app/releases');
-    for (const [, remote, version] of edge.matchAll(/\/app\/releases\/([a-z-]+)\/(\S+)$/gm)) {
-      expect(version).toMatch(/^\d+\.\d+\.\d+/);
-      expect(remote).toBeTruthy();
-    }
-    expect([...edge.matchAll(/\/app\/releases\/[a-z-]+\/\S+$/gm)]).toHaveLength(5);
+  it('serves the remote builds from the releases folder the staging fills', () => {
+    expect(committed(dockerfilePath('edge'))).toContain('REMOTE_RELEASES_DIR=/app/releases');
   });
 });

@@ -1,9 +1,7 @@
-import { REMOTES, SHELL_FOLDER } from '@alive/features';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { edgeWorkload, remoteReleases, repoRoot, serviceWorkloads } from '../deploy-targets.ts';
+import { edgeWorkload, identityProcess, serviceWorkloads } from '../deploy-targets.ts';
 import type { DockerfileExpectations } from './dockerfile-rules.ts';
 import {
+  bundlePath,
   dockerfilePath,
   MIGRATE_ENTRY,
   MIGRATE_IMAGE,
@@ -19,24 +17,29 @@ export interface RenderedDockerfile {
   expected: DockerfileExpectations;
 }
 
-const packageName = (folder: string, root: string): string =>
-  (JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')) as { name: string }).name;
-
-/** Every image recipe the registry calls for: one per live service, the edge, and the migration runner. */
-export function renderDockerfiles(root = repoRoot): RenderedDockerfile[] {
+/**
+ * Every image recipe the registry calls for: one per live service, the edge, the migration runner,
+ * and the local OpenID provider (local runs only; docs/deploy.md).
+ */
+export function renderDockerfiles(): RenderedDockerfile[] {
   const edge = edgeWorkload();
-  const buildProjects = [SHELL_FOLDER, ...REMOTES.map((r) => r.folder)].map((folder) => packageName(folder, root));
+  const identity = identityProcess();
   return [
     ...serviceWorkloads().map((service) => ({
       path: dockerfilePath(service.name),
       content: renderServiceDockerfile(service),
-      expected: { port: service.port, entry: `${service.folder}/src/main.ts` },
+      expected: { port: service.port, entry: bundlePath(`${service.folder}/src/main.ts`) },
     })),
     {
       path: dockerfilePath(edge.name),
-      content: renderEdgeDockerfile(edge, remoteReleases(root), buildProjects),
-      expected: { port: edge.port, entry: `${edge.folder}/src/main.ts` },
+      content: renderEdgeDockerfile(edge),
+      expected: { port: edge.port, entry: bundlePath(`${edge.folder}/src/main.ts`) },
     },
-    { path: dockerfilePath(MIGRATE_IMAGE), content: renderMigrateDockerfile(), expected: { entry: MIGRATE_ENTRY } },
+    { path: dockerfilePath(MIGRATE_IMAGE), content: renderMigrateDockerfile(), expected: { entry: bundlePath(MIGRATE_ENTRY) } },
+    {
+      path: dockerfilePath(identity.name),
+      content: renderServiceDockerfile(identity, 'The local OpenID provider (local runs of the images; production uses a real provider)'),
+      expected: { port: identity.port, entry: bundlePath(`${identity.folder}/src/main.ts`) },
+    },
   ];
 }

@@ -61,7 +61,7 @@ function container(workload: Workload, version: string, services: readonly Workl
     envFrom: [{ configMapRef: { name: CONFIG_MAP } }],
     env: [...secretEnv, ...(workload.kind === 'edge' ? edgeEnv(services) : [])],
     resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1', memory: '512Mi' } },
-    // tsx compiles the sources at start-up, so the first answer can take a few seconds.
+    // Opening the database pool and NATS can take a few seconds before the first answer.
     startupProbe: httpProbe('/healthz', { periodSeconds: 2, timeoutSeconds: 2, failureThreshold: 30 }),
     readinessProbe: httpProbe(readinessPath(workload), { periodSeconds: 5, timeoutSeconds: 3, failureThreshold: 2 }),
     livenessProbe: httpProbe('/healthz', { periodSeconds: 10, timeoutSeconds: 2, failureThreshold: 3 }),
@@ -73,7 +73,7 @@ function container(workload: Workload, version: string, services: readonly Workl
       capabilities: { drop: ['ALL'] },
     },
     volumeMounts: [
-      // tsx keeps its compile cache in the temp folder; the root file system is read-only.
+      // The root file system is read-only; Node and the libraries write temporary files here.
       { name: 'tmp', mountPath: '/tmp' },
       ...(workload.kind === 'edge' ? [{ name: REMOTE_VERSIONS_CONFIG_MAP, mountPath: REMOTE_VERSIONS_DIR, readOnly: true }] : []),
     ],

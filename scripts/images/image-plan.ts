@@ -1,0 +1,64 @@
+import { edgeWorkload, identityProcess, releaseVersion, remoteReleases, serviceWorkloads, type RemoteRelease } from '../deploy/deploy-targets.ts';
+import { dockerfilePath, MIGRATE_ENTRY, MIGRATE_IMAGE, RELEASES_DIR } from '../deploy/docker/dockerfile-template.ts';
+
+/**
+ * What each image holds (docs/deploy.md, "What each image holds"): one bundled entry (esbuild turns
+ * the TypeScript of the service and the @alive libraries it imports into one JavaScript file), the
+ * few packages that cannot be bundled, installed from the workspace's own declared dependencies, and
+ * for the edge the built shell and remotes.
+ */
+
+export interface ImagePlan {
+  name: string;
+  /** The workspace whose declared dependencies (and its @alive libraries') the image may hold. */
+  workspace: string;
+  /** The TypeScript entry, relative to the repository root; the bundle sits next to it as `.mjs`. */
+  entry: string;
+  /** Folders copied from the repository as they are: `[from (repository), to (under /app)]`. */
+  copies: readonly (readonly [string, string])[];
+  /** Built browser apps: `[from (repository), to (absolute in the image)]`. */
+  statics: readonly (readonly [string, string])[];
+}
+
+
+export function servicePlans(): ImagePlan[] {
+  return serviceWorkloads().map((service) => ({
+    name: service.name,
+    workspace: service.folder,
+    entry: `${service.folder}/src/main.ts`,
+    copies: [],
+    statics: [],
+  }));
+}
+
+/** The local OpenID provider: the smoke run signs in against it; production points OIDC_ISSUER at a real provider. */
+export function identityPlan(): ImagePlan {
+  const identity = identityProcess();
+  return { name: identity.name, workspace: identity.folder, entry: `${identity.folder}/src/main.ts`, copies: [], statics: [] };
+}
+
+export function edgePlan(remotes: readonly RemoteRelease[] = remoteReleases()): ImagePlan {
+  const edge = edgeWorkload();
+  return {
+    name: edge.name,
+    workspace: edge.folder,
+    entry: `${edge.folder}/src/main.ts`,
+    copies: [],
+    statics: [
+      ['shell/dist', '/app/shell/dist'],
+      ...remotes.map((remote) => [`${remote.folder}/dist`, `${RELEASES_DIR}/${remote.name}/${remote.version}`] as const),
+    ],
+  };
+}
+
+export function migratePlan(): ImagePlan {
+  return { name: MIGRATE_IMAGE, workspace: 'libs/db', entry: MIGRATE_ENTRY, copies: [['libs/db/prisma/migrations', 'libs/db/prisma/migrations']], statics: [] };
+}
+
+/** Every image, in the order the smoke run starts them. */
+export function imagePlans(): ImagePlan[] {
+  return [migratePlan(), identityPlan(), ...servicePlans(), edgePlan()];
+}
+
+export const imageRef = (name: string, version = releaseVersion()): string => `localhost/alive/${name}:${version}`;
+export const recipeOf = (plan: ImagePlan): string => dockerfilePath(plan.name);
