@@ -10,6 +10,10 @@
  * Both modes run the processes of the feature registry (`@alive/features`, PROCESSES) through the same
  * `service-entry.ts` of each, so a service is configured the same way embedded and standalone.
  *
+ * Before anything starts, every process's settings are checked at once (a bad variable stops the
+ * launch with one message naming it); in development `.env` is loaded first, the real environment
+ * winning (docs/architecture.md "Settings").
+ *
  * Flags: `--build` rebuilds the shell and remotes even if builds exist; `--no-seed` skips seeding.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,7 +21,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTEND_FOLDERS, PROCESSES } from '@alive/features';
-import type { RunningService } from '@alive/service-kit';
+import type { RunningService, ServiceEntry, Settings } from '@alive/service-kit';
+import type { launcherSettings } from './start-settings.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
@@ -65,15 +70,14 @@ async function prepareDatabase(target: { databaseUrl: string } | { pglite: impor
   return prisma;
 }
 
-async function startEmbedded(): Promise<void> {
+async function startEmbedded(entries: ReadonlyMap<string, ServiceEntry>, settings: Settings<typeof launcherSettings>): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { DEFAULT_PGLITE_DATA_DIR } = await import('@alive/db');
   const { createInProcessBus } = await import('@alive/events');
   const { loadServiceConfig } = await import('@alive/service-kit');
   const { startServiceEntry } = await import('@alive/service-kit/runner');
-  const { loadServiceEntry } = await import('./service-entries.ts');
 
-  const dataDir = process.env.PGLITE_DATA_DIR ?? DEFAULT_PGLITE_DATA_DIR;
+  const dataDir = settings.database.pgliteDataDir ?? DEFAULT_PGLITE_DATA_DIR;
   mkdirSync(dataDir, { recursive: true });
   say(`embedded database: PGlite at ${dataDir}; event bus: in-process`);
   const pglite = await PGlite.create(dataDir);
@@ -84,8 +88,7 @@ async function startEmbedded(): Promise<void> {
   // Registry order: identity, the live services, the edge last (it fronts the others).
   const running = new Map<string, RunningService>();
   for (const entry of PROCESSES) {
-    const serviceEntry = await loadServiceEntry(entry);
-    running.set(entry.name, await startServiceEntry(serviceEntry, { shared: { config, prisma, bus }, exitOnSignal: false }));
+    running.set(entry.name, await startServiceEntry(entries.get(entry.name)!, { shared: { config, prisma, bus }, exitOnSignal: false }));
   }
   say(`ready: ${config.publicUrl}  (sign in as alex@alive.local or admin@alive.local, password alive-demo)`);
 
@@ -106,10 +109,10 @@ async function startEmbedded(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-async function startProcesses(databaseUrl: string): Promise<void> {
+async function startProcesses(databaseUrl: string, settings: Settings<typeof launcherSettings>): Promise<void> {
   const prisma = await prepareDatabase({ databaseUrl });
   await prisma.$disconnect();
-  if (!process.env.NATS_URL) say('NATS_URL is not set: choice events stay in the outbox until a bus is configured');
+  if (!settings.bus.natsUrl) say('NATS_URL is not set: choice events stay in the outbox until a bus is configured');
 
   const children: ChildProcess[] = PROCESSES.map(({ name, folder }) => {
     const main = path.join(root, folder, 'src', 'main.ts');
@@ -149,7 +152,26 @@ async function startProcesses(databaseUrl: string): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+/** Every process's entry, its settings checked together with the launcher's: all bad variables in one message. */
+async function checkedSettings(): Promise<{ entries: Map<string, ServiceEntry>; settings: Settings<typeof launcherSettings> }> {
+  // Loaded only now: the service kit needs the generated Prisma client.
+  const { assertSettings, processSettings, readSettings, SettingsError } = await import('@alive/service-kit');
+  const { loadServiceEntry } = await import('./service-entries.ts');
+  const { launcherSettings } = await import('./start-settings.ts');
+  const entries = new Map<string, ServiceEntry>();
+  for (const proc of PROCESSES) entries.set(proc.name, await loadServiceEntry(proc));
+  try {
+    assertSettings([launcherSettings, ...[...entries.values()].flatMap(processSettings)], process.env);
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  }
+  return { entries, settings: readSettings(launcherSettings, process.env) };
+}
+
 ensurePrismaClient();
+if ((await import('@alive/service-kit')).loadDevelopmentEnvFile()) say('loaded .env (variables already set win)');
+const { entries, settings } = await checkedSettings();
 ensureFrontendBuilds();
-const databaseUrl = process.env.DATABASE_URL;
-await (databaseUrl ? startProcesses(databaseUrl) : startEmbedded());
+await (settings.database.url ? startProcesses(settings.database.url, settings) : startEmbedded(entries, settings));

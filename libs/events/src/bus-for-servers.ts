@@ -5,14 +5,14 @@ import { createNatsBus } from './nats-bus.ts';
 import { ALIVE_EVENTS_STREAM } from './streams.ts';
 
 /**
- * NATS JetStream when `NATS_URL` is set, otherwise an in-process bus. The in-process bus only
- * connects services that run in the same process (the embedded default passes one instance to all).
+ * NATS JetStream at `servers` (the NATS_URL setting, docs/architecture.md "Settings"), or an
+ * in-process bus when there are none. The in-process bus only connects services that run in the same
+ * process (the embedded default passes one instance to all).
  */
-export function createEventBusFromEnv(
-  env: NodeJS.ProcessEnv,
+export function createEventBusFor(
+  servers: readonly string[] | undefined,
   { name, logger }: { name: string; logger?: EventsLogger },
 ): EventBus {
-  const servers = env.NATS_URL?.trim();
-  if (!servers) return createInProcessBus();
-  return createNatsBus({ servers: servers.split(','), stream: ALIVE_EVENTS_STREAM, name, logger });
+  if (!servers || servers.length === 0) return createInProcessBus();
+  return createNatsBus({ servers: [...servers], stream: ALIVE_EVENTS_STREAM, name, logger });
 }

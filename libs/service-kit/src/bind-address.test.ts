@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import { createInProcessBus } from '@alive/events';
-import { bindAddressFromEnv } from './bind-address.ts';
+import { readSettings } from './settings/define-settings.ts';
+import { bindAddressSetting } from './settings/shared-settings.ts';
 import { loadServiceConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServiceEntry } from './run-service.ts';
@@ -13,9 +14,10 @@ const okApp = () => new Koa().use((ctx) => void (ctx.body = 'ok'));
 
 describe('bind address', () => {
   it('BIND_ADDRESS names the interface; unset or blank means 127.0.0.1', () => {
-    expect(bindAddressFromEnv({})).toBe('127.0.0.1');
-    expect(bindAddressFromEnv({ BIND_ADDRESS: '  ' })).toBe('127.0.0.1');
-    expect(bindAddressFromEnv({ BIND_ADDRESS: '0.0.0.0' })).toBe('0.0.0.0');
+    const bindAddress = (env: Record<string, string>) => readSettings({ listen: { bindAddress: bindAddressSetting } }, env).listen.bindAddress;
+    expect(bindAddress({})).toBe('127.0.0.1');
+    expect(bindAddress({ BIND_ADDRESS: '  ' })).toBe('127.0.0.1');
+    expect(bindAddress({ BIND_ADDRESS: '0.0.0.0' })).toBe('0.0.0.0');
   });
 
   it('startService listens on 127.0.0.1 when no host is given', async () => {
@@ -28,7 +30,7 @@ describe('bind address', () => {
   });
 
   describe('a service entry', () => {
-    const entry: ServiceEntry = { name: 'admin', create: () => ({ app: okApp() }) };
+    const entry: ServiceEntry = { name: 'admin', settings: {}, create: () => ({ app: okApp() }) };
     const shared = () => ({
       config: loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'k' }),
       prisma: { $disconnect: async () => {} } as unknown as PrismaClient,

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadServiceConfig, logLevelFromEnv, positiveIntFromEnv } from './config.ts';
+import { loadServiceConfig } from './config.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,26 +57,36 @@ describe('loadServiceConfig', () => {
     expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'k', SESSION_IDLE_TIMEOUT_MS: '0' })).toThrow(/SESSION_IDLE_TIMEOUT_MS/);
   });
 
-  it('names the invalid variable', () => {
-    expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  it('names every invalid variable at once', () => {
+    expect(() => loadServiceConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'not a url', SESSION_IDLE_TIMEOUT_MS: '-1' })).toThrow(
+      'Invalid settings: SESSION_IDLE_TIMEOUT_MS: expected a positive whole number, got "-1"; PUBLIC_URL: expected an http(s) URL, got "not a url"',
+    );
+  });
+
+  it('quiets the log under the test runner unless LOG_LEVEL says otherwise', () => {
+    const keys = { SESSION_KEYS: 'k' };
+    expect(loadServiceConfig({ ...keys, VITEST: 'true' }).logLevel).toBe('silent');
+    expect(loadServiceConfig({ ...keys, NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadServiceConfig({ ...keys, VITEST: 'true', LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(loadServiceConfig(keys).logLevel).toBe('info');
   });
 
   it('refuses to start in production without SESSION_KEYS, and writes no key file', () => {
     const env = { LOG_LEVEL: 'silent', NODE_ENV: 'production', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') };
-    expect(() => loadServiceConfig(env)).toThrow(/SESSION_KEYS must be set in production/);
-    expect(existsSync(devSessionKeyFile(env))).toBe(false);
+    expect(() => loadServiceConfig(env)).toThrow('Invalid settings: SESSION_KEYS: must be set in production');
+    expect(existsSync(devSessionKeyFile(env.PGLITE_DATA_DIR))).toBe(false);
   });
 });
 
 describe('development session key file', () => {
   it('lives beside the embedded database folder, by default <repo>/.data/session-keys', () => {
-    expect(devSessionKeyFile({ PGLITE_DATA_DIR: '/srv/alive/pglite' })).toBe('/srv/alive/session-keys');
-    expect(devSessionKeyFile({})).toMatch(/[\\/]\.data[\\/]session-keys$/);
+    expect(devSessionKeyFile('/srv/alive/pglite')).toBe('/srv/alive/session-keys');
+    expect(devSessionKeyFile(undefined)).toMatch(/[\\/]\.data[\\/]session-keys$/);
   });
 
   it('is created with random content and mode 0600, then reused by the next load (restarts, other processes)', () => {
     const env = { LOG_LEVEL: 'silent', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') };
-    const file = devSessionKeyFile(env);
+    const file = devSessionKeyFile(env.PGLITE_DATA_DIR);
     const first = loadServiceConfig(env);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const content = readFileSync(file, 'utf8').trim();
@@ -107,22 +117,4 @@ describe('development session key file', () => {
     expect(() => loadOrCreateDevSessionKey(file)).toThrow(/empty or too short/);
   });
 
-});
-
-describe('single settings', () => {
-  it('reads LOG_LEVEL alone, refusing unknown levels', () => {
-    expect(logLevelFromEnv({ LOG_LEVEL: 'warn' })).toBe('warn');
-    expect(logLevelFromEnv({ NODE_ENV: 'test' })).toBe('silent');
-    expect(logLevelFromEnv({})).toBe('info');
-    expect(() => logLevelFromEnv({ LOG_LEVEL: 'loud' })).toThrow(/Invalid service configuration: LOG_LEVEL/);
-  });
-
-  it('reads positive whole numbers, with the fallback when unset or empty', () => {
-    expect(positiveIntFromEnv({ OUTBOX_POLL_MS: '250' }, 'OUTBOX_POLL_MS', 500)).toBe(250);
-    expect(positiveIntFromEnv({ OUTBOX_POLL_MS: ' ' }, 'OUTBOX_POLL_MS', 500)).toBe(500);
-    expect(positiveIntFromEnv({}, 'OUTBOX_POLL_MS', 500)).toBe(500);
-    for (const bad of ['0', '-3', '1.5', 'abc']) {
-      expect(() => positiveIntFromEnv({ OUTBOX_POLL_MS: bad }, 'OUTBOX_POLL_MS', 500)).toThrow(/OUTBOX_POLL_MS must be a positive whole number/);
-    }
-  });
 });

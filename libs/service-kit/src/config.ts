@@ -1,38 +1,29 @@
-import { z } from 'zod';
 import { createLogger } from './logger.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
+import { defineSettings, readSettings, SettingsError, type Settings } from './settings/define-settings.ts';
+import {
+  oidcSettings,
+  pgliteDataDirSetting,
+  runtimeSettings,
+  sessionSettings,
+  shutdownSettings,
+  siteSettings,
+  type LOG_LEVELS,
+} from './settings/shared-settings.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-const commaList = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-
-const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-
-const serviceEnvSchema = z.object({
-  NODE_ENV: z.string().optional(),
-  LOG_LEVEL: logLevelSchema.optional(),
-  SESSION_KEYS: z.string().optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  ADMIN_EMAILS: z.string().default('admin@alive.local'),
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('http://localhost:4100'),
-  OIDC_CLIENT_ID: z.string().min(1).default('alive-web'),
-  OIDC_CLIENT_SECRET: z.string().min(1).default('alive-dev-client-secret'),
-  /** Name of a boolean id_token/userinfo claim that grants admin rights (e.g. `alive_admin`). Unset: e-mails only. */
-  OIDC_ADMIN_CLAIM: z.string().min(1).optional(),
-  /** A session ends this long after sign-in, however active (docs/product/platform.md). */
-  SESSION_ABSOLUTE_LIFETIME_MS: z.coerce.number().int().positive().default(30 * DAY_MS),
-  /** A session ends after this long without a request. */
-  SESSION_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(7 * DAY_MS),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** How long a stopping service waits for clients to let kept-alive sockets go (start-service.ts). */
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(5_000),
+/** The settings every service that signs people in shares (docs/architecture.md "Settings"). */
+export const serviceConfigSettings = defineSettings({
+  runtime: runtimeSettings,
+  session: sessionSettings,
+  site: siteSettings,
+  oidc: oidcSettings,
+  shutdown: shutdownSettings,
+  devSessionKey: { pgliteDataDir: pgliteDataDirSetting },
 });
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type ServiceConfigSettings = Settings<typeof serviceConfigSettings>;
 
 export interface ServiceConfig {
   /** Keys for signing the session cookie; the first signs, all verify (rotation). */
@@ -62,51 +53,30 @@ export interface ServiceConfig {
   shutdownDrainMs: number;
 }
 
-function defaultLogLevel(env: Record<string, string | undefined>): LogLevel {
-  if (env.VITEST || env.NODE_ENV === 'test') return 'silent';
-  return 'info';
+/** LOG_LEVEL when set; otherwise quiet under the test runner, `info` elsewhere. */
+export function resolveLogLevel(runtime: Settings<{ runtime: typeof runtimeSettings }>['runtime'], underTestRunner: boolean): LogLevel {
+  if (runtime.logLevel) return runtime.logLevel;
+  return underTestRunner || runtime.nodeEnv === 'test' ? 'silent' : 'info';
 }
 
-/** LOG_LEVEL alone, for processes that need a logger but not the rest of the service configuration. */
-export function logLevelFromEnv(env: Record<string, string | undefined> = process.env): LogLevel {
-  const parsed = logLevelSchema.optional().safeParse(env.LOG_LEVEL);
-  if (!parsed.success) throw new Error(`Invalid service configuration: LOG_LEVEL: ${parsed.error.issues[0]?.message}`);
-  return parsed.data ?? defaultLogLevel(env);
-}
-
-/** A positive whole number from `env[name]` (unset or empty: `fallback`); anything else is a startup error. */
-export function positiveIntFromEnv(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) {
-    throw new Error(`Invalid service configuration: ${name} must be a positive whole number, got "${raw}"`);
-  }
-  return value;
-}
+/** Vitest marks its workers with VITEST; that is not a setting anyone writes. */
+export const underTestRunner = (env: Readonly<Record<string, string | undefined>>): boolean => Boolean(env.VITEST);
 
 /**
- * Reads the environment every service shares. Throws with the offending variable named when a value is
- * invalid; refuses to start in production without SESSION_KEYS.
+ * The shared service configuration from its read settings. Refuses production without SESSION_KEYS;
+ * in development, signs with the key file kept beside the embedded database.
  */
-export function loadServiceConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
-  const parsed = serviceEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid service configuration: ${details}`);
-  }
-  const values = parsed.data;
-  const logLevel = values.LOG_LEVEL ?? defaultLogLevel(env);
-
-  let sessionKeys = commaList(values.SESSION_KEYS);
+export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = false): ServiceConfig {
+  const logLevel = resolveLogLevel(settings.runtime, testRunner);
+  let sessionKeys = settings.session.keys ?? [];
   const usingDevSessionKey = sessionKeys.length === 0;
   if (usingDevSessionKey) {
-    if (values.NODE_ENV === 'production') {
-      throw new Error('Invalid service configuration: SESSION_KEYS must be set in production');
+    if (settings.runtime.nodeEnv === 'production') {
+      throw new SettingsError(['SESSION_KEYS: must be set in production']);
     }
     // Never a key from the source: a random key kept beside the embedded database, shared by every
     // process of a dev run and kept across restarts (docs/architecture.md "Sessions").
-    const file = devSessionKeyFile(env);
+    const file = devSessionKeyFile(settings.devSessionKey.pgliteDataDir);
     const { key, created } = loadOrCreateDevSessionKey(file);
     sessionKeys = [key];
     createLogger({ name: 'config', level: logLevel }).warn(
@@ -115,24 +85,29 @@ export function loadServiceConfig(env: Record<string, string | undefined> = proc
     );
   }
 
-  const publicUrl = new URL(values.PUBLIC_URL);
+  const publicUrl = new URL(settings.site.publicUrl);
   return {
     sessionKeys,
     usingDevSessionKey,
     publicUrl: publicUrl.href.replace(/\/+$/, ''),
     publicOrigin: publicUrl.origin,
     secureCookies: publicUrl.protocol === 'https:',
-    sessionAbsoluteLifetimeMs: values.SESSION_ABSOLUTE_LIFETIME_MS,
-    sessionIdleTimeoutMs: values.SESSION_IDLE_TIMEOUT_MS,
-    adminEmails: commaList(values.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    sessionAbsoluteLifetimeMs: settings.session.absoluteLifetimeMs,
+    sessionIdleTimeoutMs: settings.session.idleTimeoutMs,
+    adminEmails: settings.session.adminEmails.map((email) => email.toLowerCase()),
     oidc: {
-      issuer: values.OIDC_ISSUER.replace(/\/+$/, ''),
-      clientId: values.OIDC_CLIENT_ID,
-      clientSecret: values.OIDC_CLIENT_SECRET,
-      adminClaim: values.OIDC_ADMIN_CLAIM,
+      issuer: settings.oidc.issuer.replace(/\/+$/, ''),
+      clientId: settings.oidc.clientId,
+      clientSecret: settings.oidc.clientSecret,
+      adminClaim: settings.oidc.adminClaim,
     },
     logLevel,
-    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: settings.shutdown.timeoutMs,
+    shutdownDrainMs: settings.shutdown.drainMs,
   };
+}
+
+/** Reads and builds the shared service configuration from `env` (tests, and launchers sharing one configuration). */
+export function loadServiceConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServiceConfig {
+  return serviceConfigFrom(readSettings(serviceConfigSettings, env), underTestRunner(env));
 }

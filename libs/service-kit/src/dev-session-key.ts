@@ -11,8 +11,8 @@ export const DEV_SESSION_KEY_FILE_NAME = 'session-keys';
  * default `<repo>/.data/pglite`), i.e. `<repo>/.data/session-keys` by default. Every process of a dev
  * run resolves the same file, whether the database is embedded or DATABASE_URL is set.
  */
-export function devSessionKeyFile(env: Record<string, string | undefined>): string {
-  const pgliteDir = env.PGLITE_DATA_DIR?.trim() || DEFAULT_PGLITE_DATA_DIR;
+export function devSessionKeyFile(pgliteDataDir: string | undefined): string {
+  const pgliteDir = pgliteDataDir || DEFAULT_PGLITE_DATA_DIR;
   return path.join(path.dirname(path.resolve(pgliteDir)), DEV_SESSION_KEY_FILE_NAME);
 }
 

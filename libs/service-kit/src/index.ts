@@ -3,12 +3,14 @@ import './koa-context.ts';
 export type { SessionUser, AliveSession, AliveSessionData } from './koa-context.ts';
 export {
   loadServiceConfig,
-  logLevelFromEnv,
-  positiveIntFromEnv,
+  serviceConfigFrom,
+  serviceConfigSettings,
   type ServiceConfig,
+  type ServiceConfigSettings,
   type LogLevel,
 } from './config.ts';
-export type { ServiceDeps, ServiceEntry, ServiceInstance } from './service-entry.ts';
+export * from './settings/index.ts';
+export { defineServiceEntry, type ServiceDeps, type ServiceEntry, type ServiceInstance } from './service-entry.ts';
 export { createLogger, type Logger } from './logger.ts';
 export { parseBody, parseQuery, parseParams, formatZodError, isZodError } from './validation.ts';
 export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';

@@ -5,6 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { createInProcessBus, type EventBus } from '@alive/events';
 import { loadServiceConfig } from './config.ts';
 import { startServiceEntry } from './run-service.ts';
+import { SettingsError } from './settings/define-settings.ts';
+import { busSettings, databaseSettings } from './settings/shared-settings.ts';
 import type { ServiceDeps, ServiceEntry } from './service-entry.ts';
 
 function okApp(): Koa {
@@ -25,6 +27,7 @@ describe('startServiceEntry', () => {
     let seen: ServiceDeps | undefined;
     const entry: ServiceEntry = {
       name: 'admin',
+      settings: {},
       create(deps) {
         seen = deps;
         return { app: okApp(), stop: async () => void events.push('stopped') };
@@ -50,18 +53,37 @@ describe('startServiceEntry', () => {
   });
 
   it('refuses a name the feature registry does not list', async () => {
-    const entry: ServiceEntry = { name: 'nobody', create: () => ({ app: okApp() }) };
+    const entry: ServiceEntry = { name: 'nobody', settings: {}, create: () => ({ app: okApp() }) };
     await expect(startServiceEntry(entry, { env: { LOG_LEVEL: 'silent' } })).rejects.toThrow(/not a process of the feature registry/);
   });
 
   it('fails to start without DATABASE_URL, or with a DB_POOL_SIZE that is not a positive whole number', async () => {
-    const entry: ServiceEntry = { name: 'auth', create: ({ database }) => (database(), { app: okApp() }) };
+    const created = vi.fn();
+    const entry: ServiceEntry = {
+      name: 'auth',
+      settings: { database: databaseSettings },
+      create: ({ database }) => (created(), database(), { app: okApp() }),
+    };
     await expect(startServiceEntry(entry, { env: { LOG_LEVEL: 'silent', AUTH_PORT: '0' } })).rejects.toThrow(
       'DATABASE_URL is required to run the auth service standalone',
     );
+    created.mockClear();
     await expect(
       startServiceEntry(entry, { env: { LOG_LEVEL: 'silent', AUTH_PORT: '0', DATABASE_URL: 'postgres://x/y', DB_POOL_SIZE: 'lots' } }),
-    ).rejects.toThrow('DB_POOL_SIZE must be a positive whole number');
+    ).rejects.toThrow('Invalid settings: DB_POOL_SIZE: expected a positive whole number, got "lots"');
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('names every bad variable of the runner and the entry at once, before the entry is created', async () => {
+    const created = vi.fn();
+    const entry: ServiceEntry = { name: 'auth', settings: { database: databaseSettings }, create: () => (created(), { app: okApp() }) };
+    const failure = startServiceEntry(entry, { env: { LOG_LEVEL: 'loud', AUTH_PORT: '70000', DB_POOL_SIZE: '0' } });
+    await expect(failure).rejects.toBeInstanceOf(SettingsError);
+    await expect(failure).rejects.toThrow(
+      'Invalid settings: LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent, got "loud"; ' +
+        'AUTH_PORT: expected a port from 0 to 65535, got "70000"; DB_POOL_SIZE: expected a positive whole number, got "0"',
+    );
+    expect(created).not.toHaveBeenCalled();
   });
 
   describe('standalone (real Postgres)', () => {
@@ -80,6 +102,7 @@ describe('startServiceEntry', () => {
       let peak = 0;
       const entry: ServiceEntry = {
         name: 'auth',
+        settings: { database: databaseSettings, bus: busSettings },
         async create({ database, eventBus }) {
           prisma = database({ poolSize: 8 });
           expect(database()).toBe(prisma);

@@ -1,9 +1,12 @@
 import { createPrismaClient, type PrismaClient } from '@alive/db';
-import { createEventBusFromEnv, type EventBus } from '@alive/events';
-import { PROCESSES, portFromEnv } from '@alive/features';
-import { loadServiceConfig, logLevelFromEnv, positiveIntFromEnv, type ServiceConfig } from './config.ts';
-import { bindAddressFromEnv } from './bind-address.ts';
+import { createEventBusFor, type EventBus } from '@alive/events';
+import { PROCESSES } from '@alive/features';
+import { loadServiceConfig, resolveLogLevel, underTestRunner, type ServiceConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { readSettings, SettingsError, type SettingsSchema } from './settings/define-settings.ts';
+import { loadDevelopmentEnvFile } from './settings/env-file.ts';
+import { assertSettings, processSettings, runnerSettings } from './settings/process-settings.ts';
+import { busSettings, databaseSettings } from './settings/shared-settings.ts';
 import type { ServiceDeps, ServiceEntry, ServiceInstance } from './service-entry.ts';
 import { startService, type RunningService } from './start-service.ts';
 
@@ -26,15 +29,18 @@ const DEFAULT_POOL_SIZE = 10;
 
 /**
  * Builds a service from its entry and listens on the port the feature registry gives it, on BIND_ADDRESS
- * (default 127.0.0.1). Resources the
- * entry asks for are made here (or taken from `shared`); shutdown drains requests, stops the entry's
- * workers, then closes the bus and the database it made.
+ * (default 127.0.0.1). Every setting the runner and the entry read is checked first, all bad ones named
+ * in one SettingsError. Resources the entry asks for are made here (or taken from `shared`); shutdown
+ * drains requests, stops the entry's workers, then closes the bus and the database it made.
  */
-export async function startServiceEntry(entry: ServiceEntry, options: StartServiceEntryOptions = {}): Promise<RunningService> {
+export async function startServiceEntry<S extends SettingsSchema>(entry: ServiceEntry<S>, options: StartServiceEntryOptions = {}): Promise<RunningService> {
   const env = options.env ?? process.env;
   const { shared } = options;
   const registered = PROCESSES.find((candidate) => candidate.name === entry.name);
   if (!registered) throw new Error(`${entry.name} is not a process of the feature registry (libs/features)`);
+  assertSettings(processSettings(entry), env);
+  const runner = readSettings(runnerSettings(entry.name), env);
+  const settings = readSettings(entry.settings, env);
 
   let config = shared?.config;
   const owned: { prisma?: PrismaClient; bus?: EventBus } = {};
@@ -42,24 +48,24 @@ export async function startServiceEntry(entry: ServiceEntry, options: StartServi
     await owned.bus?.close();
     await owned.prisma?.$disconnect();
   };
-  const logger = createLogger({ name: entry.name, level: shared?.config.logLevel ?? logLevelFromEnv(env) });
-  const deps: ServiceDeps = {
-    env,
+  const logger = createLogger({ name: entry.name, level: shared?.config.logLevel ?? resolveLogLevel(runner.runtime, underTestRunner(env)) });
+  const deps: ServiceDeps<S> = {
+    settings,
     logger,
-    port: portFromEnv(entry.name, registered.defaultPort, env),
+    port: runner.listen.port ?? registered.defaultPort,
     config: () => (config ??= loadServiceConfig(env)),
     database({ poolSize = DEFAULT_POOL_SIZE } = {}) {
       if (shared) return shared.prisma;
       if (!owned.prisma) {
-        const databaseUrl = env.DATABASE_URL;
-        if (!databaseUrl) throw new Error(`DATABASE_URL is required to run the ${entry.name} service standalone`);
-        owned.prisma = createPrismaClient({ databaseUrl, maxConnections: positiveIntFromEnv(env, 'DB_POOL_SIZE', poolSize) });
+        const { database } = readSettings({ database: databaseSettings }, env);
+        if (!database.url) throw new Error(`DATABASE_URL is required to run the ${entry.name} service standalone`);
+        owned.prisma = createPrismaClient({ databaseUrl: database.url, maxConnections: database.poolSize ?? poolSize });
       }
       return owned.prisma;
     },
     eventBus() {
       if (shared) return shared.bus;
-      owned.bus ??= createEventBusFromEnv(env, { name: entry.name, logger });
+      owned.bus ??= createEventBusFor(readSettings({ bus: busSettings }, env).bus.natsUrl, { name: entry.name, logger });
       return owned.bus;
     },
   };
@@ -71,7 +77,7 @@ export async function startServiceEntry(entry: ServiceEntry, options: StartServi
     return await startService(app, {
       name: entry.name,
       port: listen?.port ?? deps.port,
-      host: listen?.host ?? bindAddressFromEnv(env),
+      host: listen?.host ?? runner.listen.bindAddress,
       logger,
       shutdownTimeoutMs: config?.shutdownTimeoutMs,
       drainMs: config?.shutdownDrainMs,
@@ -88,14 +94,23 @@ export async function startServiceEntry(entry: ServiceEntry, options: StartServi
   }
 }
 
-/** A service's whole `main.ts`: start it standalone, or log why it cannot start and exit 1. */
+/**
+ * A service's whole `main.ts`: loads `.env` in development, then starts the service standalone. Bad
+ * settings end the process with one line naming every bad variable (no stack: nothing is broken but
+ * the environment); any other failure is logged, and the exit code is 1 either way.
+ */
 export async function runServiceMain(entry: ServiceEntry, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+  if (env === process.env) loadDevelopmentEnvFile();
   try {
     return await startServiceEntry(entry, { env });
   } catch (error) {
-    // LOG_LEVEL itself may be what is wrong, so this logger does not read it.
-    const reason = error instanceof Error ? error.message : String(error);
-    createLogger({ name: entry.name, level: 'fatal' }).fatal({ err: error }, `${entry.name} cannot start: ${reason}`);
+    if (error instanceof SettingsError) {
+      process.stderr.write(`${entry.name} cannot start. ${error.message}\n`);
+    } else {
+      // LOG_LEVEL itself may be what is wrong, so this logger does not read it.
+      const reason = error instanceof Error ? error.message : String(error);
+      createLogger({ name: entry.name, level: 'fatal' }).fatal({ err: error }, `${entry.name} cannot start: ${reason}`);
+    }
     process.exit(1);
   }
 }

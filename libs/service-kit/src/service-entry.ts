@@ -3,15 +3,16 @@ import type { PrismaClient } from '@alive/db';
 import type { EventBus } from '@alive/events';
 import type { ServiceConfig } from './config.ts';
 import type { Logger } from './logger.ts';
+import type { Settings, SettingsSchema } from './settings/define-settings.ts';
 
 /**
  * What a service entry builds itself from. Standalone (`main.ts` → `runServiceMain`) each resource is
  * made on first use and closed at shutdown; embedded (`npm start` without DATABASE_URL) every service of
  * the process gets the same PGlite client, in-process bus and configuration.
  */
-export interface ServiceDeps {
-  /** The only place a service reads its own settings from (poll intervals, engines, pool size, ...). */
-  env: NodeJS.ProcessEnv;
+export interface ServiceDeps<S extends SettingsSchema = SettingsSchema> {
+  /** The entry's own settings, read and checked once at start (docs/architecture.md "Settings"). */
+  settings: Settings<S>;
   logger: Logger;
   /** `<NAME>_PORT`, else the default port of the feature registry. */
   port: number;
@@ -35,8 +36,15 @@ export interface ServiceInstance {
  * One service's composition, used by its `main.ts` and by the embedded launcher alike, so both run the
  * same configuration. Every `services/<name>/src/service-entry.ts` exports one as `serviceEntry`.
  */
-export interface ServiceEntry {
+export interface ServiceEntry<S extends SettingsSchema = SettingsSchema> {
   /** The process name in the feature registry (docs/architecture.md "Features"). */
   name: string;
-  create(deps: ServiceDeps): ServiceInstance | Promise<ServiceInstance>;
+  /** Every variable the entry reads, shared groups composed with its own; checked before anything starts. */
+  settings: S;
+  create(deps: ServiceDeps<S>): ServiceInstance | Promise<ServiceInstance>;
+}
+
+/** An entry with its settings' types flowing into `create`. */
+export function defineServiceEntry<S extends SettingsSchema>(entry: ServiceEntry<S>): ServiceEntry<S> {
+  return entry;
 }

@@ -1,20 +1,17 @@
-import { positiveIntFromEnv, rateLimitFromEnv, type ServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry } from '@alive/service-kit';
 import { createAdminService } from './app.ts';
-import { aiPairEngineFromEnv, contentClassifierFromEnv, DEFAULT_ADMIN_AI_TIMEOUT_MS } from './generation/ai-pair-engine-from-env.ts';
-import { TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
+import { aiPairEngineFromSettings, contentClassifierFromSettings } from './generation/ai-engines-from-settings.ts';
+import { adminSettings } from './settings.ts';
 
-/**
- * The admin process (main.ts and the embedded launcher). Env: DB_POOL_SIZE (default 10),
- * TRACK_RATE_LIMIT (page views per address, `<points>/<seconds>`, default 120/60); OPENAI_API_KEY,
- * OPENAI_BASE_URL, OPENAI_MODEL and ADMIN_AI_TIMEOUT_MS (default 8000) for the AI pair engine and the content classifier.
- */
-export const serviceEntry: ServiceEntry = {
+/** The admin process (main.ts and the embedded launcher); its variables are declared in settings.ts. */
+export const serviceEntry = defineServiceEntry({
   name: 'admin',
-  create({ env, logger, config, database }) {
-    const trackRateLimit = rateLimitFromEnv(env, 'TRACK_RATE_LIMIT', TRACK_RATE_LIMIT_DEFAULT);
-    const aiTimeoutMs = positiveIntFromEnv(env, 'ADMIN_AI_TIMEOUT_MS', DEFAULT_ADMIN_AI_TIMEOUT_MS);
-    const aiPairEngine = aiPairEngineFromEnv(env, aiTimeoutMs);
-    const contentClassifier = contentClassifierFromEnv(env, aiTimeoutMs);
-    return { app: createAdminService({ prisma: database(), config: config(), logger, trackRateLimit, aiPairEngine, contentClassifier }) };
+  settings: adminSettings,
+  create({ settings, logger, config, database }) {
+    const aiPairEngine = aiPairEngineFromSettings(settings.openai, settings.admin.aiTimeoutMs);
+    const contentClassifier = contentClassifierFromSettings(settings.openai, settings.admin.aiTimeoutMs);
+    return {
+      app: createAdminService({ prisma: database(), config: config(), logger, trackRateLimit: settings.admin.trackRateLimit, aiPairEngine, contentClassifier }),
+    };
   },
-};
+});

@@ -24,13 +24,15 @@ export interface AuthServiceDeps {
   logger?: Logger;
   /** Sign-in starts per address (`AUTH_SIGN_IN_RATE_LIMIT`); default 60 requests a minute. */
   signInRateLimit?: RateLimitSetting;
+  /** The outbox relay publishing `user.signed_up`; woken after a first sign-in. */
+  outboxRelay?: { wake(): void };
 }
 
 /** The auth service: /api/login, the OAuth callback, /api/logout, GET /api/auth/user. */
 export function createAuthService(deps: AuthServiceDeps): Koa {
   const { config } = deps;
   const openid = createOpenIdProvider({ issuer: config.oidc.issuer, clientId: config.oidc.clientId });
-  const users = createUserRepository(deps.prisma);
+  const users = createUserRepository(deps.prisma, { onSignedUp: () => deps.outboxRelay?.wake() });
   const signInLimiter = createRateLimiter({
     database: deps.prisma,
     name: 'auth-sign-in-start',

@@ -1,23 +1,26 @@
-import { rateLimitFromEnv, type ServiceEntry } from '@alive/service-kit';
+import { startOutboxRelay } from '@alive/events';
+import { defineServiceEntry } from '@alive/service-kit';
 import { createAuthService } from './app.ts';
-import { SIGN_IN_START_RATE_LIMIT_DEFAULT } from './http/sign-in-start-limit.ts';
+import { authSettings } from './settings.ts';
 
 /**
- * The auth process (main.ts and the embedded launcher). Env: DB_POOL_SIZE (default 5), the shared
- * OIDC_* / PUBLIC_URL / SESSION_KEYS / ADMIN_EMAILS (see @alive/service-kit config), and
- * AUTH_END_PROVIDER_SESSION=false to keep the provider's session on logout, AUTH_SIGN_IN_RATE_LIMIT
- * (requests starting a sign-in per address, `<points>/<seconds>`, default 60/60).
+ * The auth process (main.ts and the embedded launcher) with the outbox relay that publishes its
+ * `user.signed_up` events; its variables are declared in settings.ts.
  */
-export const serviceEntry: ServiceEntry = {
+export const serviceEntry = defineServiceEntry({
   name: 'auth',
-  create({ env, logger, config, database }) {
+  settings: authSettings,
+  create({ settings, logger, config, database, eventBus }) {
+    const prisma = database({ poolSize: 5 });
+    const outboxRelay = startOutboxRelay({ prisma, bus: eventBus(), logger, intervalMs: settings.outbox.pollMs, maxBackoffMs: settings.outbox.maxBackoffMs });
     const app = createAuthService({
-      prisma: database({ poolSize: 5 }),
+      prisma,
       config: config(),
       logger,
-      endProviderSession: env.AUTH_END_PROVIDER_SESSION !== 'false',
-      signInRateLimit: rateLimitFromEnv(env, 'AUTH_SIGN_IN_RATE_LIMIT', SIGN_IN_START_RATE_LIMIT_DEFAULT),
+      endProviderSession: settings.auth.endProviderSession,
+      signInRateLimit: settings.auth.signInRateLimit,
+      outboxRelay,
     });
-    return { app };
+    return { app, stop: () => outboxRelay.stop() };
   },
-};
+});

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { PrismaClient } from '@alive/db';
-import type { Logger, ServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry, type Logger } from '@alive/service-kit';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
 import { createReleaseFileVerifier } from './release-integrity.ts';
@@ -10,11 +10,12 @@ import { createCanaryJudgeLoop } from './releases/canary-judge-loop.ts';
 import { createEdgeMetrics } from './releases/edge-metrics.ts';
 import { createMemoryRateLimit } from './releases/memory-rate-limit.ts';
 import { createEdgeReleases } from './releases/release-table.ts';
-import { releaseSettingsFromEnv } from './releases/release-settings.ts';
+import { releaseSettingsFrom } from './releases/release-settings.ts';
 import { createRumAggregator } from './releases/rum-aggregator.ts';
-import { remoteReleasesFromEnv } from './remote-versions.ts';
-import { REMOTE_NAMES, remoteManifestTable, staticRootsStatus } from './remotes.ts';
-import { upstreamsFromEnv } from './upstreams.ts';
+import { remoteReleasesFrom } from './remote-versions.ts';
+import { REMOTE_NAMES, remoteManifestsFrom, remoteOverridesAllowed, staticRootsStatus } from './remotes.ts';
+import { edgeSettings, remoteReleaseSettingsFrom } from './settings.ts';
+import { upstreamsFrom } from './upstreams.ts';
 
 /** Standalone without DATABASE_URL the edge still serves the site, from the versions file alone. */
 function optionalDatabase(database: () => PrismaClient, logger: Logger): PrismaClient | null {
@@ -43,21 +44,19 @@ function serveMetrics(metrics: ReturnType<typeof createEdgeMetrics>, port: numbe
 }
 
 /**
- * The edge process (main.ts and the embedded launcher). Env: EDGE_PORT (else PORT, else the registry's
- * 3000), BIND_ADDRESS (default 127.0.0.1), `<SERVICE>_URL` / `<SERVICE>_PORT` per live service,
- * REMOTE_<NAME>_URL per remote, OIDC_ISSUER (the Content-Security-Policy's login/logout target),
- * REMOTE_RELEASES_DIR (published remote builds, `<dir>/<remote>/<version>/`; default `.remote-releases` in
- * the workspace) and REMOTE_VERSIONS_FILE (`{ "<remote>": "<version>" }`, re-read when it changes; default
- * `<REMOTE_RELEASES_DIR>/remote-versions.json`): docs/architecture.md, "Deploying one part alone". With a
- * database (DATABASE_URL, or the embedded one): release records, canaries, field telemetry and the
- * canary judge, with the settings of releases/release-settings.ts (docs/deploy.md, "Canary releases").
+ * The edge process (main.ts and the embedded launcher); its variables are declared in settings.ts.
+ * Published remote versions: docs/architecture.md, "Deploying one part alone". With a database
+ * (DATABASE_URL, or the embedded one): release records, canaries, field telemetry and the canary
+ * judge (docs/deploy.md, "Canary releases").
  */
-export const serviceEntry: ServiceEntry = {
+export const serviceEntry = defineServiceEntry({
   name: 'edge',
-  create({ env, logger, port, database }) {
-    const { settings: releases, staticRoots, versions: remoteVersions } = remoteReleasesFromEnv(env, logger);
-    const upstreams = upstreamsFromEnv(env);
-    const remoteManifest = remoteManifestTable(env);
+  settings: edgeSettings,
+  create({ settings: read, logger, port, database }) {
+    const { settings: releases, staticRoots, versions: remoteVersions } = remoteReleasesFrom(remoteReleaseSettingsFrom(read.remoteReleases), logger);
+    const upstreams = upstreamsFrom(read);
+    const remoteManifest = remoteManifestsFrom(read.remoteUrls);
+    const production = read.runtime.nodeEnv === 'production';
 
     const status = staticRootsStatus(staticRoots);
     if (!status.shell) logger.warn({ dir: staticRoots.shell }, 'shell build missing: run `npm run build -w @alive/shell`');
@@ -71,7 +70,7 @@ export const serviceEntry: ServiceEntry = {
     logger.info({ upstreams, remoteManifest, ...releases }, 'edge configuration');
 
     const prisma = optionalDatabase(database, logger);
-    const settings = releaseSettingsFromEnv(env);
+    const settings = releaseSettingsFrom(read.releases);
     const metrics = createEdgeMetrics();
     const edgeReleases = prisma
       ? createEdgeReleases({ prisma, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, fileVersions: remoteVersions, logger, refreshMs: settings.refreshMs })
@@ -83,7 +82,7 @@ export const serviceEntry: ServiceEntry = {
     edgeReleases?.start();
     aggregator?.start();
     judge?.start();
-    const metricsServer = serveMetrics(metrics, settings.metricsPort, env.BIND_ADDRESS || '127.0.0.1', logger);
+    const metricsServer = serveMetrics(metrics, settings.metricsPort, read.edge.bindAddress, logger);
 
     return {
       app: createEdge({
@@ -92,7 +91,10 @@ export const serviceEntry: ServiceEntry = {
         remoteManifest,
         remoteVersions,
         logger,
-        oidcIssuer: env.OIDC_ISSUER,
+        oidcIssuer: read.oidc.issuer,
+        sourceMaps: !production,
+        apiDocs: !production,
+        allowRemoteOverrides: remoteOverridesAllowed({ NODE_ENV: read.runtime.nodeEnv }),
         releases: edgeReleases,
         verifyReleaseFile: edgeReleases ? createReleaseFileVerifier({ expected: (remote, version) => edgeReleases.integrity(remote, version) }) : undefined,
         metrics,
@@ -104,7 +106,7 @@ export const serviceEntry: ServiceEntry = {
         },
       }),
       // Platforms that assign one port per container set PORT.
-      listen: { port: !env.EDGE_PORT && env.PORT ? Number(env.PORT) : port },
+      listen: { port: read.edge.port ?? read.edge.platformPort ?? port },
       stop: async () => {
         edgeReleases?.stop();
         await judge?.stop();
@@ -114,4 +116,4 @@ export const serviceEntry: ServiceEntry = {
       },
     };
   },
-};
+});

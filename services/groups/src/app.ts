@@ -14,7 +14,13 @@ import { startGroupsMembershipConsumer } from './events/membership-consumer.ts';
 import type { Consumption, EventBus, EventsLogger } from '@alive/events';
 import { DEFAULT_GROUPS_SETTINGS, type GroupsSettings } from './settings.ts';
 
-export { startGroupsChoiceMadeConsumer, GROUPS_CHOICE_MADE_CONSUMER, GROUPS_CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
+export {
+  startGroupsChoiceMadeConsumer,
+  startGroupsChoiceUndoneConsumer,
+  GROUPS_CHOICE_MADE_CONSUMER,
+  GROUPS_CHOICE_UNDONE_CONSUMER,
+  GROUPS_CHOICE_QUEUE,
+} from './events/member-choice-consumers.ts';
 export { createGroupRecommendationCacheRepository } from './data/group-recommendation-cache-repository.ts';
 export { GROUPS_MEMBERSHIP_CONSUMER } from './events/membership-consumer.ts';
 

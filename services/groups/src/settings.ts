@@ -1,6 +1,16 @@
-import { positiveIntFromEnv, rateLimitFromEnv, type RateLimitSetting } from '@alive/service-kit';
+import {
+  busSettings,
+  databaseSettings,
+  defineSettings,
+  defineSettingsGroup,
+  outboxSettings,
+  serviceConfigSettings,
+  setting,
+  settingTypes,
+  type RateLimitSetting,
+} from '@alive/service-kit';
 
-/** The groups service's own settings (docs/product/groups.md). Read once by service-entry.ts; tests pass smaller values. */
+/** The groups service's own settings (docs/product/groups.md). Declared once below and read at start; tests pass smaller values. */
 export interface GroupsSettings {
   /** Wrong invite codes one person may try per window before every join is refused until it ends. */
   joinFailureLimit: RateLimitSetting;
@@ -13,11 +23,24 @@ export const DEFAULT_GROUPS_SETTINGS: GroupsSettings = {
   recommendationsStaleAfterMs: 12 * 60 * 60 * 1000,
 };
 
-/** GROUPS_JOIN_FAILURE_LIMIT (`10/900`: 10 wrong codes per 15 minutes), GROUPS_RECOMMENDATIONS_STALE_AFTER_MS (43200000). */
-export function groupsSettingsFromEnv(env: Record<string, string | undefined>): GroupsSettings {
-  const d = DEFAULT_GROUPS_SETTINGS;
-  return {
-    joinFailureLimit: rateLimitFromEnv(env, 'GROUPS_JOIN_FAILURE_LIMIT', d.joinFailureLimit),
-    recommendationsStaleAfterMs: positiveIntFromEnv(env, 'GROUPS_RECOMMENDATIONS_STALE_AFTER_MS', d.recommendationsStaleAfterMs),
-  };
-}
+/** Every variable the groups process reads (docs/architecture.md "Settings"). */
+export const groupsProcessSettings = defineSettings({
+  ...serviceConfigSettings,
+  database: databaseSettings,
+  bus: busSettings,
+  outbox: outboxSettings,
+  groups: defineSettingsGroup({
+    joinFailureLimit: setting({
+      env: 'GROUPS_JOIN_FAILURE_LIMIT',
+      schema: settingTypes.pointsPerSeconds,
+      default: settingTypes.pointsPerSecondsText(DEFAULT_GROUPS_SETTINGS.joinFailureLimit),
+      meaning: 'Wrong invite codes one person may try (`<points>/<seconds>`) before every join is refused until the window ends',
+    }),
+    recommendationsStaleAfterMs: setting({
+      env: 'GROUPS_RECOMMENDATIONS_STALE_AFTER_MS',
+      schema: settingTypes.positiveInt,
+      default: String(DEFAULT_GROUPS_SETTINGS.recommendationsStaleAfterMs),
+      meaning: 'A cached group list older than this is generated again on the next read (12 hours)',
+    }),
+  }),
+});

@@ -1,19 +1,52 @@
 import { AUTH_PATHS } from '@alive/contracts';
-import { rateLimitFromEnv } from '@alive/service-kit';
-import { z } from 'zod';
+import {
+  databaseSettings,
+  defineSettings,
+  defineSettingsGroup,
+  oidcClientIdSetting,
+  oidcClientSecretSetting,
+  oidcIssuerSetting,
+  PORT_SETTINGS,
+  readSettings,
+  registryPortOf,
+  setting,
+  settingTypes,
+  siteSettings,
+  type Settings,
+} from '@alive/service-kit';
 import type { IdentityClient } from './create-identity-provider.ts';
 import { ACCOUNT_RATE_LIMIT_DEFAULT, ADDRESS_RATE_LIMIT_DEFAULT, type SignInLimitSettings } from './sign-in-limits.ts';
 
-const identityEnvSchema = z.object({
-  IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(4100),
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).default('http://localhost:4100'),
-  OIDC_CLIENT_ID: z.string().min(1).default('alive-web'),
-  OIDC_CLIENT_SECRET: z.string().min(1).default('alive-dev-client-secret'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  /** Extra redirect URIs (comma list), e.g. when the auth service is also reached without the edge. */
-  OIDC_EXTRA_REDIRECT_URIS: z.string().default(''),
-  IDENTITY_COOKIE_KEYS: z.string().optional(),
+/** Every variable the local OpenID provider reads (docs/architecture.md "Settings"). */
+export const identitySettings = defineSettings({
+  database: databaseSettings,
+  site: siteSettings,
+  oidc: defineSettingsGroup({ issuer: oidcIssuerSetting, clientId: oidcClientIdSetting, clientSecret: oidcClientSecretSetting }),
+  identity: defineSettingsGroup({
+    port: PORT_SETTINGS.identity!,
+    extraRedirectUris: setting({
+      env: 'OIDC_EXTRA_REDIRECT_URIS',
+      schema: settingTypes.commaList,
+      default: '',
+      meaning: 'Extra redirect URIs of the site client (comma list), e.g. when the auth service is also reached without the edge',
+    }),
+    cookieKeys: setting({ env: 'IDENTITY_COOKIE_KEYS', schema: settingTypes.commaList, defaultText: 'keys made at start', meaning: "Comma list of keys for the provider's own cookies" }),
+    perAccount: setting({
+      env: 'IDENTITY_ACCOUNT_RATE_LIMIT',
+      schema: settingTypes.pointsPerSeconds,
+      default: settingTypes.pointsPerSecondsText(ACCOUNT_RATE_LIMIT_DEFAULT),
+      meaning: 'Failed sign-ins per account name (`<points>/<seconds>`)',
+    }),
+    perAddress: setting({
+      env: 'IDENTITY_ADDRESS_RATE_LIMIT',
+      schema: settingTypes.pointsPerSeconds,
+      default: settingTypes.pointsPerSecondsText(ADDRESS_RATE_LIMIT_DEFAULT),
+      meaning: 'Failed sign-ins per client address (`<points>/<seconds>`)',
+    }),
+  }),
 });
+
+export type IdentitySettings = Settings<typeof identitySettings>;
 
 export interface IdentityConfig {
   port: number;
@@ -37,29 +70,23 @@ export function authServiceClient(opts: { publicUrl: string; clientId: string; c
   };
 }
 
-export function loadIdentityConfig(env: Record<string, string | undefined> = process.env): IdentityConfig {
-  const parsed = identityEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid identity configuration: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
-    );
-  }
-  const values = parsed.data;
-  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
-  const cookieKeys = list(values.IDENTITY_COOKIE_KEYS);
+export function identityConfigFrom(settings: IdentitySettings): IdentityConfig {
+  const cookieKeys = settings.identity.cookieKeys ?? [];
   return {
-    port: values.IDENTITY_PORT,
-    issuer: values.OIDC_ISSUER.replace(/\/+$/, ''),
+    port: settings.identity.port ?? registryPortOf('identity'),
+    issuer: settings.oidc.issuer.replace(/\/+$/, ''),
     cookieKeys: cookieKeys.length ? cookieKeys : undefined,
     client: authServiceClient({
-      publicUrl: values.PUBLIC_URL,
-      clientId: values.OIDC_CLIENT_ID,
-      clientSecret: values.OIDC_CLIENT_SECRET,
-      extraRedirectUris: list(values.OIDC_EXTRA_REDIRECT_URIS),
+      publicUrl: settings.site.publicUrl,
+      clientId: settings.oidc.clientId,
+      clientSecret: settings.oidc.clientSecret,
+      extraRedirectUris: settings.identity.extraRedirectUris,
     }),
-    signInLimits: {
-      perAccount: rateLimitFromEnv(env, 'IDENTITY_ACCOUNT_RATE_LIMIT', ACCOUNT_RATE_LIMIT_DEFAULT),
-      perAddress: rateLimitFromEnv(env, 'IDENTITY_ADDRESS_RATE_LIMIT', ADDRESS_RATE_LIMIT_DEFAULT),
-    },
+    signInLimits: { perAccount: settings.identity.perAccount, perAddress: settings.identity.perAddress },
   };
+}
+
+/** Reads and builds the provider's configuration from `env` (tests). */
+export function loadIdentityConfig(env: Readonly<Record<string, string | undefined>> = process.env): IdentityConfig {
+  return identityConfigFrom(readSettings(identitySettings, env));
 }

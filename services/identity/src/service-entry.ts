@@ -1,6 +1,6 @@
-import type { ServiceDeps, ServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry, type ServiceDeps } from '@alive/service-kit';
 import { SEED_ACCOUNTS } from './accounts.ts';
-import { loadIdentityConfig } from './config.ts';
+import { identityConfigFrom, identitySettings } from './config.ts';
 import { createIdentityProvider } from './create-identity-provider.ts';
 import { createSignInLimiters } from './sign-in-limits.ts';
 
@@ -17,11 +17,12 @@ function signInDatabase({ database, logger }: Pick<ServiceDeps, 'database' | 'lo
   }
 }
 
-/** The local OpenID provider process (main.ts and the embedded launcher); settings in config.ts. */
-export const serviceEntry: ServiceEntry = {
+/** The local OpenID provider process (main.ts and the embedded launcher); its variables are declared in config.ts. */
+export const serviceEntry = defineServiceEntry({
   name: 'identity',
-  async create({ env, logger, database }) {
-    const config = loadIdentityConfig(env);
+  settings: identitySettings,
+  async create({ settings, logger, database }) {
+    const config = identityConfigFrom(settings);
     const signInLimiters = createSignInLimiters({
       ...config.signInLimits,
       database: signInDatabase({ database, logger }),
@@ -38,4 +39,4 @@ export const serviceEntry: ServiceEntry = {
     logger.info({ issuer: config.issuer, redirectUris: config.client.redirectUris }, 'local OpenID provider');
     return { app: provider, listen: { port: config.port } };
   },
-};
+});

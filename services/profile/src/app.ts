@@ -39,5 +39,5 @@ export function createProfileService(deps: ProfileServiceDeps): Koa {
   });
 }
 
-export { lifeGuideEngineFromEnv } from './insights/life-guide-engine-from-env.ts';
+export { lifeGuideEngineFromSettings } from './insights/life-guide-engine-from-settings.ts';
 export type { LifeGuideEngine } from './insights/life-guide-engine.ts';

@@ -1,16 +1,15 @@
-import type { ServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry } from '@alive/service-kit';
 import { createProfileService } from './app.ts';
-import { lifeGuideEngineFromEnv } from './insights/life-guide-engine-from-env.ts';
+import { lifeGuideEngineFromSettings } from './insights/life-guide-engine-from-settings.ts';
+import { profileSettings } from './settings.ts';
 
-/**
- * The profile process (main.ts and the embedded launcher). Env: DB_POOL_SIZE (default 5), and
- * OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL / OPENAI_TIMEOUT_MS for the OpenAI Life Guide engine.
- */
-export const serviceEntry: ServiceEntry = {
+/** The profile process (main.ts and the embedded launcher); its variables are declared in settings.ts. */
+export const serviceEntry = defineServiceEntry({
   name: 'profile',
-  create({ env, logger, config, database }) {
-    const lifeGuideEngine = lifeGuideEngineFromEnv(env);
+  settings: profileSettings,
+  create({ settings, logger, config, database }) {
+    const lifeGuideEngine = lifeGuideEngineFromSettings(settings.openai);
     logger.info({ engine: lifeGuideEngine?.name ?? 'builtin' }, 'Life Guide engine');
     return { app: createProfileService({ prisma: database({ poolSize: 5 }), config: config(), logger, lifeGuideEngine }) };
   },
-};
+});

@@ -9,6 +9,8 @@ import { recommendationHandlers } from './http/recommendation-routes.ts';
 import { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
 
 export { startChoiceMadeConsumer, CHOICE_MADE_CONSUMER, CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
+export { startChoiceUndoneConsumer } from './events/choice-undone-consumer.ts';
+export { startUserSignedUpConsumer } from './events/user-signed-up-consumer.ts';
 export { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
 
 export interface RecommendationsServiceDeps {

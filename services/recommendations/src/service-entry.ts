@@ -1,26 +1,30 @@
-import type { ServiceEntry } from '@alive/service-kit';
-import { createRecommendationsService, createRecommendationsRuntime, startChoiceMadeConsumer } from './app.ts';
+import { defineServiceEntry } from '@alive/service-kit';
+import { createRecommendationsService, createRecommendationsRuntime, startChoiceMadeConsumer, startChoiceUndoneConsumer, startUserSignedUpConsumer } from './app.ts';
 import { startDailyRefresh } from './generation/daily-refresh.ts';
-import { personalizedEngineFromEnv } from './generation/personalized-engine-from-env.ts';
-import { recommendationSettingsFromEnv } from './settings.ts';
+import { personalizedEngineFromSettings } from './generation/personalized-engine-from-settings.ts';
+import { recommendationSettingsFrom, recommendationsProcessSettings } from './settings.ts';
 
 /**
- * The recommendations process (main.ts and the embedded launcher): the HTTP app, the `choice.made`
- * consumer and the daily refresh, sharing one background generation runner. Env: DB_POOL_SIZE
- * (default 10); NATS_URL when standalone (unset = in-process bus, which receives nothing from other
- * processes); RECOMMENDATIONS_* in settings.ts; OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL for the
- * OpenAI engine (generation/personalized-engine-from-env.ts).
+ * The recommendations process (main.ts and the embedded launcher): the HTTP app, the `choice.made`,
+ * `choice.undone` and `user.signed_up` consumers and the daily refresh, sharing one background generation runner. Its variables are
+ * declared in settings.ts; standalone without NATS_URL the bus is in-process and receives nothing
+ * from other processes.
  */
-export const serviceEntry: ServiceEntry = {
+export const serviceEntry = defineServiceEntry({
   name: 'recommendations',
-  async create({ env, logger, config, database, eventBus }) {
+  settings: recommendationsProcessSettings,
+  async create({ settings: read, logger, config, database, eventBus }) {
     const prisma = database();
     const bus = eventBus();
-    const settings = recommendationSettingsFromEnv(env);
-    const personalizedEngine = personalizedEngineFromEnv(env, settings.aiTimeoutMs);
+    const settings = recommendationSettingsFrom(read);
+    const personalizedEngine = personalizedEngineFromSettings(read.openai, settings.aiTimeoutMs);
     logger.info({ engine: personalizedEngine?.name ?? 'builtin' }, 'personalized recommendation engine');
     const runtime = createRecommendationsRuntime({ prisma, logger, settings, personalizedEngine });
-    const consumer = await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime, metrics: runtime.metrics });
+    const consumers = [
+      await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime, metrics: runtime.metrics }),
+      await startChoiceUndoneConsumer({ prisma, bus, logger, regeneration: runtime }),
+      await startUserSignedUpConsumer({ bus, logger, regeneration: runtime }),
+    ];
     const dailyRefresh = startDailyRefresh({
       caches: runtime.caches,
       generations: runtime.generations,
@@ -32,10 +36,10 @@ export const serviceEntry: ServiceEntry = {
       app: createRecommendationsService({ prisma, config: config(), bus, logger, runtime }),
       async stop() {
         await dailyRefresh.stop();
-        await consumer.stop();
+        for (const consumer of consumers) await consumer.stop();
         await runtime.generations.stop();
         await runtime.reads.stop();
       },
     };
   },
-};
+});

@@ -1,8 +1,18 @@
-import { positiveIntFromEnv } from '@alive/service-kit';
+import {
+  busSettings,
+  databaseSettings,
+  defineSettings,
+  defineSettingsGroup,
+  openAiSettings,
+  serviceConfigSettings,
+  setting,
+  settingTypes,
+  type Settings,
+} from '@alive/service-kit';
 
 /**
  * The recommendations service's own settings (docs/product/recommendations.md, Freshness and status).
- * Read once by service-entry.ts; tests pass smaller values.
+ * Declared once below and read at start; tests pass smaller values.
  */
 export interface RecommendationSettings {
   /** A generation claim older than this is taken over (the replica that held it is presumed gone). */
@@ -28,19 +38,30 @@ export const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
   readCountFlushMs: 1_000,
 };
 
-/**
- * RECOMMENDATIONS_CLAIM_TIMEOUT_MS (60000), RECOMMENDATIONS_GENERATION_CONCURRENCY (4),
- * RECOMMENDATIONS_DAILY_REFRESH_CHECK_MS (3600000), RECOMMENDATIONS_DAILY_REFRESH_BATCH (200),
- * RECOMMENDATIONS_AI_TIMEOUT_MS (8000), RECOMMENDATIONS_READ_COUNT_FLUSH_MS (1000).
- */
-export function recommendationSettingsFromEnv(env: Record<string, string | undefined>): RecommendationSettings {
-  const d = DEFAULT_RECOMMENDATION_SETTINGS;
-  return {
-    claimTimeoutMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_CLAIM_TIMEOUT_MS', d.claimTimeoutMs),
-    generationConcurrency: positiveIntFromEnv(env, 'RECOMMENDATIONS_GENERATION_CONCURRENCY', d.generationConcurrency),
-    dailyRefreshCheckMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_DAILY_REFRESH_CHECK_MS', d.dailyRefreshCheckMs),
-    dailyRefreshBatch: positiveIntFromEnv(env, 'RECOMMENDATIONS_DAILY_REFRESH_BATCH', d.dailyRefreshBatch),
-    aiTimeoutMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_AI_TIMEOUT_MS', d.aiTimeoutMs),
-    readCountFlushMs: positiveIntFromEnv(env, 'RECOMMENDATIONS_READ_COUNT_FLUSH_MS', d.readCountFlushMs),
-  };
+/** Every variable the recommendations process reads (docs/architecture.md "Settings"). */
+export const recommendationsProcessSettings = defineSettings({
+  ...serviceConfigSettings,
+  database: databaseSettings,
+  bus: busSettings,
+  openai: openAiSettings,
+  recommendations: defineSettingsGroup({
+    claimTimeoutMs: setting({ env: 'RECOMMENDATIONS_CLAIM_TIMEOUT_MS', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.claimTimeoutMs), meaning: 'A generation claim older than this is taken over' }),
+    generationConcurrency: setting({ env: 'RECOMMENDATIONS_GENERATION_CONCURRENCY', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.generationConcurrency), meaning: 'Background generations one replica runs at once' }),
+    dailyRefreshCheckMs: setting({ env: 'RECOMMENDATIONS_DAILY_REFRESH_CHECK_MS', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.dailyRefreshCheckMs), meaning: 'How often each replica looks for lists generated more than a day ago' }),
+    dailyRefreshBatch: setting({ env: 'RECOMMENDATIONS_DAILY_REFRESH_BATCH', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.dailyRefreshBatch), meaning: 'Lists regenerated per daily-refresh look, oldest first' }),
+    aiTimeoutMs: setting({
+      env: 'RECOMMENDATIONS_AI_TIMEOUT_MS',
+      schema: settingTypes.positiveInt,
+      defaultText: 'OPENAI_TIMEOUT_MS',
+      meaning: "Time budget of the OpenAI engine's answer before the built-in engine answers instead",
+    }),
+    readCountFlushMs: setting({ env: 'RECOMMENDATIONS_READ_COUNT_FLUSH_MS', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.readCountFlushMs), meaning: 'How often counted list reads are written' }),
+  }),
+});
+
+export type RecommendationsProcessSettings = Settings<typeof recommendationsProcessSettings>;
+
+/** The service's settings with the AI time budget worked out (its own, else the shared OpenAI one). */
+export function recommendationSettingsFrom(settings: RecommendationsProcessSettings): RecommendationSettings {
+  return { ...settings.recommendations, aiTimeoutMs: settings.recommendations.aiTimeoutMs ?? settings.openai.timeoutMs };
 }

@@ -9,5 +9,4 @@ export {
   type TooManyRequestsError,
 } from './rate-limiter.ts';
 export { rateLimit, type RateLimitMiddlewareOptions } from './rate-limit-middleware.ts';
-export { rateLimitFromEnv } from './rate-limit-settings.ts';
 export { RateLimiterPostgresStore, type RateLimitDatabase } from './postgres-store.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { InvalidModelAnswerError } from '@alive/service-kit/ai';
 import { fakeOpenAiServerPerFile } from '@alive/service-kit/testing/vitest';
-import { contentClassifierFromEnv } from './ai-pair-engine-from-env.ts';
+import { openAiSettings, readSettings } from '@alive/service-kit';
+import { contentClassifierFromSettings } from './ai-engines-from-settings.ts';
 import { builtinContentClassifier, createOpenAiContentClassifier, withBuiltinClassifierFallback } from './content-classifier.ts';
 
 const server = fakeOpenAiServerPerFile();
@@ -49,8 +50,9 @@ describe('OpenAI content classifier against an OpenAI-compatible server', () => 
     }
   });
 
-  it('is enabled from the environment only with an API key', () => {
-    expect(contentClassifierFromEnv({}, 8_000)).toBeUndefined();
-    expect(contentClassifierFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: server.baseURL }, 8_000)?.name).toBe('openai');
+  it('is enabled from the settings only with an API key', () => {
+    const openai = (env: Record<string, string>) => readSettings({ openai: openAiSettings }, env).openai;
+    expect(contentClassifierFromSettings(openai({}), 8_000)).toBeUndefined();
+    expect(contentClassifierFromSettings(openai({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: server.baseURL }), 8_000)?.name).toBe('openai');
   });
 });

@@ -13,7 +13,7 @@ export interface UserStore {
 
 const SELECT = { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true, isAdmin: true } as const;
 
-export function createUserRepository(prisma: UserStore, deps: { now?: () => Date } = {}) {
+export function createUserRepository(prisma: UserStore, deps: { now?: () => Date; onSignedUp?: () => void } = {}) {
   const now = deps.now ?? (() => new Date());
   return {
     /**
@@ -22,17 +22,20 @@ export function createUserRepository(prisma: UserStore, deps: { now?: () => Date
      * prepare for the newcomer (docs/product/recommendations.md, Freshness). Two first sign-ins at the
      * same moment may both write one; consumers treat a second as nothing new.
      */
-    upsertFromSignIn(profile: SignedInProfile): Promise<SessionUser> {
+    async upsertFromSignIn(profile: SignedInProfile): Promise<SessionUser> {
       const { id, ...fields } = profile;
-      return prisma.$transaction(async (tx) => {
+      const { user, signedUp } = await prisma.$transaction(async (tx) => {
         const existed = (await tx.user.findUnique({ where: { id }, select: { id: true } })) !== null;
-        const user = await tx.user.upsert({ where: { id }, create: profile, update: fields, select: SELECT });
+        const upserted = await tx.user.upsert({ where: { id }, create: profile, update: fields, select: SELECT });
         if (!existed) {
           const eventId = randomUUID();
           await enqueueEvent(tx, USER_SIGNED_UP_V1, { eventId, userId: id, occurredAt: now().toISOString() }, eventId);
         }
-        return user;
+        return { user: upserted, signedUp: !existed };
       });
+      // Committed: the relay publishes the event now instead of at its next poll.
+      if (signedUp) deps.onSignedUp?.();
+      return user;
     },
   };
 }

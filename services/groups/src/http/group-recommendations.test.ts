@@ -29,8 +29,7 @@ import {
 } from '@alive/events';
 import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
 import { createGroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
-import { startGroupsChoiceMadeConsumer } from '../events/choice-made-consumer.ts';
-import { startGroupsChoiceUndoneConsumer } from '../events/choice-undone-consumer.ts';
+import { startGroupsChoiceMadeConsumer, startGroupsChoiceUndoneConsumer } from '../events/member-choice-consumers.ts';
 import { startGroupsListWarmer } from '../app.ts';
 import { client, signedInPerson, startGroupsTestService, type Person } from '../test-support/group-fixtures.ts';
 

@@ -9,7 +9,8 @@ import type { CatalogueItem } from '../data/catalogue-repository.ts';
 import { client, createCatalogueItems, setPreferences, signedInUser, startTestService } from '../test-support/recommendation-fixtures.ts';
 import { createOpenAiPersonalizedEngine } from './openai-personalized-engine.ts';
 import { builtinPersonalizedEngine, withBuiltinFallback, type RankingRequest } from './personalized-engine.ts';
-import { personalizedEngineFromEnv } from './personalized-engine-from-env.ts';
+import { openAiSettings, readSettings } from '@alive/service-kit';
+import { personalizedEngineFromSettings } from './personalized-engine-from-settings.ts';
 
 const neutral = Object.fromEntries(DIMENSION_KEYS.map((key) => [key, 0])) as CatalogueItem['leanings'];
 const item = (id: string, tags: Record<string, number>): CatalogueItem => ({
@@ -101,14 +102,12 @@ describe('OpenAI personalized engine against an OpenAI-compatible server', () =>
   });
 });
 
-describe('personalizedEngineFromEnv', () => {
+describe('personalizedEngineFromSettings', () => {
+  const openai = (env: Record<string, string>) => readSettings({ openai: openAiSettings }, env).openai;
   it('enables the OpenAI engine only with an API key', () => {
-    expect(personalizedEngineFromEnv({}, 8_000)).toBeUndefined();
-    expect(personalizedEngineFromEnv({ OPENAI_API_KEY: '  ' }, 8_000)).toBeUndefined();
-    expect(personalizedEngineFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: server.baseURL }, 8_000)?.name).toBe('openai');
-  });
-  it('rejects an invalid base URL', () => {
-    expect(() => personalizedEngineFromEnv({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: 'not a url' }, 8_000)).toThrow(/OPENAI_BASE_URL/);
+    expect(personalizedEngineFromSettings(openai({}), 8_000)).toBeUndefined();
+    expect(personalizedEngineFromSettings(openai({ OPENAI_API_KEY: '  ' }), 8_000)).toBeUndefined();
+    expect(personalizedEngineFromSettings(openai({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: server.baseURL }), 8_000)?.name).toBe('openai');
   });
 });
 

@@ -149,13 +149,35 @@ describe('GET /api/personalized-recommendations/:category', () => {
   });
 
   it('a read while a generation runs does not start another', async () => {
-    const user = await signedInUser(db.prisma);
-    const reads = await Promise.all([1, 2, 3, 4].map(() => read('books', user.cookie)));
-    expect(reads.every((r) => r.generating && !r.cached)).toBe(true);
-    await service.runtime.generations.idle();
-    const row = await counters(user.id, 'books');
-    expect(row.misses).toBe(4);
-    expect(row.generatingSince).toBeNull();
+    // The engine waits until the reads are in, so the generation is surely under way while they come.
+    const hold = held();
+    let runs = 0;
+    const slow = await startTestService(db.prisma, {
+      personalizedEngine: {
+        name: 'openai',
+        async rank(request) {
+          runs += 1;
+          await hold.wait;
+          return builtinPersonalizedEngine.rank(request);
+        },
+      },
+    });
+    try {
+      const user = await signedInUser(db.prisma);
+      const get = async () =>
+        expectContract(personalizedRecommendationsResponseSchema, await client(slow.server).get('/api/personalized-recommendations/books', user.cookie), { status: 200 });
+      const reads = await Promise.all([1, 2, 3, 4].map(get));
+      expect(reads.every((r) => r.generating && !r.cached)).toBe(true);
+      hold.release();
+      await slow.runtime.generations.idle();
+      expect(runs).toBe(1);
+      const row = await counters(user.id, 'books', [slow]);
+      expect(row.misses).toBe(4);
+      expect(row.generatingSince).toBeNull();
+    } finally {
+      hold.release();
+      await slow.close();
+    }
   });
 });
 

@@ -1,0 +1,143 @@
+import { PROCESSES } from '@alive/features';
+import { DEFAULT_BIND_ADDRESS } from '../bind-address.ts';
+import { defineSettingsGroup, setting, type SettingDeclaration, type Settings } from './define-settings.ts';
+import { commaList, httpUrl, nonNegativeInt, oneOf, port, positiveInt, text } from './setting-types.ts';
+
+/**
+ * The groups several processes share, declared once here and composed into each process's schema
+ * (docs/architecture.md "Settings").
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const runtimeSettings = defineSettingsGroup({
+  nodeEnv: setting({ env: 'NODE_ENV', schema: text, defaultText: 'development', meaning: '`production` requires SESSION_KEYS, turns off source maps and the API docs page, and stops `.env` from loading' }),
+  logLevel: setting({ env: 'LOG_LEVEL', schema: oneOf(LOG_LEVELS), defaultText: 'info (silent under tests)', meaning: 'Least severe log line written' }),
+});
+
+/** `<NAME>_PORT` of every process of the feature registry, one declaration each (the edge reads the others' too). */
+export const PORT_SETTINGS: Readonly<Record<string, SettingDeclaration<number | undefined>>> = Object.fromEntries(
+  PROCESSES.map(({ name, defaultPort }) => [
+    name,
+    setting({ env: `${name.toUpperCase()}_PORT`, schema: port, defaultText: `\`${defaultPort}\``, meaning: `Port the ${name} process listens on` }),
+  ]),
+);
+
+/** The feature registry's port of process `name`, used when `<NAME>_PORT` is unset. */
+export function registryPortOf(name: string): number {
+  const registered = PROCESSES.find((process) => process.name === name);
+  if (!registered) throw new Error(`${name} is not a process of the feature registry (libs/features)`);
+  return registered.defaultPort;
+}
+
+export const bindAddressSetting = setting({
+  env: 'BIND_ADDRESS',
+  schema: text,
+  default: DEFAULT_BIND_ADDRESS,
+  meaning: 'Interface every process listens on; `0.0.0.0` in a container',
+});
+
+/** Where process `name` listens. */
+export function listenSettings(name: string) {
+  const portSetting = PORT_SETTINGS[name];
+  if (!portSetting) throw new Error(`${name} is not a process of the feature registry (libs/features)`);
+  return defineSettingsGroup({ port: portSetting, bindAddress: bindAddressSetting });
+}
+
+export const sessionSettings = defineSettingsGroup({
+  keys: setting({
+    env: 'SESSION_KEYS',
+    schema: commaList,
+    defaultText: 'a random key in `.data/session-keys`',
+    meaning: 'Comma list of session cookie keys, the first signs and all verify; required in production',
+  }),
+  absoluteLifetimeMs: setting({ env: 'SESSION_ABSOLUTE_LIFETIME_MS', schema: positiveInt, default: String(30 * 24 * 60 * 60 * 1000), meaning: 'A session ends this long after sign-in (30 days)' }),
+  idleTimeoutMs: setting({ env: 'SESSION_IDLE_TIMEOUT_MS', schema: positiveInt, default: String(7 * 24 * 60 * 60 * 1000), meaning: 'A session ends after this long without a request (7 days)' }),
+  adminEmails: setting({ env: 'ADMIN_EMAILS', schema: commaList, default: 'admin@alive.local', meaning: 'Comma list of e-mails that are admins' }),
+});
+
+export const publicUrlSetting = setting({
+  env: 'PUBLIC_URL',
+  schema: httpUrl,
+  default: 'http://localhost:3000',
+  meaning: 'URL of the site as the browser sees it (the edge); https makes the session cookie Secure',
+});
+
+export const siteSettings = defineSettingsGroup({ publicUrl: publicUrlSetting });
+
+export const oidcIssuerSetting = setting({ env: 'OIDC_ISSUER', schema: httpUrl, default: 'http://localhost:4100', meaning: 'OpenID provider; point at the real one in production' });
+export const oidcClientIdSetting = setting({ env: 'OIDC_CLIENT_ID', schema: text, default: 'alive-web', meaning: 'OpenID client id of the site' });
+export const oidcClientSecretSetting = setting({ env: 'OIDC_CLIENT_SECRET', schema: text, default: 'alive-dev-client-secret', meaning: 'OpenID client secret of the site' });
+
+export const oidcSettings = defineSettingsGroup({
+  issuer: oidcIssuerSetting,
+  clientId: oidcClientIdSetting,
+  clientSecret: oidcClientSecretSetting,
+  adminClaim: setting({ env: 'OIDC_ADMIN_CLAIM', schema: text, meaning: 'Boolean id_token/userinfo claim that grants admin rights (e.g. `alive_admin`); unset: ADMIN_EMAILS only' }),
+});
+
+export const shutdownSettings = defineSettingsGroup({
+  timeoutMs: setting({ env: 'SHUTDOWN_TIMEOUT_MS', schema: positiveInt, default: '10000', meaning: 'Longest wait for in-flight requests when a service stops' }),
+  drainMs: setting({ env: 'SHUTDOWN_DRAIN_MS', schema: nonNegativeInt, default: '5000', meaning: 'How long a stopping service waits for clients to let kept-alive sockets go' }),
+});
+
+export const databaseUrlSetting = setting({
+  env: 'DATABASE_URL',
+  schema: text,
+  defaultText: 'embedded PGlite',
+  meaning: 'Postgres URL; unset: `npm start` runs everything in one process on PGlite',
+});
+
+export const pgliteDataDirSetting = setting({
+  env: 'PGLITE_DATA_DIR',
+  schema: text,
+  defaultText: '`.data/pglite`',
+  meaning: 'Folder of the embedded database; the development session key lives beside it',
+});
+
+export const databaseSettings = defineSettingsGroup({
+  url: databaseUrlSetting,
+  poolSize: setting({ env: 'DB_POOL_SIZE', schema: positiveInt, defaultText: '10 (auth, profile: 5; identity: 2)', meaning: 'Connections of a standalone process to Postgres' }),
+});
+
+export const natsUrlSetting = setting({
+  env: 'NATS_URL',
+  schema: commaList,
+  defaultText: 'in-process bus',
+  meaning: 'Comma list of NATS servers (JetStream); unset: an in-process bus that reaches only services of the same process',
+});
+
+export const busSettings = defineSettingsGroup({ natsUrl: natsUrlSetting });
+
+export const outboxSettings = defineSettingsGroup({
+  pollMs: setting({ env: 'OUTBOX_POLL_MS', schema: positiveInt, default: '500', meaning: 'How often the outbox relay looks for events to publish' }),
+  maxBackoffMs: setting({ env: 'OUTBOX_MAX_BACKOFF_MS', schema: positiveInt, default: '15000', meaning: 'Longest wait of the outbox relay between tries while the bus is down' }),
+});
+
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+
+/** Every OpenAI consumer (admin AI pairs and classifier, Life Guide, personalized lists) reads these. */
+export const openAiSettings = defineSettingsGroup({
+  apiKey: setting({ env: 'OPENAI_API_KEY', schema: text, defaultText: 'built-in engines', meaning: 'Turns the OpenAI engines on; unset: the built-in deterministic engines answer' }),
+  baseUrl: setting({ env: 'OPENAI_BASE_URL', schema: httpUrl, defaultText: 'api.openai.com', meaning: 'Any OpenAI-compatible endpoint' }),
+  model: setting({ env: 'OPENAI_MODEL', schema: text, default: DEFAULT_OPENAI_MODEL, meaning: 'Model the OpenAI engines ask' }),
+  timeoutMs: setting({ env: 'OPENAI_TIMEOUT_MS', schema: positiveInt, default: '8000', meaning: 'Longest wait for an OpenAI answer before the built-in engine answers instead' }),
+});
+
+export type OpenAiSettings = Settings<{ openai: typeof openAiSettings }>['openai'];
+
+export interface OpenAiConnection {
+  apiKey: string;
+  baseURL: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+/**
+ * What an OpenAI engine needs, or undefined without OPENAI_API_KEY (the built-in engine answers).
+ * `timeoutMs` overrides OPENAI_TIMEOUT_MS for a consumer with its own time budget.
+ */
+export function openAiConnection(openai: OpenAiSettings, timeoutMs?: number): OpenAiConnection | undefined {
+  if (!openai.apiKey) return undefined;
+  return { apiKey: openai.apiKey, baseURL: openai.baseUrl, model: openai.model, timeoutMs: timeoutMs ?? openai.timeoutMs };
+}
