@@ -1,14 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type Koa from 'koa';
-import { createGroupsService } from '@alive/groups-service';
-import { createAdminService } from '@alive/admin-service';
-import { createAuthService } from '@alive/auth-service';
-import { createChoicesService } from '@alive/choices-service';
 import { endpointName, endpointTables } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import { createInProcessBus } from '@alive/events';
 import { LIVE_SERVICES, resolveApiRoute, type LiveServiceName } from '@alive/features';
-import { createProfileService } from '@alive/profile-service';
-import { createRecommendationsService } from '@alive/recommendations-service';
 import { loadServiceConfig, OPENAPI_PATH, openApiPath, type OpenApiDocument, type SessionUser } from '@alive/service-kit';
 import { createEdge } from '../services/edge/src/app.ts';
 import type { Upstreams } from '../services/edge/src/upstreams.ts';
@@ -35,14 +31,24 @@ const prisma = {
   },
 } as unknown as PrismaClient;
 
-const factories: Record<LiveServiceName, () => Koa> = {
-  auth: () => createAuthService({ prisma: prisma as never, config }),
-  choices: () => createChoicesService({ prisma, config }),
-  profile: () => createProfileService({ prisma, config }),
-  recommendations: () => createRecommendationsService({ prisma, config, bus: createInProcessBus() }),
-  groups: () => createGroupsService({ prisma, config }),
-  admin: () => createAdminService({ prisma, config }),
-};
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Each live service's app factory, found by the convention every service follows (docs/architecture.md,
+ * "Adding a feature"): `<folder>/src/app.ts` exports `create<Name>Service({ prisma, config, ... })`. Every
+ * factory takes what it needs from one set of stand-ins, so a new service needs no line here.
+ */
+async function appFactory(service: (typeof LIVE_SERVICES)[number]): Promise<() => Koa> {
+  const exportName = `create${service.name.replace(/(^|-)([a-z0-9])/g, (_, __, letter: string) => letter.toUpperCase())}Service`;
+  const module = (await import(pathToFileURL(path.join(root, service.folder, 'src/app.ts')).href)) as Record<string, unknown>;
+  const create = module[exportName];
+  if (typeof create !== 'function') throw new Error(`${service.folder}/src/app.ts must export ${exportName}`);
+  return () => (create as (deps: object) => Koa)({ prisma, config, bus: createInProcessBus() });
+}
+
+const factories = Object.fromEntries(
+  await Promise.all(LIVE_SERVICES.map(async (service) => [service.name, await appFactory(service)] as const)),
+) as Record<LiveServiceName, () => Koa>;
 
 interface Operation {
   'x-access': 'public' | 'user' | 'admin';

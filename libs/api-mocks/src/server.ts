@@ -1,23 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { adminAnalyticsHandlers } from './handlers/admin-analytics.ts';
-import { adminContentHandlers } from './handlers/admin-content.ts';
-import { adminReleasesHandlers } from './handlers/admin-releases.ts';
-import { adminPairsHandlers } from './handlers/admin-pairs.ts';
-import { analyticsHandlers } from './handlers/analytics.ts';
-import { authHandlers } from './handlers/auth.ts';
-import { choicesHandlers } from './handlers/choices.ts';
-import { groupsHandlers } from './handlers/groups.ts';
-import { profileHandlers } from './handlers/profile.ts';
-import { recommendationsHandlers } from './handlers/recommendations.ts';
+import { defaultHandlerSets } from './feature-mocks.ts';
 
 /** `setupServer`'s own return type (`SetupServerApi` in msw/node), not a hand-written interface. */
 export type ApiServer = ReturnType<typeof setupServer>;
 
 /** The edge as the browser sees it: every API with its default answers (fresh state per call). */
 export function defaultHandlers(): RequestHandler[] {
-  return [...authHandlers(), ...choicesHandlers(), ...profileHandlers(), ...recommendationsHandlers(), ...analyticsHandlers(), ...groupsHandlers(), ...adminPairsHandlers(), ...adminContentHandlers(), ...adminAnalyticsHandlers(), ...adminReleasesHandlers()];
+  return defaultHandlerSets.flatMap((handlers) => handlers());
 }
 
 export interface RecordedRequest {

@@ -4,19 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LIVE_SERVICE_NAMES } from '@alive/features';
+import { LIVE_SERVICE_NAMES, LIVE_SERVICES, type LiveServiceName } from '@alive/features';
 import { renderNginxConfig } from './nginx-config.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { API_ROUTES } from './route-table.ts';
 
+// Every live service of the registry on its default port; choices with two replicas.
 const upstreams = {
-  auth: 'auth:4001',
+  ...Object.fromEntries(LIVE_SERVICES.map((service) => [service.name, `${service.name}:${service.defaultPort}`])),
   choices: 'choices-1:4002, choices-2:4002',
-  profile: 'profile:4003',
-  recommendations: 'recommendations:4004',
-  groups: 'groups:4005',
-  admin: 'admin:4006',
-};
+} as Record<LiveServiceName, string>;
 const options = {
   upstreams,
   remoteManifest: {

@@ -7,3 +7,4 @@ export * from './admin-pairs.ts';
 export * from './admin-content.ts';
 export * from './rum.ts';
 export * from './auth.ts';
+export * from './remote-overrides.ts';
