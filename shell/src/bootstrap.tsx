@@ -1,17 +1,31 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { fetchRemoteManifest, recordRemoteVersions, registerRemoteManifest, rumSampleRate } from './features/remotes/remote-manifest.ts';
+import { fetchRemoteManifest, recordRemoteVersions, registerRemoteManifest, remoteOverridesAllowed, rumSampleRate } from './features/remotes/remote-manifest.ts';
+import { activeOverrides, applyRemoteOverrides, takeRemoteOverrides } from './features/remotes/remote-overrides.ts';
 import { startReleaseDriftWatch } from './features/remotes/release-drift.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 
 async function start() {
   // One request gives both the remotes to register and the routes and links they declare.
-  const manifest = await fetchRemoteManifest();
+  const served = await fetchRemoteManifest();
+  // A developer's own build of a remote, where the edge allows it (docs/architecture.md, "Develop one remote").
+  const overrides = served
+    ? activeOverrides(
+        served,
+        takeRemoteOverrides({
+          allowed: remoteOverridesAllowed(),
+          location: window.location,
+          storage: localStorage,
+          replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+        }),
+      )
+    : {};
+  const manifest = served && applyRemoteOverrides(served, overrides);
   registerRemoteManifest(manifest ?? {});
   recordRemoteVersions(manifest ?? {});
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App manifest={manifest} />);
+  createRoot(container).render(<App manifest={manifest} overrides={overrides} />);
   startTelemetry({ manifest: manifest ?? {}, sampleRate: rumSampleRate() });
   startReleaseDriftWatch(manifest ?? {});
 }

@@ -34,7 +34,7 @@ export interface HostConfigOptions extends CommonOptions {
 const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const provideFederationLibsPlugin = fileURLToPath(new URL('./runtime/provide-federation-libs.ts', import.meta.url));
 
-const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const MANIFEST_FILE = 'mf-manifest.json';
 
 function resolveMode(mode: BuildMode | undefined): BuildMode {

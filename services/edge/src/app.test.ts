@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REMOTE_NAMES } from '@alive/features';
 import { createEdge } from './app.ts';
 import { IMMUTABLE, NO_CACHE } from './cache-policy.ts';
 import { closeProxyAgents } from './proxy.ts';
@@ -87,6 +88,8 @@ beforeAll(async () => {
     upstreams,
     staticRoots: { shell: join(root, 'shell'), remotes: { choices: join(root, 'choices') } },
     remoteManifest: remoteManifestTable({ REMOTE_PROFILE_URL: 'https://cdn.example/profile/mf-manifest.json' }),
+    // As in production, so the policy below lists only what the site itself names (overrides: app-remote-overrides.test.ts).
+    allowRemoteOverrides: false,
     routes: [
       ...(await import('./route-table.ts')).API_ROUTES,
       { prefix: '/api/stream', service: 'choices' as ServiceName },
@@ -250,12 +253,11 @@ describe('edge: static site', () => {
     const res = await fetch(`${edgeUrl}/remotes.json`);
     expect(res.headers.get('cache-control')).toBe(NO_CACHE);
     // Only choices has a build with routes.json here; the others are listed without routes.
+    const servedHere = Object.fromEntries(REMOTE_NAMES.map((name) => [name, { manifest: `/remotes/${name}/mf-manifest.json` }]));
     expect(await res.json()).toEqual({
+      ...servedHere,
       choices: { manifest: '/remotes/choices/mf-manifest.json', routes: [{ path: '/', module: './HomeScreen', title: 'Home' }] },
       profile: { manifest: 'https://cdn.example/profile/mf-manifest.json' },
-      recommendations: { manifest: '/remotes/recommendations/mf-manifest.json' },
-      groups: { manifest: '/remotes/groups/mf-manifest.json' },
-      admin: { manifest: '/remotes/admin/mf-manifest.json' },
     });
   });
 
@@ -374,7 +376,8 @@ describe('edge: readiness of the services behind it', () => {
       expect(res.status).toBe(503);
       const body = await res.json();
       expect(body.down.sort()).toEqual(['admin', 'choices', 'profile']);
-      expect(body.services).toEqual({ auth: 'ready', choices: 'not ready', profile: 'unreachable', recommendations: 'ready', groups: 'ready', admin: 'timed out' });
+      const ready = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, 'ready']));
+      expect(body.services).toEqual({ ...ready, choices: 'not ready', profile: 'unreachable', admin: 'timed out' });
       expect(body.status).toBe('not ready: choices, profile, admin');
       // The orchestrator's probe asks only what the edge serves itself.
       const own = await fetch(`http://127.0.0.1:${(edge.address() as AddressInfo).port}/readyz/edge`);

@@ -8,13 +8,13 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { releaseFileLocation, type RemoteVersionsSource } from './remote-versions.ts';
-import { remoteManifestTable, staticRootsStatus, type StaticRoots } from './remotes.ts';
+import { remoteManifestTable, remoteOverridesAllowed, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
 import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
-import { RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import type { EdgeMetrics } from './releases/edge-metrics.ts';
 import type { EdgeReleases } from './releases/release-table.ts';
 import { rumIngest, type RumIngestOptions } from './releases/rum-ingest.ts';
@@ -41,6 +41,11 @@ export interface EdgeOptions {
   upstreamTimeoutMs?: number;
   /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production'. */
   apiDocs?: boolean;
+  /**
+   * Let the shell point a remote at a developer's local build (`/remotes.json`'s REMOTE_OVERRIDES_HEADER)
+   * and let such builds through the Content-Security-Policy; defaults to `remoteOverridesAllowed()`, off in production.
+   */
+  allowRemoteOverrides?: boolean;
   /** Serve the builds' `*.map` files; defaults to NODE_ENV !== 'production' (production answers 404). */
   sourceMaps?: boolean;
   /** The OpenID provider's URL (OIDC_ISSUER), for the Content-Security-Policy; default http://localhost:4100. */
@@ -80,10 +85,12 @@ export function createEdge(options: EdgeOptions): Koa {
     staticRoots: options.staticRoots,
     logger,
   });
+  const allowRemoteOverrides = options.allowRemoteOverrides ?? remoteOverridesAllowed();
   const headers = securityHeaders(
     contentSecurityPolicy({
       remoteManifestUrls: Object.values(remoteManifest),
       oidcIssuer: options.oidcIssuer ?? process.env.OIDC_ISSUER ?? 'http://localhost:4100',
+      localRemotes: allowRemoteOverrides,
     }),
   );
   const sourceMaps = options.sourceMaps ?? process.env.NODE_ENV !== 'production';
@@ -208,6 +215,7 @@ export function createEdge(options: EdgeOptions): Koa {
 
   app.use(async function remotesTable(ctx, next) {
     if (ctx.path !== '/remotes.json') return next();
+    if (allowRemoteOverrides) ctx.set(REMOTE_OVERRIDES_HEADER, REMOTE_OVERRIDES_ALLOWED);
     if (!options.releases) return sendJson(ctx, 200, await remotesDocument());
     // Resolved per visitor from their sticky bucket, so it is never stored by a cache (docs/deploy.md, "Canary releases").
     const document = await remotesDocument(await options.releases.forBucket(visitorBucket(ctx)));

@@ -12,7 +12,15 @@ export interface ContentSecurityPolicyOptions {
   remoteManifestUrls: readonly string[];
   /** The OpenID provider (OIDC_ISSUER): login and logout redirect there, and it serves profile pictures. */
   oidcIssuer: string;
+  /**
+   * Remote overrides are allowed (never in production): a developer's local build on this machine
+   * (`npm run dev`, any port) may serve a remote's scripts and its live-reload stream.
+   */
+  localRemotes?: boolean;
 }
+
+/** Where `npm run dev` and a developer's own build serve a remote from. */
+export const LOCAL_REMOTE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /**
  * The origin of each absolute manifest URL (`https://cdn.example`), or its host when scheme-relative
@@ -30,7 +38,7 @@ export function remoteSources(manifestUrls: readonly string[]): string[] {
 
 /** `name value` per directive, in the order they are sent. */
 export function contentSecurityPolicyDirectives(options: ContentSecurityPolicyOptions): [string, string[]][] {
-  const remotes = remoteSources(options.remoteManifestUrls);
+  const remotes = [...remoteSources(options.remoteManifestUrls), ...(options.localRemotes ? LOCAL_REMOTE_SOURCES : [])];
   const identity = new URL(options.oidcIssuer).origin;
   return [
     ['default-src', ["'self'"]],

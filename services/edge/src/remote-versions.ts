@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { REMOTE_MANIFEST_FILE, REMOTE_NAMES, defaultStaticRoots, remoteBasePath, workspaceRoot, type StaticRoots } from './remotes.ts';
+import { REMOTE_MANIFEST_FILE, REMOTE_NAMES, defaultStaticRoots, remoteBasePath, type StaticRoots } from './remotes.ts';
+import type { RemoteReleaseSettings } from './settings.ts';
 import type { RoutesLogger } from './remote-routes.ts';
 
 /**
@@ -21,28 +22,16 @@ export type RemoteVersions = Readonly<Record<string, string>>;
 
 export const isRemoteVersion = (value: string): boolean => RemoteVersion.safeParse(value).success;
 
-export interface RemoteReleaseSettings {
-  /** `REMOTE_RELEASES_DIR`: published builds at `<dir>/<remote>/<version>/`. */
-  releasesDir: string;
-  /** `REMOTE_VERSIONS_FILE`: which published version each remote serves (absent: none). */
-  versionsFile: string;
-}
-
-/** The edge and `npm run publish:remote` read the same settings, so a published build is where the edge looks. */
-export function remoteReleaseSettings(env: NodeJS.ProcessEnv = process.env, root = workspaceRoot): RemoteReleaseSettings {
-  const releasesDir = env.REMOTE_RELEASES_DIR || join(root, '.remote-releases');
-  return { releasesDir, versionsFile: env.REMOTE_VERSIONS_FILE || join(releasesDir, 'remote-versions.json') };
-}
+export { remoteReleaseSettings, type RemoteReleaseSettings } from './settings.ts';
 
 /**
- * The edge and the nginx renderer from the same environment: the static roots with the releases
+ * The edge and the nginx renderer from the same release settings: the static roots with the releases
  * folder, and the reader of the versions file.
  */
-export function remoteReleasesFromEnv(
-  env: NodeJS.ProcessEnv,
+export function remoteReleasesFrom(
+  settings: RemoteReleaseSettings,
   logger: RoutesLogger,
 ): { settings: RemoteReleaseSettings; staticRoots: StaticRoots; versions: RemoteVersionsSource } {
-  const settings = remoteReleaseSettings(env);
   return {
     settings,
     staticRoots: { ...defaultStaticRoots(), releases: settings.releasesDir },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@alive/features';
+import { remoteUrlOverrides } from './settings.ts';
 
 /** Module Federation remotes and the app folders their builds come from (the feature registry). */
 export const REMOTE_APPS = REMOTE_FOLDERS;
@@ -22,9 +23,24 @@ export function remoteBasePath(name: string): string {
  * (another deployment, a CDN, a dead URL in the resilience test) without rebuilding the shell.
  */
 export function remoteManifestTable(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, string> {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${remoteBasePath(name)}${REMOTE_MANIFEST_FILE}`]),
-  ) as Record<RemoteName, string>;
+  return remoteManifestsFrom(remoteUrlOverrides(env));
+}
+
+/** The same table from the read `REMOTE_<NAME>_URL` settings (settings.ts). */
+export function remoteManifestsFrom(overrides: Partial<Record<string, string>>): Record<RemoteName, string> {
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, overrides[name] ?? `${remoteBasePath(name)}${REMOTE_MANIFEST_FILE}`])) as Record<
+    RemoteName,
+    string
+  >;
+}
+
+/**
+ * Whether a developer may point a remote at a local build from the browser (the shell's
+ * `alive:remote-overrides`; docs/architecture.md, "Develop one remote"). The edge decides, never the
+ * bundle: outside production only, so a production page runs no script it was not given.
+ */
+export function remoteOverridesAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== 'production';
 }
 
 export interface StaticRoots {

@@ -1,4 +1,6 @@
-import { DEFAULT_SERVICE_PORTS, LIVE_SERVICE_NAMES, type LiveServiceName } from './route-table.ts';
+import { readSettings } from '@alive/service-kit';
+import { LIVE_SERVICE_NAMES, type LiveServiceName } from './route-table.ts';
+import { upstreamPortSettings, upstreamUrlSettings, upstreamUrlsFrom, type EdgeSettings } from './settings.ts';
 import { replicaUrls, UpstreamPool, type UpstreamPoolOptions } from './upstream-pool.ts';
 
 /**
@@ -17,17 +19,17 @@ export function upstreamPools(upstreams: Readonly<Record<string, string>>, optio
   return pools;
 }
 
+/** Base URL (or replicas) per live service from the read settings (settings.ts), each replica list tidied. */
+export function upstreamsFrom(settings: Pick<EdgeSettings, 'upstreamUrls' | 'upstreamPorts'>): Upstreams {
+  const urls = upstreamUrlsFrom(settings);
+  return Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, replicaUrls(urls[name]!).join(',')])) as Upstreams;
+}
+
 /**
  * Base URL per live service: `<SERVICE>_URL` (e.g. `CHOICES_URL=http://choices:8080`, or replicas
  * `CHOICES_URL=http://choices-1:4002,http://choices-2:4002`), else
  * `http://127.0.0.1:<SERVICE>_PORT` with the default ports of the runtime layout.
  */
-export function upstreamsFromEnv(env: NodeJS.ProcessEnv = process.env): Upstreams {
-  return Object.fromEntries(
-    LIVE_SERVICE_NAMES.map((name) => {
-      const key = name.toUpperCase();
-      const url = env[`${key}_URL`] ?? `http://127.0.0.1:${env[`${key}_PORT`] ?? DEFAULT_SERVICE_PORTS[name]}`;
-      return [name, replicaUrls(url).join(',')];
-    }),
-  ) as Upstreams;
+export function upstreamsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): Upstreams {
+  return upstreamsFrom(readSettings({ upstreamUrls: upstreamUrlSettings, upstreamPorts: upstreamPortSettings }, env));
 }

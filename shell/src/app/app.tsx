@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes.tsx';
 import { AuthGate } from './auth-gate.tsx';
@@ -5,11 +6,25 @@ import { Layout } from './layout.tsx';
 import { Providers } from './providers.tsx';
 import { RemoteRoutesProvider } from './remote-routes-context.tsx';
 import type { RemoteManifest } from '../features/remotes/remote-manifest.ts';
+import { clearRemoteOverrides, type RemoteOverrides } from '../features/remotes/remote-overrides.ts';
 
-/** `manifest`: `/remotes.json` as read at start-up (`null` when it could not be loaded). */
-export function App({ manifest }: { manifest: RemoteManifest | null }) {
+// Only a developer with an override ever sees it, so it stays out of everyone's start-up JavaScript.
+const RemoteOverrideBanner = lazy(() =>
+  import(/* webpackChunkName: "remote-override-banner" */ '../features/remotes/remote-override-banner.tsx').then((module) => ({ default: module.RemoteOverrideBanner })),
+);
+
+/**
+ * `manifest`: `/remotes.json` as read at start-up (`null` when it could not be loaded), with any
+ * `overrides` (remote-overrides.ts) applied.
+ */
+export function App({ manifest, overrides = {} }: { manifest: RemoteManifest | null; overrides?: RemoteOverrides }) {
   return (
     <Providers>
+      {Object.keys(overrides).length > 0 && (
+        <Suspense fallback={null}>
+          <RemoteOverrideBanner overrides={overrides} onClear={() => clearRemoteOverrides()} />
+        </Suspense>
+      )}
       <RemoteRoutesProvider manifest={manifest}>
         <BrowserRouter>
           <Layout>

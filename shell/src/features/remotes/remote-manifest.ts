@@ -1,5 +1,5 @@
 import type { RemoteRoute, RemoteRouteNav } from '@alive/contracts';
-import { RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import { registerReleaseIntegrity } from '@alive/ui';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 
@@ -30,6 +30,13 @@ export function rumSampleRate(): number {
 function readSampleRate(response: Response): void {
   const rate = Number(response.headers.get(RUM_SAMPLE_RATE_HEADER));
   if (response.headers.has(RUM_SAMPLE_RATE_HEADER) && rate >= 0 && rate <= 1) sampleRate = rate;
+}
+
+let overridesAllowed = false;
+
+/** Whether the edge lets this browser point remotes at local builds (remote-overrides.ts); never in production. */
+export function remoteOverridesAllowed(): boolean {
+  return overridesAllowed;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,6 +88,7 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
     const response = await fetchImpl(REMOTE_MANIFEST_PATH, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     readSampleRate(response);
+    overridesAllowed = response.headers.get(REMOTE_OVERRIDES_HEADER) === REMOTE_OVERRIDES_ALLOWED;
     return parseRemoteManifest(await response.json());
   } catch (error) {
     console.error('[shell] could not load /remotes.json; remotes are unavailable', error);
