@@ -140,6 +140,30 @@ export default tseslint.config(
     },
   },
   {
+    // Inside a remote: api → hooks → components (docs/architecture.md, "Inside a remote"). The declared
+    // client holds no screen state and no design system; hooks never render a component.
+    files: ['mfe-*/src/**/api/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/hooks/*', '**/hooks', '**/components/*', '**/components'], message: 'api/ is the declared client: hooks/ and components/ build on it, never the other way round.' },
+            { group: ['@alive/ui', '@alive/ui/*', 'styled-components'], message: 'api/ is the declared client: toasts, redirects and looks belong in hooks/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mfe-*/src/**/hooks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/components/*', '**/components'], message: 'hooks/ serve components/ and never import them.' }] }],
+    },
+  },
+  {
     // Inside a service: http → domain → data (docs/architecture.md). Use cases never reach back into
     // routes, and data access knows neither; routes reach data only through a use case (types aside).
     files: ['services/*/src/domain/**/*.ts', 'services/*/src/data/**/*.ts'],

@@ -6,10 +6,10 @@ import { ROUTES } from './src/routes.ts';
 export default createRemoteConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
-    './ProfileScreen': './src/screens/profile-screen.tsx',
-    './DashboardScreen': './src/screens/dashboard-screen.tsx',
-    './LearningInsightsScreen': './src/screens/learning-insights-screen.tsx',
-    './ProfileCompletionCard': './src/screens/profile-completion-card.tsx',
+    './ProfileScreen': './src/features/happiness-profile/components/profile-screen.tsx',
+    './DashboardScreen': './src/features/preference-dashboard/components/dashboard-screen.tsx',
+    './LearningInsightsScreen': './src/features/learning-insights/components/learning-insights-screen.tsx',
+    './ProfileCompletionCard': './src/features/profile-completion/components/profile-completion-card-expose.tsx',
   },
   routes: ROUTES,
 });

@@ -19,7 +19,7 @@ describe('module boundaries', () => {
   it('refuses a feature app reaching into another app by relative path', async () => {
     const ids = await ruleIdsFor(
       'mfe-choices/src/probe.ts',
-      "import X from '../../mfe-profile/src/screens/dashboard-screen.tsx';\nexport const y = X;\n",
+      "import X from '../../mfe-profile/src/features/preference-dashboard/components/dashboard-screen.tsx';\nexport const y = X;\n",
     );
     expect(ids).toContain('@nx/enforce-module-boundaries');
   });
@@ -53,6 +53,17 @@ describe('module boundaries', () => {
     expect(await ruleIdsFor('mfe-groups/src/probe.ts', "export const y = () => fetch('/api/groups');\n")).toContain('no-restricted-globals');
     expect(await ruleIdsFor('mfe-groups/src/probe.ts', "export const y = () => window.fetch('/api/groups');\n")).toContain('no-restricted-properties');
     expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import { endpointClient } from '@alive/api-client';\nexport const y = endpointClient;\n")).toEqual([]);
+  });
+
+  it('keeps a remote layered: api → hooks → components', async () => {
+    const restricted = 'no-restricted-imports';
+    const api = 'mfe-groups/src/features/groups/api/probe.ts';
+    expect(await ruleIdsFor(api, "import { useGroupsSummary } from '../hooks/use-groups-summary.ts';\nexport const y = useGroupsSummary;\n")).toContain(restricted);
+    expect(await ruleIdsFor(api, "import { GroupCard } from '../components/group-card.tsx';\nexport const y = GroupCard;\n")).toContain(restricted);
+    expect(await ruleIdsFor('mfe-groups/src/shared/api/probe.ts', "import { useToast } from '@alive/ui';\nexport const y = useToast;\n")).toContain(restricted);
+    expect(await ruleIdsFor('mfe-groups/src/features/groups/hooks/probe.ts', "import { GroupCard } from '../components/group-card.tsx';\nexport const y = GroupCard;\n")).toContain(restricted);
+    expect(await ruleIdsFor('mfe-groups/src/features/groups/hooks/probe.ts', "import { groupsClient } from '../../../shared/api/groups-api.ts';\nexport const y = groupsClient;\n")).toEqual([]);
+    expect(await ruleIdsFor('mfe-groups/src/features/groups/components/probe.tsx', "import { useToast } from '@alive/ui';\nimport { groupsClient } from '../../../shared/api/groups-api.ts';\nexport const y = [useToast, groupsClient];\n")).toEqual([]);
   });
 
   it('keeps a service layered: http → domain → data', async () => {

@@ -1,5 +1,6 @@
 export * from './alive-dimensions.ts';
 export * from './tags.ts';
+export * from './option-tag-labels.ts';
 export * from './choice-scoring.ts';
 export * from './choice-age-label.ts';
 export * from './choice-session.ts';

@@ -19,11 +19,12 @@ export { Alert } from './components/alert.tsx';
 export { Badge, type BadgeVariant } from './components/badge.tsx';
 export { Button, LinkButton, buttonLook, type ButtonSize, type ButtonVariant } from './components/button.tsx';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card.tsx';
-// Dialog and Tooltip have no caller yet: they are kept for the dialogs and tooltips the groups, admin and
-// recommendations screens need (docs/decisions.md, "Radix primitives").
+// Dialog (and FormDialog, a dialog holding one form) load Radix on first open (docs/decisions.md, "Radix primitives").
 export { Dialog, type DialogProps } from './components/dialog.tsx';
+export { FormDialog, type FormDialogProps } from './components/form-dialog.tsx';
 export { EmptyState } from './components/empty-state.tsx';
-export { Container, Grid, StackList } from './components/layout.tsx';
+export { Container, Grid, Stack, StackList } from './components/layout.tsx';
+export { LineChart, type LineChartPanel, type LineChartProps, type LineChartSeries, type LinePoint } from './components/line-chart.tsx';
 // The icons drawn in it are a separate, unshared entry: `@alive/ui/icons` (see icons/line-icons.tsx).
 export { LineIcon } from './components/line-icon.tsx';
 export { Eyebrow, PageHeader } from './components/page-header.tsx';
@@ -39,6 +40,8 @@ export { Select } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
+export { TabList } from './components/tab-list.tsx';
+export { Text } from './components/text.tsx';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
 export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';
@@ -55,5 +58,12 @@ export { remoteModuleId } from './remote/remote-loader.ts';
 export { emitRemoteEvent, onRemoteEvent, type RemoteEvent } from './remote/remote-events.ts';
 export { failedIntegrity, registerReleaseIntegrity } from './remote/release-integrity.ts';
 
-// Hooks the screens share (the charts of mfe-profile and mfe-admin)
+// Hooks the screens share (the charts of mfe-profile and mfe-admin; the login redirect of every remote)
 export { useElementWidth } from './hooks/use-element-width.ts';
+export {
+  SIGN_IN_NEEDED_DELAY_MS,
+  useLoginRedirect,
+  useLoginRedirectOnError,
+  useSignInNeeded,
+  type SignInNeededMessage,
+} from './hooks/use-login-redirect.ts';

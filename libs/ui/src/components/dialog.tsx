@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 
 // Radix Dialog is fetched when a dialog first opens, not with the screen (docs/architecture.md,
 // "Shared singletons": start-up and cold home screen budgets).
@@ -17,6 +17,15 @@ export interface DialogProps {
   width?: number;
   /** Prevent closing by overlay click (e.g. while a form submits). */
   dismissible?: boolean;
+  /** The children are the fields of one form, followed by its actions (see FormDialog). */
+  form?: DialogForm;
+}
+
+export interface DialogForm {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  actions: ReactNode;
+  /** The form's accessible name. */
+  label?: string;
 }
 
 /**

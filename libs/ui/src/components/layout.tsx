@@ -29,3 +29,11 @@ export const StackList = styled.ul<{ $gap?: keyof typeof space }>`
   margin: 0;
   padding: 0;
 `;
+
+/** A vertical stack of blocks a fixed gap apart (the sections of a tab, the cards of a list); `as` picks the element. */
+export const Stack = styled.div<{ $gap?: keyof typeof space }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => space[p.$gap ?? 4]};
+  min-width: 0;
+`;

@@ -51,6 +51,19 @@ const Body = styled.div`
   margin-top: ${space[5]};
 `;
 
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[3]};
+`;
+
+const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${space[2]};
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-direction: column-reverse;
@@ -76,7 +89,7 @@ const CloseButton = styled(RadixDialog.Close)`
 `;
 
 /** `Dialog` on Radix Dialog (see dialog.tsx); loaded when a dialog first opens. */
-export default function RadixDialogView({ open, onOpenChange, title, description, children, footer, width = 520, dismissible = true }: DialogProps) {
+export default function RadixDialogView({ open, onOpenChange, title, description, children, footer, form, width = 520, dismissible = true }: DialogProps) {
   // Radix returns focus to its own Trigger; our dialogs are opened by any button, so remember that one.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -106,7 +119,16 @@ export default function RadixDialogView({ open, onOpenChange, title, description
           >
             <Title>{title}</Title>
             {description ? <Description>{description}</Description> : null}
-            {children ? <Body>{children}</Body> : null}
+            {form ? (
+              <Body>
+                <Form onSubmit={form.onSubmit} noValidate aria-label={form.label}>
+                  {children}
+                  <FormActions>{form.actions}</FormActions>
+                </Form>
+              </Body>
+            ) : children ? (
+              <Body>{children}</Body>
+            ) : null}
             {footer ? <Footer>{footer}</Footer> : null}
             <CloseButton aria-label="Close">×</CloseButton>
           </Panel>

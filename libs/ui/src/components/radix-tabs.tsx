@@ -1,7 +1,7 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
-import type { TabsProps } from './tabs.tsx';
-import styled from 'styled-components';
+import type { TabsListProps, TabsProps } from './tabs.tsx';
+import styled, { css } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, shadows, space, transitions } from '../theme/tokens.ts';
 
 /** `Tabs` and its parts on Radix Tabs (see tabs.tsx); loaded with the first `<Tabs>`. */
@@ -13,7 +13,15 @@ export function Tabs({ value, defaultValue, onValueChange, children, className }
   );
 }
 
-const List = styled(RadixTabs.List)`
+// Wrapping (TabList): tabs that do not fit go onto further rows and long labels break, instead of the
+// last tabs scrolling out of sight on a phone.
+const wrapping = css`
+  flex-wrap: wrap;
+  overflow-x: visible;
+  & > [role='tab'] { min-width: 0; white-space: normal; text-align: center; line-height: 1.25; }
+`;
+
+const List = styled(RadixTabs.List)<{ $wrap?: boolean }>`
   display: flex;
   gap: ${space[1]};
   padding: ${space[1]};
@@ -22,11 +30,12 @@ const List = styled(RadixTabs.List)`
   overflow-x: auto;
   scrollbar-width: none;
   &::-webkit-scrollbar { display: none; }
+  ${(p) => (p.$wrap ? wrapping : '')}
 `;
 
-export function TabsList({ children, 'aria-label': ariaLabel, className }: { children: ReactNode; 'aria-label'?: string; className?: string }) {
+export function TabsList({ children, 'aria-label': ariaLabel, className, wrap }: TabsListProps) {
   return (
-    <List aria-label={ariaLabel} className={className} loop>
+    <List aria-label={ariaLabel} className={className} $wrap={wrap} loop>
       {children}
     </List>
   );

@@ -39,7 +39,15 @@ export function Tabs(props: TabsProps) {
   );
 }
 
-export function TabsList(props: { children: ReactNode; 'aria-label'?: string; className?: string }) {
+export interface TabsListProps {
+  children: ReactNode;
+  'aria-label'?: string;
+  className?: string;
+  /** Tabs that do not fit wrap onto further rows instead of scrolling (see TabList). */
+  wrap?: boolean;
+}
+
+export function TabsList(props: TabsListProps) {
   const { TabsList: List } = loaded('TabsList');
   return <List {...props} />;
 }

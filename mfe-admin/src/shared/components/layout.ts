@@ -1,7 +1,7 @@
 import { Card, space } from '@alive/ui';
 import styled from 'styled-components';
 
-/** The admin screens' shared layout pieces: a row of controls, a labelled control, a list row, a dialog's form and actions. */
+/** The admin screens' shared layout pieces: a row of controls, a labelled control, a list row (a dialog's form is the design system's FormDialog). */
 
 export const Toolbar = styled.div`
   display: flex;
@@ -26,17 +26,4 @@ export const ListRow = styled(Card)`
   align-items: center;
   gap: ${space[3]};
   padding: ${space[3]} ${space[4]};
-`;
-
-export const DialogForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[3]};
-`;
-
-export const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space[2]};
 `;

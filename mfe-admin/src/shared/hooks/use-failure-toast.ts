@@ -1,6 +1,6 @@
-import { ApiError, isUnauthorized, navigateToLogin, redirectToLoginIfUnauthorized } from '@alive/api-client';
-import { useToast } from '@alive/ui';
-import { useCallback, useEffect } from 'react';
+import { ApiError } from '@alive/api-client';
+import { useLoginRedirect, useToast } from '@alive/ui';
+import { useCallback } from 'react';
 import { serverMessage } from '../api/admin-pairs-api.ts';
 
 export interface FailureToast {
@@ -17,22 +17,14 @@ export interface FailureToast {
  */
 export function useFailureToast(): (error: unknown, failure: FailureToast) => void {
   const { toast } = useToast();
+  const loginRedirect = useLoginRedirect();
   return useCallback(
     (error: unknown, failure: FailureToast) => {
-      if (redirectToLoginIfUnauthorized(error, toast, navigateToLogin)) return;
+      if (loginRedirect(error)) return;
       // A 5xx message ("Internal Server Error") says nothing the admin can act on.
       const message = failure.withServerMessage && error instanceof ApiError && error.status < 500 ? serverMessage(error) : null;
       toast({ variant: 'destructive', title: failure.title, description: message ?? failure.description });
     },
-    [toast],
+    [loginRedirect, toast],
   );
-}
-
-/** Sends the page to the login when a read of the screen answers 401 (the session ended meanwhile). */
-export function useLoginRedirectOnError(...errors: readonly (Error | null | undefined)[]): void {
-  const { toast } = useToast();
-  const unauthorized = errors.find((error) => error && isUnauthorized(error));
-  useEffect(() => {
-    if (unauthorized) redirectToLoginIfUnauthorized(unauthorized, toast, navigateToLogin);
-  }, [toast, unauthorized]);
 }

@@ -1,6 +1,5 @@
-import { Button, Dialog } from '@alive/ui';
+import { Button, FormDialog } from '@alive/ui';
 import { useLeaveGroup } from '../hooks/use-group-mutations.ts';
-import { DialogForm } from './dialog-form.tsx';
 
 /** Leave asks first: leaving closes the group to the person until they join again with its code. */
 export function LeaveGroupDialog({ group, onClose, onLeft }: { group: { id: string; name: string } | null; onClose: () => void; onLeft?: () => void }) {
@@ -10,31 +9,26 @@ export function LeaveGroupDialog({ group, onClose, onLeft }: { group: { id: stri
   });
   if (!group) return null;
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={`Leave ${group.name}?`}
       description="You will no longer see this group or its recommendations. You can join again with its invite code."
       dismissible={!leave.isPending}
-    >
-      <DialogForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          leave.mutate(group.id);
-        }}
-        actions={
-          <>
-            <Button type="button" variant="outline" onClick={onClose} disabled={leave.isPending}>
-              Stay
-            </Button>
-            <Button type="submit" variant="destructive" loading={leave.isPending}>
-              Leave Group
-            </Button>
-          </>
-        }
-      >
-        {null}
-      </DialogForm>
-    </Dialog>
+      onSubmit={(event) => {
+        event.preventDefault();
+        leave.mutate(group.id);
+      }}
+      actions={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={leave.isPending}>
+            Stay
+          </Button>
+          <Button type="submit" variant="destructive" loading={leave.isPending}>
+            Leave Group
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isUnauthorized } from '@alive/api-client';
 import type { CreateGroupRequest } from '@alive/contracts';
-import { useToast } from '@alive/ui';
+import { useLoginRedirect, useSignInNeeded, useToast } from '@alive/ui';
 import { createGroup, groupsQueryKey, joinGroup, leaveGroup, renameGroup, serverMessage } from '../api/groups-api.ts';
-import { useLoginRedirect, useSignInNeeded } from './use-login-redirect.ts';
 
 /**
  * The list screen's changes, each with the toasts of docs/product/groups.md (Screens). Create and join

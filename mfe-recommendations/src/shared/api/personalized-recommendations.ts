@@ -1,8 +1,6 @@
-import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ALL_RECOMMENDATIONS, RECOMMENDATION_CLIENT_CACHE_MS, RECOMMENDATION_POLL_MS } from '@alive/contracts/constants';
 import type { PersonalizedRecommendationsResponse, RecommendationCategory } from '@alive/contracts';
-import { recommendationsRoutes } from '@alive/contracts/routes';
-import { useLoginRedirect } from '../hooks/use-login-redirect.ts';
 import { recommendationsClient } from './recommendations-client.ts';
 
 /** A path category of the list call: a catalogue category, or `all` (answered with the general list). */
@@ -16,11 +14,6 @@ export function getPersonalizedRecommendations(category: ListCategory, limit: nu
 /** Every list query of a category starts with this, so one invalidation reaches both screens' limits. */
 export function categoryListKey(category: ListCategory) {
   return recommendationsClient.personalized.queryKey({ params: { category } });
-}
-
-/** `all` and `general` are the same list on the server, so a refresh of either reaches both keys. */
-function keysOfSameList(category: ListCategory): ListCategory[] {
-  return category === ALL_RECOMMENDATIONS || category === 'general' ? [ALL_RECOMMENDATIONS, 'general'] : [category];
 }
 
 /**
@@ -39,35 +32,4 @@ export function personalizedRecommendationsQueryOptions(category: ListCategory, 
 
 export function usePersonalizedRecommendations(category: ListCategory, limit: number) {
   return useQuery(personalizedRecommendationsQueryOptions(category, limit));
-}
-
-function refreshMutationKey(category: ListCategory) {
-  return [recommendationsRoutes.refresh.path, category] as const;
-}
-
-export interface RefreshOptions {
-  /** Called for a failure that is not a 401 (a 401 goes to the login). */
-  onError: (error: Error) => void;
-}
-
-/**
- * POST /api/recommendations/refresh {category}: the category is "refreshing" (button disabled, icon
- * spinning) until the answer; on success its lists are invalidated, and the new answer polls while
- * the generation runs. The refreshing state is kept by the mutation cache, so it survives a tab switch.
- */
-export function useRefreshRecommendations(category: ListCategory, { onError }: RefreshOptions) {
-  const queryClient = useQueryClient();
-  const redirectOn401 = useLoginRedirect();
-  const mutationKey = refreshMutationKey(category);
-  const mutation = useMutation({
-    mutationKey,
-    mutationFn: () => recommendationsClient.refresh({ body: { category } }),
-    onSuccess: () =>
-      Promise.all(keysOfSameList(category).map((key) => queryClient.invalidateQueries({ queryKey: categoryListKey(key) }))),
-    onError: (error) => {
-      if (!redirectOn401(error)) onError(error);
-    },
-  });
-  const isRefreshing = useIsMutating({ mutationKey }) > 0;
-  return { refresh: () => mutation.mutate(), isRefreshing };
 }

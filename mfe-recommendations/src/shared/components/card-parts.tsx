@@ -136,9 +136,3 @@ export const SectionHead = styled.div`
   gap: ${space[3]};
   margin-bottom: ${space[4]};
 `;
-
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[4]};
-`;

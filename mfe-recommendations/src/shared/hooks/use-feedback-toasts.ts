@@ -1,6 +1,5 @@
-import { useToast } from '@alive/ui';
+import { useLoginRedirect, useToast } from '@alive/ui';
 import { useCallback } from 'react';
-import { useLoginRedirect } from './use-login-redirect.ts';
 
 /** docs/product/recommendations.md, Screens: every feedback button thanks with "Thank you". */
 export const FEEDBACK_THANKS_TOAST = {

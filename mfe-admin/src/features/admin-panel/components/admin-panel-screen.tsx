@@ -2,7 +2,7 @@ import { Badge, Button, buttonLook, Card, media, PageHeader, ScreenPage, space }
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { AiRecommendationsPanel } from '../../ai-recommendations/components/ai-recommendations-panel.tsx';
 import { SmartEnginePanel } from '../../smart-choice-pairs/components/smart-engine-panel.tsx';
 import { ChoicePairsSection } from './choice-pairs-section.tsx';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_PAIR_CATEGORIES } from '@alive/contracts/constants';
 import type { AdminChoicePair } from '@alive/contracts';
-import { Badge, Button, EmptyState, QueryError, Select, Skeleton, StackList, TextField } from '@alive/ui';
+import { Badge, Button, EmptyState, QueryError, Select, Skeleton, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { choicePairsQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { useCreateChoicePair, useDeactivatePairs, useGenerateAiPairs, useRemoveChoicePair, useUpdateChoicePair } from '../hooks/use-choice-pair-mutations.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { PairFormDialog, type PairFormValues } from './pair-form-dialog.tsx';

@@ -1,8 +1,8 @@
 import { ADMIN_PAIR_CATEGORIES, BOTH_OPTIONS_REQUIRED_MESSAGE, DEFAULT_ADMIN_PAIR_CATEGORY, PAIR_OPTION_MAX } from '@alive/contracts/constants';
 import type { AdminChoicePair } from '@alive/contracts';
-import { Button, Dialog, Select, TextField } from '@alive/ui';
+import { Button, FormDialog, Select, TextField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DialogForm as Form, DialogActions as Actions, LabelledField as Field } from '../../../shared/components/layout.ts';
+import { LabelledField as Field } from '../../../shared/components/layout.ts';
 
 export interface PairFormValues {
   option1: string;
@@ -51,34 +51,35 @@ export function PairFormDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={pair ? 'Edit Choice Pair' : 'Create New Choice Pair'}
       description={pair ? 'Change the options, the category or whether people are asked it.' : 'People are asked it on the home screen once created.'}
       dismissible={!saving}
-    >
-      <Form onSubmit={submit} noValidate>
-        <TextField label="Option 1" value={values.option1} maxLength={PAIR_OPTION_MAX} data-autofocus onChange={(e) => setValues({ ...values, option1: e.target.value })} error={error} />
-        <TextField label="Option 2" value={values.option2} maxLength={PAIR_OPTION_MAX} onChange={(e) => setValues({ ...values, option2: e.target.value })} />
-        <Field>
-          <label htmlFor="pair-category">Category</label>
-          <Select id="pair-category" options={categories} value={values.category} onValueChange={(category) => setValues({ ...values, category })} />
-        </Field>
-        {pair ? (
-          <label>
-            <input type="checkbox" checked={values.isActive} onChange={(e) => setValues({ ...values, isActive: e.target.checked })} /> Active (asked on the home screen)
-          </label>
-        ) : null}
-        <Actions>
+      onSubmit={submit}
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>
           <Button type="submit" loading={saving} disabled={!filled}>
             {pair ? 'Save Changes' : 'Create Pair'}
           </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <TextField label="Option 1" value={values.option1} maxLength={PAIR_OPTION_MAX} data-autofocus onChange={(e) => setValues({ ...values, option1: e.target.value })} error={error} />
+      <TextField label="Option 2" value={values.option2} maxLength={PAIR_OPTION_MAX} onChange={(e) => setValues({ ...values, option2: e.target.value })} />
+      <Field>
+        <label htmlFor="pair-category">Category</label>
+        <Select id="pair-category" options={categories} value={values.category} onValueChange={(category) => setValues({ ...values, category })} />
+      </Field>
+      {pair ? (
+        <label>
+          <input type="checkbox" checked={values.isActive} onChange={(e) => setValues({ ...values, isActive: e.target.checked })} /> Active (asked on the home screen)
+        </label>
+      ) : null}
+    </FormDialog>
   );
 }

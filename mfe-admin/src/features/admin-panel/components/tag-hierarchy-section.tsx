@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TagNode } from '@alive/contracts';
-import { Badge, EmptyState, QueryError, Skeleton, space } from '@alive/ui';
+import { Badge, EmptyState, QueryError, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import styled from 'styled-components';
 import { tagHierarchyQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 
 const Tree = styled.ul`
   margin: 0;

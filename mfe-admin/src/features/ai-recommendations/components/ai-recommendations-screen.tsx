@@ -1,5 +1,5 @@
 import { PageHeader, ScreenPage } from '@alive/ui';
-import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { AiRecommendationsPanel } from './ai-recommendations-panel.tsx';
 
 export default function AiRecommendationsScreen() {

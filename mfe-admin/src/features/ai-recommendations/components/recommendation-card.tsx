@@ -1,7 +1,7 @@
 import type { AiRecommendation } from '@alive/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, space } from '@alive/ui';
 import styled from 'styled-components';
-import { OptionTags } from '../../../shared/components/option-tags.tsx';
+import { OptionTags } from './option-tags.tsx';
 
 const Options = styled.div`
   display: grid;

@@ -1,18 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { tagDisplayName } from '@alive/domain';
 import type { EngagementAnalytics } from '@alive/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, PageHeader, ProgressBar, QueryError, ScreenPage, Skeleton, space, StackList } from '@alive/ui';
-import styled from 'styled-components';
-import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, PageHeader, ProgressBar, QueryError, ScreenPage, Skeleton, Stack, StackList, useLoginRedirectOnError } from '@alive/ui';
+import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { engagementQueryOptions, performanceQueryOptions } from '../../../shared/api/admin-analytics-api.ts';
 import { StatCard } from '../../../shared/components/stat-card.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
-
-const Sections = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[5]};
-`;
 
 const TOP = 5;
 
@@ -69,7 +61,7 @@ function EngagementView() {
   const choices = popularChoices(data.choicePairStats);
   const tags = data.popularTags.slice(0, TOP);
   return (
-    <Sections>
+    <Stack $gap={5}>
       <section aria-labelledby="engagement-heading">
         <h2 id="engagement-heading">Engagement Metrics</h2>
         <Grid $columns={4}>
@@ -127,6 +119,6 @@ function EngagementView() {
           )}
         </CardContent>
       </Card>
-    </Sections>
+    </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { parseBulkLines } from '@alive/domain';
-import { Button, Dialog, TextAreaField } from '@alive/ui';
+import { Button, FormDialog, TextAreaField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useBulkAddContent } from '../hooks/use-content-mutations.ts';
-import { DialogForm as Form, DialogActions as Actions } from '../../../shared/components/layout.ts';
 
 /**
  * Bulk Add (docs/product/admin.md, Content library): one title a line as title, type, year, author or
@@ -31,27 +30,29 @@ export function BulkAddDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Bulk Add Content" description="Each title is classified and added; a line that cannot be added is named." width={640} dismissible={!bulk.isPending}>
-      <Form onSubmit={submit} noValidate>
-        <TextAreaField
-          label="Titles, one per line"
-          hint="Title, type (movie, tv or book), year, author or director, genre"
-          rows={10}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={error}
-          placeholder={'Dune, book, 1965, Frank Herbert, Science fiction\nArrival, movie, 2016, Denis Villeneuve, Science fiction'}
-          data-autofocus
-        />
-        <Actions>
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Bulk Add Content" description="Each title is classified and added; a line that cannot be added is named." width={640} dismissible={!bulk.isPending}
+      onSubmit={submit}
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={bulk.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={text.trim() === ''} loading={bulk.isPending}>
             Classify and Add
           </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <TextAreaField
+        label="Titles, one per line"
+        hint="Title, type (movie, tv or book), year, author or director, genre"
+        rows={10}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={error}
+        placeholder={'Dune, book, 1965, Frank Herbert, Science fiction\nArrival, movie, 2016, Denis Villeneuve, Science fiction'}
+        data-autofocus
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Grid, QueryError, Skeleton } from '@alive/ui';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
+import { Grid, QueryError, Skeleton, useLoginRedirectOnError } from '@alive/ui';
 import { contentAnalyticsQueryOptions } from '../api/content-api.ts';
 import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 

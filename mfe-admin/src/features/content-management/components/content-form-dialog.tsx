@@ -1,11 +1,11 @@
 import { CONTENT_SCORE, CONTENT_TITLE_MAX, SCORE_FIELDS } from '@alive/contracts/constants';
 import type { ContentClassification, ContentScores, ContentTypeValue } from '@alive/contracts';
-import { Button, Dialog, Select, space, TextAreaField, TextField } from '@alive/ui';
+import { Button, FormDialog, Select, space, TextAreaField, TextField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGenerateAndSave, useGenerateScores, useSaveContent } from '../hooks/use-content-mutations.ts';
 import { contentFormOf, contentRequestOf, emptyContentForm, SCORE_LABELS, type ContentFormValues } from './content-form.ts';
-import { DialogForm as Form, DialogActions as Actions, LabelledField as Field } from '../../../shared/components/layout.ts';
+import { LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -70,37 +70,11 @@ export function ContentFormDialog({ open, onOpenChange, item }: { open: boolean;
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={item ? 'Edit Content' : 'Add Content'} description="A film, series or book and how it leans on the five dimensions." width={680} dismissible={!busy}>
-      <Form onSubmit={submit} noValidate aria-label={item ? 'Edit Content' : 'Add Content'}>
-        <Columns>
-          <TextField label="Title" value={values.title} maxLength={CONTENT_TITLE_MAX} onChange={(e) => set({ title: e.target.value })} error={titleError} data-autofocus />
-          <Field>
-            <label htmlFor="content-type">Type</label>
-            <Select id="content-type" options={TYPE_OPTIONS} value={values.contentType || undefined} placeholder="Choose a type" onValueChange={(value) => set({ contentType: value as ContentTypeValue })} />
-          </Field>
-          <TextField label="Year" type="number" value={values.year} onChange={(e) => set({ year: e.target.value })} />
-          <TextField label={values.contentType === 'book' ? 'Author' : 'Director'} value={values.creator} maxLength={120} onChange={(e) => set({ creator: e.target.value })} />
-          <TextField label="Genre" value={values.genre} maxLength={120} onChange={(e) => set({ genre: e.target.value })} />
-          {values.contentType === 'tv' ? <TextField label="Seasons" type="number" min={1} value={values.seasons} onChange={(e) => set({ seasons: e.target.value })} /> : null}
-        </Columns>
-        <TextAreaField label="Description" rows={2} maxLength={2000} value={values.description} onChange={(e) => set({ description: e.target.value })} />
-        <Columns>
-          {SCORE_FIELDS.map((field) => (
-            <TextField
-              key={field}
-              label={SCORE_LABELS[field]}
-              type="number"
-              min={CONTENT_SCORE.min}
-              max={CONTENT_SCORE.max}
-              step={1}
-              value={values.scores[field]}
-              onChange={(e) => set({ scores: { ...values.scores, [field]: e.target.value } })}
-            />
-          ))}
-          <TextField label="Confidence" type="number" min={0} max={1} step={0.01} value={values.confidence} onChange={(e) => set({ confidence: e.target.value })} />
-        </Columns>
-        <TextAreaField label="Reasoning" rows={2} maxLength={2000} value={values.reasoning} onChange={(e) => set({ reasoning: e.target.value })} />
-        <Actions>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={item ? 'Edit Content' : 'Add Content'} description="A film, series or book and how it leans on the five dimensions." width={680} dismissible={!busy}
+      onSubmit={submit}
+      formLabel={item ? 'Edit Content' : 'Add Content'}
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={close} disabled={busy}>
             Cancel
           </Button>
@@ -110,8 +84,37 @@ export function ContentFormDialog({ open, onOpenChange, item }: { open: boolean;
           <Button type="submit" loading={save.isPending} disabled={busy}>
             {item ? 'Save Changes' : 'Add Content'}
           </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <Columns>
+        <TextField label="Title" value={values.title} maxLength={CONTENT_TITLE_MAX} onChange={(e) => set({ title: e.target.value })} error={titleError} data-autofocus />
+        <Field>
+          <label htmlFor="content-type">Type</label>
+          <Select id="content-type" options={TYPE_OPTIONS} value={values.contentType || undefined} placeholder="Choose a type" onValueChange={(value) => set({ contentType: value as ContentTypeValue })} />
+        </Field>
+        <TextField label="Year" type="number" value={values.year} onChange={(e) => set({ year: e.target.value })} />
+        <TextField label={values.contentType === 'book' ? 'Author' : 'Director'} value={values.creator} maxLength={120} onChange={(e) => set({ creator: e.target.value })} />
+        <TextField label="Genre" value={values.genre} maxLength={120} onChange={(e) => set({ genre: e.target.value })} />
+        {values.contentType === 'tv' ? <TextField label="Seasons" type="number" min={1} value={values.seasons} onChange={(e) => set({ seasons: e.target.value })} /> : null}
+      </Columns>
+      <TextAreaField label="Description" rows={2} maxLength={2000} value={values.description} onChange={(e) => set({ description: e.target.value })} />
+      <Columns>
+        {SCORE_FIELDS.map((field) => (
+          <TextField
+            key={field}
+            label={SCORE_LABELS[field]}
+            type="number"
+            min={CONTENT_SCORE.min}
+            max={CONTENT_SCORE.max}
+            step={1}
+            value={values.scores[field]}
+            onChange={(e) => set({ scores: { ...values.scores, [field]: e.target.value } })}
+          />
+        ))}
+        <TextField label="Confidence" type="number" min={0} max={1} step={0.01} value={values.confidence} onChange={(e) => set({ confidence: e.target.value })} />
+      </Columns>
+      <TextAreaField label="Reasoning" rows={2} maxLength={2000} value={values.reasoning} onChange={(e) => set({ reasoning: e.target.value })} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContentClassification } from '@alive/contracts';
-import { Button, Dialog, EmptyState, QueryError, Select, Skeleton, StackList, TextField } from '@alive/ui';
+import { Button, Dialog, EmptyState, QueryError, Select, Skeleton, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useDeferredValue, useState } from 'react';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { contentListQueryOptions, type ContentFilters } from '../api/content-api.ts';
 import { useDeleteContent } from '../hooks/use-content-mutations.ts';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';

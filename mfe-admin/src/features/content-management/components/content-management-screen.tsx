@@ -1,5 +1,5 @@
-import { PageHeader, ScreenPage, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
-import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { PageHeader, ScreenPage, Tabs, TabsContent, TabList, TabsTrigger } from '@alive/ui';
+import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { ContentAnalyticsTab } from './content-analytics-tab.tsx';
 import { ContentLibraryTab } from './content-library-tab.tsx';
 
@@ -9,10 +9,10 @@ export default function ContentManagementScreen() {
       <ScreenPage>
         <PageHeader eyebrow="Administration" title="Content Classification Management" description="The films, series and books enhanced recommendations draw on, and how each leans." />
         <Tabs defaultValue="library">
-          <TabsList aria-label="Content management">
+          <TabList aria-label="Content management">
             <TabsTrigger value="library">Content Library</TabsTrigger>
             <TabsTrigger value="analytics">Analytics</TabsTrigger>
-          </TabsList>
+          </TabList>
           <TabsContent value="library">
             <ContentLibraryTab />
           </TabsContent>

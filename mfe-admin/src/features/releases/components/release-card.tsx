@@ -1,5 +1,5 @@
 import type { ReleaseDecision, ReleaseEvent, ReleaseVersionStats, RemoteRelease } from '@alive/contracts';
-import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ProgressBar, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { Alert, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, ProgressBar, space, Text } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useReleaseActions } from '../hooks/use-release-actions.ts';
@@ -49,12 +49,6 @@ const BlockTitle = styled.h3`
   font-size: ${fontSizes.md};
   font-weight: ${fontWeights.semibold};
   margin: 0;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${fontSizes.sm};
-  color: ${colors.textMuted};
 `;
 
 /** Wide tables scroll inside the card, never the page (375 px screens). */
@@ -256,7 +250,7 @@ export function ReleaseCard({ release }: { release: RemoteRelease }) {
               <ReleaseTimelineChart release={release} />
             </>
           ) : (
-            <Muted>No page loads in the last hour</Muted>
+            <Text $size="sm" $tone="muted">No page loads in the last hour</Text>
           )}
         </Block>
         <Block>
@@ -270,7 +264,7 @@ export function ReleaseCard({ release }: { release: RemoteRelease }) {
               ))}
             </History>
           ) : (
-            <Muted>No changes yet</Muted>
+            <Text $size="sm" $tone="muted">No changes yet</Text>
           )}
         </Block>
       </Content>

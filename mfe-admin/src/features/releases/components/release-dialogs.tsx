@@ -1,8 +1,8 @@
 import type { RemoteRelease } from '@alive/contracts';
-import { Button, colors, Dialog, fontSizes, Select, TextField } from '@alive/ui';
+import { Button, colors, Dialog, fontSizes, FormDialog, Select, TextField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { DialogActions as Actions, DialogForm as Form, LabelledField as Field } from '../../../shared/components/layout.ts';
+import { LabelledField as Field } from '../../../shared/components/layout.ts';
 import type { ReleaseAction } from '../hooks/use-release-actions.ts';
 
 const FieldError = styled.p.attrs({ role: 'alert' })`
@@ -48,23 +48,26 @@ export function StartCanaryDialog({ release, open, onClose, onConfirm, busy }: D
     onConfirm({ kind: 'start', remote: release.remote, version, percent: parsed.percent });
   }
   return (
-    <Dialog open={open === 'start'} onOpenChange={(next) => !next && onClose()} title={`Start a canary of ${release.remote}`} description="Visitors in the share get this version on their next page load; everyone else stays on stable." dismissible={!busy}>
-      <Form onSubmit={submit} noValidate aria-label="Start canary">
-        <Field>
-          <label htmlFor={`canary-version-${release.remote}`}>Version</label>
-          <Select id={`canary-version-${release.remote}`} options={candidates.map((c) => ({ value: c.version, label: c.version }))} value={version ?? ''} onValueChange={setVersion} placeholder="Choose a version" />
-        </Field>
-        <TextField label="Share of visitors (%)" type="number" min={1} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} />
-        <Actions>
+    <FormDialog open={open === 'start'} onOpenChange={(next) => !next && onClose()} title={`Start a canary of ${release.remote}`} description="Visitors in the share get this version on their next page load; everyone else stays on stable." dismissible={!busy}
+      onSubmit={submit}
+      formLabel="Start canary"
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" loading={busy}>
             Start canary
           </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <Field>
+        <label htmlFor={`canary-version-${release.remote}`}>Version</label>
+        <Select id={`canary-version-${release.remote}`} options={candidates.map((c) => ({ value: c.version, label: c.version }))} value={version ?? ''} onValueChange={setVersion} placeholder="Choose a version" />
+      </Field>
+      <TextField label="Share of visitors (%)" type="number" min={1} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} />
+    </FormDialog>
   );
 }
 
@@ -84,19 +87,22 @@ export function ChangeShareDialog({ release, open, onClose, onConfirm, busy }: D
     onConfirm({ kind: 'share', remote: release.remote, percent: parsed.percent });
   }
   return (
-    <Dialog open={open === 'share'} onOpenChange={(next) => !next && onClose()} title={`Change the share of ${release.remote} ${release.canary?.version ?? ''}`} description="0 keeps the canary on record but serves nobody." dismissible={!busy}>
-      <Form onSubmit={submit} noValidate aria-label="Change share">
-        <TextField label="Share of visitors (%)" type="number" min={0} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} data-autofocus />
-        <Actions>
+    <FormDialog open={open === 'share'} onOpenChange={(next) => !next && onClose()} title={`Change the share of ${release.remote} ${release.canary?.version ?? ''}`} description="0 keeps the canary on record but serves nobody." dismissible={!busy}
+      onSubmit={submit}
+      formLabel="Change share"
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" loading={busy}>
             Change share
           </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      <TextField label="Share of visitors (%)" type="number" min={0} max={100} step={1} value={share} onChange={(e) => setShare(e.target.value)} error={error} data-autofocus />
+    </FormDialog>
   );
 }
 
@@ -142,40 +148,44 @@ export function RollbackDialog({ release, open, onClose, onConfirm, busy }: Dial
       : 'The stable version before this one (or the version you choose) becomes stable again for every visitor.';
   const versionId = `rollback-version-${release.remote}`;
   return (
-    <Dialog open={open === 'rollback'} onOpenChange={(next) => !next && onClose()} title={title} description={description} dismissible={!busy}>
-      <Form
-        noValidate
-        aria-label={needsVersion ? 'Set stable version' : 'Roll back'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (needsVersion && !version) return setError('Choose a version');
-          onConfirm({ kind: 'rollback', remote: release.remote, ...(version ? { version } : {}) });
-        }}
-      >
-        {canary ? null : (
-          <Field>
-            <label htmlFor={versionId}>Version</label>
-            <Select
-              id={versionId}
-              options={others.map((published) => ({ value: published.version, label: published.version }))}
-              value={version ?? ''}
-              onValueChange={setVersion}
-              placeholder={needsVersion ? 'Choose a version' : 'The previous stable version'}
-              invalid={error !== null}
-              aria-describedby={error ? `${versionId}-error` : undefined}
-            />
-            {error ? <FieldError id={`${versionId}-error`}>{error}</FieldError> : null}
-          </Field>
-        )}
-        <Actions>
+    <FormDialog
+      open={open === 'rollback'}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      description={description}
+      dismissible={!busy}
+      formLabel={needsVersion ? 'Set stable version' : 'Roll back'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (needsVersion && !version) return setError('Choose a version');
+        onConfirm({ kind: 'rollback', remote: release.remote, ...(version ? { version } : {}) });
+      }}
+      actions={
+        <>
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" variant={needsVersion ? 'primary' : 'destructive'} loading={busy}>
             {needsVersion ? 'Set stable version' : 'Roll back'}
           </Button>
-        </Actions>
-      </Form>
-    </Dialog>
+        </>
+      }
+    >
+      {canary ? null : (
+        <Field>
+          <label htmlFor={versionId}>Version</label>
+          <Select
+            id={versionId}
+            options={others.map((published) => ({ value: published.version, label: published.version }))}
+            value={version ?? ''}
+            onValueChange={setVersion}
+            placeholder={needsVersion ? 'Choose a version' : 'The previous stable version'}
+            invalid={error !== null}
+            aria-describedby={error ? `${versionId}-error` : undefined}
+          />
+          {error ? <FieldError id={`${versionId}-error`}>{error}</FieldError> : null}
+        </Field>
+      )}
+    </FormDialog>
   );
 }

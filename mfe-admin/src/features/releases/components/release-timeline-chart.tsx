@@ -1,15 +1,8 @@
 import type { RemoteRelease } from '@alive/contracts';
-import { colors, fontSizes, space, useElementWidth } from '@alive/ui';
-import styled from 'styled-components';
+import { colors, LineChart } from '@alive/ui';
 
 const MINUTE_MS = 60_000;
 const MINUTES = 60;
-/** Until measured (and in tests): drawn at this width. */
-const FALLBACK_WIDTH = 600;
-const PANEL = 90;
-const GAP = 30;
-const PAD = { left: 44, right: 8, top: 16, bottom: 18 };
-const HEIGHT = PAD.top + PANEL + GAP + PANEL + PAD.bottom;
 const RATE_STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1];
 
 type Release = Pick<RemoteRelease, 'stable' | 'canary' | 'timeline'>;
@@ -27,23 +20,6 @@ export function versionLook(version: string, release: Pick<RemoteRelease, 'stabl
   if (version === release.stable) return { label: `${version} (stable)`, color: colors.info };
   return { label: version, color: colors.textSubtle, dash: '2 3' };
 }
-
-const Figure = styled.figure`
-  margin: 0;
-  min-width: 0;
-  > svg {
-    display: block;
-  }
-`;
-
-const Legend = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space[1]} ${space[4]};
-  font-size: ${fontSizes.sm};
-  color: ${colors.textMuted};
-  margin-top: ${space[2]};
-`;
 
 const percentText = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const rateTick = (rate: number) => `${+(rate * 100).toFixed(1)}%`;
@@ -78,11 +54,9 @@ export function timelineSummary(release: Release): string {
 /**
  * Per minute of the last hour and per version: page loads (upper panel) and the share of them with an
  * error (lower panel, so a canary on a small share compares with stable at a glance). The hour ends
- * now, or at the newest minute the server counted if this browser's clock is behind. Drawn at the
- * figure's real width, so its text stays legible on a phone.
+ * now, or at the newest minute the server counted if this browser's clock is behind.
  */
 export function ReleaseTimelineChart({ release, now = Date.now() }: { release: Release; now?: number }) {
-  const { ref, width } = useElementWidth<HTMLElement>(FALLBACK_WIDTH);
   const newest = Math.max(Math.floor(now / MINUTE_MS) * MINUTE_MS, ...release.timeline.map((point) => Date.parse(point.minute)));
   const start = newest - (MINUTES - 1) * MINUTE_MS;
   const points = release.timeline.filter((point) => Date.parse(point.minute) >= start);
@@ -91,77 +65,28 @@ export function ReleaseTimelineChart({ release, now = Date.now() }: { release: R
   const maxRate = Math.max(0, ...points.filter((point) => point.loads > 0).map((point) => point.erroredLoads / point.loads));
   const rateTop = RATE_STEPS.find((step) => step >= maxRate) ?? 1;
 
-  const x = (minute: number) => PAD.left + ((minute - start) / ((MINUTES - 1) * MINUTE_MS)) * (width - PAD.left - PAD.right);
-  const loadsTop = PAD.top;
-  const rateTopY = PAD.top + PANEL + GAP;
-  const yLoads = (loads: number) => loadsTop + (1 - loads / maxLoads) * PANEL;
-  const yRate = (rate: number) => rateTopY + (1 - rate / rateTop) * PANEL;
-  const axisText = { fontSize: 11, fill: colors.textMuted };
+  const series = totals.map(({ version }) => {
+    const own = points.filter((point) => point.version === version);
+    // A minute without a row had no page loads of this version; the current minute, still being
+    // counted, is drawn only once it has some.
+    const loadsByMinute = new Map(own.map((point) => [Date.parse(point.minute), point.loads]));
+    const loads = Array.from({ length: MINUTES }, (_, index) => start + index * MINUTE_MS)
+      .filter((minute) => minute < newest || loadsByMinute.has(minute))
+      .map((minute) => [minute, loadsByMinute.get(minute) ?? 0] as const);
+    const rates = own.filter((point) => point.loads > 0).map((point) => [Date.parse(point.minute), point.erroredLoads / point.loads] as const);
+    return { key: version, ...versionLook(version, release), lines: [loads, rates] };
+  });
 
   return (
-    <Figure ref={ref}>
-      <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={timelineSummary({ ...release, timeline: points })}>
-        <text x={PAD.left} y={loadsTop - 5} {...axisText}>
-          Page loads per minute
-        </text>
-        <text x={PAD.left} y={rateTopY - 5} {...axisText}>
-          With an error (% of the minute&apos;s page loads)
-        </text>
-        {[
-          { y: loadsTop, label: String(maxLoads) },
-          { y: loadsTop + PANEL, label: '0' },
-          { y: rateTopY, label: rateTick(rateTop) },
-          { y: rateTopY + PANEL, label: '0%' },
-        ].map((tick) => (
-          <g key={`${tick.y}`}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={tick.y} y2={tick.y} stroke={colors.border} />
-            <text x={PAD.left - 4} y={tick.y + 4} textAnchor="end" {...axisText}>
-              {tick.label}
-            </text>
-          </g>
-        ))}
-        <text x={PAD.left} y={HEIGHT - 4} {...axisText}>
-          60 min ago
-        </text>
-        <text x={width - PAD.right} y={HEIGHT - 4} textAnchor="end" {...axisText}>
-          now
-        </text>
-        {totals.map(({ version }) => {
-          const look = versionLook(version, release);
-          const own = points.filter((point) => point.version === version);
-          // A minute without a row had no page loads of this version; the current minute, still being
-          // counted, is drawn only once it has some.
-          const loadsByMinute = new Map(own.map((point) => [Date.parse(point.minute), point.loads]));
-          const loadsLine = Array.from({ length: MINUTES }, (_, index) => start + index * MINUTE_MS)
-            .filter((minute) => minute < newest || loadsByMinute.has(minute))
-            .map((minute) => `${x(minute).toFixed(1)},${yLoads(loadsByMinute.get(minute) ?? 0).toFixed(1)}`);
-          const rates = own.filter((point) => point.loads > 0).map((point) => [x(Date.parse(point.minute)), yRate(point.erroredLoads / point.loads)] as const);
-          return (
-            <g key={version} data-version={version}>
-              <polyline fill="none" stroke={look.color} strokeWidth={2} strokeDasharray={look.dash} points={loadsLine.join(' ')} />
-              {rates.length > 1 ? (
-                <polyline fill="none" stroke={look.color} strokeWidth={2} strokeDasharray={look.dash} points={rates.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')} />
-              ) : null}
-              {rates.map(([px, py]) => (
-                <circle key={px} cx={px} cy={py} r={2.5} fill={look.color} />
-              ))}
-            </g>
-          );
-        })}
-      </svg>
-      <Legend>
-        {totals.map(({ version }) => {
-          const look = versionLook(version, release);
-          return (
-            <span key={version}>
-              <svg width="18" height="6" aria-hidden="true" style={{ marginRight: 4, verticalAlign: 'middle' }}>
-                <line x1="0" x2="18" y1="3" y2="3" stroke={look.color} strokeWidth={2} strokeDasharray={look.dash} />
-              </svg>
-              {look.label}
-            </span>
-          );
-        })}
-      </Legend>
-    </Figure>
+    <LineChart
+      label={timelineSummary({ ...release, timeline: points })}
+      xDomain={[start, newest]}
+      xLabels={['60 min ago', 'now']}
+      panels={[
+        { title: 'Page loads per minute', yMax: maxLoads, yMaxLabel: String(maxLoads) },
+        { title: "With an error (% of the minute's page loads)", yMax: rateTop, yMaxLabel: rateTick(rateTop), yMinLabel: '0%', dots: true },
+      ]}
+      series={series}
+    />
   );
 }

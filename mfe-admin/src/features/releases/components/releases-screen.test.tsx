@@ -53,11 +53,12 @@ describe('Releases screen', () => {
     // The chart shows the hour up to now: a clock in the fixture's hour, not the day the test runs.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:30:00.000Z') });
     const { card } = await renderScreen();
-    const chart = card.getByRole('img', { name: /^Page loads and page loads with an error per minute over the last hour/ });
+    // The chart's drawing arrives with its own chunk (libs/ui line-chart.tsx).
+    const chart = await card.findByRole('img', { name: /^Page loads and page loads with an error per minute over the last hour/ });
     expect(chart).toHaveAccessibleName(
       'Page loads and page loads with an error per minute over the last hour. v1 (stable): 60 page loads, 1 with an error (1.7 %); v2 (canary): 55 page loads, 25 with an error (45.5 %).',
     );
-    const lines = (version: string) => chart.querySelectorAll(`[data-version="${version}"] polyline`);
+    const lines = (version: string) => chart.querySelectorAll(`g[data-series="${version}"] polyline`);
     expect(lines('v1')).toHaveLength(1); // one minute: a loads line, and a single error-rate point
     expect(lines('v1')[0]!.getAttribute('stroke')).not.toBe(lines('v2')[0]!.getAttribute('stroke'));
     expect(lines('v2')[0]).toHaveAttribute('stroke-dasharray');

@@ -1,16 +1,7 @@
-import { Alert, PageHeader, QueryError, ScreenPage, Skeleton, space } from '@alive/ui';
-import styled from 'styled-components';
-import { AdminOnly } from '../../../shared/admin-only.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
+import { Alert, PageHeader, QueryError, ScreenPage, Skeleton, Stack, useLoginRedirectOnError } from '@alive/ui';
+import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { useReleasesOverview } from '../api/get-releases-overview.ts';
 import { ReleaseCard } from './release-card.tsx';
-
-const Cards = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[6]};
-  min-width: 0;
-`;
 
 function Releases() {
   const overview = useReleasesOverview();
@@ -18,7 +9,7 @@ function Releases() {
   if (overview.isPending) return <Skeleton height={240} />;
   if (!overview.data) return <QueryError error={overview.error} onRetry={() => void overview.refetch()} title="Releases could not be loaded" />;
   return (
-    <Cards>
+    <Stack $gap={6}>
       {/* A failed refresh keeps the last figures on screen, saying how old they are. */}
       {overview.isError ? (
         <Alert variant="warning" title="Could not refresh">
@@ -28,7 +19,7 @@ function Releases() {
       {overview.data.remotes.map((release) => (
         <ReleaseCard key={release.remote} release={release} />
       ))}
-    </Cards>
+    </Stack>
   );
 }
 

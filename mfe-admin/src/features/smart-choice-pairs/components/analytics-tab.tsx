@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle, Grid, QueryError, Skeleton, space } from '@alive/ui';
+import { Card, CardContent, CardHeader, CardTitle, Grid, QueryError, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import styled from 'styled-components';
 import { algorithmAnalysisQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { percent } from './suggestion-item.tsx';
 import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 

@@ -1,6 +1,6 @@
 import type { PairEvaluation, SmartEngineCategory, SmartSuggestion } from '@alive/contracts';
 import { FILL_BOTH_OPTIONS_MESSAGE, SELECT_AT_LEAST_ONE_PAIR_MESSAGE } from '@alive/contracts/constants';
-import { Tabs, TabsContent, TabsList, TabsTrigger, useToast } from '@alive/ui';
+import { Tabs, TabsContent, TabList, TabsTrigger, useToast } from '@alive/ui';
 import { useState } from 'react';
 import { useAddSmartPairs, useEvaluateSmartPair, useGenerateSmartPairs, useSmartRecommendations } from '../hooks/use-smart-engine.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
@@ -74,12 +74,12 @@ export function SmartEnginePanel() {
 
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-      <TabsList aria-label="Smart engine">
+      <TabList aria-label="Smart engine">
         <TabsTrigger value="generate">Generate</TabsTrigger>
         <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
         <TabsTrigger value="evaluate">Evaluate</TabsTrigger>
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
-      </TabsList>
+      </TabList>
       <TabsContent value="generate">
         <GenerateTab
           suggestions={suggestions}

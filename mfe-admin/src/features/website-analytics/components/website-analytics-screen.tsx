@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { changePercent, compactCount } from '@alive/domain';
 import { ANALYTICS_DAYS } from '@alive/contracts/constants';
-import { Button, Card, CardContent, CardHeader, CardTitle, Grid, PageHeader, QueryError, ScreenPage, Select, Skeleton, space, StackList, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Grid, PageHeader, QueryError, ScreenPage, Select, Skeleton, space, StackList, Tabs, TabsContent, TabList, TabsTrigger, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { AdminOnly } from '../../../shared/admin-only.tsx';
+import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { dailyQueryOptions, performanceQueryOptions, realtimeQueryOptions } from '../../../shared/api/admin-analytics-api.ts';
 import { StatCard } from '../../../shared/components/stat-card.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-failure-toast.ts';
 import { TrendsChart } from './trends-chart.tsx';
 
 const Stack = styled.div`
@@ -163,11 +162,11 @@ export default function WebsiteAnalyticsScreen() {
       <ScreenPage>
         <PageHeader eyebrow="Administration" title="Website Analytics" description="Visitors, page views and how fast recommendations are served." />
         <Tabs defaultValue="overview">
-          <TabsList aria-label="Website analytics">
+          <TabList aria-label="Website analytics">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
             <TabsTrigger value="trends">Trends</TabsTrigger>
-          </TabsList>
+          </TabList>
           <TabsContent value="overview">
             <Overview />
           </TabsContent>

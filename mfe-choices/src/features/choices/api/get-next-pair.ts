@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUnauthorized } from '@alive/api-client';
 import type { ChoicePair } from '@alive/contracts';
-import { categoryQuery } from '../lib/categories.ts';
+import { categoryQuery } from './categories.ts';
 import { choicesClient } from './choices-client.ts';
 
 /** Pair fetch errors (docs/product/choices.md, Errors). */

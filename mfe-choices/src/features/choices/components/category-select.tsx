@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { colors, fontSizes, fontWeights, Select, space } from '@alive/ui';
-import { acceptCategory, CATEGORY_OPTIONS } from '../lib/categories.ts';
+import { acceptCategory, CATEGORY_OPTIONS } from '../api/categories.ts';
 
 const Root = styled.div`
   display: flex;

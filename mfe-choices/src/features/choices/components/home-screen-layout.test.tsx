@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider, zIndices } from '@alive/ui';
 import { choicesApi, installApiServer } from '@alive/api-mocks';
-import { renderHomeScreen } from '../../../testing/render-home-screen.tsx';
+import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { NoMoreChoices } from './no-more-choices.tsx';
 
 vi.mock('@alive/ui', async (importOriginal) => {
   const ui = await importOriginal<typeof import('@alive/ui')>();
   return { ...ui, RemoteComponent: () => <div data-testid="remote-component" /> };
 });
-vi.mock('../lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
 

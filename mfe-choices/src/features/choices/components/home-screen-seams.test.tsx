@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, currentUserQueryKey, onChoiceRecorded } from '@alive/api-client';
 import { UiProvider } from '@alive/ui';
 import { authApi, choicesApi, failure, installApiServer } from '@alive/api-mocks';
-import { renderHomeScreen } from '../../../testing/render-home-screen.tsx';
+import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { ChoiceLoop } from './choice-loop.tsx';
 
 // How the home screen meets the rest of the page: the shell's current user, the 401 check, and the
@@ -15,7 +15,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
   const ui = await importOriginal<typeof import('@alive/ui')>();
   return { ...ui, RemoteComponent: () => <div data-testid="remote-component" /> };
 });
-vi.mock('../lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
 

@@ -1,4 +1,5 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@alive/ui';
@@ -15,8 +16,7 @@ import {
   profileApi,
   signedInUser,
 } from '@alive/api-mocks';
-import { renderHomeScreen } from '../../../testing/render-home-screen.tsx';
-import { navigateToLogin } from '../lib/navigate-to-login.ts';
+import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 
 // The profile remote is loaded through Module Federation in the browser; here a marker stands in for it.
 vi.mock('@alive/ui', async (importOriginal) => {
@@ -30,7 +30,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
 });
 
 // jsdom cannot navigate; the full-page login navigation is observed instead.
-vi.mock('../lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
 

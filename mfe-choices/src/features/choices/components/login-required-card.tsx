@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { navigateToLogin } from '@alive/api-client';
 import { Button, Card, colors, fontSizes, fontWeights, space } from '@alive/ui';
 import { LockIcon } from './icons.tsx';
-import { navigateToLogin } from '../lib/navigate-to-login.ts';
 
 const Body = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
+import { optionTagLabels } from '@alive/domain';
 import { colors, fontSizes, fontWeights, radii, shadows, space, transitions } from '@alive/ui';
-import { optionTagLabels } from '../lib/option-tag-labels.ts';
 
 const Root = styled.button`
   position: relative;

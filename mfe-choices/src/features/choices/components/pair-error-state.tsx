@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Alert, Button, space } from '@alive/ui';
-import { isUnauthorized } from '@alive/api-client';
-import { navigateToLogin } from '../lib/navigate-to-login.ts';
+import { isUnauthorized, navigateToLogin } from '@alive/api-client';
 
 const Actions = styled.div`
   display: flex;

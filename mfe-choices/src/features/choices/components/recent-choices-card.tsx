@@ -1,18 +1,5 @@
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  colors,
-  fontSizes,
-  fontWeights,
-  Skeleton,
-  space,
-} from '@alive/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, Skeleton, space, Text } from '@alive/ui';
 import type { UserChoice } from '@alive/contracts';
 import { choiceAgeLabel } from '@alive/domain';
 import { useNow } from '../hooks/use-now.ts';
@@ -60,11 +47,6 @@ const Age = styled.span`
   color: ${colors.textSubtle};
 `;
 
-const Muted = styled.p`
-  font-size: ${fontSizes.sm};
-  color: ${colors.textMuted};
-`;
-
 /** Age labels move on while the page stays open. */
 const AGE_REFRESH_MS = 30_000;
 
@@ -92,13 +74,13 @@ export function RecentChoicesCard({ choices, isLoading, error, onRetry }: Recent
           </div>
         ) : error ? (
           <Meta>
-            <Muted>Your recent choices could not be loaded.</Muted>
+            <Text $size="sm" $tone="muted">Your recent choices could not be loaded.</Text>
             <Button size="sm" variant="outline" onClick={onRetry}>
               Try again
             </Button>
           </Meta>
         ) : !choices || choices.length === 0 ? (
-          <Muted>No choices yet — your picks will show up here.</Muted>
+          <Text $size="sm" $tone="muted">No choices yet — your picks will show up here.</Text>
         ) : (
           <List>
             {choices.map((choice) => {

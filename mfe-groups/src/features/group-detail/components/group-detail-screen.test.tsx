@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, gate, group, GROUP_ID, groupMember, groupRecommendations, groupsApi, installApiServer, pending } from '@alive/api-mocks';
-import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderGroups } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 
-vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
 dismissToastsAfterEach();

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, buttonLook, PageHeader, ScreenPage, space, Tabs, TabsContent, TabsList, TabsTrigger } from '@alive/ui';
+import { Button, buttonLook, PageHeader, ScreenPage, space, Tabs, TabsContent, TabList, TabsTrigger, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { groupQueryOptions, isGroupNotFound } from '../../../shared/api/groups-api.ts';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
-import { canLeave, memberCountLabel } from '../../../shared/lib/roles.ts';
+import { canLeave, memberCountLabel } from '../../../shared/components/roles.ts';
 import { GroupLoadError, GroupLoading, GroupNotFound } from './group-detail-states.tsx';
 import { GroupRecommendationsTab } from './group-recommendations-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
@@ -59,10 +58,10 @@ export default function GroupDetailScreen() {
         }
       />
       <Tabs defaultValue="recommendations">
-        <TabsList aria-label="Group">
+        <TabList aria-label="Group">
           <TabsTrigger value="recommendations">Group Recommendations</TabsTrigger>
           <TabsTrigger value="members">Members</TabsTrigger>
-        </TabsList>
+        </TabList>
         <TabsContent value="recommendations">
           <GroupRecommendationsTab groupId={data.id} />
         </TabsContent>

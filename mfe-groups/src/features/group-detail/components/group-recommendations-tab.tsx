@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUP_RECOMMENDATION_CATEGORIES } from '@alive/contracts/constants';
 import type { GroupRecommendation, GroupRecommendationCategory } from '@alive/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, Grid, QueryError, Select, Skeleton, space, useToast } from '@alive/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, Grid, QueryError, Select, Skeleton, space, useLoginRedirect, useLoginRedirectOnError, useToast } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getGroupRecommendations, groupRecommendationsQueryOptions } from '../../../shared/api/groups-api.ts';
-import { useLoginRedirect, useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
 
 export const CATEGORY_LABELS: Record<GroupRecommendationCategory, string> = {
   general: 'General',

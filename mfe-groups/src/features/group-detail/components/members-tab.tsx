@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupMember } from '@alive/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, radii, space, useToast } from '@alive/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, radii, space, useLoginRedirect, useToast } from '@alive/ui';
 import styled from 'styled-components';
 import { changeMemberRole, groupQueryKey, groupsQueryKey } from '../../../shared/api/groups-api.ts';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
-import { useLoginRedirect } from '../../../shared/hooks/use-login-redirect.ts';
-import { ROLE_DISPLAY } from '../../../shared/lib/roles.ts';
+import { ROLE_DISPLAY } from '../../../shared/components/roles.ts';
 
 const List = styled.ul`
   list-style: none;

@@ -1,10 +1,8 @@
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_NAME_REQUIRED_MESSAGE } from '@alive/contracts/constants';
 import { useCurrentUser } from '@alive/api-client';
-import { Button, Dialog, TextAreaField, TextField } from '@alive/ui';
+import { Button, FormDialog, TextAreaField, TextField, useSignInNeeded } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
-import { useSignInNeeded } from '../../../shared/hooks/use-login-redirect.ts';
 import { useCreateGroup } from '../../../shared/hooks/use-group-mutations.ts';
-import { DialogForm } from '../../../shared/components/dialog-form.tsx';
 
 /** Create Group: name required (trimmed), description optional (docs/product/groups.md, Screens). */
 export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -28,7 +26,7 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setError(null);
@@ -37,30 +35,27 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
       title="Create Group"
       description="Start a private group and invite people with its code."
       dismissible={!create.isPending}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create Group
+          </Button>
+        </>
+      }
     >
-      <DialogForm
-        onSubmit={submit}
-        actions={
-          <>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Group
-            </Button>
-          </>
-        }
-      >
-        <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} maxLength={GROUP_NAME_MAX} error={error} data-autofocus placeholder="Weekend Hikers" />
-        <TextAreaField
-          label="Description (optional)"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          maxLength={GROUP_DESCRIPTION_MAX}
-          rows={3}
-          placeholder="What is this group about?"
-        />
-      </DialogForm>
-    </Dialog>
+      <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} maxLength={GROUP_NAME_MAX} error={error} data-autofocus placeholder="Weekend Hikers" />
+      <TextAreaField
+        label="Description (optional)"
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        maxLength={GROUP_DESCRIPTION_MAX}
+        rows={3}
+        placeholder="What is this group about?"
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { GROUP_NAME_MAX, GROUP_NAME_REQUIRED_MESSAGE } from '@alive/contracts/constants';
 import type { GroupSummary } from '@alive/contracts';
-import { Button, Dialog, TextField } from '@alive/ui';
+import { Button, FormDialog, TextField } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
 import { useRenameGroup } from '../../../shared/hooks/use-group-mutations.ts';
-import { DialogForm } from '../../../shared/components/dialog-form.tsx';
 
 /** Edit Group (owners and group admins): the name, required (docs/product/groups.md, Screens). */
 export function EditGroupDialog({ group, onClose }: { group: GroupSummary | null; onClose: () => void }) {
@@ -23,22 +22,25 @@ function EditGroupForm({ group, onClose }: { group: GroupSummary; onClose: () =>
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Edit Group" description={`Rename ${group.name}.`} dismissible={!rename.isPending}>
-      <DialogForm
-        onSubmit={submit}
-        actions={
-          <>
-            <Button type="button" variant="outline" onClick={onClose} disabled={rename.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={rename.isPending}>
-              Save
-            </Button>
-          </>
-        }
-      >
-        <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} maxLength={GROUP_NAME_MAX} error={error} data-autofocus />
-      </DialogForm>
-    </Dialog>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Group"
+      description={`Rename ${group.name}.`}
+      dismissible={!rename.isPending}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={rename.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={rename.isPending}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Group name" value={name} onChange={(e) => setName(e.target.value)} maxLength={GROUP_NAME_MAX} error={error} data-autofocus />
+    </FormDialog>
   );
 }

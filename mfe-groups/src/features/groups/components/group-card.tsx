@@ -3,8 +3,8 @@ import { Badge, Button, buttonLook, Card, CardContent, CardDescription, CardHead
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
-import { RoleIcon } from '../../../shared/components/role-icon.tsx';
-import { canEdit, canLeave, memberCountLabel, ROLE_DISPLAY } from '../../../shared/lib/roles.ts';
+import { RoleIcon } from './role-icon.tsx';
+import { canEdit, canLeave, memberCountLabel, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
 
 const TitleRow = styled.div`
   display: flex;

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
-import { Button, EmptyState, Grid, PageHeader, QueryError, ScreenPage, Skeleton, space } from '@alive/ui';
+import { Button, EmptyState, Grid, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { groupsQueryOptions } from '../../../shared/api/groups-api.ts';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupCard } from './group-card.tsx';

@@ -1,10 +1,8 @@
 import { INVITE_CODE_LENGTH } from '@alive/contracts/constants';
 import { useCurrentUser } from '@alive/api-client';
-import { Button, Dialog, TextField } from '@alive/ui';
+import { Button, FormDialog, TextField, useSignInNeeded } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
-import { useSignInNeeded } from '../../../shared/hooks/use-login-redirect.ts';
 import { useJoinGroup } from '../../../shared/hooks/use-group-mutations.ts';
-import { DialogForm } from '../../../shared/components/dialog-form.tsx';
 
 export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
 
@@ -28,7 +26,7 @@ export function JoinGroupDialog({ open, onOpenChange }: { open: boolean; onOpenC
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setError(null);
@@ -37,33 +35,30 @@ export function JoinGroupDialog({ open, onOpenChange }: { open: boolean; onOpenC
       title="Join Group"
       description="Enter the invite code someone in the group shared with you."
       dismissible={!join.isPending}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={join.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={join.isPending}>
+            Join Group
+          </Button>
+        </>
+      }
     >
-      <DialogForm
-        onSubmit={submit}
-        actions={
-          <>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={join.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={join.isPending}>
-              Join Group
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label="Invite code"
-          value={code}
-          onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, INVITE_CODE_LENGTH))}
-          maxLength={INVITE_CODE_LENGTH}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          error={error}
-          data-autofocus
-          placeholder="ABCD2345"
-        />
-      </DialogForm>
-    </Dialog>
+      <TextField
+        label="Invite code"
+        value={code}
+        onChange={(e) => setCode(e.target.value.toUpperCase().slice(0, INVITE_CODE_LENGTH))}
+        maxLength={INVITE_CODE_LENGTH}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={error}
+        data-autofocus
+        placeholder="ABCD2345"
+      />
+    </FormDialog>
   );
 }

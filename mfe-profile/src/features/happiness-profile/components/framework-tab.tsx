@@ -1,31 +1,9 @@
-import {
-  aliveLetterColors,
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  colors,
-  fontSizes,
-  fontWeights,
-  media,
-  QueryError,
-  radii,
-  Skeleton,
-  space,
-} from '@alive/ui';
+import { aliveLetterColors, Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, media, QueryError, radii, Skeleton, space, Stack } from '@alive/ui';
 import { DIMENSION_EXPLANATIONS, HAPPINESS_CODES } from '@alive/domain';
 import type { HappinessType, HappinessTypes } from '@alive/contracts';
 import styled, { css } from 'styled-components';
 import { useHappinessTypes } from '../api/get-happiness-types.ts';
 import { HappinessCodeChips } from './happiness-code-chips.tsx';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[5]};
-`;
 
 /** Cells of at least 220 px, as many per row as fit (dimensions and the 32 types alike). */
 const CellGrid = styled.ul`
@@ -168,7 +146,7 @@ function ProfileTypesList({ userCode }: { userCode: string | null }) {
 /** Framework tab: what each dimension means, then all 32 types by code with the user's own highlighted. */
 export function FrameworkTab({ userCode }: { userCode: string | null }) {
   return (
-    <Stack>
+    <Stack $gap={5}>
       <Card aria-labelledby="framework-dimensions-title">
         <CardHeader>
           <CardTitle id="framework-dimensions-title">The A.L.I.V.E Framework</CardTitle>

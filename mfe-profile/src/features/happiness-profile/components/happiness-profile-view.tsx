@@ -1,9 +1,8 @@
-import { Card, EmptyState, media, PageHeader, Skeleton, space, Tabs, TabsContent, TabsTrigger, QueryError } from '@alive/ui';
+import { Card, EmptyState, media, PageHeader, QueryError, Skeleton, space, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
 import { CompassIcon } from '@alive/ui/icons';
 import type { HappinessProfile } from '@alive/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { useHappinessProfile } from '../api/get-happiness-profile.ts';
 import { FrameworkTab } from './framework-tab.tsx';
@@ -37,13 +36,13 @@ export const PROFILE_TABS = [
 function ProfileTabs({ profile }: { profile: HappinessProfile }) {
   return (
     <Tabs defaultValue="my-profile">
-      <WrappingTabsList aria-label="Profile sections">
+      <TabList aria-label="Profile sections">
         {PROFILE_TABS.map((tab) => (
           <TabsTrigger key={tab.value} value={tab.value}>
             {tab.label}
           </TabsTrigger>
         ))}
-      </WrappingTabsList>
+      </TabList>
       <TabsContent value="my-profile">
         <MyProfileTab profile={profile} />
       </TabsContent>

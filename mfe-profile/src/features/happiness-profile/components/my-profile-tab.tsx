@@ -1,4 +1,4 @@
-import { aliveLetterColors, Badge, Button, Card, CardContent, CardHeader, CardTitle, CardDescription, colors, fontSizes, fontWeights, media, radii, space, StackList, Eyebrow, ProgressBar } from '@alive/ui';
+import { aliveLetterColors, Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, Eyebrow, fontSizes, fontWeights, media, ProgressBar, radii, space, Stack, StackList } from '@alive/ui';
 import { CopyIcon, ShareIcon } from '@alive/ui/icons';
 import type { HappinessDimension, HappinessProfile } from '@alive/contracts';
 import styled from 'styled-components';
@@ -6,12 +6,6 @@ import { usePersonalityInsights } from '../api/get-personality-insights.ts';
 import { useShareProfile } from '../hooks/use-share-profile.ts';
 import { HappinessCodeChips } from './happiness-code-chips.tsx';
 import { composeProfileShareText } from './profile-share-text.ts';
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[5]};
-`;
 
 const Hero = styled(Card)`
   padding: ${space[5]};
@@ -165,7 +159,7 @@ export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
   const { copyProfile, shareProfile } = useShareProfile(shareText, `My A.L.I.V.E Profile: ${profile.typeName ?? ''}`.trim());
 
   return (
-    <Stack>
+    <Stack $gap={5}>
       <Hero aria-labelledby="profile-type-name">
         <HeroTop>
           <div>

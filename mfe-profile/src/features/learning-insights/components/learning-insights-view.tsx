@@ -1,6 +1,5 @@
 import { useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger } from '@alive/ui';
-import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
 import { LearningProfileTab } from './learning-profile-tab.tsx';
 import { SystemPerformanceTab } from './system-performance-tab.tsx';
 
@@ -39,10 +38,10 @@ export function LearningInsightsView() {
         <SignedOutCard />
       ) : (
         <Tabs defaultValue="personal">
-          <WrappingTabsList aria-label="Learning insights">
+          <TabList aria-label="Learning insights">
             <TabsTrigger value="personal">Your Learning Profile</TabsTrigger>
             <TabsTrigger value="system">System Performance</TabsTrigger>
-          </WrappingTabsList>
+          </TabList>
           <TabsContent value="personal">
             <LearningProfileTab userId={user.id} />
           </TabsContent>

@@ -1,4 +1,4 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, type BadgeVariant, StackList, QueryError } from '@alive/ui';
+import { Badge, type BadgeVariant, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, QueryError, Skeleton, space, Stack, StackList } from '@alive/ui';
 import { CpuIcon } from '@alive/ui/icons';
 import { accuracyLabel, type AccuracyLabel } from '@alive/domain';
 import type { LearningInsightsPersonal } from '@alive/contracts';
@@ -17,12 +17,6 @@ const LABEL_VARIANT: Record<AccuracyLabel, BadgeVariant> = {
   Fair: 'warning',
   Learning: 'neutral',
 };
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space[5]};
-`;
 
 const CategoryRow = styled.li`
   display: flex;
@@ -71,7 +65,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
   const label = accuracyLabel(data.overallAccuracy);
   const hasFeedback = data.feedbackCount > 0;
   return (
-    <Stack>
+    <Stack $gap={5}>
       {hasFeedback ? (
         <MetricGrid>
           <Metric>
@@ -175,7 +169,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
 
 function LearningProfileSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label="Loading your learning profile">
+    <Stack $gap={5} aria-busy="true" aria-label="Loading your learning profile">
       <MetricGrid as="div">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={116} radius="16px" />

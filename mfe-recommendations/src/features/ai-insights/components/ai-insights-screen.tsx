@@ -1,11 +1,10 @@
-import { Button, colors, EmptyState, fontSizes, PageHeader, useToast, ScreenPage } from '@alive/ui';
+import { Button, colors, EmptyState, fontSizes, PageHeader, ScreenPage, Stack, useLoginRedirect, useLoginRedirectOnError, useToast } from '@alive/ui';
 import { LayersIcon, SparkIcon, UsersIcon } from '@alive/ui/icons';
 import type { UserGroupings } from '@alive/contracts';
 import styled from 'styled-components';
-import { CardGrid, SectionHead, SectionTitle, Stack } from '../../../shared/components/card-parts.tsx';
+import { CardGrid, SectionHead, SectionTitle } from '../../../shared/components/card-parts.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
-import { useLoginRedirect, useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
 import { useAnalyzePatterns, useUserGroupings } from '../api/user-groupings.ts';
 import { ClusterCard, GroupingCard } from './grouping-cards.tsx';
 

@@ -3,7 +3,7 @@ import type { DynamicGrouping, InterestCluster } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { CardTop, Chips, ItemCard, ItemText, ItemTitle } from '../../../shared/components/card-parts.tsx';
-import { percentOf } from '../../../shared/lib/percent.ts';
+import { percentOf } from '../../../shared/components/percent.ts';
 
 /** docs/product/recommendations.md, AI-Powered Insights: a cluster shows its top 5 centre tags. */
 export const CLUSTER_TAGS_SHOWN = 5;

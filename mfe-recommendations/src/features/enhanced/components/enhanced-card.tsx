@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
 import { CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
 import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
-import { CONTENT_TYPE_LABELS, ENHANCED_SIMILAR_SHOWN, ENHANCED_TAGS_SHOWN, enhancedMatchVariant, firstOf } from '../lib/enhanced-card.ts';
+import { CONTENT_TYPE_LABELS, ENHANCED_SIMILAR_SHOWN, ENHANCED_TAGS_SHOWN, enhancedMatchVariant, firstOf } from './enhanced-card-look.ts';
 
 const TYPE_ICONS: Record<EnhancedContentType, ReactNode> = {
   movie: <FilmIcon size={16} />,

@@ -1,15 +1,12 @@
-import { useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger, ScreenPage } from '@alive/ui';
+import { LOGIN_PATH, useCurrentUser } from '@alive/api-client';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, LinkButton, PageHeader, ScreenPage, Skeleton, Stack, TabList, Tabs, TabsContent, TabsTrigger, useLoginRedirectOnError } from '@alive/ui';
 import { FilmIcon, LockIcon } from '@alive/ui/icons';
 import { ENHANCED_LIMIT } from '@alive/contracts/constants';
-import { CardGrid, SectionHead, Stack } from '../../../shared/components/card-parts.tsx';
+import { CardGrid, SectionHead } from '../../../shared/components/card-parts.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
-import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
-import { LOGIN_PATH } from '../../../shared/lib/navigate-to-login.ts';
 import { useEnhancedRecommendations, type EnhancedTypeFilter } from '../api/get-enhanced-recommendations.ts';
 import { EnhancedCard } from './enhanced-card.tsx';
 
@@ -96,13 +93,13 @@ export default function EnhancedRecommendationsScreen() {
         <LoginRequired />
       ) : (
         <Tabs defaultValue="all">
-          <WrappingTabsList aria-label="Content types">
+          <TabList aria-label="Content types">
             {ENHANCED_TABS.map((tab) => (
               <TabsTrigger key={tab.value} value={tab.value}>
                 {tab.label}
               </TabsTrigger>
             ))}
-          </WrappingTabsList>
+          </TabList>
           {ENHANCED_TABS.map((tab) => (
             <TabsContent key={tab.value} value={tab.value}>
               <EnhancedList type={tab.type} label={tab.label} />

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
 import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
 import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
-import { categoryLabel } from '../../../shared/lib/categories.ts';
-import { matchLabel, MATCH_LABEL_VARIANT } from '../lib/match-label.ts';
+import { categoryLabel } from '../../../shared/components/categories.ts';
+import { matchLabel, MATCH_LABEL_VARIANT } from './match-label.ts';
 
 const Links = styled.ul`
   display: flex;

@@ -1,17 +1,17 @@
-import { EmptyState, PageHeader, Select, space, useToast } from '@alive/ui';
+import { EmptyState, PageHeader, Select, space, Stack, useLoginRedirectOnError, useToast } from '@alive/ui';
 import { SparkIcon } from '@alive/ui/icons';
 import { PERSONALIZED_LIMIT } from '@alive/contracts/constants';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePersonalizedRecommendations, useRefreshRecommendations, type ListCategory } from '../../../shared/api/personalized-recommendations.ts';
-import { CardGrid, Stack } from '../../../shared/components/card-parts.tsx';
+import { usePersonalizedRecommendations, type ListCategory } from '../../../shared/api/personalized-recommendations.ts';
+import { useRefreshRecommendations } from '../../../shared/hooks/use-refresh-recommendations.ts';
+import { CardGrid } from '../../../shared/components/card-parts.tsx';
 import { GeneratingNotice } from '../../../shared/components/generating-notice.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
-import { isPersonalizedCategory, PERSONALIZED_CATEGORY_OPTIONS } from '../lib/category-options.ts';
+import { isPersonalizedCategory, PERSONALIZED_CATEGORY_OPTIONS } from './category-options.ts';
 import { PersonalizedCard } from './personalized-card.tsx';
 
 export const PERSONALIZED_ERROR_TITLE = 'Error Loading Recommendations';

@@ -4,9 +4,9 @@ import type { PersonalizedRecommendation } from '@alive/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
 import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
-import { categoryLabel } from '../../../shared/lib/categories.ts';
+import { categoryLabel } from '../../../shared/components/categories.ts';
 import { useSendFeedback, type FeedbackType } from '../api/send-feedback.ts';
-import { matchBadgeVariant } from '../lib/match-badge.ts';
+import { matchBadgeVariant } from './match-badge.ts';
 
 const FEEDBACK_BUTTONS: readonly { type: FeedbackType; label: string; icon: ReactNode }[] = [
   { type: 'liked', label: 'Like', icon: <ThumbUpIcon size={18} /> },

@@ -1,14 +1,14 @@
-import { EmptyState, useToast } from '@alive/ui';
+import { EmptyState, Stack, useLoginRedirectOnError, useToast } from '@alive/ui';
 import { SparkIcon } from '@alive/ui/icons';
 import { RECOMMENDATIONS_TAB_LIMIT } from '@alive/contracts/constants';
-import { usePersonalizedRecommendations, useRefreshRecommendations } from '../../../shared/api/personalized-recommendations.ts';
-import { CardGrid, SectionHead, SectionTitle, Stack } from '../../../shared/components/card-parts.tsx';
+import { usePersonalizedRecommendations } from '../../../shared/api/personalized-recommendations.ts';
+import { useRefreshRecommendations } from '../../../shared/hooks/use-refresh-recommendations.ts';
+import { CardGrid, SectionHead, SectionTitle } from '../../../shared/components/card-parts.tsx';
 import { GeneratingNotice } from '../../../shared/components/generating-notice.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
-import type { RecommendationTab } from '../lib/tabs.ts';
+import type { RecommendationTab } from './recommendation-tabs.ts';
 import { RecommendationCard } from './recommendation-card.tsx';
 
 export const TAB_REFRESH_ERROR_TOAST = { title: 'Error', description: 'Failed to refresh recommendations. Please try again.' } as const;

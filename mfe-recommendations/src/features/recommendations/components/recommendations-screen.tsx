@@ -1,6 +1,5 @@
-import { PageHeader, Tabs, TabsContent, TabsTrigger, ScreenPage } from '@alive/ui';
-import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
-import { RECOMMENDATION_TABS } from '../lib/tabs.ts';
+import { PageHeader, ScreenPage, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
+import { RECOMMENDATION_TABS } from './recommendation-tabs.ts';
 import { RecommendationTabPanel } from './recommendation-tab-panel.tsx';
 
 /**
@@ -16,13 +15,13 @@ export default function RecommendationsScreen() {
         description="Ideas picked from your A.L.I.V.E Choices across six categories. Like, dislike or bookmark them to teach the engine what fits you."
       />
       <Tabs defaultValue={RECOMMENDATION_TABS[0]!.category}>
-        <WrappingTabsList aria-label="Recommendation categories">
+        <TabList aria-label="Recommendation categories">
           {RECOMMENDATION_TABS.map((tab) => (
             <TabsTrigger key={tab.category} value={tab.category}>
               {tab.label}
             </TabsTrigger>
           ))}
-        </WrappingTabsList>
+        </TabList>
         {RECOMMENDATION_TABS.map((tab) => (
           <TabsContent key={tab.category} value={tab.category}>
             <RecommendationTabPanel tab={tab} />

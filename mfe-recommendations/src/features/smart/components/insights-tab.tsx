@@ -1,8 +1,7 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, Grid, Skeleton, space } from '@alive/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, Grid, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { LoadError } from '../../../shared/components/load-error.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
 import { useRecommendationInsights } from '../api/get-recommendation-insights.ts';
 
 const Points = styled.ul`

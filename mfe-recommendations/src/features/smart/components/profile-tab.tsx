@@ -1,14 +1,13 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, StackList } from '@alive/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, StackList, useLoginRedirectOnError } from '@alive/ui';
 import { CompassIcon } from '@alive/ui/icons';
 import type { PersonalityProfile } from '@alive/contracts';
 import styled from 'styled-components';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
-import { useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
-import { percentOf } from '../../../shared/lib/percent.ts';
+import { percentOf } from '../../../shared/components/percent.ts';
 import { usePersonalityProfile } from '../api/get-personality-profile.ts';
-import { consistencyBand, explorationBand, PROFILE_MIN_CHOICES } from '../lib/profile-bands.ts';
-import { topPreferences } from '../lib/top-preferences.ts';
+import { consistencyBand, explorationBand, PROFILE_MIN_CHOICES } from './profile-bands.ts';
+import { topPreferences } from './top-preferences.ts';
 
 const Row = styled.li`
   display: flex;

@@ -1,11 +1,11 @@
 import { Badge, Button, colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
+import { optionTagLabels } from '@alive/domain';
 import { CheckIcon, PlusIcon } from '@alive/ui/icons';
 import type { SmartRecommendation } from '@alive/contracts';
 import styled from 'styled-components';
 import { CardActions, Chips, ItemCard, ItemText, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { percentOf } from '../../../shared/lib/percent.ts';
-import { optionTagLabels } from '../lib/option-tag-labels.ts';
-import { confidenceTone } from '../lib/profile-bands.ts';
+import { percentOf } from '../../../shared/components/percent.ts';
+import { confidenceTone } from './profile-bands.ts';
 
 const DOT_COLOR = { success: colors.successSolid, warning: colors.warningSolid, danger: colors.dangerSolid } as const;
 

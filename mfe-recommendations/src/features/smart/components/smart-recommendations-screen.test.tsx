@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PersonalChoicePairRequest } from '@alive/contracts';
 import { authApi, choicesApi, failure, gate, installApiServer, pending, PERSONALITY_PROFILE, RECOMMENDATION_INSIGHTS, recommendationsApi, smartPair } from '@alive/api-mocks';
-import { navigateToLogin } from '../../../shared/lib/navigate-to-login.ts';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import SmartRecommendationsScreen from './smart-recommendations-screen.tsx';
 
-vi.mock('../../../shared/lib/navigate-to-login.ts', () => ({ LOGIN_PATH: '/api/login', navigateToLogin: vi.fn() }));
+vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
 dismissToastsAfterEach();

@@ -1,7 +1,5 @@
-import { useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardHeader, CardTitle, LinkButton, PageHeader, Skeleton, Tabs, TabsContent, TabsTrigger, ScreenPage } from '@alive/ui';
-import { WrappingTabsList } from '../../../shared/components/wrapping-tabs-list.tsx';
-import { LOGIN_PATH } from '../../../shared/lib/navigate-to-login.ts';
+import { LOGIN_PATH, useCurrentUser } from '@alive/api-client';
+import { Card, CardContent, CardHeader, CardTitle, LinkButton, PageHeader, ScreenPage, Skeleton, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
 import { InsightsTab } from './insights-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SmartRecommendationsTab } from './smart-recommendations-tab.tsx';
@@ -42,11 +40,11 @@ export default function SmartRecommendationsScreen() {
         <SignedOut />
       ) : (
         <Tabs defaultValue="recommendations">
-          <WrappingTabsList aria-label="Smart recommendations">
+          <TabList aria-label="Smart recommendations">
             <TabsTrigger value="recommendations">Recommendations</TabsTrigger>
             <TabsTrigger value="profile">Your Profile</TabsTrigger>
             <TabsTrigger value="insights">Insights</TabsTrigger>
-          </WrappingTabsList>
+          </TabList>
           <TabsContent value="recommendations">
             <SmartRecommendationsTab />
           </TabsContent>

@@ -1,15 +1,14 @@
 import { ApiError } from '@alive/api-client';
-import { Button, EmptyState, Select, space, useToast } from '@alive/ui';
+import { Button, EmptyState, Select, space, Stack, useLoginRedirect, useLoginRedirectOnError, useToast } from '@alive/ui';
 import { SparkIcon } from '@alive/ui/icons';
 import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
 import type { SmartRecommendation } from '@alive/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CardGrid, Stack } from '../../../shared/components/card-parts.tsx';
+import { CardGrid } from '../../../shared/components/card-parts.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
-import { useLoginRedirect, useLoginRedirectOnError } from '../../../shared/hooks/use-login-redirect.ts';
 import { useAddPersonalPair } from '../api/add-personal-pair.ts';
 import { useSmartRecommendations, type SmartCategory } from '../api/get-smart-recommendations.ts';
 import { AddPairDialog } from './add-pair-dialog.tsx';

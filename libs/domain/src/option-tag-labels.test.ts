@@ -35,4 +35,22 @@ describe('optionTagLabels', () => {
     expect(optionTagLabels(['a:B'])).toEqual([]);
     expect(optionTagLabels('a:B')).toEqual([]);
   });
+
+  it('reads a smart recommendation\'s tag weights the same way', () => {
+    expect(
+      optionTagLabels({
+        'alive:vitality:active': 1,
+        'pace:Slow': 0.4,
+        'nature:Hiking': 0.9,
+        'activity:Hiking': 0.8,
+        'activity:Solo': 0.7,
+        'social:Quiet': 0.2,
+        'mood:Zero': 0,
+      }),
+    ).toEqual(['Hiking', 'Solo', 'Slow']);
+  });
+
+  it('shows fewer labels when asked for fewer', () => {
+    expect(optionTagLabels({ 'a:One': 1, 'b:Two': 0.9, 'c:Three': 0.8 }, 2)).toEqual(['One', 'Two']);
+  });
 });

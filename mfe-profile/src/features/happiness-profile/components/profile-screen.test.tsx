@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@alive/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { personalityInsightsQueryKey } from '../features/happiness-profile/api/get-personality-insights.ts';
+import { personalityInsightsQueryKey } from '../api/get-personality-insights.ts';
 import {
   completionWithComplete,
   failure,
@@ -15,7 +15,7 @@ import {
   personalityInsights,
   profileApi,
 } from '@alive/api-mocks';
-import { renderWithShell } from '../test/render.tsx';
+import { renderWithShell } from '../../../test/render.tsx';
 import ProfileScreen from './profile-screen.tsx';
 
 const PROFILE = happinessProfile();

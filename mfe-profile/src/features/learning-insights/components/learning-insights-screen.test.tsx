@@ -14,7 +14,7 @@ import {
   SYSTEM_LEARNING,
   type Reply,
 } from '@alive/api-mocks';
-import { renderWithShell } from '../test/render.tsx';
+import { renderWithShell } from '../../../test/render.tsx';
 import LearningInsightsScreen from './learning-insights-screen.tsx';
 
 const api = installApiServer();

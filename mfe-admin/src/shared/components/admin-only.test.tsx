@@ -5,12 +5,12 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { adminUser, authApi, installApiServer, pending, signedInUser } from '@alive/api-mocks';
-import AdminPanelScreen from '../features/admin-panel/components/admin-panel-screen.tsx';
-import AiRecommendationsScreen from '../features/ai-recommendations/components/ai-recommendations-screen.tsx';
-import AnalyticsScreen from '../features/analytics/components/analytics-screen.tsx';
-import ContentManagementScreen from '../features/content-management/components/content-management-screen.tsx';
-import SmartChoicePairsScreen from '../features/smart-choice-pairs/components/smart-choice-pairs-screen.tsx';
-import WebsiteAnalyticsScreen from '../features/website-analytics/components/website-analytics-screen.tsx';
+import AdminPanelScreen from '../../features/admin-panel/components/admin-panel-screen.tsx';
+import AiRecommendationsScreen from '../../features/ai-recommendations/components/ai-recommendations-screen.tsx';
+import AnalyticsScreen from '../../features/analytics/components/analytics-screen.tsx';
+import ContentManagementScreen from '../../features/content-management/components/content-management-screen.tsx';
+import SmartChoicePairsScreen from '../../features/smart-choice-pairs/components/smart-choice-pairs-screen.tsx';
+import WebsiteAnalyticsScreen from '../../features/website-analytics/components/website-analytics-screen.tsx';
 
 const api = installApiServer();
 

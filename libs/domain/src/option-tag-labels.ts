@@ -1,7 +1,9 @@
-import { isAliveEvidenceTag, MAX_TAGS_PER_OPTION, tagDisplayName } from '@alive/domain';
+import { MAX_TAGS_PER_OPTION } from './choice-session.ts';
+import { isAliveEvidenceTag, tagDisplayName } from './tags.ts';
 
 /**
- * The labels shown under an option (docs/product/choices.md, Tag labels: up to 3, the text after the last colon).
+ * The labels shown with an option, on the home screen and on a smart recommendation (docs/product/choices.md,
+ * Tag labels; docs/product/recommendations.md, Smart Recommendations): up to 3, the text after the last colon.
  *
  * Decision: `alive:<dimension>:<pole>` evidence tags are never shown. They are the model's hidden
  * measurement (showing "intrinsic" under an option would tell people which answer means what and

@@ -1,5 +1,5 @@
 import { ScreenPage } from '@alive/ui';
-import { LearningInsightsView } from '../features/learning-insights/components/learning-insights-view.tsx';
+import { LearningInsightsView } from './learning-insights-view.tsx';
 
 /** Exposed as `profile/./LearningInsightsScreen` (route /learning-insights). */
 export default function LearningInsightsScreen() {

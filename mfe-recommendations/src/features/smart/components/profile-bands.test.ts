@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { optionTagLabels } from './option-tag-labels.ts';
 import { confidenceTone, consistencyBand, explorationBand } from './profile-bands.ts';
 
 describe('explorationBand', () => {
@@ -28,20 +27,4 @@ describe('confidenceTone', () => {
     [0.6, 'warning'],
     [0.59, 'danger'],
   ])('colours %f %s', (confidence, tone) => expect(confidenceTone(confidence)).toBe(tone));
-});
-
-describe('optionTagLabels', () => {
-  it('shows the 3 heaviest preference tags by display name, never evidence tags, each once', () => {
-    expect(
-      optionTagLabels({
-        'alive:vitality:active': 1,
-        'pace:Slow': 0.4,
-        'nature:Hiking': 0.9,
-        'activity:Hiking': 0.8,
-        'activity:Solo': 0.7,
-        'social:Quiet': 0.2,
-        'mood:Zero': 0,
-      }),
-    ).toEqual(['Hiking', 'Solo', 'Slow']);
-  });
 });

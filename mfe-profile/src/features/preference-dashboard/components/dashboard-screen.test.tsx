@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { choicesApi, EMPTY_EVOLUTION, failure, installApiServer, pending, profileApi } from '@alive/api-mocks';
-import { renderWithShell } from '../test/render.tsx';
+import { renderWithShell } from '../../../test/render.tsx';
 import DashboardScreen from './dashboard-screen.tsx';
 
 const api = installApiServer();

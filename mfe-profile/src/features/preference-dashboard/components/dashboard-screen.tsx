@@ -1,5 +1,5 @@
 import { ScreenPage } from '@alive/ui';
-import { DashboardView } from '../features/preference-dashboard/components/dashboard-view.tsx';
+import { DashboardView } from './dashboard-view.tsx';
 
 /** Exposed as `profile/./DashboardScreen` (route /dashboard). */
 export default function DashboardScreen() {

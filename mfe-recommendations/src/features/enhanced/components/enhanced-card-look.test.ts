@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enhancedMatchVariant, firstOf } from './enhanced-card.ts';
+import { enhancedMatchVariant, firstOf } from './enhanced-card-look.ts';
 
 describe('enhancedMatchVariant', () => {
   it.each([

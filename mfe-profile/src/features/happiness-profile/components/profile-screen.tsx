@@ -1,6 +1,6 @@
 import { ScreenPage } from '@alive/ui';
-import { HappinessProfileView } from '../features/happiness-profile/components/happiness-profile-view.tsx';
-import ProfileCompletionCard from '../features/profile-completion/components/profile-completion-card.tsx';
+import { HappinessProfileView } from './happiness-profile-view.tsx';
+import ProfileCompletionCard from '../../profile-completion/components/profile-completion-card.tsx';
 
 /** Exposed as `profile/./ProfileScreen` (routes /happiness-profile and /happiness-code). */
 export default function ProfileScreen() {
