@@ -6,6 +6,7 @@ import {
   profileProgress,
   recordSuccessfulChoice,
   showStreakBadge,
+  undoSessionChoice,
   type ChoiceSession,
 } from './choice-session.ts';
 
@@ -94,5 +95,13 @@ describe('profileProgress', () => {
     expect(profileProgress(-3)).toMatchObject({ count: 0, label: '0/50', percent: 0 });
     expect(profileProgress(Number.NaN)).toMatchObject({ count: 0, percent: 0 });
     expect(profileProgress(7.8)).toMatchObject({ count: 7, label: '7/50' });
+  });
+});
+
+describe('undoSessionChoice', () => {
+  it('takes one choice off both counters, never below zero', () => {
+    const after = recordSuccessfulChoice(recordSuccessfulChoice(INITIAL_CHOICE_SESSION).session).session;
+    expect(undoSessionChoice(after)).toEqual({ sessionChoices: 1, streak: 1 });
+    expect(undoSessionChoice(INITIAL_CHOICE_SESSION)).toEqual(INITIAL_CHOICE_SESSION);
   });
 });

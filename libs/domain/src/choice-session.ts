@@ -59,6 +59,14 @@ export function recordSuccessfulChoice(session: ChoiceSession): ChoiceRecorded {
   };
 }
 
+/**
+ * The session after the person took back their latest choice (docs/product/choices.md, Undo): it no
+ * longer counts, so both counters go back by one (never below zero).
+ */
+export function undoSessionChoice(session: ChoiceSession): ChoiceSession {
+  return { sessionChoices: Math.max(0, session.sessionChoices - 1), streak: Math.max(0, session.streak - 1) };
+}
+
 export function showStreakBadge(streak: number): boolean {
   return streak > STREAK_BADGE_ABOVE;
 }

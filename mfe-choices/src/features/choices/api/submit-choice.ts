@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { announceChoiceRecorded } from '@alive/api-client';
-import type { SubmitChoice } from '@alive/contracts';
+import type { SubmitChoice, UserChoice } from '@alive/contracts';
 import { choicesClient } from './choices-client.ts';
 import { totalChoicesQueryKey } from './get-happiness-profile.ts';
 import { nextPairBaseKey } from './get-next-pair.ts';
@@ -9,14 +9,14 @@ import { recentChoicesQueryKey } from './get-recent-choices.ts';
 /** docs/product/choices.md, Errors: submitting requires a signed-in user, otherwise it fails with this message. */
 export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated';
 
-/** POST /api/user-choices {choicePairId, selectedOption, responseTime}; the response body is not used. */
-export async function submitChoice(choice: SubmitChoice): Promise<void> {
-  await choicesClient.submitChoice({ body: choice });
+/** POST /api/user-choices {choicePairId, selectedOption, responseTime}: the recorded choice (its id is what Undo takes back). */
+export function submitChoice(choice: SubmitChoice): Promise<UserChoice> {
+  return choicesClient.submitChoice({ body: choice });
 }
 
 export interface UseSubmitChoiceOptions {
   isSignedIn: boolean;
-  onSuccess?: (choice: SubmitChoice) => void;
+  onSuccess?: (recorded: UserChoice) => void;
   onError?: (error: Error) => void;
 }
 
@@ -27,13 +27,13 @@ export interface UseSubmitChoiceOptions {
  */
 export function useSubmitChoice({ isSignedIn, onSuccess, onError }: UseSubmitChoiceOptions) {
   const queryClient = useQueryClient();
-  return useMutation<void, Error, SubmitChoice>({
+  return useMutation<UserChoice, Error, SubmitChoice>({
     mutationFn: async (choice) => {
       if (!isSignedIn) throw new Error(NOT_AUTHENTICATED_MESSAGE);
-      await submitChoice(choice);
+      return submitChoice(choice);
     },
-    onSuccess: (_data, choice) => {
-      onSuccess?.(choice);
+    onSuccess: (recorded, choice) => {
+      onSuccess?.(recorded);
       announceChoiceRecorded(queryClient, { choicePairId: choice.choicePairId });
       void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });
       // Returned so the mutation stays pending (buttons disabled) until the next pair has arrived.

@@ -7,6 +7,7 @@ import { showStreakBadge } from '@alive/domain';
 import { useTotalChoices } from '../api/get-happiness-profile.ts';
 import { useNextPair } from '../api/get-next-pair.ts';
 import { useRecentChoices } from '../api/get-recent-choices.ts';
+import { useChoiceKeys } from '../hooks/use-choice-keys.ts';
 import { useChoiceSubmission } from '../hooks/use-choice-submission.ts';
 import { useResponseTimer } from '../hooks/use-response-timer.ts';
 import { CategorySelect } from './category-select.tsx';
@@ -18,6 +19,7 @@ import { PairErrorState } from './pair-error-state.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RecentChoicesCard } from './recent-choices-card.tsx';
 import { StreakBadge } from './streak-badge.tsx';
+import { UndoLastChoice } from './undo-last-choice.tsx';
 
 const Toolbar = styled.div`
   display: flex;
@@ -79,9 +81,16 @@ export function ChoiceLoop() {
   const pair = pairQuery.data ?? null;
   const pairOnScreen = pairQuery.isSuccess && !pairQuery.isFetching && pair !== null;
   const elapsedMs = useResponseTimer(pairOnScreen ? `${pair.id}:${pairQuery.dataUpdatedAt}` : null);
-  const { choose, isSubmitting, session, greatChoiceVisible } = useChoiceSubmission({ isSignedIn, elapsedMs });
+  const { choose, isSubmitting, session, greatChoiceVisible, lastChoice, undo } = useChoiceSubmission({ isSignedIn, elapsedMs, category });
 
   const refetchPair = () => void pairQuery.refetch();
+  const answerable = pairOnScreen && !isSubmitting;
+  useChoiceKeys({
+    first: answerable ? () => choose(pair, 'option1') : undefined,
+    second: answerable ? () => choose(pair, 'option2') : undefined,
+    skip: answerable ? refetchPair : undefined,
+    undo: lastChoice && !isSubmitting ? undo : undefined,
+  });
 
   let pairContent;
   if (!setUp) pairContent = <LoadingMessage text={SETTING_UP_TEXT} />;
@@ -114,6 +123,7 @@ export function ChoiceLoop() {
       <Columns>
         <PairPanel $padded data-testid="pair-panel" aria-label="Current choice" aria-busy={pairQuery.isFetching || isSubmitting}>
           {pairContent}
+          {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isSubmitting} onUndo={undo} /> : null}
           {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
         </PairPanel>
         <Aside>

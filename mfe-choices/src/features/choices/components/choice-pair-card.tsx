@@ -58,6 +58,21 @@ const Hint = styled.p`
   color: ${colors.textSubtle};
 `;
 
+/** Shown from the small breakpoint up: a phone has no keyboard to use them with. */
+const Keys = styled.p`
+  display: none;
+  margin-top: ${space[1]};
+  font-size: ${fontSizes.xs};
+  color: ${colors.textSubtle};
+  ${media.sm} { display: block; }
+  kbd {
+    padding: 0 ${space[1]};
+    border: 1px solid ${colors.border};
+    border-radius: ${radii.sm};
+    font-family: inherit;
+  }
+`;
+
 export interface ChoicePairCardProps {
   pair: ChoicePair;
   /** Option buttons are disabled while a submit is pending (docs/product/choices.md, Choice flow). */
@@ -92,8 +107,13 @@ export function ChoicePairCard({ pair, submitting, onChoose, onSkip }: ChoicePai
         />
       </Options>
       <Footer>
-        <Hint>Go with your first instinct — there are no wrong answers.</Hint>
-        <Button variant="ghost" size="sm" onClick={onSkip} disabled={submitting}>
+        <div>
+          <Hint>Go with your first instinct — there are no wrong answers.</Hint>
+          <Keys aria-label="Keyboard shortcuts">
+            Keys: <kbd>A</kbd> or <kbd>←</kbd> first · <kbd>B</kbd> or <kbd>→</kbd> second · <kbd>S</kbd> skip
+          </Keys>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onSkip} disabled={submitting} aria-keyshortcuts="S">
           Skip this choice
         </Button>
       </Footer>

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { INITIAL_CHOICE_SESSION, recordSuccessfulChoice, type ChoiceSession, type MilestoneMessage } from '@alive/domain';
+import { INITIAL_CHOICE_SESSION, recordSuccessfulChoice, undoSessionChoice, type ChoiceSession, type MilestoneMessage } from '@alive/domain';
 
 /**
  * Session counter and streak of this page visit (docs/product/choices.md, Choice flow). `recordChoice` returns the milestone the
- * choice reaches (every 5th session choice) so the caller can toast it.
+ * choice reaches (every 5th session choice) so the caller can toast it; `undoChoice` takes the latest one back off both.
  */
-export function useChoiceSession(): { session: ChoiceSession; recordChoice: () => MilestoneMessage | null } {
+export function useChoiceSession(): { session: ChoiceSession; recordChoice: () => MilestoneMessage | null; undoChoice: () => void } {
   const [session, setSession] = useState<ChoiceSession>(INITIAL_CHOICE_SESSION);
   // The ref is the source of truth so the milestone is known synchronously in the success handler
   // (a state updater may run later, during render).
@@ -18,5 +18,10 @@ export function useChoiceSession(): { session: ChoiceSession; recordChoice: () =
     return recorded.milestone;
   }, []);
 
-  return { session, recordChoice };
+  const undoChoice = useCallback(() => {
+    latest.current = undoSessionChoice(latest.current);
+    setSession(latest.current);
+  }, []);
+
+  return { session, recordChoice, undoChoice };
 }
