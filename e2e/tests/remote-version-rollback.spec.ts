@@ -29,7 +29,7 @@ const publish = (...args: string[]) => publishRemote('recommendations', ...args)
 const pointAt = (version: string) => pointVersionsFileAt({ recommendations: version });
 const remoteRequests = (page: Page) => remoteFileRequests(page, 'recommendations');
 
-/** The shell names the version of each remote the page loaded (shell/src/features/remotes/remote-manifest.ts). */
+/** The shell names the version of each remote the page loaded (shell/src/features/remotes/remotes-document.ts). */
 const loadedVersions = (page: Page) => page.locator('html');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const weeklyPicksLink = (page: Page) => mainNav(page).getByRole('link', { name: 'Weekly Picks' });

@@ -1,13 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { fetchRemoteManifest, recordRemoteVersions, registerRemoteManifest, remoteOverridesAllowed, rumSampleRate } from './features/remotes/remote-manifest.ts';
+import { fetchRemotesDocument, recordRemoteVersions, registerRemotes, remoteOverridesAllowed, rumSampleRate } from './features/remotes/remotes-document.ts';
 import { activeOverrides, applyRemoteOverrides, takeRemoteOverrides } from './features/remotes/remote-overrides.ts';
 import { startReleaseDriftWatch } from './features/remotes/release-drift.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
 
 async function start() {
   // One request gives both the remotes to register and the routes and links they declare.
-  const served = await fetchRemoteManifest();
+  const served = await fetchRemotesDocument();
   // A developer's own build of a remote, where the edge allows it (docs/architecture.md, "Develop one remote").
   const overrides = served
     ? activeOverrides(
@@ -20,14 +20,14 @@ async function start() {
         }),
       )
     : {};
-  const manifest = served && applyRemoteOverrides(served, overrides);
-  registerRemoteManifest(manifest ?? {});
-  recordRemoteVersions(manifest ?? {});
+  const remotes = served && applyRemoteOverrides(served, overrides);
+  registerRemotes(remotes ?? {});
+  recordRemoteVersions(remotes ?? {});
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App manifest={manifest} overrides={overrides} />);
-  startTelemetry({ manifest: manifest ?? {}, sampleRate: rumSampleRate() });
-  startReleaseDriftWatch(manifest ?? {});
+  createRoot(container).render(<App remotes={remotes} overrides={overrides} />);
+  startTelemetry({ remotes: remotes ?? {}, sampleRate: rumSampleRate() });
+  startReleaseDriftWatch(remotes ?? {});
 }
 
 void start();

@@ -11,14 +11,14 @@ beforeEach(() => {
 
 describe('the page with a remote override', () => {
   it('shows the override banner above the site', async () => {
-    render(<App manifest={{}} overrides={{ choices: 'http://localhost:3101/mf-manifest.json' }} />);
+    render(<App remotes={{}} overrides={{ choices: 'http://localhost:3101/mf-manifest.json' }} />);
     const banner = await screen.findByRole('region', { name: 'Remote overrides' });
     expect(banner).toHaveTextContent('choices from http://localhost:3101/mf-manifest.json');
     expect(await screen.findByRole('banner')).toBeInTheDocument();
   });
 
   it('shows no banner without one', async () => {
-    render(<App manifest={{}} />);
+    render(<App remotes={{}} />);
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Remote overrides' })).toBeNull();
   });

@@ -5,7 +5,7 @@ import { AuthGate } from './auth-gate.tsx';
 import { Layout } from './layout.tsx';
 import { Providers } from './providers.tsx';
 import { RemoteRoutesProvider } from './remote-routes-context.tsx';
-import type { RemoteManifest } from '../features/remotes/remote-manifest.ts';
+import type { RemotesDocument } from '../features/remotes/remotes-document.ts';
 import { clearRemoteOverrides, type RemoteOverrides } from '../features/remotes/remote-overrides.ts';
 
 // Only a developer with an override ever sees it, so it stays out of everyone's start-up JavaScript.
@@ -14,10 +14,10 @@ const RemoteOverrideBanner = lazy(() =>
 );
 
 /**
- * `manifest`: `/remotes.json` as read at start-up (`null` when it could not be loaded), with any
+ * `remotes`: `/remotes.json` as read at start-up (`null` when it could not be loaded), with any
  * `overrides` (remote-overrides.ts) applied.
  */
-export function App({ manifest, overrides = {} }: { manifest: RemoteManifest | null; overrides?: RemoteOverrides }) {
+export function App({ remotes, overrides = {} }: { remotes: RemotesDocument | null; overrides?: RemoteOverrides }) {
   return (
     <Providers>
       {Object.keys(overrides).length > 0 && (
@@ -25,7 +25,7 @@ export function App({ manifest, overrides = {} }: { manifest: RemoteManifest | n
           <RemoteOverrideBanner overrides={overrides} onClear={() => clearRemoteOverrides()} />
         </Suspense>
       )}
-      <RemoteRoutesProvider manifest={manifest}>
+      <RemoteRoutesProvider remotes={remotes}>
         <BrowserRouter>
           <Layout>
             <AuthGate>

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { navLinksFromRoutes, type NavLink } from '../features/navigation/nav-links.ts';
-import type { RemoteManifest } from '../features/remotes/remote-manifest.ts';
-import { routesFromManifest, type ShellRoute } from './route-table.ts';
+import type { RemotesDocument } from '../features/remotes/remotes-document.ts';
+import { routesFromRemotes, type ShellRoute } from './route-table.ts';
 
 export interface RemoteRoutes {
   routes: readonly ShellRoute[];
@@ -13,11 +13,11 @@ export interface RemoteRoutes {
 const RemoteRoutesContext = createContext<RemoteRoutes>({ routes: [], navLinks: [], available: false });
 
 /** Routes and navigation, as the remotes declare them in `/remotes.json` (read once at start-up). */
-export function RemoteRoutesProvider({ manifest, children }: { manifest: RemoteManifest | null; children: ReactNode }) {
+export function RemoteRoutesProvider({ remotes, children }: { remotes: RemotesDocument | null; children: ReactNode }) {
   const value = useMemo<RemoteRoutes>(() => {
-    const routes = manifest ? routesFromManifest(manifest) : [];
-    return { routes, navLinks: navLinksFromRoutes(routes), available: manifest !== null };
-  }, [manifest]);
+    const routes = remotes ? routesFromRemotes(remotes) : [];
+    return { routes, navLinks: navLinksFromRoutes(routes), available: remotes !== null };
+  }, [remotes]);
   return <RemoteRoutesContext.Provider value={value}>{children}</RemoteRoutesContext.Provider>;
 }
 

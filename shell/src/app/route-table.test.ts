@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRemoteManifest } from '../features/remotes/remote-manifest.ts';
+import { parseRemotesDocument } from '../features/remotes/remotes-document.ts';
 import { REMOTES_JSON } from '../test/remotes-json.ts';
-import { routesFromManifest } from './route-table.ts';
+import { routesFromRemotes } from './route-table.ts';
 
-describe('routesFromManifest', () => {
+describe('routesFromRemotes', () => {
   it('lists every route each remote declares, tagged with that remote', () => {
-    const routes = routesFromManifest(parseRemoteManifest(REMOTES_JSON));
+    const routes = routesFromRemotes(parseRemotesDocument(REMOTES_JSON));
     expect(routes.map((r) => [r.path, r.remote, r.module])).toEqual([
       ['/', 'choices', './HomeScreen'],
       ['/choices', 'choices', './HomeScreen'],
@@ -31,8 +31,8 @@ describe('routesFromManifest', () => {
   });
 
   it('keeps a path for the first remote that declares it', () => {
-    const routes = routesFromManifest(
-      parseRemoteManifest({
+    const routes = routesFromRemotes(
+      parseRemotesDocument({
         groups: { manifest: '/g.json', routes: [{ path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' }] },
         admin: { manifest: '/a.json', routes: [{ path: '/groups/:id', module: './AdminPanelScreen', title: 'Admin' }] },
       }),
@@ -41,6 +41,6 @@ describe('routesFromManifest', () => {
   });
 
   it('has no routes for a remote listed without them', () => {
-    expect(routesFromManifest(parseRemoteManifest({ groups: { manifest: '/g.json' } }))).toEqual([]);
+    expect(routesFromRemotes(parseRemotesDocument({ groups: { manifest: '/g.json' } }))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@alive/contracts';
-import type { RemoteManifest } from '../features/remotes/remote-manifest.ts';
+import type { RemotesDocument } from '../features/remotes/remotes-document.ts';
 
 /** A screen of a remote, as the shell routes to it. */
 export interface ShellRoute extends RemoteRoute {
@@ -15,10 +15,10 @@ const pathKey = (path: string) => path.replace(/\/:[^/]+/g, '/:');
  * "Routes → remotes"). Should two remotes declare one path, the first remote listed keeps it (the edge
  * logs the conflict). Anything not listed renders the 404 screen.
  */
-export function routesFromManifest(manifest: RemoteManifest): ShellRoute[] {
+export function routesFromRemotes(remotes: RemotesDocument): ShellRoute[] {
   const seen = new Set<string>();
   const routes: ShellRoute[] = [];
-  for (const [remote, entry] of Object.entries(manifest)) {
+  for (const [remote, entry] of Object.entries(remotes)) {
     for (const route of entry.routes) {
       const key = pathKey(route.path);
       if (seen.has(key)) continue;

@@ -16,7 +16,7 @@ import {
 } from '@alive/api-mocks';
 import { Providers } from '../app/providers.tsx';
 import { RemoteRoutesProvider } from '../app/remote-routes-context.tsx';
-import { parseRemoteManifest } from '../features/remotes/remote-manifest.ts';
+import { parseRemotesDocument } from '../features/remotes/remotes-document.ts';
 import { REMOTES_JSON } from './remotes-json.ts';
 
 export const alex: CurrentUser = signedInUser;
@@ -57,10 +57,10 @@ export function stubApi(auth: AuthAnswer, track: 'ok' | 'fail' = 'ok'): Installe
  * body, read the way start-up reads it; `null`: it could not be loaded).
  */
 export function renderWithShell(ui: ReactNode, { path = '/', remotesJson = REMOTES_JSON }: { path?: string; remotesJson?: unknown } = {}) {
-  const manifest = remotesJson === null ? null : parseRemoteManifest(remotesJson);
+  const remotes = remotesJson === null ? null : parseRemotesDocument(remotesJson);
   return render(
     <Providers client={createQueryClient()}>
-      <RemoteRoutesProvider manifest={manifest}>
+      <RemoteRoutesProvider remotes={remotes}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </RemoteRoutesProvider>
     </Providers>,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@alive/db';
 import { enqueueEvent, USER_SIGNED_UP_V1 } from '@alive/events';
 import type { SessionUser } from '@alive/service-kit';
-import type { SignedInProfile } from '../domain/identity-claims.ts';
+import type { SignedInUser } from '../domain/identity-claims.ts';
 
 type UserWrites = Pick<Prisma.TransactionClient, 'user' | '$executeRaw'>;
 
@@ -22,7 +22,7 @@ export function createUserRepository(prisma: UserStore, deps: { now?: () => Date
      * prepare for the newcomer (docs/product/recommendations.md, Freshness). Two first sign-ins at the
      * same moment may both write one; consumers treat a second as nothing new.
      */
-    async upsertFromSignIn(profile: SignedInProfile): Promise<SessionUser> {
+    async upsertFromSignIn(profile: SignedInUser): Promise<SessionUser> {
       const { id, ...fields } = profile;
       const { user, signedUp } = await prisma.$transaction(async (tx) => {
         const existed = (await tx.user.findUnique({ where: { id }, select: { id: true } })) !== null;

@@ -1,11 +1,11 @@
-import { profileFromClaims } from './identity-claims.ts';
+import { userFromClaims } from './identity-claims.ts';
 
 const policy = { adminEmails: ['admin@alive.local'], adminClaim: undefined };
 
-describe('profileFromClaims', () => {
+describe('userFromClaims', () => {
   it('maps the standard claims to the user row', () => {
     expect(
-      profileFromClaims(
+      userFromClaims(
         { sub: 's1', email: 'Alex@Alive.local', given_name: 'Alex', family_name: 'Rivera', picture: 'http://id/a.svg' },
         policy,
       ),
@@ -13,36 +13,36 @@ describe('profileFromClaims', () => {
   });
 
   it('grants admin to a configured e-mail, case-insensitively', () => {
-    expect(profileFromClaims({ sub: 's', email: 'ADMIN@alive.local' }, policy).isAdmin).toBe(true);
+    expect(userFromClaims({ sub: 's', email: 'ADMIN@alive.local' }, policy).isAdmin).toBe(true);
   });
 
   it('does not grant admin by e-mail when the provider says it is unverified', () => {
-    expect(profileFromClaims({ sub: 's', email: 'admin@alive.local', email_verified: false }, policy).isAdmin).toBe(false);
+    expect(userFromClaims({ sub: 's', email: 'admin@alive.local', email_verified: false }, policy).isAdmin).toBe(false);
   });
 
   it('ignores an admin claim unless one is configured, and then needs exactly true', () => {
-    expect(profileFromClaims({ sub: 's', email: 'x@y.z', alive_admin: true }, policy).isAdmin).toBe(false);
+    expect(userFromClaims({ sub: 's', email: 'x@y.z', alive_admin: true }, policy).isAdmin).toBe(false);
     const claimPolicy = { adminEmails: [], adminClaim: 'alive_admin' };
-    expect(profileFromClaims({ sub: 's', alive_admin: true }, claimPolicy).isAdmin).toBe(true);
-    expect(profileFromClaims({ sub: 's', alive_admin: 'true' }, claimPolicy).isAdmin).toBe(false);
+    expect(userFromClaims({ sub: 's', alive_admin: true }, claimPolicy).isAdmin).toBe(true);
+    expect(userFromClaims({ sub: 's', alive_admin: 'true' }, claimPolicy).isAdmin).toBe(false);
   });
 
   it('splits `name` when given/family names are missing', () => {
-    const profile = profileFromClaims({ sub: 's', name: 'Grace  Brewster Hopper' }, policy);
+    const profile = userFromClaims({ sub: 's', name: 'Grace  Brewster Hopper' }, policy);
     expect(profile.firstName).toBe('Grace');
     expect(profile.lastName).toBe('Brewster Hopper');
   });
 
   it('takes control and text-direction characters out of names, which other people read', () => {
-    const profile = profileFromClaims({ sub: 's', given_name: 'Al\u202Eex\u0007', family_name: '\u2066\u2069', name: 'ignored' }, policy);
+    const profile = userFromClaims({ sub: 's', given_name: 'Al\u202Eex\u0007', family_name: '\u2066\u2069', name: 'ignored' }, policy);
     expect(profile).toMatchObject({ firstName: 'Alex', lastName: null });
-    expect(profileFromClaims({ sub: 's', name: ' \u202DSam\tOkafor ' }, policy)).toMatchObject({ firstName: 'Sam', lastName: 'Okafor' });
+    expect(userFromClaims({ sub: 's', name: ' \u202DSam\tOkafor ' }, policy)).toMatchObject({ firstName: 'Sam', lastName: 'Okafor' });
     // Right-to-left names keep their marks.
-    expect(profileFromClaims({ sub: 's', given_name: 'שלום\u200F' }, policy).firstName).toBe('שלום\u200F');
+    expect(userFromClaims({ sub: 's', given_name: 'שלום\u200F' }, policy).firstName).toBe('שלום\u200F');
   });
 
   it('leaves absent fields null', () => {
-    expect(profileFromClaims({ sub: 's' }, policy)).toEqual({
+    expect(userFromClaims({ sub: 's' }, policy)).toEqual({
       id: 's', email: null, firstName: null, lastName: null, profileImageUrl: null, isAdmin: false,
     });
   });

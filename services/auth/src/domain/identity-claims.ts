@@ -20,7 +20,7 @@ export interface AdminPolicy {
   adminClaim: string | undefined;
 }
 
-export interface SignedInProfile {
+export interface SignedInUser {
   id: string;
   email: string | null;
   firstName: string | null;
@@ -33,7 +33,7 @@ export interface SignedInProfile {
  * Maps provider claims to the user row. Admin comes only from configuration: a listed e-mail the provider
  * has not marked unverified, or the configured admin claim being exactly `true`.
  */
-export function profileFromClaims(claims: IdentityClaims, policy: AdminPolicy): SignedInProfile {
+export function userFromClaims(claims: IdentityClaims, policy: AdminPolicy): SignedInUser {
   const email = claims.email?.trim().toLowerCase() ?? null;
   const adminByEmail = email !== null && claims.email_verified !== false && policy.adminEmails.includes(email);
   const adminByClaim = policy.adminClaim !== undefined && claims[policy.adminClaim] === true;

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@alive/service-kit';
 import type { UserRepository } from '../data/user-repository.ts';
-import { IdentityClaims, profileFromClaims, type AdminPolicy } from './identity-claims.ts';
+import { IdentityClaims, userFromClaims, type AdminPolicy } from './identity-claims.ts';
 
 export class InvalidIdentityError extends Error {
   override readonly name = 'InvalidIdentityError';
@@ -21,5 +21,5 @@ export async function signIn(
   }
   const claims = IdentityClaims.safeParse(merged);
   if (!claims.success) throw new InvalidIdentityError(`unusable identity claims: ${claims.error.issues[0]?.message ?? 'invalid'}`);
-  return deps.users.upsertFromSignIn(profileFromClaims(claims.data, deps.policy));
+  return deps.users.upsertFromSignIn(userFromClaims(claims.data, deps.policy));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { routesFromManifest } from '../../app/route-table.ts';
+import { routesFromRemotes } from '../../app/route-table.ts';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
-import { parseRemoteManifest } from '../remotes/remote-manifest.ts';
+import { parseRemotesDocument } from '../remotes/remotes-document.ts';
 import { isActiveLink, navLinksFromRoutes, visibleNavLinks } from './nav-links.ts';
 
-const links = navLinksFromRoutes(routesFromManifest(parseRemoteManifest(REMOTES_JSON)));
+const links = navLinksFromRoutes(routesFromRemotes(parseRemotesDocument(REMOTES_JSON)));
 const home = { href: '/', active: 'exact' } as const;
 const groups = { href: '/groups', active: 'prefix' } as const;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteManifest } from './remote-manifest.ts';
+import type { RemotesDocument } from './remotes-document.ts';
 import { releasesChanged, watchReleaseDrift } from './release-drift.ts';
 
-const loaded: RemoteManifest = {
+const loaded: RemotesDocument = {
   choices: { manifest: '/remotes/choices/v2/mf-manifest.json', version: 'v2', channel: 'canary', routes: [] },
   groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [] },
 };
-const rolledBack: RemoteManifest = { ...loaded, choices: { manifest: '/remotes/choices/v1/mf-manifest.json', version: 'v1', channel: 'stable', routes: [] } };
+const rolledBack: RemotesDocument = { ...loaded, choices: { manifest: '/remotes/choices/v1/mf-manifest.json', version: 'v1', channel: 'stable', routes: [] } };
 
 describe('release drift', () => {
   it('notices a versioned remote served at another version or channel, and nothing else', () => {

@@ -1,10 +1,10 @@
-import { fetchRemoteManifest, type RemoteManifest } from './remote-manifest.ts';
+import { fetchRemotesDocument, type RemotesDocument } from './remotes-document.ts';
 
 /** How often an open page asks whether its remotes' releases changed (one small request a minute). */
 export const RELEASE_CHECK_MS = 60_000;
 
 /** Whether a remote this page runs is served at another version or channel now (a rollback, a promotion). */
-export function releasesChanged(loaded: RemoteManifest, now: RemoteManifest): boolean {
+export function releasesChanged(loaded: RemotesDocument, now: RemotesDocument): boolean {
   return Object.entries(loaded).some(([name, entry]) => entry.version !== undefined && (now[name]?.version !== entry.version || now[name]?.channel !== entry.channel));
 }
 
@@ -13,13 +13,13 @@ export function releasesChanged(loaded: RemoteManifest, now: RemoteManifest): bo
  * rollback or promotion its next navigation becomes a full page load, which gets the new ones
  * (docs/deploy.md, "Canary releases"). The check runs while the page is visible.
  */
-export function watchReleaseDrift(loaded: RemoteManifest, options: { intervalMs?: number; fetchImpl?: typeof fetch } = {}) {
+export function watchReleaseDrift(loaded: RemotesDocument, options: { intervalMs?: number; fetchImpl?: typeof fetch } = {}) {
   let stale = false;
   const versioned = Object.values(loaded).some((entry) => entry.version);
   const timer = versioned
     ? setInterval(() => {
         if (stale || document.visibilityState !== 'visible') return;
-        void fetchRemoteManifest(options.fetchImpl).then((now) => {
+        void fetchRemotesDocument(options.fetchImpl).then((now) => {
           if (now && releasesChanged(loaded, now)) stale = true;
         });
       }, options.intervalMs ?? RELEASE_CHECK_MS)
@@ -32,8 +32,8 @@ export function watchReleaseDrift(loaded: RemoteManifest, options: { intervalMs?
 
 let watch: ReturnType<typeof watchReleaseDrift> | null = null;
 
-/** Starts the page's watch (bootstrap, once the manifest is read). */
-export function startReleaseDriftWatch(loaded: RemoteManifest): void {
+/** Starts the page's watch (bootstrap, once `/remotes.json` is read). */
+export function startReleaseDriftWatch(loaded: RemotesDocument): void {
   watch?.stop();
   watch = watchReleaseDrift(loaded);
 }

@@ -1,6 +1,6 @@
 import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER } from '@alive/contracts/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchRemoteManifest, remoteOverridesAllowed, type RemoteManifest } from './remote-manifest.ts';
+import { fetchRemotesDocument, remoteOverridesAllowed, type RemotesDocument } from './remotes-document.ts';
 import {
   REMOTE_OVERRIDES_KEY,
   activeOverrides,
@@ -13,7 +13,7 @@ import {
 
 const LOCAL = 'http://localhost:3101/remoteEntry.js';
 
-const SERVED: RemoteManifest = {
+const SERVED: RemotesDocument = {
   choices: {
     manifest: '/remotes/choices/v7/mf-manifest.json',
     version: 'v7',
@@ -85,9 +85,9 @@ describe('override resolution', () => {
 
 describe('whether overrides are allowed: the edge says so with /remotes.json', () => {
   it('follows the header of the last /remotes.json', async () => {
-    await fetchRemoteManifest(vi.fn(async () => Response.json({}, { headers: { [REMOTE_OVERRIDES_HEADER]: REMOTE_OVERRIDES_ALLOWED } })));
+    await fetchRemotesDocument(vi.fn(async () => Response.json({}, { headers: { [REMOTE_OVERRIDES_HEADER]: REMOTE_OVERRIDES_ALLOWED } })));
     expect(remoteOverridesAllowed()).toBe(true);
-    await fetchRemoteManifest(vi.fn(async () => Response.json({})));
+    await fetchRemotesDocument(vi.fn(async () => Response.json({})));
     expect(remoteOverridesAllowed()).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { RemoteManifest } from './remote-manifest.ts';
+import type { RemotesDocument } from './remotes-document.ts';
 
 /**
  * Pointing a remote at a developer's own build from the browser, like import-map-overrides
@@ -53,8 +53,8 @@ export function overridesFromQuery(search: string, current: RemoteOverrides): Re
 }
 
 /** The overrides that name a remote the site has; the others do nothing. */
-export function activeOverrides(manifest: RemoteManifest, overrides: RemoteOverrides): RemoteOverrides {
-  return Object.fromEntries(Object.entries(overrides).filter(([name]) => name in manifest));
+export function activeOverrides(remotes: RemotesDocument, overrides: RemoteOverrides): RemoteOverrides {
+  return Object.fromEntries(Object.entries(overrides).filter(([name]) => name in remotes));
 }
 
 /**
@@ -62,9 +62,9 @@ export function activeOverrides(manifest: RemoteManifest, overrides: RemoteOverr
  * published version, channel and integrity go: a local build is no release, so the integrity checks of
  * the published one must not refuse it.
  */
-export function applyRemoteOverrides(manifest: RemoteManifest, overrides: RemoteOverrides): RemoteManifest {
+export function applyRemoteOverrides(remotes: RemotesDocument, overrides: RemoteOverrides): RemotesDocument {
   return Object.fromEntries(
-    Object.entries(manifest).map(([name, entry]) => {
+    Object.entries(remotes).map(([name, entry]) => {
       const url = overrides[name];
       return [name, url ? { manifest: url, routes: entry.routes } : entry];
     }),

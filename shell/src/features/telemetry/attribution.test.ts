@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteManifest } from '../remotes/remote-manifest.ts';
+import type { RemotesDocument } from '../remotes/remotes-document.ts';
 import { attributeRoute, routeMatches, scriptOrigin } from './attribution.ts';
 
-const manifest: RemoteManifest = {
+const manifest: RemotesDocument = {
   choices: { manifest: '/remotes/choices/v2/mf-manifest.json', version: 'v2', channel: 'canary', routes: [{ path: '/', module: './HomeScreen', title: 'Home' }] },
   groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [{ path: '/groups/:groupId', module: './GroupScreen', title: 'Group' }] },
 };

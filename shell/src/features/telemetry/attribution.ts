@@ -1,4 +1,4 @@
-import type { RemoteManifest } from '../remotes/remote-manifest.ts';
+import type { RemotesDocument } from '../remotes/remotes-document.ts';
 
 /** Where a script came from: `/remotes/<remote>/<version>/…` or `/remotes/<remote>/…` (docs/deploy.md). */
 export interface ScriptOrigin {
@@ -10,10 +10,10 @@ const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}$/;
 const REMOTE_FILE = /\/remotes\/([a-z][a-z0-9-]{0,31})\/([^/?#\s)]+)(\/[^?#\s)]*)?/;
 
 /** The remote (and version) a script URL, or a stack naming one, belongs to; null for anything else. */
-export function scriptOrigin(text: string | undefined | null, manifest: RemoteManifest): ScriptOrigin | null {
+export function scriptOrigin(text: string | undefined | null, remotes: RemotesDocument): ScriptOrigin | null {
   if (!text) return null;
   const match = REMOTE_FILE.exec(text);
-  if (!match?.[1] || !(match[1] in manifest)) return null;
+  if (!match?.[1] || !(match[1] in remotes)) return null;
   const [, remote, first, rest] = match;
   // `/remotes/choices/v2/123.js` names a version; an unversioned build's `/remotes/choices/123.js` does not.
   return rest && VERSION.test(first!) ? { remote: remote!, version: first! } : { remote: remote! };
@@ -34,8 +34,8 @@ export interface RouteAttribution {
 }
 
 /** The screen a path shows: its declared route and the remote (and version) that serves it. */
-export function attributeRoute(pathname: string, manifest: RemoteManifest): RouteAttribution {
-  for (const [remote, entry] of Object.entries(manifest)) {
+export function attributeRoute(pathname: string, remotes: RemotesDocument): RouteAttribution {
+  for (const [remote, entry] of Object.entries(remotes)) {
     const route = entry.routes.find((candidate) => routeMatches(candidate.path, pathname));
     if (route) return { route: route.path, remote, ...(entry.version ? { version: entry.version } : {}) };
   }

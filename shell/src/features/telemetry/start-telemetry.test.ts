@@ -1,14 +1,14 @@
 import { rumBatchSchema, type RumEvent } from '@alive/contracts';
 import { emitRemoteEvent } from '@alive/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteManifest } from '../remotes/remote-manifest.ts';
+import type { RemotesDocument } from '../remotes/remotes-document.ts';
 import { reportRoute, startTelemetry } from './start-telemetry.ts';
 
-const stable: RemoteManifest = {
+const stable: RemotesDocument = {
   choices: { manifest: '/remotes/choices/v1/mf-manifest.json', version: 'v1', channel: 'stable', routes: [{ path: '/', module: './HomeScreen', title: 'Home' }] },
   groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [{ path: '/groups/:groupId', module: './GroupScreen', title: 'Group' }] },
 };
-const canary: RemoteManifest = { ...stable, choices: { ...stable.choices!, version: 'v2', channel: 'canary' } };
+const canary: RemotesDocument = { ...stable, choices: { ...stable.choices!, version: 'v2', channel: 'canary' } };
 
 function recorder() {
   const events: RumEvent[] = [];
@@ -21,15 +21,15 @@ afterEach(() => unsubscribers.splice(0).forEach((stop) => stop()));
 
 describe('field telemetry in the shell', () => {
   it('samples page loads at the edge\'s rate, but always reports a page with a canary', () => {
-    expect(startTelemetry({ manifest: stable, sampleRate: 0, random: () => 0, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
-    expect(startTelemetry({ manifest: stable, sampleRate: 0.5, random: () => 0.7, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
-    expect(startTelemetry({ manifest: stable, sampleRate: 0.5, random: () => 0.2, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
-    expect(startTelemetry({ manifest: canary, sampleRate: 0, random: () => 0.99, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
+    expect(startTelemetry({ remotes: stable, sampleRate: 0, random: () => 0, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
+    expect(startTelemetry({ remotes: stable, sampleRate: 0.5, random: () => 0.7, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
+    expect(startTelemetry({ remotes: stable, sampleRate: 0.5, random: () => 0.2, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
+    expect(startTelemetry({ remotes: canary, sampleRate: 0, random: () => 0.99, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
   });
 
   it('reports one load per remote, and its errors with the first one marked, under the route shown', () => {
     const { events, reporter } = recorder();
-    startTelemetry({ manifest: canary, sampleRate: 1, loadVitals: neverVitals, reporter });
+    startTelemetry({ remotes: canary, sampleRate: 1, loadVitals: neverVitals, reporter });
     reportRoute('/');
     emitRemoteEvent({ type: 'loaded', remote: 'choices', module: './HomeScreen', ms: 42 });
     emitRemoteEvent({ type: 'loaded', remote: 'choices', module: './HomeScreen', ms: 10 });
@@ -49,7 +49,7 @@ describe('field telemetry in the shell', () => {
 
   it('attributes uncaught errors and rejections by script URL', () => {
     const { events, reporter } = recorder();
-    startTelemetry({ manifest: stable, sampleRate: 1, loadVitals: neverVitals, reporter });
+    startTelemetry({ remotes: stable, sampleRate: 1, loadVitals: neverVitals, reporter });
     reportRoute('/');
     window.dispatchEvent(new ErrorEvent('error', { message: 'x is undefined', filename: 'http://localhost/remotes/choices/v1/123.abc.js', error: new TypeError('x is undefined') }));
     const reason = new Error('nope');
@@ -67,7 +67,7 @@ describe('field telemetry in the shell', () => {
     const { events, reporter } = recorder();
     const callbacks: ((metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'; value: number }) => void)[] = [];
     const on = (callback: (typeof callbacks)[number]) => void callbacks.push(callback);
-    startTelemetry({ manifest: stable, sampleRate: 1, reporter, loadVitals: async () => ({ onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on }) as never });
+    startTelemetry({ remotes: stable, sampleRate: 1, reporter, loadVitals: async () => ({ onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on }) as never });
     expect(callbacks).toHaveLength(0); // not before the first screen is up
     emitRemoteEvent({ type: 'loaded', remote: 'groups', module: './GroupScreen', ms: 5 });
     await vi.waitFor(() => expect(callbacks).toHaveLength(5));

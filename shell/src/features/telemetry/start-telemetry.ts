@@ -7,7 +7,7 @@
 import type { RumErrorSource } from '@alive/contracts';
 import { failedIntegrity, onRemoteEvent } from '@alive/ui';
 import { randomId } from '../analytics/visitor-ids.ts';
-import type { RemoteManifest } from '../remotes/remote-manifest.ts';
+import type { RemotesDocument } from '../remotes/remotes-document.ts';
 import { attributeRoute, scriptOrigin, type ScriptOrigin } from './attribution.ts';
 import { createRumReporter, type RumReporter } from './rum-reporter.ts';
 
@@ -30,7 +30,7 @@ function messageOf(error: unknown): string {
 const isIntegrityFailure = (error: unknown) => /integrity/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
 
 export interface TelemetryOptions {
-  manifest: RemoteManifest;
+  remotes: RemotesDocument;
   sampleRate: number;
   random?: () => number;
   /** web-vitals, loaded after the first render unless given (tests). */
@@ -61,8 +61,8 @@ function whenFirstScreenIsUp(start: () => void): void {
 /** Starts reporting for this page load; returns the reporter, or null when the page is not sampled. */
 export function startTelemetry(options: TelemetryOptions): RumReporter | null {
   try {
-    const { manifest } = options;
-    const canary = Object.values(manifest).some((entry) => entry.channel === 'canary');
+    const { remotes } = options;
+    const canary = Object.values(remotes).some((entry) => entry.channel === 'canary');
     if (!canary && (options.random ?? Math.random)() >= options.sampleRate) return null;
     const reporter =
       options.reporter ??
@@ -82,7 +82,7 @@ export function startTelemetry(options: TelemetryOptions): RumReporter | null {
     const loaded = new Set<string>();
     const errored = new Set<string>();
     let errors = 0;
-    const versionOf = (remote: string) => (manifest[remote]?.version ? { version: manifest[remote].version } : {});
+    const versionOf = (remote: string) => (remotes[remote]?.version ? { version: remotes[remote].version } : {});
 
     const reportError = (origin: ScriptOrigin | null, source: RumErrorSource, error: unknown) => {
       const key = origin?.remote ?? '';
@@ -90,12 +90,12 @@ export function startTelemetry(options: TelemetryOptions): RumReporter | null {
       errored.add(key);
       if (errors >= MAX_ERROR_EVENTS) return;
       errors += 1;
-      report({ kind: 'error', ...(origin ?? {}), route: attributeRoute(path, manifest).route, source, message: messageOf(error), first });
+      report({ kind: 'error', ...(origin ?? {}), route: attributeRoute(path, remotes).route, source, message: messageOf(error), first });
     };
 
     onRemoteEvent((event) => {
       const origin = { remote: event.remote, ...versionOf(event.remote) };
-      const route = attributeRoute(path, manifest).route;
+      const route = attributeRoute(path, remotes).route;
       if (event.type === 'render-failed') return reportError(origin, 'render', event.error);
       if (!loaded.has(event.remote)) {
         loaded.add(event.remote);
@@ -106,10 +106,10 @@ export function startTelemetry(options: TelemetryOptions): RumReporter | null {
 
     window.addEventListener('error', (event: ErrorEvent) => {
       const error: unknown = event.error ?? event.message;
-      reportError(scriptOrigin(event.filename, manifest) ?? scriptOrigin((event.error as Error | undefined)?.stack, manifest), 'uncaught', error);
+      reportError(scriptOrigin(event.filename, remotes) ?? scriptOrigin((event.error as Error | undefined)?.stack, remotes), 'uncaught', error);
     });
     window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-      reportError(scriptOrigin((event.reason as Error | undefined)?.stack, manifest), 'rejection', event.reason);
+      reportError(scriptOrigin((event.reason as Error | undefined)?.stack, remotes), 'rejection', event.reason);
     });
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') reporter.flush();
@@ -123,7 +123,7 @@ export function startTelemetry(options: TelemetryOptions): RumReporter | null {
       loadVitals()
         .then(({ onLCP, onINP, onCLS, onTTFB, onFCP }) => {
           const vital = (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'; value: number }) => {
-            const screen = attributeRoute(path, manifest);
+            const screen = attributeRoute(path, remotes);
             report({ kind: 'vital', name: metric.name, value: Math.min(600_000, Math.max(0, metric.value)), ...screen });
           };
           for (const on of [onLCP, onINP, onCLS, onTTFB, onFCP]) on(vital);

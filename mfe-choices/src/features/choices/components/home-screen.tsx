@@ -21,7 +21,7 @@ export default function HomeScreen() {
         <PageHeader
           eyebrow="A.L.I.V.E Choices"
           title="Discover Your A.L.I.V.E Profile"
-          description="Pick the option that feels more like you. Every choice sharpens your preference profile and your five A.L.I.V.E dimensions."
+          description="Pick the option that feels more like you. Every choice sharpens your preferences and your five A.L.I.V.E dimensions."
         />
         {isLoading ? (
           <Card $padded>

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_NAMES } from '@alive/features';
 import { alex, installShellApi, stubApi } from '../../test/render-shell.tsx';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
-import { fetchRemoteManifest, parseRemoteManifest, recordRemoteVersions, toFederationRemotes } from './remote-manifest.ts';
+import { fetchRemotesDocument, parseRemotesDocument, recordRemoteVersions, toFederationRemotes } from './remotes-document.ts';
 
 installShellApi();
 
@@ -10,10 +10,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('fetchRemoteManifest', () => {
+describe('fetchRemotesDocument', () => {
   it('reads manifest URLs and routes from /remotes.json', async () => {
     stubApi(alex);
-    const manifest = await fetchRemoteManifest();
+    const manifest = await fetchRemotesDocument();
     expect(Object.keys(manifest!)).toEqual(REMOTE_NAMES);
     expect(manifest!.groups).toEqual(REMOTES_JSON.groups);
   });
@@ -21,15 +21,15 @@ describe('fetchRemoteManifest', () => {
   it('answers null when /remotes.json cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = vi.fn(async () => new Response('{"message":"down"}', { status: 502 }));
-    expect(await fetchRemoteManifest(failing)).toBeNull();
-    expect(await fetchRemoteManifest(vi.fn(async () => Response.json(['not', 'an', 'object'])))).toBeNull();
+    expect(await fetchRemotesDocument(failing)).toBeNull();
+    expect(await fetchRemotesDocument(vi.fn(async () => Response.json(['not', 'an', 'object'])))).toBeNull();
   });
 });
 
-describe('parseRemoteManifest', () => {
+describe('parseRemotesDocument', () => {
   it('leaves out malformed entries and routes instead of failing start-up', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const manifest = parseRemoteManifest({
+    const manifest = parseRemotesDocument({
       groups: {
         manifest: '/remotes/groups/mf-manifest.json',
         routes: [
@@ -53,7 +53,7 @@ describe('parseRemoteManifest', () => {
 
 describe('recordRemoteVersions', () => {
   it('names the published version of each versioned remote on the page, and only those', () => {
-    const manifest = parseRemoteManifest({
+    const manifest = parseRemotesDocument({
       recommendations: { manifest: '/remotes/recommendations/v2/mf-manifest.json', version: 'v2', routes: [] },
       groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [] },
       profile: { manifest: '/remotes/profile/2024.06.1/mf-manifest.json', version: '2024.06.1' },

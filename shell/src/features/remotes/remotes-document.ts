@@ -1,24 +1,18 @@
-import type { RemoteRoute, RemoteRouteNav } from '@alive/contracts';
+import type { RemoteRoute, RemoteRouteNav, RemotesDocumentEntry } from '@alive/contracts';
 import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import { registerReleaseIntegrity } from '@alive/ui';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 
-/** One remote of `/remotes.json`: its `mf-manifest.json` URL and the screens it declares. */
-export interface RemoteEntry {
-  manifest: string;
-  /** The published version the edge serves, when it pins one (docs/architecture.md, "Deploying one part alone"). */
-  version?: string;
-  /** Which of the remote's releases this visitor got (docs/deploy.md, "Canary releases"). */
-  channel?: 'stable' | 'canary';
-  /** `sha384-…` of the release's integrity.json, which the browser checks every file of the release against. */
-  integrity?: string;
-  routes: readonly RemoteRoute[];
-}
+/**
+ * One remote of `/remotes.json` as the shell keeps it: the contract's entry (its `mf-manifest.json` URL,
+ * version, channel, integrity), with its routes always present (none when the edge could not read them).
+ */
+export type RemoteEntry = Omit<RemotesDocumentEntry, 'routes'> & { routes: readonly RemoteRoute[] };
 
 /** `/remotes.json`, served by the edge: remote name → entry (docs/architecture.md, "Routes → remotes"). */
-export type RemoteManifest = Record<string, RemoteEntry>;
+export type RemotesDocument = Record<string, RemoteEntry>;
 
-export const REMOTE_MANIFEST_PATH = '/remotes.json';
+export const REMOTES_DOCUMENT_PATH = '/remotes.json';
 
 let sampleRate = 1;
 
@@ -68,28 +62,28 @@ function parseEntry(value: unknown): RemoteEntry | null {
 }
 
 /** Reads a `/remotes.json` body; malformed entries and routes are left out. */
-export function parseRemoteManifest(body: unknown): RemoteManifest {
+export function parseRemotesDocument(body: unknown): RemotesDocument {
   if (!isObject(body)) throw new Error('remotes.json is not an object');
-  const manifest: RemoteManifest = {};
+  const remotes: RemotesDocument = {};
   for (const [name, value] of Object.entries(body)) {
     const entry = parseEntry(value);
-    if (entry) manifest[name] = entry;
+    if (entry) remotes[name] = entry;
     else console.warn(`[shell] ignoring malformed remotes.json entry "${name}"`);
   }
-  return manifest;
+  return remotes;
 }
 
 /**
  * Fetches the run-time remote table. `null` when it cannot be loaded: the page still starts, and every
  * signed-in path shows a contained "could not be loaded" card instead of a blank screen.
  */
-export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest | null> {
+export async function fetchRemotesDocument(fetchImpl: typeof fetch = fetch): Promise<RemotesDocument | null> {
   try {
-    const response = await fetchImpl(REMOTE_MANIFEST_PATH, { credentials: 'same-origin', cache: 'no-store' });
+    const response = await fetchImpl(REMOTES_DOCUMENT_PATH, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     readSampleRate(response);
     overridesAllowed = response.headers.get(REMOTE_OVERRIDES_HEADER) === REMOTE_OVERRIDES_ALLOWED;
-    return parseRemoteManifest(await response.json());
+    return parseRemotesDocument(await response.json());
   } catch (error) {
     console.error('[shell] could not load /remotes.json; remotes are unavailable', error);
     return null;
@@ -97,8 +91,8 @@ export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Prom
 }
 
 /** `{ choices: { manifest: 'https://…/mf-manifest.json' } }` → MF runtime remote descriptors. */
-export function toFederationRemotes(manifest: RemoteManifest): { name: string; entry: string }[] {
-  return Object.entries(manifest).map(([name, { manifest: entry }]) => ({ name, entry: new URL(entry, window.location.href).toString() }));
+export function toFederationRemotes(remotes: RemotesDocument): { name: string; entry: string }[] {
+  return Object.entries(remotes).map(([name, { manifest: entry }]) => ({ name, entry: new URL(entry, window.location.href).toString() }));
 }
 
 /**
@@ -106,8 +100,8 @@ export function toFederationRemotes(manifest: RemoteManifest): { name: string; e
  * (`recommendations@v2`, space-separated; remotes without one are left out), so an operator rolling a
  * remote forward or back can see what a given page runs until its next load.
  */
-export function recordRemoteVersions(manifest: RemoteManifest, root: HTMLElement = document.documentElement): void {
-  root.dataset.remoteVersions = Object.entries(manifest)
+export function recordRemoteVersions(remotes: RemotesDocument, root: HTMLElement = document.documentElement): void {
+  root.dataset.remoteVersions = Object.entries(remotes)
     .filter(([, entry]) => entry.version)
     .map(([name, entry]) => `${name}@${entry.version}`)
     .join(' ');
@@ -118,11 +112,11 @@ export function recordRemoteVersions(manifest: RemoteManifest, root: HTMLElement
  * and the integrity of each versioned release, which the runtime plugins then enforce on every file of
  * it (docs/deploy.md, "Integrity").
  */
-export function registerRemoteManifest(manifest: RemoteManifest): void {
-  const remotes = toFederationRemotes(manifest);
+export function registerRemotes(served: RemotesDocument): void {
+  const remotes = toFederationRemotes(served);
   registerReleaseIntegrity(
     remotes.flatMap(({ name, entry }) => {
-      const { integrity, version } = manifest[name] ?? {};
+      const { integrity, version } = served[name] ?? {};
       return integrity && version ? [{ remote: name, manifestUrl: entry, integrity }] : [];
     }),
   );
