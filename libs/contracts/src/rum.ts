@@ -49,7 +49,8 @@ export const rumErrorEvent = z.object({
   version: rumVersion.optional(),
   route: rumRoute,
   source: rumErrorSource,
-  message: safeText({ max: 300 }),
+  // Browser error messages run over several lines (stack-like details after the first).
+  message: safeText({ max: 300, multiline: true }),
   /** The first error of this remote on this page load: what "page loads with an error" counts. */
   first: z.boolean(),
 });

@@ -47,6 +47,17 @@ describe('field telemetry in the shell', () => {
     expect(rumBatchSchema.safeParse({ page: 'page-12345678', events }).success).toBe(true);
   });
 
+  it('sends a multi-line error message as it is, and turns control characters into spaces, so the ingest takes the batch', () => {
+    const { events, reporter } = recorder();
+    startTelemetry({ remotes: canary, sampleRate: 1, loadVitals: neverVitals, reporter });
+    reportRoute('/');
+    const federation = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"remoteName":"choices"}\u0007\u202Eend');
+    emitRemoteEvent({ type: 'load-failed', remote: 'choices', module: './HomeScreen', error: federation });
+    const error = events.find((event) => event.kind === 'error');
+    expect(error).toMatchObject({ message: 'Error: [ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"remoteName":"choices"} end' });
+    expect(rumBatchSchema.safeParse({ page: 'page-12345678', events }).success).toBe(true);
+  });
+
   it('attributes uncaught errors and rejections by script URL', () => {
     const { events, reporter } = recorder();
     startTelemetry({ remotes: stable, sampleRate: 1, loadVitals: neverVitals, reporter });

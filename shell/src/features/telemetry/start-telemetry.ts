@@ -22,9 +22,14 @@ export function reportRoute(pathname: string): void {
   currentPath?.(pathname);
 }
 
+// A control or text-direction character in an error message would have the ingest refuse the whole
+// batch (libs/contracts input rules); it says nothing an operator needs, so it becomes a space.
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
+const UNREADABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]+/gu;
+
 function messageOf(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, MAX_MESSAGE);
+  return text.replace(UNREADABLE, ' ').slice(0, MAX_MESSAGE);
 }
 
 const isIntegrityFailure = (error: unknown) => /integrity/i.test(error instanceof Error ? `${error.name} ${error.message}` : String(error));
