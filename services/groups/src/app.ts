@@ -79,6 +79,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
         caches: createGroupRecommendationCacheRepository(prisma),
         ratings: createGroupRatingRepository(prisma),
         staleAfterMs: settings.recommendationsStaleAfterMs,
+        limits: settings.limits,
       }),
     ],
   });

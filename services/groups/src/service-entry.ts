@@ -1,7 +1,7 @@
 import { startOutboxRelay } from '@alive/events';
 import { defineServiceEntry } from '@alive/service-kit';
 import { createGroupRecommendationCacheRepository, createGroupsService, startGroupsChoiceMadeConsumer, startGroupsChoiceUndoneConsumer, startGroupsListWarmer } from './app.ts';
-import { groupsProcessSettings } from './settings.ts';
+import { groupsProcessSettings, groupsSettingsFrom } from './settings.ts';
 
 /**
  * The groups process (main.ts and the embedded launcher): the HTTP app, the outbox relay that
@@ -12,7 +12,8 @@ import { groupsProcessSettings } from './settings.ts';
 export const serviceEntry = defineServiceEntry({
   name: 'groups',
   settings: groupsProcessSettings,
-  async create({ settings: { outbox, groups: settings }, logger, config, database, eventBus }) {
+  async create({ settings: { outbox, groups: read }, logger, config, database, eventBus }) {
+    const settings = groupsSettingsFrom(read);
     const prisma = database();
     const bus = eventBus();
     const outboxRelay = startOutboxRelay({ prisma, bus, logger, intervalMs: outbox.pollMs, maxBackoffMs: outbox.maxBackoffMs });

@@ -1,5 +1,6 @@
 import { isUniqueViolation, type GroupRole, type Prisma, type PrismaClient } from '@alive/db';
 import { enqueueEvent, GROUP_MEMBERSHIP_CHANGED_V1, type GroupMembershipChangedV1 } from '@alive/events';
+import type { GroupLimits } from '../settings.ts';
 
 /**
  * `groups` and `group_members` (written by groups only, docs/data-ownership.md). Every membership
@@ -48,6 +49,31 @@ async function recordChange(
   await tx.groupRecommendationCache.deleteMany({ where: { groupId: change.groupId } });
 }
 
+/** Which cap a create or join would pass (docs/product/groups.md, Limits). */
+export class GroupLimitError extends Error {
+  constructor(readonly limit: 'owned' | 'memberships' | 'members', readonly max: number) {
+    super(`group limit reached: ${limit} (${max})`);
+  }
+}
+
+/**
+ * Serialises the caller's membership changes (and, with `groupId`, the group's), so counting and
+ * inserting cannot interleave: twenty creates at once still stop at the cap.
+ */
+async function lockFor(tx: Tx, userId: string, groupId?: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`groups:person:${userId}`}))`;
+  if (groupId) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`groups:group:${groupId}`}))`;
+}
+
+async function checkPersonLimits(tx: Tx, userId: string, limits: GroupLimits, owning: boolean): Promise<void> {
+  const [owned, memberships] = await Promise.all([
+    owning ? tx.groupMember.count({ where: { userId, role: 'owner' } }) : Promise.resolve(0),
+    tx.groupMember.count({ where: { userId } }),
+  ]);
+  if (owning && owned >= limits.ownedPerPerson) throw new GroupLimitError('owned', limits.ownedPerPerson);
+  if (memberships >= limits.membershipsPerPerson) throw new GroupLimitError('memberships', limits.membershipsPerPerson);
+}
+
 /** Thrown by create when every attempt at a unique invite code collided. */
 export class InviteCodeExhaustedError extends Error {
   constructor(attempts: number) {
@@ -86,11 +112,14 @@ export function createGroupRepository(prisma: PrismaClient) {
       input: { name: string; description: string | null },
       nextCode: () => string,
       attempts: number,
+      limits: GroupLimits,
       traceparent?: string,
     ): Promise<MembershipRow> {
       for (let attempt = 1; attempt <= attempts; attempt++) {
         try {
           return await prisma.$transaction(async (tx) => {
+            await lockFor(tx, userId);
+            await checkPersonLimits(tx, userId, limits, true);
             const group = await tx.group.create({
               data: { name: input.name, description: input.description, inviteCode: nextCode(), ownerId: userId, members: { create: { userId, role: 'owner' } } },
               select: { id: true },
@@ -116,8 +145,13 @@ export function createGroupRepository(prisma: PrismaClient) {
      * Adds the person as a member; a second join (or twenty at once) changes nothing: the unique
      * (group, user) index lets exactly one insert through. `joined` says whether this call added them.
      */
-    async join(groupId: string, userId: string, traceparent?: string): Promise<{ joined: boolean; membership: MembershipRow }> {
+    async join(groupId: string, userId: string, limits: GroupLimits, traceparent?: string): Promise<{ joined: boolean; membership: MembershipRow }> {
       const joined = await prisma.$transaction(async (tx) => {
+        await lockFor(tx, userId, groupId);
+        // A member already: joining again changes nothing, whatever the caps say.
+        if (await tx.groupMember.findUnique({ where: { groupId_userId: { groupId, userId } }, select: { id: true } })) return false;
+        await checkPersonLimits(tx, userId, limits, false);
+        if ((await tx.groupMember.count({ where: { groupId } })) >= limits.membersPerGroup) throw new GroupLimitError('members', limits.membersPerGroup);
         const { count } = await tx.groupMember.createMany({ data: [{ groupId, userId, role: 'member' }], skipDuplicates: true });
         if (count === 1) await recordChange(tx, { groupId, userId, change: 'joined', role: 'member' }, traceparent);
         return count === 1;

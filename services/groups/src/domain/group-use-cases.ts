@@ -20,7 +20,8 @@ import {
 } from '@alive/contracts';
 import type { RateLimiter } from '@alive/service-kit';
 import { tooManyRequests } from '@alive/service-kit';
-import { InviteCodeExhaustedError, type GroupRepository, type MemberRow, type MembershipRow } from '../data/group-repository.ts';
+import { GroupLimitError, InviteCodeExhaustedError, type GroupRepository, type MemberRow, type MembershipRow } from '../data/group-repository.ts';
+import type { GroupLimits } from '../settings.ts';
 import { INVITE_CODE_ATTEMPTS, type InviteCodeGenerator } from './invite-codes.ts';
 
 /**
@@ -35,6 +36,20 @@ export interface GroupUseCaseDeps {
   joinFailures: RateLimiter;
   /** Wakes the outbox relay after a committed membership change, so its event goes out at once. */
   wakeRelay?: () => void;
+  /** Per-person and per-group caps (docs/product/groups.md, Limits). */
+  limits: GroupLimits;
+}
+
+/** The 409 a cap gives, in words that say what to do (docs/product/groups.md, Limits). */
+export function limitMessage(error: GroupLimitError): string {
+  if (error.limit === 'owned') return `You can own at most ${error.max} groups; delete one to create another.`;
+  if (error.limit === 'memberships') return `You can be in at most ${error.max} groups; leave one first.`;
+  return `This group is full: it has ${error.max} members, the most a group can have.`;
+}
+
+function asLimitConflict(error: unknown): never {
+  if (error instanceof GroupLimitError) throw createError(409, limitMessage(error));
+  throw error;
 }
 
 export const RENAME_FORBIDDEN_MESSAGE = 'Only the owner and group admins can rename the group';
@@ -83,11 +98,11 @@ export async function listGroups(userId: string, { groups }: Pick<GroupUseCaseDe
 export async function createGroup(
   userId: string,
   input: { name: string; description: string | null },
-  { groups, inviteCodes, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'inviteCodes' | 'wakeRelay'>,
+  { groups, inviteCodes, wakeRelay, limits }: Pick<GroupUseCaseDeps, 'groups' | 'inviteCodes' | 'wakeRelay' | 'limits'>,
   traceparent?: string,
 ): Promise<GroupSummary> {
   try {
-    const created = await groups.create(userId, input, inviteCodes, INVITE_CODE_ATTEMPTS, traceparent);
+    const created = await groups.create(userId, input, inviteCodes, INVITE_CODE_ATTEMPTS, limits, traceparent).catch(asLimitConflict);
     wakeRelay?.();
     return toSummary(created);
   } catch (error) {
@@ -104,7 +119,7 @@ export async function createGroup(
 export async function joinGroup(
   userId: string,
   inviteCode: string,
-  { groups, joinFailures, wakeRelay }: Pick<GroupUseCaseDeps, 'groups' | 'joinFailures' | 'wakeRelay'>,
+  { groups, joinFailures, wakeRelay, limits }: Pick<GroupUseCaseDeps, 'groups' | 'joinFailures' | 'wakeRelay' | 'limits'>,
   traceparent?: string,
 ): Promise<JoinGroupResponse> {
   const window = await joinFailures.peek(userId);
@@ -114,7 +129,7 @@ export async function joinGroup(
     await joinFailures.consume(userId);
     throw createError(404, INVALID_INVITE_CODE_MESSAGE);
   }
-  const { joined, membership } = await groups.join(groupId, userId, traceparent);
+  const { joined, membership } = await groups.join(groupId, userId, limits, traceparent).catch(asLimitConflict);
   if (joined) wakeRelay?.();
   return {
     message: joined ? `You joined ${membership.name}` : `You are already a member of ${membership.name}`,
