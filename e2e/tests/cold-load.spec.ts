@@ -58,9 +58,11 @@ test('a cold signed-in home screen transfers at most 210 KB of JavaScript before
     }),
   );
 
+  // The profile completion card below the pair is another remote, loaded alongside and not needed to
+  // answer a pair; whether its files beat the pair depends on the machine's load, so they never count.
   const files = [...transferred]
     .map(([url, bytes]) => ({ file: new URL(url).pathname, kb: Math.round((bytes / 1024) * 10) / 10 }))
-    .filter((file) => arrivedInTime.has(file.file));
+    .filter((file) => arrivedInTime.has(file.file) && !file.file.startsWith('/remotes/profile/'));
   const totalKB = Math.round((files.reduce((sum, f) => sum + f.kb, 0)) * 10) / 10;
   mkdirSync(path.dirname(resultFile), { recursive: true });
   writeFileSync(resultFile, JSON.stringify({ budgetKB: COLD_HOME_JS_BUDGET_KB, totalKB, count: files.length, files }, null, 2));
