@@ -26,7 +26,7 @@ interface SnapshotRow extends Omit<StoredChoicePair, 'id' | 'category' | 'option
  * Marker in the error the write statement raises when a score or evidence row changed since it was
  * read; see save().
  */
-const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
+export const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
 
 /**
  * The choice is the hottest write path, so it is two statements and no interactive transaction

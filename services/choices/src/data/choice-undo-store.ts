@@ -3,6 +3,8 @@ import type { PrismaClient } from '@alive/db';
 import { outboxInsertSql } from '@alive/events';
 import { isDimensionKey, type ChoicePriorRows } from '@alive/domain';
 import { ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
+// A failed check raises inside the statement with this marker, so all of it is undone (choice-store.ts).
+import { CONCURRENT_UPDATE_MARKER } from './choice-store.ts';
 import type { UndoSnapshot, UndoStore, UndoWrite } from '../domain/undo-choice.ts';
 
 const preferenceRowSchema = z.object({ score: z.number().min(0).max(1), choiceCount: z.number().int().nonnegative() });
@@ -25,8 +27,6 @@ interface UndoRow {
   isLatest: boolean;
 }
 
-/** Same trick as choice-store.ts: a failed check raises inside the statement so all of it is undone. */
-const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
 
 /** The kept rows, or null when the column is empty or not what a choice writes. */
 function parsePriorRows(value: unknown): ChoicePriorRows | null {

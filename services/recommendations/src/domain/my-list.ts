@@ -5,6 +5,7 @@ import type { ContentLibraryRepository } from '../data/content-library-repositor
 import type { FeedbackRepository } from '../data/feedback-repository.ts';
 import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
+import { ENHANCED_PREFIX, remakeListsOf } from './record-feedback.ts';
 
 export interface MyListDeps {
   catalogue: Pick<CatalogueRepository, 'summariesBySlug' | 'itemBySlug'>;
@@ -14,7 +15,6 @@ export interface MyListDeps {
   generations: Pick<GenerationRunner, 'request'>;
 }
 
-const ENHANCED_PREFIX = 'enhanced-';
 
 function stateOf(recommendationId: string, actions: ReadonlySet<FeedbackAction>): FeedbackState {
   return {
@@ -62,13 +62,6 @@ export async function retractFeedback(userId: string, recommendationId: string, 
   const item = isLibrary ? (await deps.library.summariesByEnhancedId([recommendationId])).get(recommendationId) : await deps.catalogue.itemBySlug(recommendationId);
   if (!item) throw createError(404, 'Recommendation not found');
   const removed = await deps.feedback.retract(userId, recommendationId, action);
-  if (removed > 0 && RETURNING_ACTIONS.has(action) && !isLibrary && 'category' in item) {
-    const existing = new Set(await deps.caches.categoriesOf(userId));
-    const lists = [item.category, 'general'].filter((category) => existing.has(category));
-    if (lists.length > 0) {
-      await deps.caches.markStale(userId, lists);
-      for (const category of lists) await deps.generations.request(userId, category);
-    }
-  }
+  if (removed > 0 && RETURNING_ACTIONS.has(action) && !isLibrary && 'category' in item) await remakeListsOf(userId, [item.category, 'general'], deps);
   return stateOf(recommendationId, await deps.feedback.actionsOn(userId, recommendationId));
 }

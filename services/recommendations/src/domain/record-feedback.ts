@@ -14,7 +14,8 @@ export interface RecordFeedbackDeps {
   generations: Pick<GenerationRunner, 'request'>;
 }
 
-const ENHANCED_PREFIX = 'enhanced-';
+/** Ids of content-library titles start with this (enhancedRecommendationId); catalogue ids are slugs. */
+export const ENHANCED_PREFIX = 'enhanced-';
 
 /** Actions after which the engine never recommends the item again (docs/recommendation-engine.md, Feedback). */
 const REMOVING_ACTIONS: ReadonlySet<FeedbackAction> = new Set(['disliked', 'used']);
@@ -34,6 +35,22 @@ async function findTarget(recommendationId: string, deps: RecordFeedbackDeps): P
   const item = await deps.catalogue.itemBySlug(recommendationId);
   if (!item) return null;
   return { category: item.category, tags: Object.keys(item.tags).sort(), affectedLists: [item.category, 'general'] };
+}
+
+/**
+ * Marks stale and regenerates in the background those of `lists` the person has, since feedback
+ * changed how they rank (a list they never had is left to its first read).
+ */
+export async function remakeListsOf(
+  userId: string,
+  lists: readonly string[],
+  deps: { caches: Pick<RecommendationCacheRepository, 'markStale' | 'categoriesOf'>; generations: Pick<GenerationRunner, 'request'> },
+): Promise<void> {
+  const existing = new Set(await deps.caches.categoriesOf(userId));
+  const had = lists.filter((category) => existing.has(category));
+  if (had.length === 0) return;
+  await deps.caches.markStale(userId, had);
+  for (const category of had) await deps.generations.request(userId, category);
 }
 
 /**
@@ -61,12 +78,7 @@ export async function recordFeedback(
     tags: target.tags,
   });
   if (REMOVING_ACTIONS.has(request.action)) await deps.caches.removeItem(userId, request.recommendationId);
-  const existing = new Set(await deps.caches.categoriesOf(userId));
-  const lists = target.affectedLists.filter((category) => existing.has(category));
-  if (lists.length > 0) {
-    await deps.caches.markStale(userId, lists);
-    for (const category of lists) await deps.generations.request(userId, category);
-  }
+  await remakeListsOf(userId, target.affectedLists, deps);
   return {
     id: stored.id,
     recommendationId: stored.recommendationId,
