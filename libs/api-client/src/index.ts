@@ -1,4 +1,5 @@
 export { ApiError, throwIfNotOk, isUnauthorized } from './api-error.ts';
+export { plainErrorMessage, GENERIC_MESSAGE, OFFLINE_MESSAGE } from './plain-error-message.ts';
 export { announceChoiceRecorded, onChoiceRecorded, useOnChoiceRecorded, type ChoiceRecorded } from './choice-recorded.ts';
 export { apiRequest, apiJson, type HttpMethod } from './api-request.ts';
 export { getQueryFn, createQueryClient, type UnauthorizedBehavior } from './query-client.ts';

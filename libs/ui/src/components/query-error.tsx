@@ -1,3 +1,4 @@
+import { plainErrorMessage } from '@alive/api-client';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 
@@ -9,7 +10,7 @@ export interface QueryErrorProps {
   retryLabel?: string;
 }
 
-/** A failed read: what failed, the server's message, and a way to try again (queries never auto-retry). */
+/** A failed read: what failed, one plain sentence (never a raw body), and a way to try again (queries never auto-retry). */
 export function QueryError({ title, error, onRetry, retryLabel = 'Try again' }: QueryErrorProps) {
   return (
     <Alert
@@ -21,7 +22,7 @@ export function QueryError({ title, error, onRetry, retryLabel = 'Try again' }: 
         </Button>
       }
     >
-      {error?.message ?? 'Something went wrong.'}
+      {plainErrorMessage(error)}
     </Alert>
   );
 }

@@ -18,9 +18,16 @@ describe('QueryError', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('never shows a raw server body', async () => {
+    const { ApiError } = await import('@alive/api-client');
+    render(<QueryError title="Couldn't load" error={new ApiError(500, '{"message":"boom"}', 'Internal Server Error')} onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('boom');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+
   it('falls back to a generic message and takes the screen’s retry wording', () => {
     render(<QueryError title="Error Loading Recommendations" error={null} onRetry={() => {}} retryLabel="Try Again" />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });
