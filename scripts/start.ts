@@ -83,7 +83,9 @@ async function startEmbedded(entries: ReadonlyMap<string, ServiceEntry>, setting
   const pglite = await PGlite.create(dataDir);
   const prisma = await prepareDatabase({ pglite });
   const bus = createInProcessBus();
-  const config = loadServiceConfig(process.env);
+  const { behindLocalEdge } = await import('./start-settings.ts');
+  // The services' shared configuration trusts the edge on loopback; identity and the edge read their own.
+  const config = loadServiceConfig(behindLocalEdge(process.env));
 
   // Registry order: identity, the live services, the edge last (it fronts the others).
   const running = new Map<string, RunningService>();
@@ -110,6 +112,7 @@ async function startEmbedded(entries: ReadonlyMap<string, ServiceEntry>, setting
 }
 
 async function startProcesses(databaseUrl: string, settings: Settings<typeof launcherSettings>): Promise<void> {
+  const { behindLocalEdge } = await import('./start-settings.ts');
   const prisma = await prepareDatabase({ databaseUrl });
   await prisma.$disconnect();
   if (!settings.bus.natsUrl) say('NATS_URL is not set: choice events stay in the outbox until a bus is configured');
@@ -118,7 +121,7 @@ async function startProcesses(databaseUrl: string, settings: Settings<typeof lau
     const main = path.join(root, folder, 'src', 'main.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: root,
-      env: process.env,
+      env: name === 'identity' || name === 'edge' ? process.env : behindLocalEdge(process.env),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code, signal) => {

@@ -2,6 +2,7 @@ import { createLogger } from './logger.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 import { defineSettings, readSettings, SettingsError, type Settings } from './settings/define-settings.ts';
 import {
+  networkSettings,
   oidcSettings,
   pgliteDataDirSetting,
   runtimeSettings,
@@ -20,6 +21,7 @@ export const serviceConfigSettings = defineSettings({
   site: siteSettings,
   oidc: oidcSettings,
   shutdown: shutdownSettings,
+  network: networkSettings,
   devSessionKey: { pgliteDataDir: pgliteDataDirSetting },
 });
 
@@ -49,6 +51,8 @@ export interface ServiceConfig {
     adminClaim: string | undefined;
   };
   logLevel: LogLevel;
+  /** TRUSTED_PROXIES: peers whose X-Forwarded-For is believed (absent: none; docs/architecture.md, "Trusted proxies"). */
+  trustedProxies?: readonly string[];
   shutdownTimeoutMs: number;
   shutdownDrainMs: number;
 }
@@ -102,6 +106,7 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
       adminClaim: settings.oidc.adminClaim,
     },
     logLevel,
+    trustedProxies: settings.network.trustedProxies,
     shutdownTimeoutMs: settings.shutdown.timeoutMs,
     shutdownDrainMs: settings.shutdown.drainMs,
   };

@@ -47,6 +47,9 @@ function exampleRouter() {
   router.get('/zod', () => {
     z.object({ count: z.number() }).parse({ count: 'many' });
   });
+  router.get('/address', (ctx) => {
+    ctx.body = { ip: ctx.ip };
+  });
   router.post('/session-counter', (ctx) => {
     const session = ctx.session!;
     const current = (session as unknown as { counter?: number }).counter ?? 0;
@@ -324,5 +327,30 @@ describe('createServiceApp behind a TLS proxy', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('client address (TRUSTED_PROXIES)', () => {
+  const addressFrom = async (trustedProxies: string | undefined, forwardedFor: string) => {
+    const env = { SESSION_KEYS: 'k', LOG_LEVEL: 'silent', ...(trustedProxies === undefined ? {} : { TRUSTED_PROXIES: trustedProxies }) };
+    const server = await startTestServer(createServiceApp({ name: 'example', prisma: createFakePrisma(), config: loadServiceConfig(env), routers: [exampleRouter().router] }));
+    try {
+      const res = await fetch(`${server.url}/api/example/address`, { headers: { 'x-forwarded-for': forwardedFor } });
+      return ((await res.json()) as { ip: string }).ip;
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('ignores a fake X-Forwarded-For by default: the peer is the client', async () => {
+    expect(await addressFrom(undefined, '6.6.6.6')).toMatch(/^(127\.0\.0\.1|::1)$/);
+  });
+
+  it("believes a trusted edge's entry, never the ones the client wrote before it", async () => {
+    expect(await addressFrom('127.0.0.1, ::1', '6.6.6.6, 198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('refuses a TRUSTED_PROXIES that is not addresses or CIDR blocks', () => {
+    expect(() => loadServiceConfig({ SESSION_KEYS: 'k', TRUSTED_PROXIES: 'edge.internal' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import type Router from '@koa/router';
 import type { ServiceConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { trustedClientAddress, trustedProxiesFrom } from './trusted-proxies.ts';
 import { healthRouter, type DatabasePing, type ReadinessCheck } from './health.ts';
 import { sessionMiddleware } from './session.ts';
 import { requestContext } from './middleware/request-context.ts';
@@ -53,9 +54,6 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   const app = new Koa();
   // Behind the edge / a TLS proxy: trust X-Forwarded-Proto/Host so `secure` cookies can be set.
   app.proxy = true;
-  // Only the last X-Forwarded-For entry, the address the edge itself saw, is trusted for ctx.ip: earlier
-  // entries come from the client, who could otherwise pick its own rate-limit key (docs/architecture.md, "Rate limits").
-  app.maxIpsCount = 1;
   app.silent = true; // the error handler logs; Koa's default stderr dump would duplicate it
 
   const health = healthRouter({ prisma: opts.prisma, readinessChecks: opts.readinessChecks });
@@ -63,6 +61,9 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   const metrics = createServiceMetrics(opts.name);
   opts.registerMetrics?.(metrics.registry);
 
+  // ctx.ip, every rate limit's key, believes X-Forwarded-For only from TRUSTED_PROXIES, counted from the
+  // right, so a client cannot pick its own key (docs/architecture.md, "Trusted proxies").
+  app.use(trustedClientAddress(trustedProxiesFrom(config.trustedProxies ?? [])));
   app.use(requestContext({ logger }));
   // Outside the error handler, so it records the status error answers end with.
   app.use(requestMetrics(metrics));

@@ -32,3 +32,10 @@ export const CPU_TARGET_PERCENT = 70;
 
 /** The image's user, so the pod's runAsUser matches what the Dockerfiles set. */
 export { RUNTIME_UID } from '../docker/dockerfile-template.ts';
+
+/**
+ * Each workload's TRUSTED_PROXIES (docs/architecture.md, "Trusted proxies"): the edge believes the
+ * ingress controller, the services believe the edge. Both are pods on the cluster's pod network, and
+ * the NetworkPolicies let only the edge reach a service; an overlay narrows it to its cluster's CIDR.
+ */
+export const POD_NETWORK_CIDR = '10.0.0.0/8';

@@ -9,6 +9,7 @@ import {
   CONFIG_MAP,
   CPU_TARGET_PERCENT,
   PART_OF,
+  POD_NETWORK_CIDR,
   PRE_STOP_SLEEP_SECONDS,
   REMOTE_VERSIONS_CONFIG_MAP,
   REMOTE_VERSIONS_DIR,
@@ -59,7 +60,11 @@ function container(workload: Workload, version: string, services: readonly Workl
       ...(workload.kind === 'edge' ? [{ name: 'metrics', containerPort: EDGE_METRICS_PORT, protocol: 'TCP' as const }] : []),
     ],
     envFrom: [{ configMapRef: { name: CONFIG_MAP } }],
-    env: [...secretEnv, ...(workload.kind === 'edge' ? edgeEnv(services) : [])],
+    env: [
+      ...secretEnv,
+      { name: 'TRUSTED_PROXIES', value: POD_NETWORK_CIDR },
+      ...(workload.kind === 'edge' ? edgeEnv(services) : []),
+    ],
     resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1', memory: '512Mi' } },
     // Opening the database pool and NATS can take a few seconds before the first answer.
     startupProbe: httpProbe('/healthz', { periodSeconds: 2, timeoutSeconds: 2, failureThreshold: 30 }),

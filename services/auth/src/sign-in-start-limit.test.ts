@@ -7,7 +7,7 @@ import { createAuthService } from './app.ts';
 // Requests that start a sign-in, limited per address. A window is ended, not waited out: its rows expire
 // on the database's clock and the fake Date moves past the limiter's in-memory block.
 // The provider is unreachable on purpose: the limit comes before grant asks it anything.
-const config = loadServiceConfig({ SESSION_KEYS: 'auth-limit-test-key', OIDC_ISSUER: 'http://127.0.0.1:1', LOG_LEVEL: 'silent' });
+const config = loadServiceConfig({ SESSION_KEYS: 'auth-limit-test-key', OIDC_ISSUER: 'http://127.0.0.1:1', LOG_LEVEL: 'silent' , TRUSTED_PROXIES: '127.0.0.1, ::1' });
 let db: TestDatabase;
 let server: TestServer;
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
-/** As behind the edge: the client's own X-Forwarded-For entry first, then the address the edge saw. */
+/** Behind the edge (trusted on loopback): the client's own X-Forwarded-For entry first, then the address the edge saw. */
 const get = (path: string, address = '192.0.2.40') =>
   fetch(`${server.url}${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': `10.1.2.3, ${address}` } });
 

@@ -1,4 +1,4 @@
-import { endHttpSpan, startSpan } from '@alive/service-kit';
+import { endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
@@ -50,6 +50,8 @@ export interface EdgeOptions {
   sourceMaps?: boolean;
   /** The OpenID provider's URL (OIDC_ISSUER), for the Content-Security-Policy; default http://localhost:4100. */
   oidcIssuer?: string;
+  /** TRUSTED_PROXIES: peers (a TLS proxy, an ingress) whose X-Forwarded-For the edge believes; default none. */
+  trustedProxies?: readonly string[];
   /** Longest wait for one service's /readyz when the edge's /readyz asks them. */
   readinessTimeoutMs?: number;
   /**
@@ -99,6 +101,9 @@ export function createEdge(options: EdgeOptions): Koa {
   const knownRoutes = new Set<string>(['/', '/*']);
   const app = new Koa();
   app.proxy = true;
+  // The visitor's address (RUM limits, logs) believes X-Forwarded-For only from TRUSTED_PROXIES
+  // (docs/architecture.md, "Trusted proxies"); the services, in turn, trust the edge.
+  app.use(trustedClientAddress(trustedProxiesFrom(options.trustedProxies ?? [])));
   // A visitor who leaves while a file is still streaming closes the response early: nothing went wrong.
   app.on('error', (error: NodeJS.ErrnoException, ctx?: Context) => {
     if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET' || error.code === 'EPIPE') return;

@@ -92,6 +92,7 @@ export const serviceEntry = defineServiceEntry({
         remoteVersions,
         logger,
         oidcIssuer: read.oidc.issuer,
+        trustedProxies: read.network.trustedProxies,
         sourceMaps: !production,
         apiDocs: !production,
         allowRemoteOverrides: remoteOverridesAllowed({ NODE_ENV: read.runtime.nodeEnv }),

@@ -1,6 +1,7 @@
 import { AUTH_PATHS } from '@alive/contracts';
 import {
   databaseSettings,
+  networkSettings,
   defineSettings,
   defineSettingsGroup,
   oidcClientIdSetting,
@@ -21,6 +22,7 @@ import { ACCOUNT_RATE_LIMIT_DEFAULT, ADDRESS_RATE_LIMIT_DEFAULT, type SignInLimi
 export const identitySettings = defineSettings({
   database: databaseSettings,
   site: siteSettings,
+  network: networkSettings,
   oidc: defineSettingsGroup({ issuer: oidcIssuerSetting, clientId: oidcClientIdSetting, clientSecret: oidcClientSecretSetting }),
   identity: defineSettingsGroup({
     port: PORT_SETTINGS.identity!,
@@ -35,7 +37,7 @@ export const identitySettings = defineSettings({
       env: 'IDENTITY_ACCOUNT_RATE_LIMIT',
       schema: settingTypes.pointsPerSeconds,
       default: settingTypes.pointsPerSecondsText(ACCOUNT_RATE_LIMIT_DEFAULT),
-      meaning: 'Failed sign-ins per account name (`<points>/<seconds>`)',
+      meaning: 'Failed sign-ins against one account from one address before that pair is locked (`<points>/<seconds>`); from elsewhere the account is only slowed',
     }),
     perAddress: setting({
       env: 'IDENTITY_ADDRESS_RATE_LIMIT',
@@ -55,6 +57,8 @@ export interface IdentityConfig {
   client: IdentityClient;
   /** IDENTITY_ACCOUNT_RATE_LIMIT / IDENTITY_ADDRESS_RATE_LIMIT: failed sign-ins per account name / per address. */
   signInLimits: Required<SignInLimitSettings>;
+  /** TRUSTED_PROXIES: empty unless a proxy really fronts the provider (browsers reach it directly). */
+  trustedProxies: readonly string[];
 }
 
 /** The one client the site uses: the auth service's redirect URI under PUBLIC_URL. */
@@ -83,6 +87,7 @@ export function identityConfigFrom(settings: IdentitySettings): IdentityConfig {
       extraRedirectUris: settings.identity.extraRedirectUris,
     }),
     signInLimits: { perAccount: settings.identity.perAccount, perAddress: settings.identity.perAddress },
+    trustedProxies: settings.network.trustedProxies,
   };
 }
 

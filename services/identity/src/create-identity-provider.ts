@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type InteractionDetails, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Context } from 'koa';
-import { isTooManyRequests } from '@alive/service-kit';
+import { isTooManyRequests, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import { createAccountDirectory, type IdentityAccount } from './accounts.ts';
 import { avatarSvg, consentPage, errorPage, loginPage, logoutPage, signedOutPage } from './pages.ts';
 import { readForm } from './read-form.ts';
@@ -30,6 +30,8 @@ export interface CreateIdentityProviderOptions {
   signingKey?: JWK;
   /** Limits on failed sign-ins (sign-in-limits.ts); default: the default limits, counted in memory. */
   signInLimiters?: SignInLimiters;
+  /** TRUSTED_PROXIES entries; default none. */
+  trustedProxies?: readonly string[];
 }
 
 /** Claims per scope; `alive_admin` is the custom claim that services may map to isAdmin. */
@@ -125,9 +127,10 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
     },
   });
   provider.proxy = true;
-  // ctx.ip, the sign-in limit's address key, is the last X-Forwarded-For entry (the one a proxy in front
-  // appended) or the peer itself, never an entry the client wrote (docs/architecture.md, "Rate limits").
-  provider.maxIpsCount = 1;
+  // ctx.ip, the sign-in limits' address key, believes X-Forwarded-For only from TRUSTED_PROXIES (none by
+  // default: browsers reach the provider directly), so a made-up header never buys a fresh quota
+  // (docs/architecture.md, "Trusted proxies").
+  provider.use(trustedClientAddress(trustedProxiesFrom(opts.trustedProxies ?? [])));
 
   const clientNameOf = async (details: InteractionDetails) => {
     const clientId = String(details.params.client_id ?? '');

@@ -34,6 +34,7 @@ export const serviceEntry = defineServiceEntry({
       accounts: SEED_ACCOUNTS,
       cookieKeys: config.cookieKeys,
       signInLimiters,
+      trustedProxies: config.trustedProxies,
     });
     provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
     logger.info({ issuer: config.issuer, redirectUris: config.client.redirectUris }, 'local OpenID provider');

@@ -150,7 +150,7 @@ describe('rateLimit middleware in two service replicas', () => {
   let db: TestDatabase;
   let replica: PrismaClient;
   const servers: TestServer[] = [];
-  const config = loadServiceConfig({ SESSION_KEYS: 'rate-limit-test-key', LOG_LEVEL: 'silent' });
+  const config = loadServiceConfig({ SESSION_KEYS: 'rate-limit-test-key', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '127.0.0.1, ::1' });
 
   function replicaApp(prisma: PrismaClient) {
     const limiter = createRateLimiter({ database: prisma, name: 'test-route', points: 3, durationSeconds: 2 });

@@ -45,6 +45,8 @@ export interface RateLimiter extends RateLimitSetting {
   reset(key: string): Promise<void>;
   /** The key's current window without counting; null when it has none. */
   peek(key: string): Promise<RateLimitState | null>;
+  /** Puts the key over its limit for `seconds` from now (a delay after repeated failures). */
+  block(key: string, seconds: number): Promise<void>;
 }
 
 /** A 429 error as the limiters throw it; `retryAfterSeconds` is also in the `Retry-After` header. */
@@ -119,6 +121,9 @@ export function createRateLimiter(options: CreateRateLimiterOptions): RateLimite
     async peek(key) {
       const res = await store.get(key);
       return res ? stateOf(res) : null;
+    },
+    async block(key, seconds) {
+      await store.block(key, seconds);
     },
   };
 }

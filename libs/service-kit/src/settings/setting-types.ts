@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 
 /**
  * Schemas for the text of an environment variable. Each failure says what was expected in words a
@@ -78,4 +79,23 @@ export const flag = envValue('true or false', (raw) => (raw === 'true' ? true : 
 /** One of `values`. */
 export function oneOf<const V extends string>(values: readonly V[]): z.ZodType<V, string> {
   return envValue(`one of ${values.join(', ')}`, (raw) => (values.includes(raw as V) ? (raw as V) : undefined));
+}
+
+/** Comma list of IPv4/IPv6 addresses or CIDR blocks (`10.0.0.0/8, ::1`), as written; empty is none. */
+export const cidrList = envValue('a comma-separated list of IP addresses or CIDR blocks (e.g. 10.0.0.0/8, ::1/128)', (raw) => {
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.every(isCidr) ? entries : undefined;
+});
+
+function isCidr(entry: string): boolean {
+  const [address, prefix, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }

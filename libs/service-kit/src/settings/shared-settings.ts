@@ -1,7 +1,7 @@
 import { PROCESSES } from '@alive/features';
 import { DEFAULT_BIND_ADDRESS } from '../bind-address.ts';
 import { defineSettingsGroup, setting, type SettingDeclaration, type Settings } from './define-settings.ts';
-import { commaList, httpUrl, nonNegativeInt, oneOf, port, positiveInt, text } from './setting-types.ts';
+import { cidrList, commaList, httpUrl, nonNegativeInt, oneOf, port, positiveInt, text } from './setting-types.ts';
 
 /**
  * The groups several processes share, declared once here and composed into each process's schema
@@ -141,3 +141,18 @@ export function openAiConnection(openai: OpenAiSettings, timeoutMs?: number): Op
   if (!openai.apiKey) return undefined;
   return { apiKey: openai.apiKey, baseURL: openai.baseUrl, model: openai.model, timeoutMs: timeoutMs ?? openai.timeoutMs };
 }
+
+/**
+ * Proxies whose `X-Forwarded-For` is believed (docs/architecture.md, "Trusted proxies"). Empty by
+ * default: the direct peer is the client. Behind the edge, a service lists the edge's addresses; the
+ * launchers (`npm start`, the e2e site, the Kubernetes config) set it for the services only, never for
+ * the identity provider, which browsers reach directly.
+ */
+export const trustedProxiesSetting = setting({
+  env: 'TRUSTED_PROXIES',
+  schema: cidrList,
+  default: '',
+  meaning: 'Comma list of proxy addresses or CIDR blocks whose X-Forwarded-For is believed, counted from the right; empty: none',
+});
+
+export const networkSettings = defineSettingsGroup({ trustedProxies: trustedProxiesSetting });

@@ -6,7 +6,7 @@ import { createAdminService } from '../app.ts';
 
 // The tracking endpoint's per-address limit. The window runs on the database's clock and the replica's
 // memory block on Date.now(): the test ends the window by expiring its rows and moving the fake Date past it.
-const config = loadServiceConfig({ SESSION_KEYS: 'admin-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' });
+const config = loadServiceConfig({ SESSION_KEYS: 'admin-test-key', PUBLIC_URL: 'http://localhost:3000', LOG_LEVEL: 'silent' , TRUSTED_PROXIES: '127.0.0.1, ::1' });
 let db: TestDatabase;
 let server: TestServer;
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
-/** As the edge forwards it: the client's own X-Forwarded-For first, then the address the edge saw. */
+/** Behind the edge (a trusted proxy on loopback): as the edge forwards it: the client's own X-Forwarded-For first, then the address the edge saw. */
 function track(visitorId: string, address: string) {
   return fetch(`${server.url}/api/analytics/track`, {
     method: 'POST',

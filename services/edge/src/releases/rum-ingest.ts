@@ -37,10 +37,9 @@ class RumRefusal extends Error {
   }
 }
 
-/** The address the nearest proxy saw (the last X-Forwarded-For entry), as the services' limits use it. */
+/** The visitor's address as the edge's trusted-proxy rule found it (docs/architecture.md, "Trusted proxies"). */
 function clientAddress(ctx: Context): string {
-  const forwarded = ctx.request.ips;
-  return forwarded[forwarded.length - 1] ?? ctx.socket.remoteAddress ?? 'unknown';
+  return ctx.ip || 'unknown';
 }
 
 async function readBody(ctx: Context): Promise<string> {
