@@ -49,3 +49,6 @@ export {
   type StartedSpan,
 } from './tracing/trace-context.ts';
 export { consumeEvents, consumeInSpan, parseEventOrDrop, type ConsumerBinding } from './events/consume-events.ts';
+export { createSingleFlight, type SingleFlight } from './work/single-flight.ts';
+export { createWorkGate, type WorkGate, type WorkGateOptions, type WorkGateState } from './work/work-gate.ts';
+export { createWorkerPool, defaultWorkerThreads, type TaskTable, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.ts';
