@@ -15,7 +15,16 @@
  * 4. pgbench on the same database with the same SQL per loop (choice-loop.pgbench.sql) at the same
  *    concurrency: the ceiling the database alone allows. Then the ratio.
  *
- * Targets (issue 2): loop throughput ≥ 50 % of the pgbench ceiling; p99 < 25 ms at 50 users.
+ * A ceiling worth comparing with (docs/performance.md, "A benchmark you can trust"): every bench user
+ * has a history (--history earlier choices, then the warm-up's scores and evidence), the state is kept
+ * and restored before each phase, and ANALYZE runs after every restore, so both phases start from the
+ * same rows with statistics. The plans of the script's statements (EXPLAIN, the same SQL as the
+ * service's) are printed before the service phase and before and after pgbench; a sequential scan of a
+ * growing table, a plan that changes between phases, or Postgres CPU per loop more than 3× apart
+ * between the phases means the two did not run the same work, and no ratio is reported. --runs N
+ * repeats the measurement and prints the median.
+ *
+ * Targets (docs/performance.md): loop throughput ≥ 70 % of the pgbench ceiling; paced p99 < 10 ms at 50 users.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -27,6 +36,7 @@ import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
 import { startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { runPgbench } from './lib/pgbench.mjs';
+import { planProblems, planSummary, scriptStatements } from './lib/query-plans.mjs';
 
 const PGBENCH_SCRIPT = fileURLToPath(new URL('./choice-loop.pgbench.sql', import.meta.url));
 
@@ -47,6 +57,10 @@ const { values: args } = parseArgs({
     'cpu-prof-dir': { type: 'string' },
     /** Skip pgbench (service figures only). */
     'skip-pgbench': { type: 'boolean', default: false },
+    /** Earlier choices per bench user, written before the run. */
+    history: { type: 'string', default: '200' },
+    /** Measurements (service phase + pgbench) to take; the report gives their median. */
+    runs: { type: 'string', default: '3' },
   },
 });
 const USERS = Number(args.users);
@@ -55,6 +69,10 @@ const WARMUP_S = Number(args.warmup);
 const PAIRS = Number(args.pairs);
 const THINK_MS = args['think-ms'].split('-').map(Number);
 const REPLICAS = Number(args.replicas);
+const HISTORY = Number(args.history);
+const RUNS = Number(args.runs);
+/** Postgres CPU per loop further apart than this between the phases: they did not run the same work. */
+const CPU_AGREEMENT = 3;
 
 // ---------------------------------------------------------------------------------------------
 // CPU accounting from /proc (Linux): on a shared machine wall-clock throughput depends on what
@@ -92,7 +110,9 @@ function cpuSampler(listPids) {
   let running = true;
   const loop = (async () => {
     while (running) {
-      for (const pid of await listPids()) {
+      // The database may be gone once a failed phase unwinds; the sampler then just stops counting.
+      const pids = await listPids().catch(() => []);
+      for (const pid of pids) {
         const ms = await cpuMsOf(pid);
         if (ms === undefined) continue;
         if (!first.has(pid)) first.set(pid, ms);
@@ -127,16 +147,54 @@ async function prepareDatabase() {
   const db = await createTestDatabase({ seed: true, maxConnections: 4 });
   await replicateSeedPairs(db.prisma, PAIRS);
   await createBenchUsers(db.prisma, USERS);
+  // People with a history: --history earlier choices each, on pairs spread over the whole set.
+  await db.prisma.$executeRawUnsafe(`
+    INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time, created_at)
+    SELECT 'bench-user-' || u, p.id, 'option1', 800, now() - interval '30 days'
+      FROM generate_series(0, ${USERS - 1}) AS u
+     CROSS JOIN LATERAL (SELECT id FROM choice_pairs WHERE owner_user_id IS NULL ORDER BY random() + u * 0 LIMIT ${HISTORY}) AS p`);
   await db.prisma.$executeRawUnsafe('ANALYZE');
   return db;
 }
 
-/** Removes what a run wrote, so both runs start from the same state. */
+const KEPT_TABLES = ['user_choices', 'user_preferences', 'dimension_evidence'];
+
+/** Keeps the people's state as it is now (after the warm-up): every phase starts from it. */
+async function keepState(db) {
+  for (const table of KEPT_TABLES) {
+    await db.prisma.$executeRawUnsafe(`DROP TABLE IF EXISTS bench_kept_${table}`);
+    await db.prisma.$executeRawUnsafe(`CREATE TABLE bench_kept_${table} AS SELECT * FROM ${table}`);
+  }
+}
+
+/** Puts back the kept state and gathers statistics, so both phases start from the same rows and plans. */
 async function resetRunData(db) {
-  await db.prisma.$executeRawUnsafe('TRUNCATE user_choices, user_preferences, dimension_evidence, outbox_events');
+  await db.prisma.$executeRawUnsafe(`TRUNCATE ${KEPT_TABLES.join(', ')}, outbox_events`);
+  for (const table of KEPT_TABLES) await db.prisma.$executeRawUnsafe(`INSERT INTO ${table} SELECT * FROM bench_kept_${table}`);
   await db.prisma.$executeRawUnsafe('UPDATE choice_pairs SET option1_votes = 0, option2_votes = 0, total_votes = 0 WHERE total_votes > 0');
   await db.prisma.$executeRawUnsafe('VACUUM ANALYZE');
 }
+
+/** The plans of the pgbench script's statements for bench user 0 (EXPLAIN: nothing runs). */
+async function plansNow(db) {
+  const [{ id }] = await db.prisma.$queryRawUnsafe(
+    "SELECT min(id) AS id FROM choice_pairs cp WHERE is_active AND owner_user_id IS NULL AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-0' AND uc.choice_pair_id = cp.id)",
+  );
+  const vars = {
+    client_id: 0,
+    r: 0.5,
+    next_id: Number(id),
+    prefs_next: '[]',
+    dims_next: '[]',
+    prefs_count: 0,
+    dims_count: 0,
+    event_id: '00000000-0000-4000-8000-000000000000',
+    event_payload: '{}',
+  };
+  return planSummary(db.prisma, scriptStatements(await readFile(PGBENCH_SCRIPT, 'utf8'), vars));
+}
+
+const describePlans = (plans) => plans.map((p) => `#${p.statement} ${p.indexes.join('+') || '-'}${p.seqScans.length ? ` SEQ(${p.seqScans.join(',')})` : ''}`).join('  ');
 
 function startChoicesService(databaseUrl, natsUrl) {
   return startServiceProcess('choices', {
@@ -225,34 +283,23 @@ async function runChoiceLoopPgbench(databaseUrl, seconds) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
-  log(`${USERS} users, ${WARMUP_S}s warm-up + ${DURATION_S}s per phase, ${PAIRS} pairs, ${REPLICAS} replica(s), DB pool ${args.pool}, log level ${args['log-level']}`);
-  logMachine();
-  const db = await prepareDatabase();
-  const nats = await startNatsServerProcess();
-  // One signed-in session per bench user; the ids are the ones choice-loop.pgbench.sql looks up.
-  const cookies = await benchSessionCookies(db.prisma, USERS);
+/** One measurement: paced latency, the service's capacity, then pgbench on the same state. */
+async function measureOnce(db, nats, cookies) {
+  const database = new URL(db.databaseUrl).pathname.slice(1);
   let services = [];
   const serviceCpu = async () => (await Promise.all(services.map((s) => cpuMsOf(s.child.pid)))).reduce((a, b) => a + b, 0);
   try {
-    log(`database ${new URL(db.databaseUrl).pathname.slice(1)}: ${await db.prisma.choicePair.count()} pairs`);
     for (let i = 0; i < REPLICAS; i += 1) services.push(await startChoicesService(db.databaseUrl, nats.url));
     const urls = services.map((s) => s.url);
-    log(`choices service × ${REPLICAS} (pids ${services.map((s) => s.child.pid).join(', ')}), NATS ${nats.url}`);
-
-    if (WARMUP_S > 0) {
-      await runLoad(urls, cookies, WARMUP_S);
-      await sleep(500);
-      await resetRunData(db);
-    }
+    await resetRunData(db);
     log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
     const paced = await runLoad(urls, cookies, DURATION_S, THINK_MS);
 
     await resetRunData(db);
+    const servicePlans = await plansNow(db);
+    log(`plans before the service phase: ${describePlans(servicePlans)}`);
     await sleep(1000);
-
     log('measuring the service…');
-    const database = new URL(db.databaseUrl).pathname.slice(1);
     const serviceCpuBefore = await serviceCpu();
     const benchCpuBefore = process.cpuUsage();
     const serviceBackends = cpuSampler(() => backendPids(db.prisma, database));
@@ -265,28 +312,26 @@ async function main() {
     await sleep(1000); // let the relay catch up before counting
     const outbox = await db.prisma.outboxEvent.groupBy({ by: ['status'], _count: { _all: true } });
     const choiceRows = await db.prisma.userChoice.count();
-
     await stopServiceProcesses(services);
     services = [];
-    await resetRunData(db);
 
-    if (args['skip-pgbench']) {
-      console.log(
-        JSON.stringify({
-          loopsPerSecond: loop.loopsPerSecond,
-          p50: loop.requests.p50,
-          p99: loop.requests.p99,
-          serviceCpuMsPerLoop: serviceCpuMs / loop.loops,
-          pacedLoopsPerSecond: paced.loopsPerSecond,
-          pacedP50: paced.requests.p50,
-          pacedP99: paced.requests.p99,
-          serviceDbCpuMsPerLoop: serviceDbCpuMs / loop.loops,
-          loadGeneratorCpuMsPerLoop: loadGeneratorCpuMs / loop.loops,
-          errors: loop.errors,
-        }),
-      );
-      return;
-    }
+    const result = {
+      paced,
+      loop,
+      outbox: Object.fromEntries(outbox.map((o) => [o.status, o._count._all])),
+      choiceRows,
+      cpu: {
+        service: serviceCpuMs / loop.loops,
+        serviceDb: serviceDbCpuMs / loop.loops,
+        loadGenerator: loadGeneratorCpuMs / loop.loops,
+      },
+      servicePlans,
+    };
+    if (args['skip-pgbench']) return result;
+
+    await resetRunData(db);
+    const pgbenchPlans = await plansNow(db);
+    log(`plans before pgbench:           ${describePlans(pgbenchPlans)}`);
     log('measuring the SQL ceiling with pgbench…');
     const idleBackends = new Set(await backendPids(db.prisma, database));
     const pgbenchBackends = cpuSampler(() => backendPids(db.prisma, database));
@@ -294,51 +339,113 @@ async function main() {
     const pg = await runChoiceLoopPgbench(db.databaseUrl, DURATION_S);
     const pgbenchDbCpuMs = await pgbenchBackends.stopCountingNewFromZero(idleBackends);
     const pgbenchClientCpuMs = await pgbenchClient.stopCountingNewFromZero(new Set());
-    const pgChoices = await db.prisma.userChoice.count();
-
-    const ratio = loop.loopsPerSecond / pg.tps;
-    const errors = { ...loop.errors, ...paced.errors };
-    const perLoop = (ms, loops) => ms / loops;
-    const svcLoops = loop.loops;
+    // Statistics as pgbench left them (autovacuum may have run): would the plans still be the same?
+    await db.prisma.$executeRawUnsafe('ANALYZE');
+    const pgbenchPlansAfter = await plansNow(db);
     const pgLoops = pg.tps * DURATION_S;
-    const cpu = {
-      service: perLoop(serviceCpuMs, svcLoops),
-      serviceDb: perLoop(serviceDbCpuMs, svcLoops),
-      loadGenerator: perLoop(loadGeneratorCpuMs, svcLoops),
-      pgbenchDb: perLoop(pgbenchDbCpuMs, pgLoops),
-      pgbenchClient: perLoop(pgbenchClientCpuMs, pgLoops),
-    };
-    // Throughput on dedicated cores is inversely proportional to the CPU a loop costs on the server
-    // side: (service + its Postgres work) versus (Postgres work alone). Clients are left out on both
-    // sides (browsers and pgbench are not part of the system under test).
-    const cpuRatio = cpu.pgbenchDb / (cpu.service + cpu.serviceDb);
-    const p99 = paced.requests.p99;
-    console.log('\n================ choice loop benchmark ================');
-    console.log(`users (concurrency)        ${USERS}, ${PAIRS} pairs, ${DURATION_S} s per phase, ${REPLICAS} service process(es), DB pool ${args.pool} each`);
-    console.log('capacity (closed loop: every user clicks again as soon as the next pair arrives)');
-    console.log(`  service                  ${loop.loopsPerSecond.toFixed(1)} loops/s (${loop.requestsPerSecond.toFixed(1)} req/s; loop = GET next + POST choice)`);
-    console.log(`    request latency        p50 ${fmt(loop.requests.p50)}  p99 ${fmt(loop.requests.p99)}  (queueing: ${USERS} users / throughput)`);
-    console.log(`  pgbench, same SQL        ${pg.tps.toFixed(1)} loops/s  (${pgChoices} choices written, ${pg.failed} failed)`);
-    console.log(`    loop latency           p50 ${fmt(pg.latency.p50)}  p99 ${fmt(pg.latency.p99)}`);
-    console.log(`  ratio                    ${(ratio * 100).toFixed(1)} %   target ≥ 50 %   ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
-    console.log(`latency (${USERS} users, ${THINK_MS.join('–')} ms think time → ${paced.loopsPerSecond.toFixed(1)} loops/s offered)`);
-    console.log(`  all requests             p50 ${fmt(paced.requests.p50)}  p90 ${fmt(paced.requests.p90)}  p99 ${fmt(paced.requests.p99)}  max ${fmt(paced.requests.max)}`);
-    console.log(`  GET next                 p50 ${fmt(paced.next.p50)}  p99 ${fmt(paced.next.p99)}`);
-    console.log(`  POST user-choices        p50 ${fmt(paced.submit.p50)}  p99 ${fmt(paced.submit.p99)}`);
-    console.log(`  request p99              ${fmt(p99)}   target < 25 ms   ${p99 < 25 ? 'MET' : 'NOT MET'}`);
-    console.log(`errors                     ${JSON.stringify(errors)}`);
-    console.log(`rows (capacity phase)      ${choiceRows} choices; outbox ${JSON.stringify(Object.fromEntries(outbox.map((o) => [o.status, o._count._all])))}`);
-    console.log(`CPU per loop (ms)          service process(es) ${cpu.service.toFixed(2)} + its Postgres backends ${cpu.serviceDb.toFixed(2)}  (load generator ${cpu.loadGenerator.toFixed(2)})`);
-    console.log(`                           pgbench: Postgres backends ${cpu.pgbenchDb.toFixed(2)}  (pgbench client ${cpu.pgbenchClient.toFixed(2)})`);
-    console.log(`CPU-normalised ratio       ${(cpuRatio * 100).toFixed(1)} %   (Postgres-only CPU per loop / (service + Postgres) CPU per loop)`);
-    console.log(loadAverageAfterLine());
-    console.log('=======================================================');
+    result.pg = pg;
+    result.pgChoices = (await db.prisma.userChoice.count()) - (await db.prisma.$queryRawUnsafe('SELECT count(*)::int AS n FROM bench_kept_user_choices'))[0].n;
+    result.cpu.pgbenchDb = pgbenchDbCpuMs / pgLoops;
+    result.cpu.pgbenchClient = pgbenchClientCpuMs / pgLoops;
+    result.ratio = loop.loopsPerSecond / pg.tps;
+    result.cpuRatio = result.cpu.pgbenchDb / (result.cpu.service + result.cpu.serviceDb);
+    // Why a ratio would mean nothing: the phases ran different plans, or Postgres worked very differently per loop.
+    const postgresApart = Math.max(result.cpu.pgbenchDb, result.cpu.serviceDb) / Math.max(1e-6, Math.min(result.cpu.pgbenchDb, result.cpu.serviceDb));
+    result.planChanges = planProblems('after pgbench', pgbenchPlansAfter, servicePlans).filter((problem) => !problem.includes('sequentially'));
+    result.refusals = [
+      ...planProblems('service phase', servicePlans),
+      ...planProblems('pgbench phase', pgbenchPlans, servicePlans),
+      // Growth during pgbench may move a plan between equivalent indexes; only a sequential scan disqualifies it.
+      ...planProblems('after pgbench', pgbenchPlansAfter).filter((problem) => problem.includes('sequentially')),
+      ...(postgresApart > CPU_AGREEMENT
+        ? [`Postgres CPU per loop: ${result.cpu.serviceDb.toFixed(2)} ms under the service, ${result.cpu.pgbenchDb.toFixed(2)} ms under pgbench (${postgresApart.toFixed(1)}× apart, more than ${CPU_AGREEMENT}×)`]
+        : []),
+    ];
+    return result;
   } finally {
     for (const s of services) s.child.kill('SIGKILL');
+  }
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+async function main() {
+  log(`${USERS} users with ${HISTORY} earlier choices each, ${WARMUP_S}s warm-up + ${DURATION_S}s per phase, ${PAIRS} pairs, ${REPLICAS} replica(s), DB pool ${args.pool}, ${RUNS} run(s), log level ${args['log-level']}`);
+  logMachine();
+  const db = await prepareDatabase();
+  const nats = await startNatsServerProcess();
+  // One signed-in session per bench user; the ids are the ones choice-loop.pgbench.sql looks up.
+  const cookies = await benchSessionCookies(db.prisma, USERS);
+  try {
+    log(`database ${new URL(db.databaseUrl).pathname.slice(1)}: ${await db.prisma.choicePair.count()} pairs, ${await db.prisma.userChoice.count()} earlier choices`);
+    if (WARMUP_S > 0) {
+      // The warm-up's choices give every person scores and evidence, kept as the state each phase starts from.
+      const warm = await startChoicesService(db.databaseUrl, nats.url);
+      await runLoad([warm.url], cookies, WARMUP_S);
+      await stopServiceProcesses([warm]);
+    }
+    await keepState(db);
+
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const r = await measureOnce(db, nats, cookies);
+      runs.push(r);
+      log(
+        `run ${run}: service ${r.loop.loopsPerSecond.toFixed(1)} loops/s` +
+          (r.pg ? `, pgbench ${r.pg.tps.toFixed(1)} loops/s, ratio ${(r.ratio * 100).toFixed(1)} %` : '') +
+          `, paced p99 ${fmt(r.paced.requests.p99)}, CPU/loop service ${r.cpu.service.toFixed(2)} + Postgres ${r.cpu.serviceDb.toFixed(2)} ms` +
+          (r.pg ? ` (pgbench Postgres ${r.cpu.pgbenchDb.toFixed(2)} ms)` : ''),
+      );
+      for (const refusal of r.refusals ?? []) log(`run ${run}: ${refusal}`);
+      for (const change of r.planChanges ?? []) log(`run ${run} (note, not disqualifying): ${change}`);
+    }
+    report(runs);
+  } finally {
     await nats.dispose();
     if (args['keep-db']) log(`kept database ${db.databaseUrl}`);
     else await db.drop();
   }
+}
+
+function report(runs) {
+  const m = (pick) => median(runs.map(pick));
+  const refused = runs.flatMap((r) => r.refusals ?? []);
+  const last = runs[runs.length - 1];
+  const errors = Object.assign({}, ...runs.map((r) => ({ ...r.loop.errors, ...r.paced.errors })));
+  const p99 = m((r) => r.paced.requests.p99);
+  console.log(`\n================ choice loop benchmark (median of ${runs.length} run(s)) ================`);
+  console.log(`users (concurrency)        ${USERS} with ${HISTORY} earlier choices each, ${PAIRS} pairs, ${DURATION_S} s per phase, ${REPLICAS} service process(es), DB pool ${args.pool} each`);
+  console.log('capacity (closed loop: every user clicks again as soon as the next pair arrives)');
+  console.log(`  service                  ${m((r) => r.loop.loopsPerSecond).toFixed(1)} loops/s (loop = GET next + POST choice); runs ${runs.map((r) => r.loop.loopsPerSecond.toFixed(1)).join(' / ')}`);
+  console.log(`    request latency        p50 ${fmt(m((r) => r.loop.requests.p50))}  p99 ${fmt(m((r) => r.loop.requests.p99))}  (queueing: ${USERS} users / throughput)`);
+  if (!args['skip-pgbench']) {
+    console.log(`  pgbench, same SQL        ${m((r) => r.pg.tps).toFixed(1)} loops/s; runs ${runs.map((r) => r.pg.tps.toFixed(1)).join(' / ')}  (${last.pgChoices} choices written in the last, ${last.pg.failed} failed)`);
+    console.log(`    loop latency           p50 ${fmt(m((r) => r.pg.latency.p50))}  p99 ${fmt(m((r) => r.pg.latency.p99))}`);
+    if (refused.length > 0) {
+      console.log('  ratio                    NOT REPORTED: the phases did not run the same work');
+      for (const reason of [...new Set(refused)]) console.log(`    - ${reason}`);
+    } else {
+      const ratio = m((r) => r.ratio);
+      console.log(`  ratio                    ${(ratio * 100).toFixed(1)} %   target ≥ 70 %   ${ratio >= 0.7 ? 'MET' : 'NOT MET'}; runs ${runs.map((r) => `${(r.ratio * 100).toFixed(1)} %`).join(' / ')}`);
+    }
+  }
+  console.log(`latency (${USERS} users, ${THINK_MS.join('–')} ms think time → ${m((r) => r.paced.loopsPerSecond).toFixed(1)} loops/s offered)`);
+  console.log(`  all requests             p50 ${fmt(m((r) => r.paced.requests.p50))}  p90 ${fmt(m((r) => r.paced.requests.p90))}  p99 ${fmt(p99)}`);
+  console.log(`  GET next                 p50 ${fmt(m((r) => r.paced.next.p50))}  p99 ${fmt(m((r) => r.paced.next.p99))}`);
+  console.log(`  POST user-choices        p50 ${fmt(m((r) => r.paced.submit.p50))}  p99 ${fmt(m((r) => r.paced.submit.p99))}`);
+  console.log(`  request p99              ${fmt(p99)}   target < 10 ms   ${p99 < 10 ? 'MET' : 'NOT MET'}; runs ${runs.map((r) => fmt(r.paced.requests.p99)).join(' / ')}`);
+  console.log(`errors                     ${JSON.stringify(errors)}`);
+  console.log(`rows (last capacity phase) ${last.choiceRows} choices in all; outbox ${JSON.stringify(last.outbox)}`);
+  console.log(`CPU per loop (ms)          service process(es) ${m((r) => r.cpu.service).toFixed(2)} + its Postgres backends ${m((r) => r.cpu.serviceDb).toFixed(2)}  (load generator ${m((r) => r.cpu.loadGenerator).toFixed(2)})`);
+  if (!args['skip-pgbench']) {
+    console.log(`                           pgbench: Postgres backends ${m((r) => r.cpu.pgbenchDb).toFixed(2)}  (pgbench client ${m((r) => r.cpu.pgbenchClient).toFixed(2)})`);
+    console.log(`CPU-normalised ratio       ${(m((r) => r.cpuRatio) * 100).toFixed(1)} %   (Postgres-only CPU per loop / (service + Postgres) CPU per loop)`);
+  }
+  console.log(loadAverageAfterLine());
+  console.log('=========================================================================');
 }
 
 await main();

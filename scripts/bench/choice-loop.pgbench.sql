@@ -141,8 +141,8 @@ SELECT prefs_next, dims_next, jsonb_array_length(prefs_next) AS prefs_count, jso
 WITH inserted AS (
   INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time, prior_rows)
   VALUES ('bench-user-' || :client_id, :next_id, 'option1'::"SelectedOption", 850,
-          -- No colon inside the JSON names: pgbench would read :name as one of its variables.
-          '{"preferences":{"activity-solo":{"score":0.5,"choiceCount":3}},"dimensions":{"primary_drive":null}}'::jsonb)
+          -- A space after every colon, in the JSON and in this comment too: pgbench reads a colon followed by a name or digit as one of its variables, even inside quotes.
+          '{"preferences": {"activity-solo": {"score": 0.5, "choiceCount": 3}}, "dimensions": {"primary_drive": null}}'::jsonb)
   RETURNING id, created_at
 ), votes AS (
   UPDATE choice_pairs
