@@ -3,9 +3,10 @@ import path from 'node:path';
 import { API_ROUTES, REMOTE_NAMES } from '@alive/features';
 import { parseAllDocuments } from 'yaml';
 import { edgeWorkload, releaseVersion, remoteReleases, repoRoot, serviceWorkloads, workloads } from './deploy-targets.ts';
-import { EVENTS_STREAM, REMOTE_VERSIONS_FILE } from './k8s/cluster-settings.ts';
+import { INTERNAL_PORT_OFFSET as SERVICE_KIT_INTERNAL_PORT_OFFSET } from '@alive/service-kit';
+import { EVENTS_STREAM, INTERNAL_PORT_OFFSET, REMOTE_VERSIONS_FILE } from './k8s/cluster-settings.ts';
 import { kustomizationProblems } from './k8s/kustomize-rules.ts';
-import { coverageProblems, ingressProblems, podProblems, type Expectations, type ManifestSet } from './k8s/manifest-rules.ts';
+import { coverageProblems, ingressProblems, networkPolicyProblems, podProblems, type Expectations, type ManifestSet } from './k8s/manifest-rules.ts';
 import { migrationJobName } from './k8s/migration-job.ts';
 import { K8S_DIR, renderManifests, toYaml } from './k8s/render-manifests.ts';
 import { schemaProblems } from './k8s/schema-validation.ts';
@@ -60,6 +61,11 @@ describe('deploy/k8s', () => {
     expect(ingressProblems(committed, expected, edge)).toEqual([]);
   });
 
+  it('lets only the edge and the ingress controller reach http, and only Prometheus the internal and metrics ports', () => {
+    expect(networkPolicyProblems(committed, expected, edge)).toEqual([]);
+    expect(INTERNAL_PORT_OFFSET).toBe(SERVICE_KIT_INTERNAL_PORT_OFFSET);
+  });
+
   it('lists every file in its kustomization, and the overlays patch what the base holds', () => {
     expect(kustomizationProblems(committed)).toEqual([]);
     expect(committedPaths.filter((file) => file.startsWith('overlays/') && file.endsWith('/kustomization.yaml'))).toHaveLength(4);
@@ -104,7 +110,50 @@ describe('manifest rules catch a broken set', () => {
   const container = (document: Doc): Doc => document.spec.template.spec.containers[0];
 
   it('the rendered set passes', () => {
-    expect([...coverageProblems(rendered, expected), ...podProblems(rendered, expected), ...ingressProblems(rendered, expected, edge)]).toEqual([]);
+    expect([
+      ...coverageProblems(rendered, expected),
+      ...podProblems(rendered, expected),
+      ...ingressProblems(rendered, expected, edge),
+      ...networkPolicyProblems(rendered, expected, edge),
+    ]).toEqual([]);
+  });
+
+  it('a missing or too open NetworkPolicy, or metrics scraped from the public port', () => {
+    const prometheus = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } };
+    expect(networkPolicyProblems(withFile('base/groups/network-policy.yaml', () => undefined), expected, edge)).toEqual([
+      'groups: no NetworkPolicy',
+      'groups: port 4005 admits nobody, not the edge and the ingress controller',
+      'groups: port 14005 admits nobody, not Prometheus',
+    ]);
+    expect(networkPolicyProblems(withFile('base/default-deny-ingress.yaml', () => undefined), expected, edge)).toEqual([
+      'no default-deny ingress NetworkPolicy for the pods of the site',
+    ]);
+    expect(networkPolicyProblems(edit('base/choices/network-policy.yaml', (d) => d.spec.ingress[1].from.push({ podSelector: {} })), expected, edge)).toEqual([
+      'choices: port 14002 admits Prometheus, {"namespace":null,"pod":{}}, not only Prometheus',
+    ]);
+    expect(networkPolicyProblems(edit('base/choices/network-policy.yaml', (d) => d.spec.ingress[0].from.push(prometheus)), expected, edge)).toEqual([
+      'choices: port 4002 admits Prometheus, the edge, the ingress controller, not only the edge and the ingress controller',
+    ]);
+    expect(networkPolicyProblems(edit('base/edge/network-policy.yaml', (d) => delete d.spec.ingress[1].ports), expected, edge)).toEqual([
+      'edge: a rule opens every port',
+      'edge: port 3000 admits Prometheus, the ingress controller, not only the ingress controller',
+    ]);
+    expect(networkPolicyProblems(edit('base/auth/network-policy.yaml', (d) => delete d.spec.ingress[0].from), expected, edge)).toEqual([
+      'auth: a rule admits every source',
+      'auth: port 4001 admits everyone, not only the edge and the ingress controller',
+    ]);
+    expect(
+      networkPolicyProblems(
+        edit('base/admin/deployment.yaml', (d) => (d.spec.template.metadata.annotations['prometheus.io/port'] = '4006')),
+        expected,
+        edge,
+      ),
+    ).toEqual(['admin: Prometheus scrapes port 4006, not internal (14006)']);
+    expect(networkPolicyProblems(edit('base/admin/deployment.yaml', (d) => container(d).ports.pop()), expected, edge)).toEqual([
+      'admin: no container port internal (14006)',
+      'admin: a rule names port internal, which the container does not have',
+      'admin: port 14006 admits nobody, not Prometheus',
+    ]);
   });
 
   it('a schema error', () => {

@@ -21,7 +21,7 @@ describe('kubePlaySet', () => {
   });
 
   it('leaves out the cluster objects podman cannot run', () => {
-    expect(Object.keys(set.skipped).sort()).toEqual(['HorizontalPodAutoscaler', 'Ingress', 'PodDisruptionBudget', 'ScaledObject', 'Service']);
+    expect(Object.keys(set.skipped).sort()).toEqual(['HorizontalPodAutoscaler', 'Ingress', 'NetworkPolicy', 'PodDisruptionBudget', 'ScaledObject', 'Service']);
     expect(set.site.every((doc) => ['ConfigMap', 'Deployment'].includes(doc.kind))).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { createLogger } from './logger.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 import { defineSettings, readSettings, SettingsError, type Settings } from './settings/define-settings.ts';
 import {
+  internalEndpointsSettings,
   networkSettings,
   oidcSettings,
   pgliteDataDirSetting,
@@ -22,6 +23,7 @@ export const serviceConfigSettings = defineSettings({
   oidc: oidcSettings,
   shutdown: shutdownSettings,
   network: networkSettings,
+  internal: internalEndpointsSettings,
   devSessionKey: { pgliteDataDir: pgliteDataDirSetting },
 });
 
@@ -53,6 +55,8 @@ export interface ServiceConfig {
   logLevel: LogLevel;
   /** TRUSTED_PROXIES: peers whose X-Forwarded-For is believed (absent: none; docs/architecture.md, "Trusted proxies"). */
   trustedProxies?: readonly string[];
+  /** INTERNAL_PORT (absent: the default rule of docs/architecture.md, "Internal endpoints"). */
+  internalPort?: number;
   shutdownTimeoutMs: number;
   shutdownDrainMs: number;
 }
@@ -107,6 +111,7 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
     },
     logLevel,
     trustedProxies: settings.network.trustedProxies,
+    internalPort: settings.internal.port,
     shutdownTimeoutMs: settings.shutdown.timeoutMs,
     shutdownDrainMs: settings.shutdown.drainMs,
   };

@@ -333,7 +333,7 @@ describe('createServiceApp behind a TLS proxy', () => {
 describe('client address (TRUSTED_PROXIES)', () => {
   const addressFrom = async (trustedProxies: string | undefined, forwardedFor: string) => {
     const env = { SESSION_KEYS: 'k', LOG_LEVEL: 'silent', ...(trustedProxies === undefined ? {} : { TRUSTED_PROXIES: trustedProxies }) };
-    const server = await startTestServer(createServiceApp({ name: 'example', prisma: createFakePrisma(), config: loadServiceConfig(env), routers: [exampleRouter().router] }));
+    const server = await startTestServer(createServiceApp({ name: 'example', prisma: createFakePrisma().prisma, config: loadServiceConfig(env), routers: [exampleRouter().router] }));
     try {
       const res = await fetch(`${server.url}/api/example/address`, { headers: { 'x-forwarded-for': forwardedFor } });
       return ((await res.json()) as { ip: string }).ip;

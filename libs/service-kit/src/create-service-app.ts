@@ -4,6 +4,7 @@ import type { ServiceConfig } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { trustedClientAddress, trustedProxiesFrom } from './trusted-proxies.ts';
 import { healthRouter, type DatabasePing, type ReadinessCheck } from './health.ts';
+import { endpointScope, inSequence, markHasInternalEndpoints } from './internal-endpoints.ts';
 import { sessionMiddleware } from './session.ts';
 import { requestContext } from './middleware/request-context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -44,7 +45,8 @@ export interface CreateServiceAppOptions {
 
 /**
  * The Koa app every service runs: request id + JSON request log → request metrics → Cache-Control: no-store by default → error handler →
- * /healthz,/readyz, /metrics →
+ * /healthz, /readyz, and the internal endpoints /metrics, /openapi.json (on the internal listener only
+ * when startService opened one) →
  * Origin check → signed session → strict input (no NUL in the URL; JSON bodies only, docs/api.md) →
  * current user → the service's routers → JSON 404.
  */
@@ -56,10 +58,24 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   app.proxy = true;
   app.silent = true; // the error handler logs; Koa's default stderr dump would duplicate it
 
-  const health = healthRouter({ prisma: opts.prisma, readinessChecks: opts.readinessChecks });
-
   const metrics = createServiceMetrics(opts.name);
   opts.registerMetrics?.(metrics.registry);
+
+  // Internal endpoints (docs/architecture.md, "Internal endpoints"): on the service's port while it
+  // binds to loopback; off loopback startService moves them to the internal listener, and the public
+  // port keeps /healthz and the bare status of /readyz (the kubelet's probes).
+  markHasInternalEndpoints(app);
+  const health = healthRouter({
+    prisma: opts.prisma,
+    readinessChecks: opts.readinessChecks,
+    details: (ctx) => endpointScope(app, ctx) !== 'public',
+  });
+  const metricsRoutes = metricsRouter(metrics);
+  const internalRouters = [health, metricsRoutes, ...(opts.operations ? [openApiRouter(opts.operations)] : [])];
+  // Koa middleware as app.use would take them; the router fills in its own context fields.
+  const routesOf = (router: Router): Koa.Middleware => router.routes() as Koa.Middleware;
+  const internalRoutes = inSequence(internalRouters.map(routesOf));
+  const publicRoutes = routesOf(health);
 
   // ctx.ip, every rate limit's key, believes X-Forwarded-For only from TRUSTED_PROXIES, counted from the
   // right, so a client cannot pick its own key (docs/architecture.md, "Trusted proxies").
@@ -70,11 +86,22 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   // Outside the error handler, so error answers (401, 404, 500...) get no-store as well.
   app.use(noStoreByDefault());
   app.use(errorHandler());
-  const metricsRoutes = metricsRouter(metrics);
-  app.use(refuseUnknownMethods([health, metricsRoutes, ...opts.routers]));
-  app.use(health.routes());
-  app.use(metricsRoutes.routes());
-  if (opts.operations) app.use(openApiRouter(opts.operations).routes());
+  app.use(
+    refuseUnknownMethods((ctx) => {
+      const scope = endpointScope(app, ctx);
+      if (scope === 'internal') return internalRouters;
+      return scope === 'public' ? [health, ...opts.routers] : [...internalRouters, ...opts.routers];
+    }),
+  );
+  app.use(async function internalEndpoints(ctx, next) {
+    const scope = endpointScope(app, ctx);
+    if (scope === 'all') return internalRoutes(ctx, next);
+    if (scope === 'public') return publicRoutes(ctx, next); // /metrics, /openapi.json: on to the JSON 404 like any unknown path
+    // The internal listener serves nothing else: no session, no API.
+    return internalRoutes(ctx, async () => {
+      ctx.status = 404;
+    });
+  });
   app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
   app.use(sessionMiddleware(app, config));
   app.use(refuseNulInUrl());

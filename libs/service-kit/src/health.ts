@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
 import type { ErrorResponse } from '@alive/contracts';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -26,11 +27,16 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
   });
 }
 
+/** What `/readyz` says without details: a status only, the same for every failing check. */
+export const NOT_READY_MESSAGE = 'Not ready';
+
 /**
  * `/healthz`: the process is alive (no dependencies). `/readyz`: the database answers `SELECT 1` and every
- * extra check (e.g. the event bus) passes within 2 s; otherwise 503 naming the failing checks.
+ * extra check (e.g. the event bus) passes within 2 s; otherwise 503 naming the failing checks, unless
+ * `details(ctx)` says no (a request on a public port off loopback, docs/architecture.md "Internal
+ * endpoints"): then only `Not ready`, while the log still names them.
  */
-export function healthRouter(opts: { prisma: DatabasePing; readinessChecks?: ReadinessCheck[] }): Router {
+export function healthRouter(opts: { prisma: DatabasePing; readinessChecks?: ReadinessCheck[]; details?: (ctx: Pick<Context, 'req'>) => boolean }): Router {
   const checks: { name: string; run: ReadinessCheck }[] = [
     { name: 'database', run: async () => void (await opts.prisma.$queryRawUnsafe('SELECT 1')) },
     ...(opts.readinessChecks ?? []).map((run, index) => ({ name: run.name || `check-${index + 1}`, run })),
@@ -52,7 +58,8 @@ export function healthRouter(opts: { prisma: DatabasePing; readinessChecks?: Rea
       if (result.status === 'rejected') ctx.log.warn({ check: checks[index]?.name, err: result.reason }, 'readiness check failed');
     });
     ctx.status = 503;
-    const body: ErrorResponse = { message: `Not ready: ${failing.join(', ')}` };
+    const detailed = opts.details?.(ctx) ?? true;
+    const body: ErrorResponse = { message: detailed ? `${NOT_READY_MESSAGE}: ${failing.join(', ')}` : NOT_READY_MESSAGE };
     ctx.body = body;
   });
 

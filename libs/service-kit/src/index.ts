@@ -14,6 +14,7 @@ export { defineServiceEntry, type ServiceDeps, type ServiceEntry, type ServiceIn
 export { createLogger, type Logger } from './logger.ts';
 export { parseBody, parseQuery, parseParams, formatZodError, isZodError } from './validation.ts';
 export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';
+export { INTERNAL_PORT_OFFSET, internalListenerPort, isLoopbackAddress } from './internal-endpoints.ts';
 export { startService, type StartServiceOptions, type RunningService } from './start-service.ts';
 export { SESSION_COOKIE_NAME, sessionOptions, sessionMiddleware } from './session.ts';
 export { healthRouter, type ReadinessCheck, type DatabasePing } from './health.ts';

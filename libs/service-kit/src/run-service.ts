@@ -2,6 +2,7 @@ import { createPrismaClient, type PrismaClient } from '@alive/db';
 import { createEventBusFor, type EventBus } from '@alive/events';
 import { PROCESSES } from '@alive/features';
 import { loadServiceConfig, resolveLogLevel, underTestRunner, type ServiceConfig } from './config.ts';
+import { INTERNAL_PORT_OFFSET } from './internal-endpoints.ts';
 import { createLogger } from './logger.ts';
 import { readSettings, SettingsError, type SettingsSchema } from './settings/define-settings.ts';
 import { loadDevelopmentEnvFile } from './settings/env-file.ts';
@@ -43,6 +44,10 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
   const settings = readSettings(entry.settings, env);
 
   let config = shared?.config;
+  // One INTERNAL_PORT cannot serve several services of one process (docs/architecture.md, "Internal endpoints").
+  if (shared?.config.internalPort !== undefined) {
+    throw new SettingsError([`INTERNAL_PORT: names one port, but this process runs several services; leave it unset (off loopback each service then uses its own port + ${INTERNAL_PORT_OFFSET})`]);
+  }
   const owned: { prisma?: PrismaClient; bus?: EventBus } = {};
   const closeOwned = async () => {
     await owned.bus?.close();
@@ -78,6 +83,7 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
       name: entry.name,
       port: listen?.port ?? deps.port,
       host: listen?.host ?? runner.listen.bindAddress,
+      internalPort: config?.internalPort,
       logger,
       shutdownTimeoutMs: config?.shutdownTimeoutMs,
       drainMs: config?.shutdownDrainMs,

@@ -1,7 +1,8 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { DEFAULT_BIND_ADDRESS } from './bind-address.ts';
+import { hasInternalEndpoints, internalListenerPort, internalRequestHandler } from './internal-endpoints.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 export interface StartServiceOptions {
@@ -9,6 +10,11 @@ export interface StartServiceOptions {
   name: string;
   /** Interface to listen on; default 127.0.0.1 (this machine only, see bind-address.ts). */
   host?: string;
+  /**
+   * INTERNAL_PORT: where an app of createServiceApp serves its internal endpoints. Unset: on `port`
+   * while `host` is loopback, else on `port` + 10000 (docs/architecture.md, "Internal endpoints").
+   */
+  internalPort?: number;
   /** Runs after in-flight requests drained (or the drain timed out): close the database, the bus, ... */
   onShutdown?: () => Promise<void>;
   /** Longest wait for in-flight requests before idle/remaining connections are cut. Default 10 s. */
@@ -28,12 +34,32 @@ export interface StartServiceOptions {
 export interface RunningService {
   server: Server;
   port: number;
+  /** The internal listener and its port, when the internal endpoints moved off `port`. */
+  internal?: { server: Server; port: number };
   /** Stops accepting, drains in-flight requests, then runs onShutdown. Idempotent. */
   shutdown(reason?: string): Promise<void>;
 }
 
 function connectionCount(server: Server): Promise<number> {
   return new Promise((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+}
+
+async function listening(server: Server, port: number, host: string): Promise<number> {
+  server.listen({ port, host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** Closes a listener whose requests are short (scrapes, probes): idle sockets at once, the rest after `graceMs`. */
+async function closeSoon(server: Server, graceMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
 }
 
 /**
@@ -44,13 +70,23 @@ export async function startService(app: Koa, opts: StartServiceOptions): Promise
   const logger = opts.logger ?? createLogger({ name: opts.name, level: process.env.LOG_LEVEL ?? 'info' });
   const timeoutMs = opts.shutdownTimeoutMs ?? 10_000;
   const host = opts.host ?? DEFAULT_BIND_ADDRESS;
-  const server = app.listen({ port: opts.port, host });
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ host, port }, `${opts.name} listening`);
+  // Off loopback the internal endpoints leave the service's port before it opens (docs/architecture.md,
+  // "Internal endpoints"); the internal listener opens first so a busy port stops the start cleanly.
+  const internalPort = hasInternalEndpoints(app) ? internalListenerPort({ host, port: opts.port, internalPort: opts.internalPort }) : undefined;
+  let internal: RunningService['internal'];
+  if (internalPort !== undefined) {
+    const internalServer = createServer(internalRequestHandler(app));
+    internal = { server: internalServer, port: await listening(internalServer, internalPort, host) };
+  }
+  const server = createServer(app.callback());
+  let port: number;
+  try {
+    port = await listening(server, opts.port, host);
+  } catch (error) {
+    if (internal) await closeSoon(internal.server, 0);
+    throw error;
+  }
+  logger.info({ host, port, internalPort: internal?.port }, `${opts.name} listening`);
 
   // Answers not yet sent, so a drain can ask for their sockets to close after them too.
   const unanswered = new Set<ServerResponse>();
@@ -88,6 +124,8 @@ export async function startService(app: Koa, opts: StartServiceOptions): Promise
         server.closeAllConnections();
         await closed;
       }
+      // Readiness details and metrics stay readable while the service's port drains.
+      if (internal) await closeSoon(internal.server, 1_000);
       try {
         await opts.onShutdown?.();
       } catch (error) {
@@ -110,5 +148,5 @@ export async function startService(app: Koa, opts: StartServiceOptions): Promise
     process.off('SIGINT', onSignal);
   });
 
-  return { server, port, shutdown };
+  return { server, port, ...(internal ? { internal } : {}), shutdown };
 }

@@ -6,9 +6,10 @@
  */
 import { PROCESSES } from '@alive/features';
 import { startServiceEntry } from '@alive/service-kit/runner';
+import type { RunningService } from '@alive/service-kit';
 import { loadServiceEntry } from '../../service-entries.ts';
 
-const running = [];
+const running: RunningService[] = [];
 for (const name of process.argv.slice(2)) {
   const proc = PROCESSES.find((candidate) => candidate.name === name);
   if (!proc) throw new Error(`${name} is not a process of the feature registry`);

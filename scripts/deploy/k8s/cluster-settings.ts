@@ -35,7 +35,36 @@ export { RUNTIME_UID } from '../docker/dockerfile-template.ts';
 
 /**
  * Each workload's TRUSTED_PROXIES (docs/architecture.md, "Trusted proxies"): the edge believes the
- * ingress controller, the services believe the edge. Both are pods on the cluster's pod network, and
- * the NetworkPolicies let only the edge reach a service; an overlay narrows it to its cluster's CIDR.
+ * ingress controller, the services believe the edge and the ingress controller. All are pods on the
+ * cluster's pod network, and the NetworkPolicies (network-policies.ts) let only those two reach a
+ * service's `http` port; an overlay narrows it to its cluster's CIDR.
  */
 export const POD_NETWORK_CIDR = '10.0.0.0/8';
+
+/**
+ * Off loopback a service serves `/metrics`, `/openapi.json` and readiness details on its port plus this
+ * (libs/service-kit/src/internal-endpoints.ts, INTERNAL_PORT_OFFSET; docs/architecture.md, "Internal
+ * endpoints"). The manifests leave INTERNAL_PORT unset and name that port `internal`.
+ */
+export const INTERNAL_PORT_OFFSET = 10_000;
+
+/** A NetworkPolicy peer: pods with `pod` labels in namespaces with `namespace` labels. */
+export interface PeerSelector {
+  namespace: Record<string, string>;
+  pod: Record<string, string>;
+}
+
+/**
+ * Who may reach the site's pods (docs/deploy.md, "Network policies"); an overlay or a cluster with
+ * other names changes these. The ingress controller (ingress-nginx, INGRESS_CLASS) reaches the edge and,
+ * for the API prefixes of the Ingress, the services; Prometheus (namespace `monitoring`, as the
+ * scraper address of docs/deploy.md) reaches only the metrics and internal ports.
+ */
+export const INGRESS_CONTROLLER: PeerSelector = {
+  namespace: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
+  pod: { 'app.kubernetes.io/name': 'ingress-nginx' },
+};
+export const PROMETHEUS: PeerSelector = {
+  namespace: { 'kubernetes.io/metadata.name': 'monitoring' },
+  pod: { 'app.kubernetes.io/name': 'prometheus' },
+};

@@ -1,7 +1,8 @@
 import { routeMatches, type ApiRoute } from '@alive/features';
 import type { Workload } from '../deploy-targets.ts';
+import { INGRESS_CONTROLLER, PART_OF, PROMETHEUS, type PeerSelector } from './cluster-settings.ts';
 import { ingressPath } from './ingress.ts';
-import { readinessPath } from './workload-manifests.ts';
+import { labelsOf, readinessPath, scrapePortOf, selectorOf } from './workload-manifests.ts';
 
 /**
  * What the committed manifests must hold for the registry (docs/deploy.md, "How the manifests are
@@ -33,7 +34,23 @@ interface PodSpec {
   containers?: Container[];
 }
 interface Deployment extends Meta {
-  spec?: { replicas?: number; template?: { spec?: PodSpec } };
+  spec?: { replicas?: number; template?: { metadata?: { annotations?: Record<string, string> }; spec?: PodSpec } };
+}
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: unknown[];
+}
+interface PolicyPeer {
+  podSelector?: LabelSelector;
+  namespaceSelector?: LabelSelector;
+  ipBlock?: unknown;
+}
+interface NetworkPolicy extends Meta {
+  spec?: {
+    podSelector?: LabelSelector;
+    policyTypes?: string[];
+    ingress?: { from?: PolicyPeer[]; ports?: { port?: string | number; protocol?: string }[] }[];
+  };
 }
 interface Service extends Meta {
   spec?: { ports?: { port?: number; targetPort?: string | number }[] };
@@ -164,5 +181,80 @@ export function ingressProblems(set: ManifestSet, expected: Expectations, edge: 
   }
   const root = owner('/');
   if (root?.name !== edge.name || root.port?.number !== edge.port) problems.push(`/ is not routed to ${edge.name}:${edge.port}`);
+  return problems;
+}
+
+/** A peer as text: `{"namespace":…,"pod":…}` (namespace null: the policy's own), or the peer as written when it is not just labels. */
+function peerKey(peer: PolicyPeer): string {
+  const plain = (selector: LabelSelector | undefined) => (selector?.matchExpressions?.length ? undefined : sorted(selector?.matchLabels ?? {}));
+  const namespace = peer.namespaceSelector ? plain(peer.namespaceSelector) : null;
+  const pod = plain(peer.podSelector);
+  if (peer.ipBlock !== undefined || namespace === undefined || pod === undefined) return JSON.stringify(peer);
+  return JSON.stringify({ namespace, pod });
+}
+const sorted = (labels: Record<string, string>) => Object.fromEntries(Object.entries(labels).sort(([a], [b]) => a.localeCompare(b)));
+const labelledPeer = (selector: PeerSelector) => JSON.stringify({ namespace: sorted(selector.namespace), pod: sorted(selector.pod) });
+const selects = (selector: LabelSelector | undefined, labels: Record<string, string>) =>
+  !selector?.matchExpressions?.length && Object.entries(selector?.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+
+/**
+ * Ingress NetworkPolicies (docs/deploy.md, "Network policies"): the site's pods are closed by default;
+ * a service's `http` port admits exactly the edge and the ingress controller (the edge: the ingress
+ * controller), its scrape port (a service's `internal`, the edge's `metrics`, which the Prometheus
+ * annotation names) exactly Prometheus, and no other port is open.
+ */
+export function networkPolicyProblems(set: ManifestSet, expected: Expectations, edge: Workload): string[] {
+  const problems: string[] = [];
+  const policies = ofKind<NetworkPolicy>(set, 'NetworkPolicy');
+  const names = new Map([
+    [JSON.stringify({ namespace: null, pod: sorted(selectorOf(edge)) }), 'the edge'],
+    [labelledPeer(INGRESS_CONTROLLER), 'the ingress controller'],
+    [labelledPeer(PROMETHEUS), 'Prometheus'],
+  ]);
+  const nameOf = (key: string) => names.get(key) ?? key;
+  const siteLabels = { 'app.kubernetes.io/part-of': PART_OF };
+  const denies = policies.some(
+    (policy) => policy.spec?.policyTypes?.includes('Ingress') && (policy.spec.ingress ?? []).length === 0 && selects(policy.spec.podSelector, siteLabels),
+  );
+  if (!denies) problems.push('no default-deny ingress NetworkPolicy for the pods of the site');
+  for (const workload of expected.workloads) {
+    const labels = labelsOf(workload);
+    const mine = policies.filter((policy) => policy.spec?.policyTypes?.includes('Ingress') && selects(policy.spec.podSelector, labels));
+    if (!mine.some((policy) => policy.metadata?.name === workload.name)) problems.push(`${workload.name}: no NetworkPolicy`);
+    const container = named<Deployment>(set, 'Deployment', workload.name)?.spec?.template?.spec?.containers?.[0];
+    const scrape = scrapePortOf(workload);
+    const portNumber = (port: string | number | undefined) => (typeof port === 'number' ? port : container?.ports?.find((p) => p.name === port)?.containerPort);
+    if (portNumber(scrape.name) !== scrape.port) problems.push(`${workload.name}: no container port ${scrape.name} (${scrape.port})`);
+    const annotated = named<Deployment>(set, 'Deployment', workload.name)?.spec?.template?.metadata?.annotations?.['prometheus.io/port'];
+    if (annotated !== String(scrape.port)) problems.push(`${workload.name}: Prometheus scrapes port ${annotated}, not ${scrape.name} (${scrape.port})`);
+    const admitted = new Map<number, Set<string>>();
+    for (const rule of mine.flatMap((policy) => policy.spec?.ingress ?? [])) {
+      if (!rule.from?.length) problems.push(`${workload.name}: a rule admits every source`);
+      if (!rule.ports?.length) problems.push(`${workload.name}: a rule opens every port`);
+      // No ports: every port of the pod.
+      const ports = rule.ports?.length ? rule.ports.map((p) => p.port) : (container?.ports ?? []).map((p) => p.containerPort);
+      for (const port of ports) {
+        const number = portNumber(port);
+        if (number === undefined) {
+          problems.push(`${workload.name}: a rule names port ${port}, which the container does not have`);
+          continue;
+        }
+        const peers = admitted.get(number) ?? new Set<string>();
+        for (const source of rule.from?.length ? rule.from.map(peerKey) : ['everyone']) peers.add(source);
+        admitted.set(number, peers);
+      }
+    }
+    const wanted = new Map<number, string[]>([
+      [workload.port, [...(workload.kind === 'edge' ? [] : ['the edge']), 'the ingress controller']],
+      [scrape.port, ['Prometheus']],
+    ]);
+    for (const [port, peers] of admitted) {
+      const actual = [...peers].map(nameOf).sort();
+      const want = wanted.get(port);
+      if (!want) problems.push(`${workload.name}: port ${port} is open to ${actual.join(', ')}`);
+      else if (JSON.stringify(actual) !== JSON.stringify([...want].sort())) problems.push(`${workload.name}: port ${port} admits ${actual.join(', ')}, not only ${want.join(' and ')}`);
+    }
+    for (const [port, want] of wanted) if (!admitted.has(port)) problems.push(`${workload.name}: port ${port} admits nobody, not ${want.join(' and ')}`);
+  }
   return problems;
 }

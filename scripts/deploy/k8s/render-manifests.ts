@@ -6,6 +6,7 @@ import { aliveConfig, remoteVersions } from './config-maps.ts';
 import { scaledObject } from './event-scaling.ts';
 import { ingress } from './ingress.ts';
 import { migrationJob } from './migration-job.ts';
+import { defaultDenyIngress, DEFAULT_DENY_NAME, networkPolicy } from './network-policies.ts';
 import {
   CONFIG_PATCH_FILE,
   ENVIRONMENTS,
@@ -27,11 +28,12 @@ export interface ManifestFile {
   document: unknown;
 }
 
-function workloadFiles(workload: Workload, version: string, services: readonly Workload[]): ManifestFile[] {
+function workloadFiles(workload: Workload, version: string, services: readonly Workload[], edge: Workload): ManifestFile[] {
   const dir = `base/${workload.name}`;
   return [
     { path: `${dir}/deployment.yaml`, document: deployment(workload, version, services) },
     { path: `${dir}/service.yaml`, document: service(workload) },
+    { path: `${dir}/network-policy.yaml`, document: networkPolicy(workload, edge) },
     { path: `${dir}/pdb.yaml`, document: podDisruptionBudget(workload) },
     workload.consumers.length > 0
       ? { path: `${dir}/scaledobject.yaml`, document: scaledObject(workload) }
@@ -50,8 +52,9 @@ export function renderManifests(root = repoRoot): ManifestFile[] {
   const base: ManifestFile[] = [
     { path: 'base/config/alive-config.yaml', document: aliveConfig() },
     { path: 'base/config/remote-versions.yaml', document: remoteVersions(remoteReleases(root)) },
-    ...[...services, edge].flatMap((workload) => workloadFiles(workload, version, services)),
+    ...[...services, edge].flatMap((workload) => workloadFiles(workload, version, services, edge)),
     { path: 'base/ingress.yaml', document: ingress(API_ROUTES, services, edge) },
+    { path: `base/${DEFAULT_DENY_NAME}.yaml`, document: defaultDenyIngress() },
   ];
   const migrate: ManifestFile[] = [{ path: 'migrate/job.yaml', document: migrationJob(version) }];
   const imageNames = [...services, edge].map((w) => w.name);

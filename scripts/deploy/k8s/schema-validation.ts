@@ -2,7 +2,7 @@ import { ConfigMap, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { Job } from 'kubernetes-models/batch/v1';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
+import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 
@@ -14,6 +14,7 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'keda.sh/v1alpha1/ScaledObject': ScaledObject,
 };

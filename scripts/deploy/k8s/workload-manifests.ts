@@ -8,6 +8,7 @@ import { EDGE_METRICS_PORT, type Workload } from '../deploy-targets.ts';
 import {
   CONFIG_MAP,
   CPU_TARGET_PERCENT,
+  INTERNAL_PORT_OFFSET,
   PART_OF,
   POD_NETWORK_CIDR,
   PRE_STOP_SLEEP_SECONDS,
@@ -25,7 +26,16 @@ export const labelsOf = (workload: Workload) => ({
   'app.kubernetes.io/part-of': PART_OF,
   'app.kubernetes.io/component': workload.kind,
 });
-const selectorOf = (workload: Workload) => ({ 'app.kubernetes.io/name': workload.name, 'app.kubernetes.io/part-of': PART_OF });
+export const selectorOf = (workload: Pick<Workload, 'name'>) => ({ 'app.kubernetes.io/name': workload.name, 'app.kubernetes.io/part-of': PART_OF });
+
+/**
+ * The port Prometheus scrapes, which browsers never reach: the edge's `metrics` (EDGE_METRICS_PORT), a
+ * service's `internal` port with /metrics, /openapi.json and readiness details (docs/architecture.md,
+ * "Internal endpoints"). Only Prometheus may reach it (network-policies.ts).
+ */
+export function scrapePortOf(workload: Pick<Workload, 'kind' | 'port'>): { name: 'metrics' | 'internal'; port: number } {
+  return workload.kind === 'edge' ? { name: 'metrics', port: EDGE_METRICS_PORT } : { name: 'internal', port: workload.port + INTERNAL_PORT_OFFSET };
+}
 
 const httpProbe = (path: string, settings: Omit<IProbe, 'httpGet'>): IProbe => ({ httpGet: { path, port: 'http' }, ...settings });
 
@@ -57,7 +67,7 @@ function container(workload: Workload, version: string, services: readonly Workl
     image: `${imageName(workload.name)}:${version}`,
     ports: [
       { name: 'http', containerPort: workload.port, protocol: 'TCP' },
-      ...(workload.kind === 'edge' ? [{ name: 'metrics', containerPort: EDGE_METRICS_PORT, protocol: 'TCP' as const }] : []),
+      { name: scrapePortOf(workload).name, containerPort: scrapePortOf(workload).port, protocol: 'TCP' },
     ],
     envFrom: [{ configMapRef: { name: CONFIG_MAP } }],
     env: [
@@ -121,10 +131,11 @@ export function deployment(workload: Workload, version: string, services: readon
       template: {
         metadata: {
           labels: labelsOf(workload),
-          // Services serve /metrics on their own port, the edge on a port browsers never reach (docs/architecture.md, "Metrics").
+          // /metrics is on a port browsers never reach: the edge's metrics port, a service's internal
+          // port (docs/architecture.md, "Metrics" and "Internal endpoints").
           annotations: {
             'prometheus.io/scrape': 'true',
-            'prometheus.io/port': String(workload.kind === 'edge' ? EDGE_METRICS_PORT : workload.port),
+            'prometheus.io/port': String(scrapePortOf(workload).port),
             'prometheus.io/path': '/metrics',
           },
         },

@@ -56,7 +56,7 @@ export interface IdentityConfig {
   cookieKeys: string[] | undefined;
   client: IdentityClient;
   /** IDENTITY_ACCOUNT_RATE_LIMIT / IDENTITY_ADDRESS_RATE_LIMIT: failed sign-ins per account name / per address. */
-  signInLimits: Required<SignInLimitSettings>;
+  signInLimits: Required<Pick<SignInLimitSettings, 'perAccount' | 'perAddress'>>;
   /** TRUSTED_PROXIES: empty unless a proxy really fronts the provider (browsers reach it directly). */
   trustedProxies: readonly string[];
 }

@@ -4,8 +4,9 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * Prometheus metrics of one service process (docs/architecture.md, "Metrics"), scraped from
- * `GET /metrics` on the service's own port. The edge proxies only `/api/*`, so the browser never
- * reaches it; in a cluster the scraper talks to the pods directly.
+ * `GET /metrics`: on the service's own port while it binds to loopback, else on its internal port
+ * (docs/architecture.md, "Internal endpoints"). The edge proxies only `/api/*`, so the browser never
+ * reaches it through the edge; in a cluster the scraper talks to the pods directly.
  */
 export interface ServiceMetrics {
   registry: Registry;

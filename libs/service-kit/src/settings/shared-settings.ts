@@ -37,6 +37,20 @@ export const bindAddressSetting = setting({
   meaning: 'Interface every process listens on; `0.0.0.0` in a container',
 });
 
+/**
+ * Where a service serves its internal endpoints (`/metrics`, `/openapi.json`, readiness details) when
+ * it does not bind to loopback (docs/architecture.md, "Internal endpoints"). Read by the services of
+ * createServiceApp; the edge has EDGE_METRICS_PORT, the local identity provider none.
+ */
+export const internalPortSetting = setting({
+  env: 'INTERNAL_PORT',
+  schema: port,
+  defaultText: "off loopback the service's port + 10000; on loopback none (all on the service's port)",
+  meaning: "Port of the service's internal listener (/metrics, /openapi.json, readiness details); with one, the service's port answers 404 for those and only the status of /readyz",
+});
+
+export const internalEndpointsSettings = defineSettingsGroup({ port: internalPortSetting });
+
 /** Where process `name` listens. */
 export function listenSettings(name: string) {
   const portSetting = PORT_SETTINGS[name];
