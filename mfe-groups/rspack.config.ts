@@ -7,6 +7,7 @@ export default createRemoteConfig({
   exposes: {
     './GroupsScreen': './src/features/groups/components/groups-screen.tsx',
     './GroupDetailScreen': './src/features/group-detail/components/group-detail-screen.tsx',
+    './JoinGroupScreen': './src/features/join-link/components/join-group-screen.tsx',
   },
   routes: ROUTES,
 });

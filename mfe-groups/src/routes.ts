@@ -9,4 +9,6 @@ export const ROUTES: readonly RemoteRoute[] = [
   // The Groups link stays active on a group's page (/groups/:groupId): prefix rule.
   { path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups', order: 40 } },
   { path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' },
+  // Where a shared join link lands (docs/product/groups.md, Join links).
+  { path: '/groups/join/:code', module: './JoinGroupScreen', title: 'Join a group' },
 ];

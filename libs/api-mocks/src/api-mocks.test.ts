@@ -52,7 +52,7 @@ describe('@alive/api-mocks', () => {
   });
 
   it('answers the groups calls as the service does, validating bodies', async () => {
-    expect(groupListResponseSchema.parse((await getJson('/api/groups')).body)).toHaveLength(1);
+    expect(groupListResponseSchema.parse((await getJson('/api/groups')).body).groups).toHaveLength(1);
     const detail = groupSchema.parse((await getJson(`/api/groups/${GROUP_ID}`)).body);
     expect(detail.members.map((m) => m.role)).toEqual(['owner', 'admin', 'member']);
     const json = (body: unknown, method = 'POST') => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -19,12 +19,13 @@ export * from './constants/groups.ts';
  * Groups service payloads (services/groups, port 4005). Rules and meanings: docs/product/groups.md.
  * To a person who is not a member a group does not exist: every call on it answers 404.
  *
- * GET    /api/groups                                   → GroupSummary[] (the caller's groups)
+ * GET    /api/groups?cursor=&limit=                    → GroupListResponse (the caller's groups, a page at a time)
  * POST   /api/groups                                   CreateGroupRequest → 201 GroupSummary
  * POST   /api/groups/join                              JoinGroupRequest → JoinGroupResponse (404 wrong code, 429 too many wrong codes)
  * PATCH  /api/groups/:groupId                          RenameGroupRequest → GroupSummary (owner and group admins; 403 for members)
  * DELETE /api/groups/:groupId/leave                    → LeaveGroupResponse (409 for the owner)
- * GET    /api/groups/:groupId                          → Group (with members)
+ * GET    /api/groups/:groupId                          → Group (with the first page of members)
+ * GET    /api/groups/:groupId/members?cursor=&limit=   → GroupMemberPage (the next pages)
  * PATCH  /api/groups/:groupId/members/:memberId        ChangeMemberRoleRequest → GroupMember (owner only; 403 otherwise)
  * GET    /api/groups/:groupId/recommendations?category=&refresh=true → GroupRecommendationsResponse
  */
@@ -79,7 +80,24 @@ export const groupSummarySchema = z.object({
 });
 export type GroupSummary = z.infer<typeof groupSummarySchema>;
 
-export const groupListResponseSchema = z.array(groupSummarySchema);
+// ---------------------------------------------------------------------------------------------
+// Pages: the groups list and the members list come a page at a time (docs/product/groups.md, Pages).
+
+export const GROUP_PAGE_LIMIT = { min: 1, max: 100, default: 20 } as const;
+
+/** `cursor` is the `nextCursor` of the page before, opaque to the client; `limit` 1..100, default 20. */
+export const groupPageQuerySchema = z.object({
+  limit: queryInt({ min: GROUP_PAGE_LIMIT.min, max: GROUP_PAGE_LIMIT.max }).optional(),
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of a page').optional(),
+});
+export type GroupPageQuery = z.input<typeof groupPageQuerySchema>;
+
+export const groupListResponseSchema = z.object({
+  /** Newest group first. */
+  groups: z.array(groupSummarySchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
 export type GroupListResponse = z.infer<typeof groupListResponseSchema>;
 
 export const groupMemberSchema = z.object({
@@ -93,10 +111,20 @@ export const groupMemberSchema = z.object({
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
 export const groupSchema = groupSummarySchema.extend({
-  /** Owner first, then group admins, then members, each by join date. */
+  /** The first page of members (20): owner first, then group admins, then members, each by join date. */
   members: z.array(groupMemberSchema),
+  /** Pass as `cursor` to the members call for the rest; null when `members` is all of them. */
+  membersNextCursor: z.string().nullable(),
 });
 export type Group = z.infer<typeof groupSchema>;
+
+/** GET /api/groups/:groupId/members: members a page at a time, in the order of `Group.members`. */
+export const groupMemberPageSchema = z.object({
+  members: z.array(groupMemberSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+});
+export type GroupMemberPage = z.infer<typeof groupMemberPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Requests

@@ -6,10 +6,11 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import GroupDetailScreen from '../features/group-detail/components/group-detail-screen.tsx';
 import GroupsScreen from '../features/groups/components/groups-screen.tsx';
+import JoinGroupScreen from '../features/join-link/components/join-group-screen.tsx';
 
 /**
  * Renders this remote's screens the way the shell hosts them: the shell's QueryClient defaults (no
- * retries), the design-system provider, the router with both group routes and the one Toaster.
+ * retries), the design-system provider, the router with the remote's routes and the one Toaster.
  */
 export function renderGroups(route = '/groups', options: { queryClient?: QueryClient; extra?: ReactElement } = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
@@ -20,6 +21,7 @@ export function renderGroups(route = '/groups', options: { queryClient?: QueryCl
           <Routes>
             <Route path="/groups" element={<GroupsScreen />} />
             <Route path="/groups/:groupId" element={<GroupDetailScreen />} />
+            <Route path="/groups/join/:code" element={<JoinGroupScreen />} />
           </Routes>
           <Toaster />
         </MemoryRouter>

@@ -315,6 +315,48 @@ describe('sign-in through the local OpenID provider', () => {
   });
 });
 
+describe('coming back after sign-in (GET /api/login?returnTo=)', () => {
+  /** Signs in from `loginUrl` and follows the callback's redirect. */
+  async function signInFrom(browser: BrowserLikeClient, loginUrl: string, email: string) {
+    const { final: page } = await browser.follow(loginUrl);
+    expect(page.url).toMatch(new RegExp(`^${identity.url}/interaction/`));
+    const form = findForm(page.body, /\/login$/);
+    const submitted = await browser.follow(new URL(form!.action, page.url).href, { form: { email, password: SEED_PASSWORD }, stopBefore: isCallback(site) });
+    expect(submitted.pending).toBeDefined();
+    return browser.follow(submitted.pending!);
+  }
+
+  it('lands on the path the person signed in from, query included', async () => {
+    const browser = new BrowserLikeClient();
+    const back = '/groups/join/ABCD2345?from=link';
+    const { hops, final } = await signInFrom(browser, `${site.url}/api/login?returnTo=${encodeURIComponent(back)}`, 'sam@alive.local');
+    expect(hops[0]?.location).toBe(`${site.url}${back}`);
+    expect(final.url).toBe(`${site.url}${back}`);
+    expect(await signedInUser(browser, site)).toMatchObject({ email: 'sam@alive.local' });
+    // Nothing of the return path stays in the signed-in session.
+    const session = JSON.parse(Buffer.from(browser.cookie('alive.sid')!, 'base64').toString('utf8')) as Record<string, unknown>;
+    expect(Object.keys(session).sort()).toEqual(['_expire', '_maxAge', 'sid']);
+  });
+
+  it('a later login without returnTo lands on / again', async () => {
+    const browser = new BrowserLikeClient();
+    await browser.request(`${site.url}/api/login?returnTo=${encodeURIComponent('/groups')}`);
+    const { final } = await signInFrom(browser, `${site.url}/api/login`, 'sam@alive.local');
+    expect(final.url).toBe(`${site.url}/`);
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'groups', '/groups\nSet-Cookie: a=b', `/${'a'.repeat(2000)}`])(
+    'answers 400 for %j (not a path of this site) and starts no sign-in',
+    async (returnTo) => {
+      const browser = new BrowserLikeClient();
+      const hop = await browser.request(`${site.url}/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(await expectError(jsonOf(hop), 400)).toMatch(/returnTo must be a path of this site/);
+      expect(hop.location).toBeUndefined();
+      expect(browser.cookie('alive.sid')).toBeUndefined();
+    },
+  );
+});
+
 describe('sign-in endpoints never answer 500', () => {
   const ODD_QUERIES = [
     '?x=1',

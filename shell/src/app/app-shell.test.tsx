@@ -84,6 +84,17 @@ describe('shell: landing page', () => {
   });
 });
 
+describe('shell: signing in from a shared link', () => {
+  it('on any other path, Get Started and Login come back to that path after sign-in', async () => {
+    stubApi('signed-out');
+    renderWithShell(<Site />, { path: '/groups/join/TRAL2345?from=chat' });
+    await screen.findByText('Please log in to access personalized features.');
+    const back = `/api/login?returnTo=${encodeURIComponent('/groups/join/TRAL2345?from=chat')}`;
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', back);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', back);
+  });
+});
+
 describe('shell: signed-in routes', () => {
   it.each([
     ['/', 'choices', './HomeScreen'],

@@ -1,5 +1,5 @@
 import { groupsEndpoints, type GroupRecommendationCategory } from '@alive/contracts';
-import { group, groupMember, groupRecommendations, groupSummary, GROUP_ID } from '../fixtures/groups.ts';
+import { group, groupList, groupMember, groupMemberPage, groupRecommendations, groupSummary, GROUP_ID } from '../fixtures/groups.ts';
 import { mockApi, requestBody } from '../mock-endpoint.ts';
 
 /**
@@ -13,7 +13,7 @@ const groupIdOf = (request: Request) => new URL(request.url).pathname.split('/')
 /** Defaults: a signed-in owner of the fixture group, whose calls succeed. */
 export function groupsHandlers() {
   return [
-    groupsApi.list([groupSummary()]),
+    groupsApi.list(groupList()),
     groupsApi.create(async (request) => {
       const body = await requestBody(groupsEndpoints.endpoints.create, request);
       return groupSummary({ id: crypto.randomUUID(), name: body.name, description: body.description, memberCount: 1, role: 'owner' });
@@ -28,13 +28,15 @@ export function groupsHandlers() {
       return { ...list, recommendations: list.recommendations.map((r) => ({ ...r, category })) };
     }),
     groupsApi.get((request) => group({ id: groupIdOf(request) })),
+    // The fixture group's members all fit its first page: a further page is empty.
+    groupsApi.members(() => groupMemberPage([])),
     groupsApi.rename(async (request) => {
       const body = await requestBody(groupsEndpoints.endpoints.rename, request);
       return groupSummary({ id: groupIdOf(request), name: body.name });
     }),
     groupsApi.leave((request) => ({ message: 'Left group', groupId: groupIdOf(request) })),
     groupsApi.delete((request) => ({ message: 'Deleted Weekend Hikers', groupId: groupIdOf(request) })),
-    groupsApi.newInviteCode((request) => groupSummary({ id: groupIdOf(request), inviteCode: 'NEWCQDE9' })),
+    groupsApi.newInviteCode((request) => groupSummary({ id: groupIdOf(request), inviteCode: 'NEWC2DE9' })),
     groupsApi.invitePreview(() => ({ name: 'Weekend Hikers', description: 'Trails on Saturdays', memberCount: 3, isMember: false, groupId: null })),
     groupsApi.removeMember((request) => {
       const memberId = new URL(request.url).pathname.split('/').pop() ?? '2';

@@ -18,3 +18,27 @@ export const AUTH_PATHS = {
   /** The OAuth redirect URI path (authorization response). */
   callback: `/api/auth/connect/${AUTH_PROVIDER_NAME}/callback`,
 } as const;
+
+/** Longest return path `/api/login?returnTo=` accepts. */
+export const RETURN_TO_MAX = 2000;
+
+/**
+ * A path of this site to come back to after sign-in (docs/product/platform.md, Auth gate): starts with
+ * one `/`, never `//` or `/\` (a browser reads those as another host), no control characters or
+ * backslashes, so the redirect can only stay on this origin.
+ */
+export function isSafeReturnPath(path: string): boolean {
+  return (
+    path.length <= RETURN_TO_MAX &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    !/[\u0000-\u001f\u007f]/.test(path)
+  );
+}
+
+/** The login URL that comes back to `returnTo` after sign-in; the plain login URL for `/` or an unsafe path. */
+export function loginPathFor(returnTo: string): string {
+  return returnTo !== '/' && isSafeReturnPath(returnTo) ? `${AUTH_PATHS.login}?returnTo=${encodeURIComponent(returnTo)}` : AUTH_PATHS.login;
+}

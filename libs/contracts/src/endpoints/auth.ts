@@ -1,4 +1,4 @@
-import { CurrentUser } from '../auth.ts';
+import { CurrentUser, loginQuerySchema } from '../auth.ts';
 import { AUTH_PATHS } from '../constants/auth.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
@@ -21,9 +21,15 @@ export const authEndpoints = defineEndpointTable({
     login: {
       ...authRoutes.login,
       summary: 'Start sign-in',
-      description: 'Full-page navigation from the Login buttons; continues at the OpenID provider.',
+      description:
+        'Full-page navigation from the Login buttons; continues at the OpenID provider. `returnTo`, a path of this site, is where the browser lands after sign-in (default `/`).',
       access: 'public',
-      responses: { 302: redirect(AUTH_PATHS.connect), 429: tooManySignIns },
+      query: loginQuerySchema,
+      responses: {
+        302: redirect(AUTH_PATHS.connect),
+        400: { description: '`returnTo` is not a path of this site (another host, `//`, a backslash)', schema: errorResponseSchema },
+        429: tooManySignIns,
+      },
       rateLimit: 'signInStart',
     },
     connect: {

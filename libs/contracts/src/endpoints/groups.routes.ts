@@ -11,6 +11,7 @@ export const groupsRoutes = defineRoutes({
   leave: { method: 'delete', path: '/api/groups/:groupId/leave' },
   newInviteCode: { method: 'post', path: '/api/groups/:groupId/invite-code' },
   invitePreview: { method: 'get', path: '/api/groups/invites/:inviteCode' },
+  members: { method: 'get', path: '/api/groups/:groupId/members' },
   changeMemberRole: { method: 'patch', path: '/api/groups/:groupId/members/:memberId' },
   removeMember: { method: 'delete', path: '/api/groups/:groupId/members/:memberId' },
   recommendations: { method: 'get', path: '/api/groups/:groupId/recommendations' },

@@ -7,8 +7,10 @@ import {
   removeMemberResponseSchema,
   groupIdParamsSchema,
   groupListResponseSchema,
+  groupMemberPageSchema,
   groupMemberParamsSchema,
   groupMemberSchema,
+  groupPageQuerySchema,
   groupRatingParamsSchema,
   groupRecommendationsQuerySchema,
   groupRecommendationsResponseSchema,
@@ -38,9 +40,13 @@ export const groupsEndpoints = defineEndpointTable({
     list: {
       ...groupsRoutes.list,
       summary: "The caller's groups",
-      description: 'Newest group first, each with the caller’s role and the member count.',
+      description: 'Newest group first, each with the caller’s role and the member count, a page at a time (`limit` 1..100, default 20; `cursor`: the `nextCursor` of the page before).',
       access: 'user',
-      responses: { 200: { description: 'The groups', schema: groupListResponseSchema } },
+      query: groupPageQuerySchema,
+      responses: {
+        200: { description: 'A page of groups', schema: groupListResponseSchema },
+        400: { description: 'A bad `limit` or a `cursor` that is not a `nextCursor`', schema: errorResponseSchema },
+      },
     },
     create: {
       ...groupsRoutes.create,
@@ -65,7 +71,7 @@ export const groupsEndpoints = defineEndpointTable({
     get: {
       ...groupsRoutes.get,
       summary: 'A group with its members',
-      description: 'Members: the owner first, then group admins, then members, each by join date.',
+      description: 'Members: the owner first, then group admins, then members, each by join date; the first 20, with `membersNextCursor` for the members call.',
       access: 'user',
       params: groupIdParamsSchema,
       responses: { 200: { description: 'The group', schema: groupSchema }, 404: notFound },
@@ -129,6 +135,19 @@ export const groupsEndpoints = defineEndpointTable({
         200: { description: 'Left', schema: leaveGroupResponseSchema },
         404: notFound,
         409: { description: 'The owner cannot leave the group', schema: errorResponseSchema },
+      },
+    },
+    members: {
+      ...groupsRoutes.members,
+      summary: "A group's members, a page at a time",
+      description: 'In the order of the group’s `members` (`limit` 1..100, default 20; `cursor`: a `nextCursor`). E-mails as the group call shows them.',
+      access: 'user',
+      params: groupIdParamsSchema,
+      query: groupPageQuerySchema,
+      responses: {
+        200: { description: 'A page of members', schema: groupMemberPageSchema },
+        400: { description: 'A bad `limit` or a `cursor` that is not a `nextCursor`', schema: errorResponseSchema },
+        404: notFound,
       },
     },
     changeMemberRole: {

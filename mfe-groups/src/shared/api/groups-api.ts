@@ -1,3 +1,4 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { ApiError, endpointClient } from '@alive/api-client';
 import type { CreateGroupRequest, GroupRecommendationCategory, groupsEndpoints } from '@alive/contracts';
 import { groupsRoutes } from '@alive/contracts/routes';
@@ -12,7 +13,28 @@ export const groupsClient = endpointClient<typeof groupsEndpoints>(groupsRoutes)
 export const groupsQueryKey = groupsClient.list.queryKey();
 export const groupQueryKey = (groupId: string) => groupsClient.get.queryKey({ params: { groupId } });
 
-export const groupsQueryOptions = groupsClient.list.queryOptions();
+/** The groups list a page at a time ("Load more", docs/product/groups.md, Pages). */
+export const groupsQueryOptions = infiniteQueryOptions({
+  queryKey: groupsQueryKey,
+  queryFn: ({ pageParam }) => groupsClient.list(pageParam ? { query: { cursor: pageParam } } : {}),
+  initialPageParam: null as string | null,
+  getNextPageParam: (page) => page.nextCursor,
+});
+
+/**
+ * The members after the group call's first page: starts at `membersNextCursor`, so the key carries it
+ * (a change to the group reads the first page again, and these pages with it).
+ */
+export const moreMembersQueryOptions = (groupId: string, after: string) =>
+  infiniteQueryOptions({
+    queryKey: [...groupQueryKey(groupId), 'members', { after }],
+    queryFn: ({ pageParam }) => groupsClient.members({ params: { groupId }, query: { cursor: pageParam } }),
+    initialPageParam: after,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** What a join link leads to (`/groups/join/:code`). */
+export const invitePreviewQueryOptions = (inviteCode: string) => groupsClient.invitePreview.queryOptions({ params: { inviteCode } });
 
 export const groupQueryOptions = (groupId: string) => groupsClient.get.queryOptions({ params: { groupId } });
 
@@ -28,6 +50,19 @@ export const renameGroup = (groupId: string, name: string) => groupsClient.renam
 export const leaveGroup = (groupId: string) => groupsClient.leave({ params: { groupId } });
 export const changeMemberRole = (groupId: string, memberId: string, role: 'admin' | 'member') =>
   groupsClient.changeMemberRole({ params: { groupId, memberId }, body: { role } });
+export const deleteGroup = (groupId: string) => groupsClient.delete({ params: { groupId } });
+export const removeMember = (groupId: string, memberId: string) => groupsClient.removeMember({ params: { groupId, memberId } });
+export const newInviteCode = (groupId: string) => groupsClient.newInviteCode({ params: { groupId } });
+export const rateRecommendation = (groupId: string, itemId: string, rating: 'up' | 'down' | 'none') =>
+  groupsClient.rateRecommendation({ params: { groupId, itemId }, body: { rating } });
+
+/** The join link of an invite code: `<origin>/groups/join/<code>` (docs/product/groups.md, Join links). */
+export function joinLink(inviteCode: string, origin = window.location.origin): string {
+  return `${origin}/groups/join/${encodeURIComponent(inviteCode)}`;
+}
+
+/** The invite code leads nowhere (404: no group has it; 400: not a code at all). */
+export const isInvalidInvite = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** The group does not exist for this person (404) or the id is not one (400): Group Not Found. */
 export function isGroupNotFound(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { Button, colors, fontSizes, radii, space, useToast } from '@alive/ui';
 import styled from 'styled-components';
+import { joinLink } from '../api/groups-api.ts';
 
 const Row = styled.div`
   display: flex;
@@ -32,22 +33,29 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('copy refused');
 }
 
-/** The invite code with a copy button; "Copied" when it is on the clipboard (docs/product/groups.md, Screens). */
+/**
+ * The invite code with two copy buttons: the code, and the join link `<origin>/groups/join/<code>` that
+ * opens the group's join screen (docs/product/groups.md, Join links). "Copied" when it is on the clipboard.
+ */
 export function CopyInviteCode({ code, groupName }: { code: string; groupName: string }) {
   const { toast } = useToast();
-  async function copy() {
+  const link = joinLink(code);
+  async function copy(text: string, what: string) {
     try {
-      await copyText(code);
-      toast({ variant: 'success', title: 'Copied', description: `Invite code ${code} is on your clipboard.` });
+      await copyText(text);
+      toast({ variant: 'success', title: 'Copied', description: `${what} is on your clipboard.` });
     } catch {
-      toast({ variant: 'destructive', title: 'Could not copy', description: `Select the code and copy it: ${code}` });
+      toast({ variant: 'destructive', title: 'Could not copy', description: `Select it and copy it: ${text}` });
     }
   }
   return (
     <Row>
       <Code aria-label={`Invite code of ${groupName}`}>{code}</Code>
-      <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={`Copy invite code of ${groupName}`}>
+      <Button size="sm" variant="outline" onClick={() => void copy(code, `Invite code ${code}`)} aria-label={`Copy invite code of ${groupName}`}>
         Copy
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => void copy(link, `The join link ${link}`)} aria-label={`Copy join link of ${groupName}`} data-join-link={link}>
+        Copy link
       </Button>
     </Row>
   );

@@ -1,8 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, isUnauthorized } from '@alive/api-client';
-import type { CreateGroupRequest } from '@alive/contracts';
+import { ApiError, isUnauthorized, plainErrorMessage } from '@alive/api-client';
+import type { CreateGroupRequest, GroupRecommendationCategory, GroupRecommendationsResponse, JoinGroupResponse } from '@alive/contracts';
 import { useLoginRedirect, useSignInNeeded, useToast } from '@alive/ui';
-import { createGroup, groupsQueryKey, joinGroup, leaveGroup, renameGroup, serverMessage } from '../api/groups-api.ts';
+import {
+  createGroup,
+  deleteGroup,
+  groupQueryKey,
+  groupRecommendationsQueryOptions,
+  groupsQueryKey,
+  joinGroup,
+  leaveGroup,
+  newInviteCode,
+  rateRecommendation,
+  removeMember,
+  renameGroup,
+  serverMessage,
+} from '../api/groups-api.ts';
 
 /**
  * The list screen's changes, each with the toasts of docs/product/groups.md (Screens). Create and join
@@ -28,7 +41,7 @@ export function useCreateGroup(onCreated: () => void) {
   });
 }
 
-export function useJoinGroup(onJoined: () => void) {
+export function useJoinGroup(onJoined: (answer: JoinGroupResponse) => void) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const signInNeeded = useSignInNeeded();
@@ -36,13 +49,13 @@ export function useJoinGroup(onJoined: () => void) {
     mutationFn: (inviteCode: string) => joinGroup(inviteCode),
     onSuccess: async (answer) => {
       toast({ variant: 'success', title: answer.joined ? 'Joined group' : 'Already a member', description: answer.message });
-      onJoined();
+      onJoined(answer);
       await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
     },
     onError: (error) => {
       if (isUnauthorized(error)) return signInNeeded('Please log in to join a group');
-      // Too many wrong codes: the server says how long to wait.
-      const description = error instanceof ApiError && error.status === 429 ? serverMessage(error) : null;
+      // Too many wrong codes: the server says how long to wait; a full group or a cap: what to do (409).
+      const description = error instanceof ApiError && (error.status === 429 || error.status === 409) ? serverMessage(error) : null;
       toast({ variant: 'destructive', title: 'Error', description: description ?? 'Invalid invite code or failed to join group.' });
     },
   });
@@ -80,6 +93,89 @@ export function useLeaveGroup(onLeft: () => void) {
     onError: (error) => {
       if (loginRedirect(error)) return;
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to leave group.' });
+    },
+  });
+}
+
+/**
+ * The owner deletes the group for everyone (docs/product/groups.md, Managing a group). The group's own
+ * queries are dropped, not refetched: they would only answer 404 now.
+ */
+export function useDeleteGroup(onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const loginRedirect = useLoginRedirect();
+  return useMutation({
+    mutationFn: (groupId: string) => deleteGroup(groupId),
+    onSuccess: async (answer) => {
+      toast({ variant: 'success', title: 'Group deleted', description: answer.message });
+      queryClient.removeQueries({ queryKey: groupQueryKey(answer.groupId) });
+      onDeleted();
+      await queryClient.invalidateQueries({ queryKey: groupsQueryKey, exact: true });
+    },
+    onError: (error) => {
+      if (loginRedirect(error)) return;
+      toast({ variant: 'destructive', title: 'Could not delete the group', description: plainErrorMessage(error) });
+    },
+  });
+}
+
+/** The owner (or a group admin, for plain members) removes someone from the group. */
+export function useRemoveMember(groupId: string, onRemoved: () => void) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const loginRedirect = useLoginRedirect();
+  return useMutation({
+    mutationFn: (memberId: string) => removeMember(groupId, memberId),
+    onSuccess: async (answer) => {
+      toast({ variant: 'success', title: 'Member removed', description: answer.message });
+      onRemoved();
+      await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
+    },
+    onError: (error) => {
+      if (loginRedirect(error)) return;
+      toast({ variant: 'destructive', title: 'Could not remove the member', description: plainErrorMessage(error) });
+    },
+  });
+}
+
+/** A new invite code: the old code and its join link stop working at once (docs/product/groups.md, Invite codes). */
+export function useNewInviteCode(groupId: string, onReplaced: () => void) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const loginRedirect = useLoginRedirect();
+  return useMutation({
+    mutationFn: () => newInviteCode(groupId),
+    onSuccess: async (group) => {
+      toast({ variant: 'success', title: 'New invite code', description: `${group.inviteCode} is the code now; the old code and link no longer work.` });
+      onReplaced();
+      await queryClient.invalidateQueries({ queryKey: groupsQueryKey });
+    },
+    onError: (error) => {
+      if (loginRedirect(error)) return;
+      toast({ variant: 'destructive', title: 'Could not make a new code', description: plainErrorMessage(error) });
+    },
+  });
+}
+
+/**
+ * A member's thumb on an item of the group's list: the answer's votes go straight into the cached list,
+ * so the pressed state and the counts are the server's (docs/product/groups.md, Ratings).
+ */
+export function useRateRecommendation(groupId: string, category: GroupRecommendationCategory) {
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const loginRedirect = useLoginRedirect();
+  return useMutation({
+    mutationFn: ({ itemId, rating }: { itemId: string; rating: 'up' | 'down' | 'none' }) => rateRecommendation(groupId, itemId, rating),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<GroupRecommendationsResponse>(groupRecommendationsQueryOptions(groupId, category).queryKey, (list) =>
+        list && { ...list, recommendations: list.recommendations.map((item) => (item.id === answer.itemId ? { ...item, votes: answer.votes } : item)) },
+      );
+    },
+    onError: (error) => {
+      if (loginRedirect(error)) return;
+      toast({ variant: 'destructive', title: 'Could not save your rating', description: plainErrorMessage(error) });
     },
   });
 }

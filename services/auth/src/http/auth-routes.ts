@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware, ParameterizedContext } from 'koa';
-import { AUTH_PATHS, authEndpoints, type CurrentUser } from '@alive/contracts';
+import { AUTH_PATHS, authEndpoints, isSafeReturnPath, type CurrentUser } from '@alive/contracts';
 import { endpointRouter, isSessionId, type ServiceConfig, type SessionDatabase, type SessionUser } from '@alive/service-kit';
 import { signIn, InvalidIdentityError } from '../domain/sign-in.ts';
 import { endSession, startSession } from '../domain/sessions.ts';
@@ -89,6 +89,8 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
       throw error;
     }
 
+    // Where the Login button was pressed (checked again: the session is the browser's to send).
+    const returnTo = typeof ctx.session?.returnTo === 'string' && isSafeReturnPath(ctx.session.returnTo) ? ctx.session.returnTo : '/';
     // A brand-new session object and a brand-new session record: nothing from before sign-in (grant's
     // state, anything an attacker planted) survives, so there is no session fixation. Only the record's
     // id goes into the cookie (docs/architecture.md "Sessions").
@@ -96,7 +98,7 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     ctx.session = { sid: await startSession(deps.sessions, user.id, config) };
     ctx.state.user = user;
     ctx.log.info({ userId: user.id, isAdmin: user.isAdmin }, 'signed in');
-    ctx.redirect('/');
+    ctx.redirect(returnTo);
   };
 
   /**
@@ -133,8 +135,13 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     authEndpoints,
     {
       // Full-page navigation from the Login buttons.
-      login: (_request, ctx) => {
+      login: ({ query }, ctx) => {
         ctx.set('Cache-Control', 'no-store');
+        // Kept beside grant's pending sign-in until the callback; a new login without one forgets the old.
+        if (ctx.session) {
+          if (query.returnTo) ctx.session.returnTo = query.returnTo;
+          else delete ctx.session.returnTo;
+        }
         ctx.redirect(AUTH_PATHS.connect);
       },
       callback: (_request, ctx) => finishSignIn(ctx),

@@ -29,6 +29,23 @@ export interface MemberRow {
   user: { id: string; email: string | null; firstName: string | null; lastName: string | null; profileImageUrl: string | null };
 }
 
+/** Where a page of the groups list starts: after this group (newest first, ties by id). */
+export interface GroupListKey {
+  createdAt: Date;
+  groupId: string;
+}
+
+/** Where a page of the members list starts: after this membership (by role, join date, id). */
+export interface MemberListKey {
+  role: GroupRole;
+  joinedAt: Date;
+  id: number;
+}
+
+/** The roles in the order Postgres sorts the enum: its declared order. */
+export const ROLE_ORDER: readonly GroupRole[] = ['owner', 'admin', 'member'];
+const rolesAfter = (role: GroupRole) => ROLE_ORDER.slice(ROLE_ORDER.indexOf(role) + 1);
+
 type Tx = Prisma.TransactionClient;
 
 const groupFields = { id: true, name: true, description: true, inviteCode: true, createdAt: true, _count: { select: { members: true } } } as const;
@@ -93,12 +110,20 @@ export function createGroupRepository(prisma: PrismaClient) {
   return {
     membership,
 
-    /** The person's groups with their role, newest group first. */
-    async groupsOf(userId: string): Promise<MembershipRow[]> {
+    /**
+     * The person's groups with their role, newest group first (ties by id): at most `limit`, those after
+     * `after` (the last group of the page before).
+     */
+    async groupsOf(userId: string, page: { after: GroupListKey | null; limit: number }): Promise<MembershipRow[]> {
+      const { after, limit } = page;
       const rows = await prisma.groupMember.findMany({
-        where: { userId },
+        where: {
+          userId,
+          ...(after ? { OR: [{ group: { createdAt: { lt: after.createdAt } } }, { group: { createdAt: after.createdAt }, groupId: { gt: after.groupId } }] } : {}),
+        },
         select: { role: true, group: { select: groupFields } },
         orderBy: [{ group: { createdAt: 'desc' } }, { groupId: 'asc' }],
+        take: limit,
       });
       return rows.map((row) => ({ ...groupRow(row.group), role: row.role }));
     },
@@ -220,20 +245,34 @@ export function createGroupRepository(prisma: PrismaClient) {
       });
     },
 
-    /** Members, owner first, then group admins, then members, each by join date. */
-    async members(groupId: string): Promise<MemberRow[]> {
-      const rows = await prisma.groupMember.findMany({
-        where: { groupId },
+    /**
+     * Members, owner first, then group admins, then members, each by join date (ties by membership id;
+     * Postgres sorts the role enum in its declared order): at most `limit`, those after `after`.
+     */
+    async members(groupId: string, page: { after: MemberListKey | null; limit: number }): Promise<MemberRow[]> {
+      const { after, limit } = page;
+      return prisma.groupMember.findMany({
+        where: {
+          groupId,
+          ...(after
+            ? {
+                OR: [
+                  { role: { in: rolesAfter(after.role) } },
+                  { role: after.role, joinedAt: { gt: after.joinedAt } },
+                  { role: after.role, joinedAt: after.joinedAt, id: { gt: after.id } },
+                ],
+              }
+            : {}),
+        },
         select: {
           id: true,
           role: true,
           joinedAt: true,
           user: { select: { id: true, email: true, firstName: true, lastName: true, profileImageUrl: true } },
         },
-        orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+        orderBy: [{ role: 'asc' }, { joinedAt: 'asc' }, { id: 'asc' }],
+        take: limit,
       });
-      const rank: Record<GroupRole, number> = { owner: 0, admin: 1, member: 2 };
-      return rows.sort((a, b) => rank[a.role] - rank[b.role]);
     },
 
     async member(groupId: string, memberId: number): Promise<MemberRow | null> {

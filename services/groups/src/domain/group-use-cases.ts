@@ -11,6 +11,8 @@ import {
   REMOVE_SELF_MESSAGE,
   type DeleteGroupResponse,
   type Group,
+  type GroupListResponse,
+  type GroupMemberPage,
   type InvitePreview,
   type RemoveMemberResponse,
   type GroupMember,
@@ -22,6 +24,7 @@ import type { RateLimiter } from '@alive/service-kit';
 import { tooManyRequests } from '@alive/service-kit';
 import { GroupLimitError, InviteCodeExhaustedError, type GroupRepository, type MemberRow, type MembershipRow } from '../data/group-repository.ts';
 import type { GroupLimits } from '../settings.ts';
+import { decodeGroupCursor, decodeMemberCursor, encodeGroupCursor, encodeMemberCursor, pageLimit } from './page-cursors.ts';
 import { INVITE_CODE_ATTEMPTS, type InviteCodeGenerator } from './invite-codes.ts';
 
 /**
@@ -50,6 +53,12 @@ export function limitMessage(error: GroupLimitError): string {
 function asLimitConflict(error: unknown): never {
   if (error instanceof GroupLimitError) throw createError(409, limitMessage(error));
   throw error;
+}
+
+/** `?cursor=&limit=` as the contract parsed it. */
+export interface GroupPageQueryValues {
+  cursor?: string;
+  limit?: number;
 }
 
 export const RENAME_FORBIDDEN_MESSAGE = 'Only the owner and group admins can rename the group';
@@ -91,8 +100,33 @@ export async function membershipOrNotFound(groups: Pick<GroupRepository, 'member
   return membership;
 }
 
-export async function listGroups(userId: string, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<GroupSummary[]> {
-  return (await groups.groupsOf(userId)).map(toSummary);
+/** A page of the caller's groups, newest first (docs/product/groups.md, Pages). */
+export async function listGroups(userId: string, query: GroupPageQueryValues, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<GroupListResponse> {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeGroupCursor(query.cursor) : null;
+  // One more than the page, to know whether another follows.
+  const rows = await groups.groupsOf(userId, { after, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { groups: page.map(toSummary), nextCursor: rows.length > limit && last ? encodeGroupCursor({ createdAt: last.createdAt, groupId: last.id }) : null };
+}
+
+async function memberPage(groupId: string, viewer: { userId: string; role: GroupMember['role'] }, query: GroupPageQueryValues, groups: GroupRepository): Promise<GroupMemberPage> {
+  const limit = pageLimit(query.limit);
+  const after = query.cursor ? decodeMemberCursor(query.cursor) : null;
+  const rows = await groups.members(groupId, { after, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    members: page.map((row) => memberAsSeenBy(viewer, row)),
+    nextCursor: rows.length > limit && last ? encodeMemberCursor({ role: last.role, joinedAt: last.joinedAt, id: last.id }) : null,
+  };
+}
+
+/** A page of a group's members, for members only (docs/product/groups.md, Pages). */
+export async function listMembers(userId: string, groupId: string, query: GroupPageQueryValues, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<GroupMemberPage> {
+  const membership = await membershipOrNotFound(groups, groupId, userId);
+  return memberPage(groupId, { userId, role: membership.role }, query, groups);
 }
 
 export async function createGroup(
@@ -161,9 +195,8 @@ export async function leaveGroup(
 
 export async function getGroup(userId: string, groupId: string, { groups }: Pick<GroupUseCaseDeps, 'groups'>): Promise<Group> {
   const membership = await membershipOrNotFound(groups, groupId, userId);
-  const members = await groups.members(groupId);
-  const viewer = { userId, role: membership.role };
-  return { ...toSummary({ ...membership, memberCount: members.length }), members: members.map((row) => memberAsSeenBy(viewer, row)) };
+  const first = await memberPage(groupId, { userId, role: membership.role }, {}, groups);
+  return { ...toSummary(membership), members: first.members, membersNextCursor: first.nextCursor };
 }
 
 /** Beyond the product's first list of calls: the owner makes a member a group admin or back (docs/product/groups.md, Roles). */

@@ -71,7 +71,7 @@ describe('DELETE /api/groups/:groupId', () => {
     const { owner, member, group } = await threePeople();
     expect(await expectContract(deleteGroupResponseSchema, await api.delete(`/api/groups/${group.id}`, owner))).toEqual({ message: 'Deleted Climbers', groupId: group.id });
     expect(await expectError(await api.get(`/api/groups/${group.id}`, member), 404)).toBe(GROUP_NOT_FOUND_MESSAGE);
-    expect((await expectContract(groupListResponseSchema, await api.get('/api/groups', member))).map((g) => g.id)).not.toContain(group.id);
+    expect((await expectContract(groupListResponseSchema, await api.get('/api/groups', member))).groups.map((g) => g.id)).not.toContain(group.id);
     expect(await db.prisma.groupMember.count({ where: { groupId: group.id } })).toBe(0);
     expect(await changes(group.id)).toEqual(['created', 'joined', 'joined', 'role_changed', 'deleted']);
     await expectError(await api.post('/api/groups/join', { inviteCode: group.inviteCode }, member), 404);

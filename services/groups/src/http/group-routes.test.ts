@@ -147,12 +147,12 @@ describe('GET /api/groups', () => {
     const newer = await createGroup(owner, 'Newer');
     const foreign = await createGroup(other, 'Foreign');
     await join(other, older.inviteCode);
-    const mine = await expectContract(groupListResponseSchema, await api.get('/api/groups', owner));
+    const mine = (await expectContract(groupListResponseSchema, await api.get('/api/groups', owner))).groups;
     expect(mine.map((g) => [g.name, g.role, g.memberCount])).toEqual([
       ['Newer', 'owner', 1],
       ['Older', 'owner', 2],
     ]);
-    const theirs = await expectContract(groupListResponseSchema, await api.get('/api/groups', other));
+    const theirs = (await expectContract(groupListResponseSchema, await api.get('/api/groups', other))).groups;
     expect(theirs.map((g) => [g.id, g.role])).toEqual([
       [foreign.id, 'owner'],
       [older.id, 'member'],
@@ -163,7 +163,7 @@ describe('GET /api/groups', () => {
 
   it('answers an empty list for someone in no group', async () => {
     const loner = await signedInPerson(db.prisma);
-    expect(await expectContract(groupListResponseSchema, await api.get('/api/groups', loner))).toEqual([]);
+    expect(await expectContract(groupListResponseSchema, await api.get('/api/groups', loner))).toEqual({ groups: [], nextCursor: null });
   });
 });
 
@@ -349,7 +349,7 @@ describe('PATCH /api/groups/:groupId/members/:memberId', () => {
     const memberId = (await db.prisma.groupMember.findFirstOrThrow({ where: { groupId: group.id, userId: member.id } })).id;
     const promoted = await expectContract(groupMemberSchema, await api.patch(`/api/groups/${group.id}/members/${memberId}`, { role: 'admin' }, owner));
     expect(promoted).toMatchObject({ id: String(memberId), role: 'admin', user: { id: member.id } });
-    expect((await expectContract(groupListResponseSchema, await api.get('/api/groups', member)))[0]!.role).toBe('admin');
+    expect((await expectContract(groupListResponseSchema, await api.get('/api/groups', member))).groups[0]!.role).toBe('admin');
     const demoted = await expectContract(groupMemberSchema, await api.patch(`/api/groups/${group.id}/members/${memberId}`, { role: 'member' }, owner));
     expect(demoted.role).toBe('member');
     expect((await membershipEvents(group.id)).filter((e) => e.change === 'role_changed').map((e) => e.role)).toEqual(['admin', 'member']);

@@ -10,6 +10,7 @@ import {
   joinGroup,
   leaveGroup,
   listGroups,
+  listMembers,
   previewInvite,
   removeMember,
   renameGroup,
@@ -20,10 +21,11 @@ import {
 /** The groups calls (docs/product/groups.md), as `groupsEndpoints` declares them. Thin: one use case each. */
 export function groupRoutes(deps: GroupUseCaseDeps & Omit<GroupRecommendationDeps, 'groups'>): Router {
   return endpointRouter(groupsEndpoints, {
-    list: ({ user }) => listGroups(user.id, deps),
+    list: ({ user, query }) => listGroups(user.id, query, deps),
     create: ({ user, body }, ctx) => createGroup(user.id, body, deps, ctx.traceparent),
     join: ({ user, body }, ctx) => joinGroup(user.id, body.inviteCode, deps, ctx.traceparent),
     get: ({ user, params }) => getGroup(user.id, params.groupId, deps),
+    members: ({ user, params, query }) => listMembers(user.id, params.groupId, query, deps),
     rename: ({ user, params, body }) => renameGroup(user.id, params.groupId, body.name, deps),
     delete: ({ user, params }, ctx) => deleteGroup(user.id, params.groupId, deps, ctx.traceparent),
     leave: ({ user, params }, ctx) => leaveGroup(user.id, params.groupId, deps, ctx.traceparent),

@@ -14,7 +14,7 @@ import {
   space,
 } from '@alive/ui';
 import styled from 'styled-components';
-import { LOGIN_PATH } from '../navigation/header.tsx';
+import { useLoginHref } from '../navigation/header.tsx';
 import { BoltIcon, CompassIcon, SparkIcon } from './feature-icons.tsx';
 
 const Page = styled.div`
@@ -228,6 +228,7 @@ const STEPS = [
 
 /** What a signed-out visitor sees on every path (docs/product/platform.md, Landing screen). */
 export function LandingPage() {
+  const loginHref = useLoginHref();
   return (
     <Container>
       <Page>
@@ -255,7 +256,7 @@ export function LandingPage() {
             ))}
           </Letters>
           <CallToAction>
-            <LinkButton href={LOGIN_PATH} size="lg">
+            <LinkButton href={loginHref} size="lg">
               Get Started
             </LinkButton>
           </CallToAction>

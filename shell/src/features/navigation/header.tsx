@@ -1,4 +1,5 @@
 import { userDisplayName, useCurrentUser } from '@alive/api-client';
+import { loginPathFor } from '@alive/contracts/constants';
 import { authRoutes } from '@alive/contracts/routes';
 import { Badge, Button, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
 import { Fragment, useEffect, useId, useState } from 'react';
@@ -12,6 +13,15 @@ import { isActiveLink, visibleNavLinks } from './nav-links.ts';
 // Full-page navigations, not fetch calls: logout must leave the page for the provider's logout page.
 export const LOGIN_PATH = authRoutes.login.path;
 export const LOGOUT_PATH = authRoutes.logout.path;
+
+/**
+ * The Login link of the page on screen: sign-in comes back to it (`/api/login?returnTo=`), so a shared
+ * link such as a group's join link opened signed out lands there again (docs/product/platform.md, Auth gate).
+ */
+export function useLoginHref(): string {
+  const { pathname, search } = useLocation();
+  return loginPathFor(`${pathname}${search}`);
+}
 
 const Bar = styled.header`
   position: sticky;
@@ -197,10 +207,11 @@ function NavLinks({
 }
 
 function AccountControls({ state, name, isAdmin }: { state: AuthState; name: string; isAdmin: boolean }) {
+  const loginHref = useLoginHref();
   if (state === 'loading') return null;
   if (state === 'anonymous') {
     return (
-      <LinkButton href={LOGIN_PATH} size="sm">
+      <LinkButton href={loginHref} size="sm">
         Login
       </LinkButton>
     );

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, gate, group, GROUP_ID, groupMember, groupRecommendations, groupsApi, installApiServer, pending } from '@alive/api-mocks';
+import { failure, gate, group, GROUP_ID, groupList, groupMember, groupRecommendations, groupsApi, installApiServer, pending } from '@alive/api-mocks';
 import { renderGroups } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 
@@ -149,7 +149,7 @@ describe('GroupDetailScreen', () => {
 
   it('leaves after the confirm and goes back to the groups list', async () => {
     const user = userEvent.setup();
-    api.use(groupsApi.get(group({ role: 'member' })), groupsApi.list([]));
+    api.use(groupsApi.get(group({ role: 'member' })), groupsApi.list(groupList([])));
     renderGroups(path);
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave Weekend Hikers?' })).getByRole('button', { name: 'Leave Group' }));

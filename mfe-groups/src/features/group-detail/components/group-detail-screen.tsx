@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { groupQueryOptions, isGroupNotFound } from '../../../shared/api/groups-api.ts';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
-import { canLeave, memberCountLabel } from '../../../shared/components/roles.ts';
+import { canDelete, canLeave, canReplaceInviteCode, memberCountLabel } from '../../../shared/components/roles.ts';
+import { DeleteGroupDialog, NewInviteCodeDialog } from './group-manage-dialogs.tsx';
 import { GroupLoadError, GroupLoading, GroupNotFound } from './group-detail-states.tsx';
 import { GroupRecommendationsTab } from './group-recommendations-tab.tsx';
 import { MembersTab } from './members-tab.tsx';
@@ -21,11 +22,15 @@ const Actions = styled.div`
 const Buttons = styled.div`
   display: flex;
   gap: ${space[2]};
+  flex-wrap: wrap;
+  justify-content: flex-end;
 `;
 
 const BackLink = styled(Link)`
   ${buttonLook({ variant: 'ghost', size: 'sm' })}
 `;
+
+type Confirming = 'leave' | 'delete' | 'new-code' | null;
 
 /** `/groups/:groupId`: the group, its recommendations and members, or Group Not Found (docs/product/groups.md, Screens). */
 export default function GroupDetailScreen() {
@@ -33,10 +38,11 @@ export default function GroupDetailScreen() {
   const group = useQuery(groupQueryOptions(groupId));
   useLoginRedirectOnError(group.error);
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const [confirming, setConfirming] = useState<Confirming>(null);
   if (group.isPending) return <GroupLoading />;
-  if (group.isError) return isGroupNotFound(group.error) ? <GroupNotFound /> : <GroupLoadError onRetry={() => void group.refetch()} />;
+  if (group.isError) return isGroupNotFound(group.error) ? <GroupNotFound /> : <GroupLoadError error={group.error} onRetry={() => void group.refetch()} />;
   const data = group.data;
+  const close = () => setConfirming(null);
   return (
     <ScreenPage>
       <PageHeader
@@ -48,8 +54,18 @@ export default function GroupDetailScreen() {
             <CopyInviteCode code={data.inviteCode} groupName={data.name} />
             <Buttons>
               <BackLink to="/groups">Back to Groups</BackLink>
+              {canReplaceInviteCode(data.role) ? (
+                <Button size="sm" variant="outline" onClick={() => setConfirming('new-code')}>
+                  New invite code
+                </Button>
+              ) : null}
+              {canDelete(data.role) ? (
+                <Button size="sm" variant="destructive" onClick={() => setConfirming('delete')}>
+                  Delete group
+                </Button>
+              ) : null}
               {canLeave(data.role) ? (
-                <Button size="sm" variant="ghost" onClick={() => setLeaving(true)}>
+                <Button size="sm" variant="ghost" onClick={() => setConfirming('leave')}>
                   Leave
                 </Button>
               ) : null}
@@ -69,7 +85,9 @@ export default function GroupDetailScreen() {
           <MembersTab group={data} />
         </TabsContent>
       </Tabs>
-      <LeaveGroupDialog group={leaving ? data : null} onClose={() => setLeaving(false)} onLeft={() => navigate('/groups')} />
+      <LeaveGroupDialog group={confirming === 'leave' ? data : null} onClose={close} onLeft={() => navigate('/groups')} />
+      {confirming === 'delete' ? <DeleteGroupDialog group={data} onClose={close} onDeleted={() => navigate('/groups')} /> : null}
+      {confirming === 'new-code' ? <NewInviteCodeDialog group={data} onClose={close} /> : null}
     </ScreenPage>
   );
 }

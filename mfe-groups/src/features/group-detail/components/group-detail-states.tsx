@@ -1,4 +1,4 @@
-import { Alert, Button, buttonLook, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner } from '@alive/ui';
+import { buttonLook, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, QueryError, Spinner } from '@alive/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -45,22 +45,12 @@ export function GroupNotFound() {
   );
 }
 
-/** Any other failure (the service down): say so and offer a retry, without claiming the group is gone. */
-export function GroupLoadError({ onRetry }: { onRetry: () => void }) {
+/** Any other failure (the service down): say so in a plain sentence and offer a retry, without claiming the group is gone. */
+export function GroupLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Container>
       <Page>
-        <Alert
-          variant="danger"
-          title="Couldn't load this group"
-          action={
-            <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
-            </Button>
-          }
-        >
-          Something went wrong on our side. Please try again.
-        </Alert>
+        <QueryError title="Couldn't load this group" error={error} onRetry={onRetry} />
       </Page>
     </Container>
   );

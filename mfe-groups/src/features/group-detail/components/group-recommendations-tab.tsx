@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUP_RECOMMENDATION_CATEGORIES } from '@alive/contracts/constants';
-import type { GroupRecommendation, GroupRecommendationCategory } from '@alive/contracts';
+import type { GroupRecommendationCategory, RatedGroupRecommendation } from '@alive/contracts';
+import { categoryLabel } from '@alive/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, Grid, QueryError, Select, Skeleton, space, useLoginRedirect, useLoginRedirectOnError, useToast } from '@alive/ui';
+import { ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { getGroupRecommendations, groupRecommendationsQueryOptions } from '../../../shared/api/groups-api.ts';
-
-export const CATEGORY_LABELS: Record<GroupRecommendationCategory, string> = {
-  general: 'General',
-  movies: 'Movies',
-  food: 'Food',
-  travel: 'Travel',
-  activities: 'Activities',
-  books: 'Books',
-  date_night: 'Date night',
-};
+import { useRateRecommendation } from '../../../shared/hooks/use-group-mutations.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -56,7 +49,55 @@ function confidenceBadge(confidence: number): 'success' | 'warning' | 'danger' {
   return confidence >= 0.8 ? 'success' : confidence >= 0.6 ? 'warning' : 'danger';
 }
 
-function GroupRecommendationCard({ item }: { item: GroupRecommendation }) {
+const Votes = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space[2]};
+  flex-wrap: wrap;
+`;
+
+const VoteSummary = styled.p`
+  margin: 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Thumbs up and down on an item: pressed is the caller's own vote as the server answered it; pressing
+ * it again takes it back. The counts are the whole group's (docs/product/groups.md, Ratings).
+ */
+function RecommendationVotes({ item, pending, onRate }: { item: RatedGroupRecommendation; pending: boolean; onRate: (rating: 'up' | 'down' | 'none') => void }) {
+  const { up, down, mine } = item.votes;
+  return (
+    <Votes>
+      <Button
+        size="sm"
+        variant={mine === 'up' ? 'primary' : 'outline'}
+        aria-pressed={mine === 'up'}
+        aria-label={`Thumbs up for ${item.title}`}
+        disabled={pending}
+        onClick={() => onRate(mine === 'up' ? 'none' : 'up')}
+      >
+        <ThumbUpIcon size={16} /> {up}
+      </Button>
+      <Button
+        size="sm"
+        variant={mine === 'down' ? 'primary' : 'outline'}
+        aria-pressed={mine === 'down'}
+        aria-label={`Thumbs down for ${item.title}`}
+        disabled={pending}
+        onClick={() => onRate(mine === 'down' ? 'none' : 'down')}
+      >
+        <ThumbDownIcon size={16} /> {down}
+      </Button>
+      <VoteSummary data-testid="group-votes">{up + down === 0 ? 'No votes yet' : `Group: ${plural(up, 'thumb')} up, ${plural(down, 'thumb')} down`}</VoteSummary>
+    </Votes>
+  );
+}
+
+function GroupRecommendationCard({ item, pending, onRate }: { item: RatedGroupRecommendation; pending: boolean; onRate: (rating: 'up' | 'down' | 'none') => void }) {
   const percent = Math.round(item.confidence * 100);
   return (
     <Card data-testid="group-recommendation" role="article" aria-label={item.title}>
@@ -75,6 +116,7 @@ function GroupRecommendationCard({ item }: { item: GroupRecommendation }) {
           <dd>{item.timeCommitment}</dd>
         </Facts>
         <Reasoning>{item.reasoning}</Reasoning>
+        <RecommendationVotes item={item} pending={pending} onRate={onRate} />
         {item.links.map((link) => (
           <a key={link.url} href={link.url} target="_blank" rel="noreferrer noopener">
             {link.text}
@@ -93,6 +135,7 @@ export function GroupRecommendationsTab({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const loginRedirect = useLoginRedirect();
+  const rate = useRateRecommendation(groupId, category);
   const refresh = useMutation({
     mutationFn: () => getGroupRecommendations(groupId, category, true),
     onSuccess: (fresh) => {
@@ -112,7 +155,7 @@ export function GroupRecommendationsTab({ groupId }: { groupId: string }) {
           aria-label="Category"
           value={category}
           onValueChange={(value) => setCategory(value as GroupRecommendationCategory)}
-          options={GROUP_RECOMMENDATION_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+          options={GROUP_RECOMMENDATION_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
         />
         <Button variant="outline" onClick={() => refresh.mutate()} loading={refresh.isPending} disabled={list.isPending}>
           Refresh
@@ -129,12 +172,17 @@ export function GroupRecommendationsTab({ groupId }: { groupId: string }) {
       ) : list.data.recommendations.length === 0 ? (
         <EmptyState
           title="No recommendations yet"
-          description={`Nothing in ${CATEGORY_LABELS[category].toLowerCase()} fits this group yet. Try another category, or make more choices on the home screen.`}
+          description={`Nothing in ${categoryLabel(category).toLowerCase()} fits this group yet. Try another category, or make more choices on the home screen.`}
         />
       ) : (
         <Grid $columns={3}>
           {list.data.recommendations.map((item) => (
-            <GroupRecommendationCard key={item.id} item={item} />
+            <GroupRecommendationCard
+              key={item.id}
+              item={item}
+              pending={rate.isPending && rate.variables.itemId === item.id}
+              onRate={(rating) => rate.mutate({ itemId: item.id, rating })}
+            />
           ))}
         </Grid>
       )}

@@ -1,10 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupMember } from '@alive/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, radii, space, useLoginRedirect, useToast } from '@alive/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { changeMemberRole, groupQueryKey, groupsQueryKey } from '../../../shared/api/groups-api.ts';
+import { changeMemberRole, groupQueryKey, groupsQueryKey, moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
-import { ROLE_DISPLAY } from '../../../shared/components/roles.ts';
+import { LoadMore } from '../../../shared/components/load-more.tsx';
+import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
+import { useRemoveMember } from '../../../shared/hooks/use-group-mutations.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -74,7 +78,8 @@ function initials(user: GroupMember['user']): string {
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-function MemberRow({ member, group, viewerIsOwner }: { member: GroupMember; group: Group; viewerIsOwner: boolean }) {
+function MemberRow({ member, group, onRemove }: { member: GroupMember; group: Group; onRemove: (member: GroupMember) => void }) {
+  const viewerIsOwner = group.role === 'owner';
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const loginRedirect = useLoginRedirect();
@@ -105,28 +110,71 @@ function MemberRow({ member, group, viewerIsOwner }: { member: GroupMember; grou
           {nextRole === 'admin' ? 'Make admin' : 'Make member'}
         </Button>
       ) : null}
+      {canRemoveMember(group.role, member.role) ? (
+        <Button size="sm" variant="ghost" onClick={() => onRemove(member)} aria-label={`Remove ${name}`}>
+          Remove
+        </Button>
+      ) : null}
     </Row>
   );
 }
 
-/** Members tab: avatar, name or e-mail, joined date, role badge, and the Invite More Members box. */
+/** Remove asks first: the person loses the group and its lists until they join again with a valid code. */
+function RemoveMemberDialog({ group, member, onClose }: { group: Group; member: GroupMember; onClose: () => void }) {
+  const remove = useRemoveMember(group.id, onClose);
+  const name = memberName(member.user);
+  return (
+    <ConfirmDialog
+      title={`Remove ${name}?`}
+      description={`${name} will no longer see ${group.name} or its recommendations. They can join again only with a valid invite code.`}
+      confirmLabel="Remove member"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(member.id)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The members after the group call's first page, fetched when the person asks for them. */
+function useMoreMembers(group: Group) {
+  const [asked, setAsked] = useState(false);
+  const more = useInfiniteQuery({ ...moreMembersQueryOptions(group.id, group.membersNextCursor ?? ''), enabled: asked && group.membersNextCursor !== null });
+  const members = more.data?.pages.flatMap((page) => page.members) ?? [];
+  return {
+    members,
+    hasMore: group.membersNextCursor !== null && (!asked || more.hasNextPage || more.isError),
+    loading: more.isFetching,
+    error: more.isError ? more.error : null,
+    loadMore: () => {
+      if (!asked) return setAsked(true);
+      void (more.data ? more.fetchNextPage() : more.refetch());
+    },
+  };
+}
+
+/** Members tab: avatar, name or e-mail, joined date, role badge, the first page and "Load more", and the Invite More Members box. */
 export function MembersTab({ group }: { group: Group }) {
+  const [removing, setRemoving] = useState<GroupMember | null>(null);
+  const more = useMoreMembers(group);
+  const members = [...group.members, ...more.members];
   return (
     <section aria-label="Members">
       <List>
-        {group.members.map((member) => (
-          <MemberRow key={member.id} member={member} group={group} viewerIsOwner={group.role === 'owner'} />
+        {members.map((member) => (
+          <MemberRow key={member.id} member={member} group={group} onRemove={setRemoving} />
         ))}
       </List>
+      <LoadMore hasMore={more.hasMore} loading={more.loading} error={more.error} onLoadMore={more.loadMore} label="Load more members" />
       <Card $tone="brand">
         <CardHeader>
           <CardTitle as="h3">Invite More Members</CardTitle>
-          <CardDescription>Share this code; anyone signed in can join with it from the Groups page.</CardDescription>
+          <CardDescription>Share this code or its join link; anyone signed in can join with it.</CardDescription>
         </CardHeader>
         <CardContent>
           <CopyInviteCode code={group.inviteCode} groupName={group.name} />
         </CardContent>
       </Card>
+      {removing ? <RemoveMemberDialog group={group} member={removing} onClose={() => setRemoving(null)} /> : null}
     </section>
   );
 }

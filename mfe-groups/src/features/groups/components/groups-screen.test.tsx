@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, failure, gate, groupSummary, groupsApi, installApiServer, pending } from '@alive/api-mocks';
+import { authApi, failure, gate, groupList, groupSummary, groupsApi, installApiServer, pending } from '@alive/api-mocks';
 import { renderGroups } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 
@@ -25,11 +25,11 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('GroupsScreen: the list', () => {
   it('shows each group with name, role, member count, description, invite code and actions', async () => {
     api.use(
-      groupsApi.list([
+      groupsApi.list(groupList([
         groupSummary({ id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Weekend Hikers', role: 'owner', memberCount: 3 }),
         groupSummary({ id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Book Club', role: 'admin', memberCount: 1, description: null, inviteCode: 'BK2345AB' }),
         groupSummary({ id: 'a1b2c3d4-0000-4000-8000-000000000003', name: 'Cooks', role: 'member', memberCount: 5, inviteCode: 'CKS23456' }),
-      ]),
+      ])),
     );
     renderGroups();
     expect(screen.getByRole('heading', { level: 1, name: 'Your Groups' })).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('GroupsScreen: the list', () => {
   });
 
   it('says No Groups Yet with both actions when the person is in no group', async () => {
-    api.use(groupsApi.list([]));
+    api.use(groupsApi.list(groupList([])));
     renderGroups();
     expect(await screen.findByText('No Groups Yet')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Create Group' })).toHaveLength(2);
@@ -74,7 +74,7 @@ describe('GroupsScreen: the list', () => {
     const user = userEvent.setup();
     renderGroups();
     expect(await screen.findByText("Couldn't load your groups")).toBeInTheDocument();
-    api.use(groupsApi.list([groupSummary()]));
+    api.use(groupsApi.list(groupList([groupSummary()])));
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(cards()).toHaveLength(1));
   });
@@ -249,7 +249,7 @@ describe('GroupsScreen: Edit and Leave', () => {
   it('asks before leaving, then says Left group; a failure says Failed to leave group.', async () => {
     const user = userEvent.setup();
     const member = groupSummary({ role: 'member' });
-    api.use(groupsApi.list([member]));
+    api.use(groupsApi.list(groupList([member])));
     renderGroups();
     await user.click(await screen.findByRole('button', { name: 'Leave Weekend Hikers' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave Weekend Hikers?' });
@@ -262,7 +262,7 @@ describe('GroupsScreen: Edit and Leave', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave Group' }));
     expect(await findToast()).toHaveTextContent('Failed to leave group.');
 
-    api.use(groupsApi.leave({ message: 'Left group', groupId: member.id }), groupsApi.list([]));
+    api.use(groupsApi.leave({ message: 'Left group', groupId: member.id }), groupsApi.list(groupList([])));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave Group' }));
     await waitFor(async () => expect(await findToast()).toHaveTextContent('Left group'));
     expect(await screen.findByText('No Groups Yet')).toBeInTheDocument();

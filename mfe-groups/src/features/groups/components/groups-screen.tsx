@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
 import { Button, EmptyState, Grid, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { groupsQueryOptions } from '../../../shared/api/groups-api.ts';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
+import { LoadMore } from '../../../shared/components/load-more.tsx';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupCard } from './group-card.tsx';
@@ -18,8 +19,9 @@ const HeaderActions = styled.div`
 
 /** `/groups`: the person's groups, with create, join, edit and leave (docs/product/groups.md, Screens). */
 export default function GroupsScreen() {
-  const groups = useQuery(groupsQueryOptions);
+  const groups = useInfiniteQuery(groupsQueryOptions);
   useLoginRedirectOnError(groups.error);
+  const list = groups.data?.pages.flatMap((page) => page.groups) ?? [];
   const [creating, setCreating] = useState(false);
   const [joining, setJoining] = useState(false);
   const [editing, setEditing] = useState<GroupSummary | null>(null);
@@ -43,20 +45,29 @@ export default function GroupsScreen() {
             <Skeleton key={i} height={180} />
           ))}
         </Grid>
-      ) : groups.isError ? (
+      ) : groups.isError && !groups.isFetchNextPageError ? (
         <QueryError title="Couldn't load your groups" error={groups.error} onRetry={() => void groups.refetch()} />
-      ) : groups.data.length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyState
           title="No Groups Yet"
           description="Create a group for friends, family or a club, or join one with the invite code someone shared with you."
           action={actions}
         />
       ) : (
-        <Grid $columns={3}>
-          {groups.data.map((group) => (
-            <GroupCard key={group.id} group={group} onEdit={() => setEditing(group)} onLeave={() => setLeaving(group)} />
-          ))}
-        </Grid>
+        <>
+          <Grid $columns={3}>
+            {list.map((group) => (
+              <GroupCard key={group.id} group={group} onEdit={() => setEditing(group)} onLeave={() => setLeaving(group)} />
+            ))}
+          </Grid>
+          <LoadMore
+            hasMore={groups.hasNextPage}
+            loading={groups.isFetchingNextPage}
+            error={groups.isFetchNextPageError ? groups.error : null}
+            onLoadMore={() => void groups.fetchNextPage()}
+            label="Load more groups"
+          />
+        </>
       )}
       <CreateGroupDialog open={creating} onOpenChange={setCreating} />
       <JoinGroupDialog open={joining} onOpenChange={setJoining} />

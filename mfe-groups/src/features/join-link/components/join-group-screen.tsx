@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { buttonLook, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, QueryError, Spinner, space, useLoginRedirectOnError } from '@alive/ui';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { invitePreviewQueryOptions, isInvalidInvite } from '../../../shared/api/groups-api.ts';
+import { memberCountLabel } from '../../../shared/components/roles.ts';
+import { useJoinGroup } from '../../../shared/hooks/use-group-mutations.ts';
+
+const Page = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: 48px 0;
+`;
+
+const Narrow = styled(Card)`
+  width: 100%;
+  max-width: 520px;
+  text-align: center;
+`;
+
+const Actions = styled(CardContent)`
+  display: flex;
+  justify-content: center;
+  gap: ${space[2]};
+  flex-wrap: wrap;
+`;
+
+const PrimaryLink = styled(Link)`
+  ${buttonLook({ variant: 'primary' })}
+`;
+
+const QuietLink = styled(Link)`
+  ${buttonLook({ variant: 'ghost' })}
+`;
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Container>
+      <Page>{children}</Page>
+    </Container>
+  );
+}
+
+/**
+ * `/groups/join/:code`, where a shared join link lands (docs/product/groups.md, Join links): the group
+ * behind the code and a Join button; a member is sent on to the group; a code that leads nowhere says so.
+ * Signed out, the shell shows the landing here, and signing in comes back to this path.
+ */
+export default function JoinGroupScreen() {
+  const { code = '' } = useParams<{ code: string }>();
+  const preview = useQuery(invitePreviewQueryOptions(code));
+  useLoginRedirectOnError(preview.error);
+  const navigate = useNavigate();
+  const join = useJoinGroup((answer) => navigate(`/groups/${answer.group.id}`));
+
+  if (preview.isPending) {
+    return (
+      <Frame>
+        <Spinner size="lg" label="Loading invite" />
+      </Frame>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <Frame>
+        {isInvalidInvite(preview.error) ? (
+          <Narrow>
+            <CardHeader>
+              <CardTitle as="h1">This invite link doesn’t work</CardTitle>
+              <CardDescription>The code may have been replaced by a new one, or mistyped. Ask someone in the group for a fresh link.</CardDescription>
+            </CardHeader>
+            <Actions>
+              <PrimaryLink to="/groups">Back to Groups</PrimaryLink>
+            </Actions>
+          </Narrow>
+        ) : (
+          <QueryError title="Couldn't open this invite" error={preview.error} onRetry={() => void preview.refetch()} />
+        )}
+      </Frame>
+    );
+  }
+
+  const group = preview.data;
+  return (
+    <Frame>
+      <Narrow role="region" aria-label={`Invitation to ${group.name}`}>
+        <CardHeader>
+          <CardTitle as="h1">{group.isMember ? `You’re already a member of ${group.name}` : `Join ${group.name}`}</CardTitle>
+          {group.description ? <CardDescription>{group.description}</CardDescription> : null}
+          <CardDescription>{memberCountLabel(group.memberCount)}</CardDescription>
+        </CardHeader>
+        <Actions>
+          {group.isMember && group.groupId ? (
+            <PrimaryLink to={`/groups/${group.groupId}`}>Open group</PrimaryLink>
+          ) : (
+            <Button onClick={() => join.mutate(code)} loading={join.isPending}>
+              Join group
+            </Button>
+          )}
+          <QuietLink to="/groups">Back to Groups</QuietLink>
+        </Actions>
+      </Narrow>
+    </Frame>
+  );
+}
