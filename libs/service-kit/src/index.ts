@@ -53,3 +53,4 @@ export { consumeEvents, consumeInSpan, parseEventOrDrop, type ConsumerBinding } 
 export { createSingleFlight, type SingleFlight } from './work/single-flight.ts';
 export { createWorkGate, type WorkGate, type WorkGateOptions, type WorkGateState } from './work/work-gate.ts';
 export { createWorkerPool, defaultWorkerThreads, type TaskTable, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.ts';
+export { createExpensiveWork, INLINE_WORK_SETTINGS, type ExpensiveWork, type ExpensiveWorkOptions, type ExpensiveWorkSettings } from './work/expensive-work.ts';

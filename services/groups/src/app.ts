@@ -1,6 +1,17 @@
 import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
-import { createLogger, createRateLimiter, createServiceApp, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
+import {
+  createExpensiveWork,
+  createLogger,
+  createRateLimiter,
+  createServiceApp,
+  INLINE_WORK_SETTINGS,
+  type ExpensiveWork,
+  type Logger,
+  type ServiceConfig,
+  registerOutboxBacklog,
+} from '@alive/service-kit';
+import { GROUP_RANKING_TASKS_MODULE, WORKER_TASKS, type GroupWorkerTasks } from './workers/group-ranking-tasks.ts';
 import { createGroupRatingRepository } from './data/group-rating-repository.ts';
 import { createGroupRecommendationCacheRepository } from './data/group-recommendation-cache-repository.ts';
 import { createGroupRepository } from './data/group-repository.ts';
@@ -25,15 +36,32 @@ export { createGroupRecommendationCacheRepository } from './data/group-recommend
 export { GROUPS_MEMBERSHIP_CONSUMER } from './events/membership-consumer.ts';
 
 /** The membership consumer with its real dependencies: it warms the default list of a changed group. */
-export function startGroupsListWarmer(deps: { prisma: PrismaClient; bus: EventBus; logger: EventsLogger; settings?: Partial<GroupsSettings> }): Promise<Consumption> {
+export function startGroupsListWarmer(deps: {
+  prisma: PrismaClient;
+  bus: EventBus;
+  logger: EventsLogger;
+  settings?: Partial<GroupsSettings>;
+  work?: ExpensiveWork<GroupWorkerTasks>;
+}): Promise<Consumption> {
   const settings: GroupsSettings = { ...DEFAULT_GROUPS_SETTINGS, ...deps.settings };
   const listDeps = {
     groups: createGroupRepository(deps.prisma),
     tastes: createGroupTasteRepository(deps.prisma),
     caches: createGroupRecommendationCacheRepository(deps.prisma),
     staleAfterMs: settings.recommendationsStaleAfterMs,
+    work: deps.work ?? inlineGroupWork(),
   };
   return startGroupsMembershipConsumer({ bus: deps.bus, logger: deps.logger, warm: (groupId) => warmGroupRecommendations(groupId, listDeps) });
+}
+
+/** Ranking on the event loop, for tests and the warmer when no pool is given. */
+export function inlineGroupWork(): ExpensiveWork<GroupWorkerTasks> {
+  return createExpensiveWork({ settings: INLINE_WORK_SETTINGS, tasks: WORKER_TASKS, tasksModule: GROUP_RANKING_TASKS_MODULE });
+}
+
+/** The real thing: a bounded gate and worker threads, from WORK_* and WORKER_THREADS. */
+export function groupWork(settings: Parameters<typeof createExpensiveWork>[0]['settings']): ExpensiveWork<GroupWorkerTasks> {
+  return createExpensiveWork({ settings, tasks: WORKER_TASKS, tasksModule: GROUP_RANKING_TASKS_MODULE });
 }
 
 export interface GroupsServiceDeps {
@@ -45,6 +73,8 @@ export interface GroupsServiceDeps {
   inviteCodes?: InviteCodeGenerator;
   /** The outbox relay publishing membership events; woken after each committed change. */
   outboxRelay?: { wake(): void };
+  /** Bounded, shared generation (docs/architecture.md, "Expensive work"); default inline, as tests want. */
+  work?: ExpensiveWork<GroupWorkerTasks>;
 }
 
 /**
@@ -79,6 +109,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
         caches: createGroupRecommendationCacheRepository(prisma),
         ratings: createGroupRatingRepository(prisma),
         staleAfterMs: settings.recommendationsStaleAfterMs,
+        work: deps.work ?? inlineGroupWork(),
         limits: settings.limits,
       }),
     ],

@@ -1,6 +1,6 @@
 import { startOutboxRelay } from '@alive/events';
 import { defineServiceEntry } from '@alive/service-kit';
-import { createGroupRecommendationCacheRepository, createGroupsService, startGroupsChoiceMadeConsumer, startGroupsChoiceUndoneConsumer, startGroupsListWarmer } from './app.ts';
+import { createGroupRecommendationCacheRepository, createGroupsService, groupWork, startGroupsChoiceMadeConsumer, startGroupsChoiceUndoneConsumer, startGroupsListWarmer } from './app.ts';
 import { groupsProcessSettings, groupsSettingsFrom } from './settings.ts';
 
 /**
@@ -12,22 +12,24 @@ import { groupsProcessSettings, groupsSettingsFrom } from './settings.ts';
 export const serviceEntry = defineServiceEntry({
   name: 'groups',
   settings: groupsProcessSettings,
-  async create({ settings: { outbox, groups: read }, logger, config, database, eventBus }) {
+  async create({ settings: { outbox, groups: read, work: workSettings }, logger, config, database, eventBus }) {
     const settings = groupsSettingsFrom(read);
+    const work = groupWork(workSettings);
     const prisma = database();
     const bus = eventBus();
     const outboxRelay = startOutboxRelay({ prisma, bus, logger, intervalMs: outbox.pollMs, maxBackoffMs: outbox.maxBackoffMs });
     const caches = createGroupRecommendationCacheRepository(prisma);
     const consumer = await startGroupsChoiceMadeConsumer({ bus, caches, logger });
     const undoConsumer = await startGroupsChoiceUndoneConsumer({ bus, caches, logger });
-    const warmer = await startGroupsListWarmer({ prisma, bus, logger, settings });
+    const warmer = await startGroupsListWarmer({ prisma, bus, logger, settings, work });
     return {
-      app: createGroupsService({ prisma, config: config(), logger, settings, outboxRelay }),
+      app: createGroupsService({ prisma, config: config(), logger, settings, outboxRelay, work }),
       async stop() {
         await warmer.stop();
         await consumer.stop();
         await undoConsumer.stop();
         await outboxRelay.stop();
+        await work.close();
       },
     };
   },

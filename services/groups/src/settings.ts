@@ -3,6 +3,7 @@ import {
   databaseSettings,
   defineSettings,
   defineSettingsGroup,
+  expensiveWorkSettings,
   outboxSettings,
   serviceConfigSettings,
   setting,
@@ -41,6 +42,7 @@ export const groupsProcessSettings = defineSettings({
   database: databaseSettings,
   bus: busSettings,
   outbox: outboxSettings,
+  work: expensiveWorkSettings,
   groups: defineSettingsGroup({
     joinFailureLimit: setting({
       env: 'GROUPS_JOIN_FAILURE_LIMIT',

@@ -10,12 +10,14 @@ import {
   type RateGroupRecommendationResponse,
 } from '@alive/contracts';
 import createError from 'http-errors';
-import { rankGroupRecommendations } from '@alive/domain';
+import type { RankedGroupRecommendation } from '@alive/domain';
+import type { ExpensiveWork } from '@alive/service-kit';
 import type { GroupRepository } from '../data/group-repository.ts';
 import type { GroupRatingRepository } from '../data/group-rating-repository.ts';
 import type { GroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
 import type { GroupTasteRepository } from '../data/group-taste-repository.ts';
 import { membershipOrNotFound } from './group-use-cases.ts';
+import type { GroupWorkerTasks } from '../workers/group-ranking-tasks.ts';
 
 /**
  * GET /api/groups/:groupId/recommendations (docs/product/groups.md, Group recommendations): the
@@ -29,6 +31,8 @@ export interface GroupRecommendationDeps {
   caches: GroupRecommendationCacheRepository;
   ratings: GroupRatingRepository;
   staleAfterMs: number;
+  /** Generation is bounded and shared (docs/architecture.md, "Expensive work"); ranking runs off the event loop. */
+  work: ExpensiveWork<GroupWorkerTasks>;
 }
 
 /** A stored list as one member reads it: with the members' votes, and turned-down items below the rest. */
@@ -76,8 +80,11 @@ export async function getGroupRecommendations(
       return asSeenBy(userId, { groupId, category, recommendations: list.data, generatedAt: cached.generatedAt.toISOString(), cached: true }, deps.ratings);
     }
   }
-  const memberIds = await deps.groups.memberIds(groupId);
-  return asSeenBy(userId, await generateGroupList(groupId, category, memberIds, deps), deps.ratings);
+  // Every member refreshing the same list at once shares one generation; one person's burst is bounded.
+  const generated = await deps.work.run(userId, `group-list:${groupId}:${category}`, async () =>
+    generateGroupList(groupId, category, await deps.groups.memberIds(groupId), deps),
+  );
+  return asSeenBy(userId, generated, deps.ratings);
 }
 
 /**
@@ -101,10 +108,14 @@ async function generateGroupList(
   groupId: string,
   category: GroupRecommendationCategory,
   memberIds: string[],
-  deps: Pick<GroupRecommendationDeps, 'tastes' | 'caches'>,
+  deps: Pick<GroupRecommendationDeps, 'tastes' | 'caches' | 'work'>,
 ): Promise<StoredGroupList> {
   const [tastes, catalogue] = await Promise.all([deps.tastes.tastes(memberIds), deps.tastes.catalogue(category)]);
-  const recommendations: GroupRecommendation[] = rankGroupRecommendations(tastes, catalogue, { limit: GROUP_RECOMMENDATIONS_LIMIT }).map(
+  // Plain data crosses to the worker and back: the candidates come back as they went.
+  const ranked = (await deps.work.compute('rankGroupRecommendations', { members: tastes, candidates: catalogue, limit: GROUP_RECOMMENDATIONS_LIMIT })) as RankedGroupRecommendation<
+    (typeof catalogue)[number]
+  >[];
+  const recommendations: GroupRecommendation[] = ranked.map(
     ({ candidate, confidence, reasoning }) => ({
       id: candidate.id,
       title: candidate.title,
