@@ -83,11 +83,13 @@ test('/remotes.json carries every remote\'s declared routes and nav links', asyn
   expect(nav.map((r) => `${r.nav!.label}${r.adminOnly ? ' (admin)' : ''}`)).toEqual([
     'A.L.I.V.E Choices',
     'My A.L.I.V.E Profile',
+    'Preference Dashboard',
     'Recommendations',
     'Groups',
     'Learning Insights',
+    'Admin Panel (admin)',
     'Smart Engine (admin)',
-    'Analytics (admin)',
+    'Website Analytics (admin)',
     'Content Management (admin)',
     'Releases (admin)',
   ]);
@@ -119,6 +121,7 @@ test('a screen added to one remote appears when only that remote is redeployed, 
     await expect(mainNav(page).getByRole('link')).toHaveText([
       'A.L.I.V.E Choices',
       'My A.L.I.V.E Profile',
+      'Preference Dashboard',
       'Recommendations',
       'Weekly Picks',
       'Groups',

@@ -14,7 +14,13 @@ export const ROUTES: readonly RemoteRoute[] = [
   },
   // The profile screen's second address.
   { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile' },
-  { path: '/dashboard', module: './DashboardScreen', title: 'Preference Dashboard' },
+  {
+    path: '/dashboard',
+    module: './DashboardScreen',
+    title: 'Preference Dashboard',
+    // Reachable by clicks, next to the profile it explains (docs/product/profile.md, Preference Dashboard).
+    nav: { label: 'Preference Dashboard', order: 25 },
+  },
   {
     path: '/learning-insights',
     module: './LearningInsightsScreen',

@@ -1,12 +1,11 @@
 import { SEED_CHOICE_PAIRS } from '@alive/db';
-import type { CandidatePair } from '@alive/domain';
 import { describe, expect, it } from 'vitest';
-import { candidateWindow, simulate } from './adaptive-choice-simulation.ts';
+import { candidateWindow, simulate, type CategorizedPair } from './adaptive-choice-simulation.ts';
 
 // The gain of the adaptive home loop (docs/profile-model.md, Adaptive choices) on a fixed seed, so a
 // later change to the policy or the pairs cannot silently lose it. `npm run eval:adaptive-choices`
 // prints the full table (1,000 people).
-const pairs: CandidatePair[] = SEED_CHOICE_PAIRS.map((pair, index) => ({ id: index + 1, option1Tags: pair.option1Tags, option2Tags: pair.option2Tags }));
+const pairs: CategorizedPair[] = SEED_CHOICE_PAIRS.map((pair, index) => ({ id: index + 1, category: pair.category, option1Tags: pair.option1Tags, option2Tags: pair.option2Tags }));
 
 describe('adaptive choices, simulated', () => {
   it('beats random selection on every measure for 120 people (seed 7)', () => {
@@ -15,6 +14,14 @@ describe('adaptive choices, simulated', () => {
     expect(adaptive.stableP90).toBeLessThanOrEqual(0.65 * random.stableP90);
     expect(adaptive.rightAtCheckpoint).toBeGreaterThan(random.rightAtCheckpoint + 0.08);
     expect(adaptive.completeMedian).toBeLessThanOrEqual(random.completeMedian);
+  }, 60_000);
+
+  it('keeps that gain with a first-run pick, while most early pairs come from the picked category (docs/product/choices.md, First run)', () => {
+    const { random, adaptive } = simulate(pairs, { people: 120, seed: 7, reliability: 0.8, interests: ['Creative'] });
+    expect(adaptive.stableMedian).toBeLessThanOrEqual(0.65 * random.stableMedian);
+    expect(adaptive.stableP90).toBeLessThanOrEqual(0.65 * random.stableP90);
+    expect(adaptive.rightAtCheckpoint).toBeGreaterThan(random.rightAtCheckpoint + 0.08);
+    expect(adaptive.pickedShareEarly).toBeGreaterThan(0.6);
   }, 60_000);
 
   it('reads candidates as the service does: unanswered pairs from the start, wrapping around', () => {

@@ -4,13 +4,16 @@ import {
   DEFAULT_POLICY_TUNING,
   DIMENSION_KEYS,
   EMPTY_SCORING_STATE,
+  chooseWithInterests,
   happinessCode,
+  interestCategoryForDraw,
   NEXT_PAIR_CANDIDATES,
   pairDimensions,
   parseOptionTags,
   readDimensions,
   type CandidatePair,
   type DimensionKey,
+  type LearnerState,
   type PolicyTuning,
   type ScoringState,
   type SelectedOption,
@@ -36,6 +39,16 @@ export interface SimulationOptions {
   checkpoint?: number;
   /** Candidates per pick (default: the service's NEXT_PAIR_CANDIDATES). */
   candidates?: number;
+  /**
+   * Categories every person picked in the first-run step: the adaptive loop then draws its window
+   * from one of them most of the time, as the service does (services/choices/src/domain/next-pair.ts).
+   */
+  interests?: readonly string[];
+}
+
+/** A seeded pair with its category (the interest draw narrows the window to one category). */
+export interface CategorizedPair extends CandidatePair {
+  category?: string;
 }
 
 export interface PersonOutcome {
@@ -45,7 +58,12 @@ export interface PersonOutcome {
   stableCorrectAt: number | null;
   /** The code after `checkpoint` choices equals the hidden code. */
   rightAtCheckpoint: boolean;
+  /** Of the first FIRST_CHOICES choices, how many were on pairs of the picked categories. */
+  pickedEarly: number;
 }
+
+/** The stretch over which the share of pairs from the picked categories is reported. */
+export const FIRST_CHOICES = 20;
 
 export interface PolicySummary {
   policy: SelectionPolicy;
@@ -58,6 +76,8 @@ export interface PolicySummary {
   rightAtCheckpoint: number;
   /** People who never reached a stable, correct code (counted as the whole loop + 1 in the percentiles). */
   neverStable: number;
+  /** Share of the first FIRST_CHOICES pairs that came from the picked categories, 0..1. */
+  pickedShareEarly: number;
 }
 
 export type HiddenCode = Readonly<Record<DimensionKey, 1 | -1>>;
@@ -109,12 +129,35 @@ export function candidateWindow<P extends CandidatePair>(pairs: readonly P[], an
   return out;
 }
 
+/**
+ * The adaptive loop's pick, as the service makes it (services/choices/src/domain/next-pair.ts): with a
+ * pick of categories, most draws add a window of one picked category (from a random start inside it)
+ * to the usual one, and chooseWithInterests serves from it when that costs the profile little.
+ */
+function adaptivePick(
+  ordered: readonly CategorizedPair[],
+  answered: ReadonlySet<number>,
+  start: number,
+  limit: number,
+  interests: readonly string[],
+  state: LearnerState,
+  random: Random,
+  tuning: PolicyTuning,
+): CandidatePair | null {
+  const everywhere = candidateWindow(ordered, answered, start, limit);
+  const preferred = interestCategoryForDraw(interests, random.next);
+  if (preferred === undefined) return chooseNextPair(everywhere, state, random.next, tuning);
+  const inCategory = ordered.filter((pair) => pair.category === preferred);
+  const picked = candidateWindow(inCategory, answered, random.int(inCategory.length), limit);
+  return chooseWithInterests(everywhere, picked, state, random.next, { tuning });
+}
+
 export function simulatePerson(
-  pairs: readonly CandidatePair[],
+  pairs: readonly CategorizedPair[],
   policy: SelectionPolicy,
   code: HiddenCode,
   random: Random,
-  options: Pick<SimulationOptions, 'reliability' | 'tuning' | 'checkpoint' | 'candidates'>,
+  options: Pick<SimulationOptions, 'reliability' | 'tuning' | 'checkpoint' | 'candidates' | 'interests'>,
 ): PersonOutcome {
   const truth = codeLetters(code);
   const tuning = options.tuning ?? DEFAULT_POLICY_TUNING;
@@ -126,18 +169,25 @@ export function simulatePerson(
   let completeAt: number | null = null;
   let stableCorrectAt: number | null = null;
   let rightAtCheckpoint = false;
+  let pickedEarly = 0;
+  const interests = options.interests ?? [];
   for (let choices = 1; choices <= ordered.length; choices++) {
     const start = random.int(ordered.length);
     const pair: CandidatePair | null | undefined =
       policy === 'random'
         ? candidateWindow(ordered, answered, start, 1)[0]
-        : chooseNextPair(
-            candidateWindow(ordered, answered, start, options.candidates ?? NEXT_PAIR_CANDIDATES),
+        : adaptivePick(
+            ordered,
+            answered,
+            start,
+            options.candidates ?? NEXT_PAIR_CANDIDATES,
+            interests,
             { dimensions: state.dimensions, exploredTags: new Set(Object.keys(state.preferences)), lastDimensions: lastPair ? pairDimensions(lastPair) : undefined },
-            random.next,
+            random,
             tuning,
           );
     if (!pair) break;
+    if (choices <= FIRST_CHOICES && interests.includes((pair as CategorizedPair).category ?? '')) pickedEarly += 1;
     state = applyChoice(state, pair, answer(pair, code, options.reliability, random));
     answered.add(pair.id);
     lastPair = pair;
@@ -148,7 +198,7 @@ export function simulatePerson(
     if (!right) stableCorrectAt = null;
     if (choices === checkpoint) rightAtCheckpoint = right;
   }
-  return { completeAt, stableCorrectAt, rightAtCheckpoint };
+  return { completeAt, stableCorrectAt, rightAtCheckpoint, pickedEarly };
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -169,6 +219,7 @@ export function summarize(policy: SelectionPolicy, outcomes: readonly PersonOutc
     stableP90: percentile(stable, 0.9),
     rightAtCheckpoint: outcomes.filter((o) => o.rightAtCheckpoint).length / outcomes.length,
     neverStable: outcomes.filter((o) => o.stableCorrectAt === null).length,
+    pickedShareEarly: outcomes.reduce((sum, o) => sum + o.pickedEarly, 0) / (outcomes.length * FIRST_CHOICES),
   };
 }
 
@@ -176,7 +227,7 @@ export function summarize(policy: SelectionPolicy, outcomes: readonly PersonOutc
  * The same people under each policy: person i has the same hidden code and starts from the same
  * generator state under both (their draws differ once the policies serve different pairs).
  */
-export function simulate(pairs: readonly CandidatePair[], options: SimulationOptions): Record<SelectionPolicy, PolicySummary> {
+export function simulate(pairs: readonly CategorizedPair[], options: SimulationOptions): Record<SelectionPolicy, PolicySummary> {
   const codes = Array.from({ length: options.people }, (_, i) => hiddenCodeOf(seededRandom(options.seed * 1_000_003 + i)));
   const run = (policy: SelectionPolicy) => {
     const outcomes = codes.map((code, i) => simulatePerson(pairs, policy, code, seededRandom(options.seed * 7_919 + i * 104_729 + 1), options));

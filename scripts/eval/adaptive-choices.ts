@@ -2,7 +2,7 @@
 /**
  * Adaptive choices, proven by simulation (not a test; docs/profile-model.md, Adaptive choices).
  *
- *   npm run eval:adaptive-choices -- [--people 1000] [--seed 7] [--reliability 0.8] [--candidates 24]
+ *   npm run eval:adaptive-choices -- [--people 1000] [--seed 7] [--reliability 0.8] [--candidates 24] [--interests Books,Travel]
  *
  * Synthetic people with a hidden true code answer the product's seeded pairs, once with today's
  * random next pair and once with the adaptive policy of @alive/domain, and the script prints, for
@@ -10,8 +10,8 @@
  * hidden code and stays there, and the share of people whose code is right at 50 choices.
  */
 import { parseArgs } from 'node:util';
-import { NEXT_PAIR_CANDIDATES, type CandidatePair } from '@alive/domain';
-import { simulate, type PolicySummary } from './adaptive-choice-simulation.ts';
+import { NEXT_PAIR_CANDIDATES } from '@alive/domain';
+import { FIRST_CHOICES, simulate, type CategorizedPair, type PolicySummary } from './adaptive-choice-simulation.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -20,21 +20,32 @@ const { values: args } = parseArgs({
     reliability: { type: 'string', default: '0.8' },
     /** Candidates per pick (default: the service's). */
     candidates: { type: 'string' },
+    /** First-run pick of every person (comma list of categories): the adaptive loop then prefers them. */
+    interests: { type: 'string' },
   },
 });
 
 const { SEED_CHOICE_PAIRS } = await import('@alive/db');
 // Ids in seed order, as the seed inserts them.
-const pairs: CandidatePair[] = SEED_CHOICE_PAIRS.map((pair, index) => ({ id: index + 1, option1Tags: pair.option1Tags, option2Tags: pair.option2Tags }));
+const pairs: CategorizedPair[] = SEED_CHOICE_PAIRS.map((pair, index) => ({
+  id: index + 1,
+  category: pair.category,
+  option1Tags: pair.option1Tags,
+  option2Tags: pair.option2Tags,
+}));
 const people = Number(args.people);
 const reliability = Number(args.reliability);
 const started = performance.now();
 const candidates = args.candidates === undefined ? NEXT_PAIR_CANDIDATES : Number(args.candidates);
-const result = simulate(pairs, { people, seed: Number(args.seed), reliability, candidates });
+const interests = args.interests === undefined ? undefined : args.interests.split(',').map((category) => category.trim()).filter(Boolean);
+const result = simulate(pairs, { people, seed: Number(args.seed), reliability, candidates, interests });
 
 const row = (s: PolicySummary) =>
   `| ${s.policy} | ${s.completeMedian} | ${s.completeP90} | ${s.stableMedian} | ${s.stableP90} | ${(100 * s.rightAtCheckpoint).toFixed(1)} % | ${s.neverStable} |`;
-console.log(`${people} synthetic people, ${pairs.length} seeded pairs, ${candidates} candidates per pick, answers follow the true pole with p = ${reliability}, seed ${args.seed}`);
+console.log(
+  `${people} synthetic people, ${pairs.length} seeded pairs, ${candidates} candidates per pick, answers follow the true pole with p = ${reliability}, seed ${args.seed}` +
+    (interests ? `, first-run pick ${interests.join(' + ')}` : ''),
+);
 console.log('');
 console.log('| selection | complete, median | complete, p90 | stable correct code, median | stable correct code, p90 | right at 50 choices | never stable |');
 console.log('|---|---|---|---|---|---|---|');
@@ -46,4 +57,8 @@ console.log(
   `adaptive / random: complete median ${ratio(result.adaptive.completeMedian, result.random.completeMedian)}, ` +
     `stable median ${ratio(result.adaptive.stableMedian, result.random.stableMedian)}, p90 ${ratio(result.adaptive.stableP90, result.random.stableP90)}`,
 );
+if (interests) {
+  const share = (s: PolicySummary) => `${(100 * s.pickedShareEarly).toFixed(1)} %`;
+  console.log(`pairs from ${interests.join(' + ')} among the first ${FIRST_CHOICES} choices: random ${share(result.random)}, adaptive ${share(result.adaptive)}`);
+}
 console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);

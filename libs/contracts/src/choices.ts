@@ -12,6 +12,8 @@ export { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS, RECENT_CHOICES
  * GET  /api/user-choices/recent           → UserChoice[]  (latest RECENT_CHOICES_LIMIT, newest first)
  * GET  /api/user-preferences/:userId      → UserPreference[]  (always the signed-in user's; see the route)
  * POST /api/choice-pairs/personal         PersonalChoicePairRequest → 201 ChoicePair (200 when already queued, 409 when shared)
+ * GET  /api/user-choices/interests        → UserInterests  (empty categories: not picked yet)
+ * PUT  /api/user-choices/interests        UserInterests → 200 UserInterests
  */
 
 export const choiceCategorySchema = z.enum(CHOICE_CATEGORIES);
@@ -116,3 +118,24 @@ export const personalChoicePairRequestSchema = z.object({
   option2Tags: optionTagsRequestSchema,
 });
 export type PersonalChoicePairRequest = z.infer<typeof personalChoicePairRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET/PUT /api/user-choices/interests — the categories a person cares about, picked in the home
+// screen's first-run step and changed later (docs/product/choices.md, First run).
+
+const categoryNames = CHOICE_CATEGORIES.join(', ');
+
+export const userInterestsRequestSchema = z.object({
+  categories: z
+    .array(z.enum(CHOICE_CATEGORIES, { error: `each category must be one of ${categoryNames}` }))
+    .min(1, 'pick at least one category')
+    .max(CHOICE_CATEGORIES.length)
+    .refine((list) => new Set(list).size === list.length, 'each category at most once'),
+});
+export type UserInterestsRequest = z.infer<typeof userInterestsRequestSchema>;
+
+export const userInterestsSchema = z.object({
+  /** In CHOICE_CATEGORIES order; empty until the person has picked. */
+  categories: z.array(choiceCategorySchema),
+});
+export type UserInterests = z.infer<typeof userInterestsSchema>;

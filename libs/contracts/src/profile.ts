@@ -79,6 +79,12 @@ export const profileCompletionSchema = z.object({
   details: z.record(dimensionKeySchema, dimensionCompletionSchema),
   /** complete / 5 × 100 (integer), provided for convenience; the same rule as `completionPercent` in @alive/domain. */
   percent: z.number().int().min(0).max(100),
+  /**
+   * Number of choices the user has made: the same count as `choiceCount` of GET /api/happiness-profile
+   * (the home screen's "n/50"). The badge and the dashboard's Your Stats read it, so every figure agrees
+   * (docs/product/profile.md, Decision — numbers that agree).
+   */
+  choiceCount: z.number().int().nonnegative(),
 });
 export type ProfileCompletion = z.infer<typeof profileCompletionSchema>;
 

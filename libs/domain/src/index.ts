@@ -1,6 +1,7 @@
 export * from './alive-dimensions.ts';
 export * from './tags.ts';
 export * from './option-tag-labels.ts';
+export * from './categories/category-labels.ts';
 export * from './choice-scoring.ts';
 export * from './choice-age-label.ts';
 export * from './choice-session.ts';
@@ -11,3 +12,4 @@ export * from './content-library/index.ts';
 export * from './analytics-figures.ts';
 export * from './adaptive/next-pair-policy.ts';
 export * from './releases/index.ts';
+export * from './interests/interest-categories.ts';

@@ -9,5 +9,6 @@ export * from './outbox.ts';
 export * from './outbox-relay.ts';
 export * from './choice-made.ts';
 export * from './choice-undone.ts';
+export * from './interests-changed.ts';
 export * from './group-membership.ts';
 export * from './user-signed-up.ts';

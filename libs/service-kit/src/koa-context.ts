@@ -19,6 +19,8 @@ export interface AliveSessionData {
   sid?: string;
   /** grant's transient state between /api/login and the callback (state, nonce, PKCE verifier). */
   grant?: Record<string, unknown>;
+  /** Where sign-in lands, from `/api/login?returnTo=` until the callback (docs/product/platform.md, Auth gate). */
+  returnTo?: string;
 }
 
 /** koa-session's Session object as services use it. */

@@ -5,18 +5,19 @@ import { createServiceApp, endpointRouter, type Logger, type ServiceConfig, regi
 import { choicePairHandlers } from './http/choice-pair-routes.ts';
 import { userChoiceHandlers } from './http/user-choice-routes.ts';
 import { userPreferenceHandlers } from './http/user-preference-routes.ts';
+import { userInterestHandlers } from './http/user-interest-routes.ts';
 
 export interface ChoicesServiceDeps {
   prisma: PrismaClient;
   config: ServiceConfig;
   logger?: Logger;
-  /** The outbox relay publishing `choice.made`; woken after each committed choice. */
+  /** The outbox relay publishing `choice.made` (and `choice.undone`, `interests.changed`); woken after each commit. */
   outboxRelay?: { wake(): void };
 }
 
 /**
  * Choices service: next pair, submitting a choice (scores + evidence + outbox in one transaction),
- * recent choices, the caller's preference scores.
+ * recent choices, the caller's preference scores and first-run pick of categories.
  *
  * Readiness deliberately checks only the database: choices must keep being accepted while NATS is
  * down (the outbox holds the events), so a bus outage must not take this service out of rotation.
@@ -35,6 +36,7 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
         ...choicePairHandlers({ prisma }),
         ...userChoiceHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
         ...userPreferenceHandlers({ prisma }),
+        ...userInterestHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
       }),
     ],
   });

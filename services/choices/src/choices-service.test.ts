@@ -166,7 +166,7 @@ describe('POST /api/user-choices validation', () => {
 describe('GET /api/choice-pairs/next', () => {
   it('rejects a category outside the list (and the empty value) with 400', async () => {
     const { cookie } = await newUser();
-    for (const category of ['Food', 'travel', '', 'all;DROP']) {
+    for (const category of ['Sports', 'travel', '', 'all;DROP']) {
       const res = await request(`/api/choice-pairs/next?category=${encodeURIComponent(category)}`, { cookie });
       expect(await expectError(res, 400)).toMatch(/^Invalid query: category/);
     }

@@ -197,7 +197,7 @@ describe('POST /api/choice-pairs/personal', () => {
     ['missing option1', { option1: undefined }, /^Invalid request body: option1: /],
     ['blank option2', { option2: '   ' }, /^Invalid request body: option2: must not be empty/],
     ['option longer than 200 characters', { option1: 'x'.repeat(201) }, /^Invalid request body: option1: /],
-    ['unknown category', { category: 'Food' }, /^Invalid request body: category: /],
+    ['unknown category', { category: 'Sports' }, /^Invalid request body: category: /],
     ['category all', { category: 'all' }, /^Invalid request body: category: /],
     ['a tag without prefix', { option1Tags: { nocolon: 1 } }, /^Invalid request body: option1Tags/],
     ['no tags', { option2Tags: {} }, /^Invalid request body: option2Tags: must have 1 to 20 tags/],

@@ -153,6 +153,7 @@ describe('GET /api/happiness-profile/completion', () => {
       incomplete: 2,
       missing: 1,
       percent: 40,
+      choiceCount: 0,
       details: {
         primary_drive: { status: 'complete', count: 10 },
         happiness_orientation: { status: 'complete', count: 5 },
@@ -164,7 +165,25 @@ describe('GET /api/happiness-profile/completion', () => {
   });
 
   it('reports all missing for a new user', async () => {
-    expect(await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'newcomer'))).toMatchObject({ complete: 0, missing: 5, incomplete: 0, percent: 0 });
+    expect(await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'newcomer'))).toMatchObject({ complete: 0, missing: 5, incomplete: 0, percent: 0, choiceCount: 0 });
+  });
+
+  it('carries the number of choices made, the same count as the profile and the evolution steps', async () => {
+    const completion = await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'alice'));
+    const profile = await expectContract(happinessProfileSchema, await get('/api/happiness-profile', 'alice'));
+    const evolution = await expectContract(preferenceEvolutionSchema, await get('/api/happiness-profile/evolution', 'alice'));
+    expect(completion.choiceCount).toBe(pairs.length);
+    expect(profile.choiceCount).toBe(completion.choiceCount);
+    expect(evolution.steps).toHaveLength(completion.choiceCount);
+    // One choice touches several tags: the per-tag counts add up to more than the choices.
+    const tagSignals = (await db.prisma.userPreference.findMany({ where: { userId: 'alice' } })).reduce((sum, p) => sum + p.choiceCount, 0);
+    expect(tagSignals).toBeGreaterThan(completion.choiceCount);
+  });
+
+  it('answers only for the signed-in person', async () => {
+    const alice = await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'alice'));
+    const carol = await expectContract(profileCompletionSchema, await get('/api/happiness-profile/completion', 'carol'));
+    expect([alice.choiceCount, carol.choiceCount]).toEqual([pairs.length, 0]);
   });
 });
 

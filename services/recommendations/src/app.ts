@@ -11,6 +11,7 @@ import { createRecommendationsRuntime, type RecommendationsRuntime } from './run
 export { startChoiceMadeConsumer, CHOICE_MADE_CONSUMER, CHOICE_MADE_QUEUE } from './events/choice-made-consumer.ts';
 export { startChoiceUndoneConsumer } from './events/choice-undone-consumer.ts';
 export { startUserSignedUpConsumer } from './events/user-signed-up-consumer.ts';
+export { startInterestsChangedConsumer } from './events/interests-changed-consumer.ts';
 export { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
 
 export interface RecommendationsServiceDeps {

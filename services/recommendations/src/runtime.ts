@@ -4,6 +4,7 @@ import { createCatalogueRepository } from './data/catalogue-repository.ts';
 import { createChoicePairRepository } from './data/choice-pair-repository.ts';
 import { createContentLibraryRepository } from './data/content-library-repository.ts';
 import { createFeedbackRepository } from './data/feedback-repository.ts';
+import { createInterestsRepository } from './data/interests-repository.ts';
 import { createReadCounter } from './data/read-counter.ts';
 import { createRecommendationCacheRepository } from './data/recommendation-cache-repository.ts';
 import { createTasteRepository } from './data/taste-repository.ts';
@@ -48,7 +49,7 @@ export function createRecommendationsRuntime(deps: RecommendationsRuntimeDeps) {
   const rank = withBuiltinFallback(deps.personalizedEngine, (error) =>
     logger.warn({ err: error }, 'recommendation engine failed; ranking with the built-in engine'),
   );
-  const generate = createRecommendationGenerator({ catalogue, taste, caches, rank, logger });
+  const generate = createRecommendationGenerator({ catalogue, taste, interests: createInterestsRepository(prisma), caches, rank, logger });
   const generations = createGenerationRunner({ caches, generate, concurrency: settings.generationConcurrency, logger });
   return { settings, logger, metrics, catalogue, library, taste, caches, reads, feedback, pairs, generations };
 }

@@ -1,12 +1,19 @@
 import { defineServiceEntry } from '@alive/service-kit';
-import { createRecommendationsService, createRecommendationsRuntime, startChoiceMadeConsumer, startChoiceUndoneConsumer, startUserSignedUpConsumer } from './app.ts';
+import {
+  createRecommendationsService,
+  createRecommendationsRuntime,
+  startChoiceMadeConsumer,
+  startChoiceUndoneConsumer,
+  startInterestsChangedConsumer,
+  startUserSignedUpConsumer,
+} from './app.ts';
 import { startDailyRefresh } from './generation/daily-refresh.ts';
 import { personalizedEngineFromSettings } from './generation/personalized-engine-from-settings.ts';
 import { recommendationSettingsFrom, recommendationsProcessSettings } from './settings.ts';
 
 /**
  * The recommendations process (main.ts and the embedded launcher): the HTTP app, the `choice.made`,
- * `choice.undone` and `user.signed_up` consumers and the daily refresh, sharing one background generation runner. Its variables are
+ * `choice.undone`, `user.signed_up` and `interests.changed` consumers and the daily refresh, sharing one background generation runner. Its variables are
  * declared in settings.ts; standalone without NATS_URL the bus is in-process and receives nothing
  * from other processes.
  */
@@ -24,6 +31,7 @@ export const serviceEntry = defineServiceEntry({
       await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime, metrics: runtime.metrics }),
       await startChoiceUndoneConsumer({ prisma, bus, logger, regeneration: runtime }),
       await startUserSignedUpConsumer({ bus, logger, regeneration: runtime }),
+      await startInterestsChangedConsumer({ prisma, bus, logger, regeneration: runtime }),
     ];
     const dailyRefresh = startDailyRefresh({
       caches: runtime.caches,

@@ -1,4 +1,4 @@
-import { choicesEndpoints } from '@alive/contracts';
+import { CHOICE_CATEGORIES, choicesEndpoints } from '@alive/contracts';
 import { makePair, PREFERENCES } from '../fixtures/choices.ts';
 import { mockApi, requestBody } from '../mock-endpoint.ts';
 
@@ -12,7 +12,9 @@ export const choicesApi = mockApi(choicesEndpoints);
 /**
  * Defaults: an endless supply of fresh pairs (ids 1, 2, 3, … per test), no recent choices, the five
  * PREFERENCES, a submit that answers 201 with the recorded choice, an undo that gives back pair `<choiceId>`, and a personal pair that answers
- * with id 501 (200, the lowest declared success status).
+ * with id 501 (200, the lowest declared success status). Interests: already picked (Travel), so the
+ * home screen skips its first-run step unless a test answers `{ categories: [] }`; a save answers the
+ * pick in category order.
  */
 export function choicesHandlers() {
   let nextPairId = 1;
@@ -28,6 +30,11 @@ export function choicesHandlers() {
     }),
     choicesApi.recentChoices([]),
     choicesApi.userPreferences(PREFERENCES),
+    choicesApi.interests({ categories: ['Travel'] }),
+    choicesApi.saveInterests(async (request) => {
+      const { categories } = await requestBody(choicesEndpoints.endpoints.saveInterests, request);
+      return { categories: CHOICE_CATEGORIES.filter((category) => categories.includes(category)) };
+    }),
     choicesApi.addPersonalPair(async (request) => {
       const pair = await requestBody(choicesEndpoints.endpoints.addPersonalPair, request);
       return { id: 501, ...pair };

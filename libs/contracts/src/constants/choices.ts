@@ -4,8 +4,11 @@
  * (docs/architecture.md, "Shared singletons"). `../choices.ts` builds its schemas from these.
  */
 
-/** The home screen's category dropdown and the categories choice pairs are filed under. */
-export const CHOICE_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Entertainment', 'Creative'] as const;
+/**
+ * The home screen's category dropdown and the categories choice pairs are filed under. Food is our
+ * addition to the original six (docs/product/choices.md, Decision — Food pairs).
+ */
+export const CHOICE_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Entertainment', 'Creative', 'Food'] as const;
 
 /** Dropdown value meaning "any category". */
 export const ALL_CATEGORIES = 'all';

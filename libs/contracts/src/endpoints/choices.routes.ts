@@ -6,6 +6,8 @@ export const choicesRoutes = defineRoutes({
   addPersonalPair: { method: 'post', path: '/api/choice-pairs/personal' },
   submitChoice: { method: 'post', path: '/api/user-choices' },
   recentChoices: { method: 'get', path: '/api/user-choices/recent' },
+  interests: { method: 'get', path: '/api/user-choices/interests' },
+  saveInterests: { method: 'put', path: '/api/user-choices/interests' },
   undoChoice: { method: 'delete', path: '/api/user-choices/:choiceId' },
   userPreferences: { method: 'get', path: '/api/user-preferences/:userId' },
 });

@@ -8,6 +8,8 @@ import {
   undoChoiceParamsSchema,
   undoneChoiceSchema,
   userChoiceSchema,
+  userInterestsRequestSchema,
+  userInterestsSchema,
   userPreferencesParamsSchema,
   userPreferencesResponseSchema,
 } from '../choices.ts';
@@ -75,6 +77,21 @@ export const choicesEndpoints = defineEndpointTable({
       summary: 'Recent choices, newest first',
       access: 'user',
       responses: { 200: { description: 'Recent choices', schema: recentChoicesResponseSchema } },
+    },
+    interests: {
+      ...choicesRoutes.interests,
+      summary: 'The categories the person cares about',
+      description: 'Picked in the home screen\'s first-run step; an empty list means not picked yet. With category `all` the next pair is drawn mostly from them, and starter recommendation lists put them first.',
+      access: 'user',
+      responses: { 200: { description: 'The picked categories', schema: userInterestsSchema } },
+    },
+    saveInterests: {
+      ...choicesRoutes.saveInterests,
+      summary: 'Pick the categories the person cares about',
+      description: 'Replaces the earlier pick: one to all of the choice categories, each at most once.',
+      access: 'user',
+      body: userInterestsRequestSchema,
+      responses: { 200: { description: 'The stored pick', schema: userInterestsSchema } },
     },
     userPreferences: {
       ...choicesRoutes.userPreferences,

@@ -68,13 +68,26 @@ describe('dashboardRecommendations', () => {
 });
 
 describe('preferenceStats', () => {
-  it('counts tags, sums choiceCount and caps strength at 100', () => {
-    expect(preferenceStats([])).toEqual({ totalPreferences: 0, choicesMade: 0, profileStrength: 0 });
-    const nine = Array.from({ length: 9 }, (_, i) => ({ tagName: `t:${i}`, score: 0.5, choiceCount: 2 }));
-    expect(preferenceStats(nine)).toEqual({ totalPreferences: 9, choicesMade: 18, profileStrength: 90 });
-    const ten = [...nine, { tagName: 't:x', score: 0.5, choiceCount: 1 }];
-    expect(preferenceStats(ten).profileStrength).toBe(100);
-    const eleven = [...ten, { tagName: 't:y', score: 0.5 }];
-    expect(preferenceStats(eleven)).toEqual({ totalPreferences: 11, choicesMade: 19, profileStrength: 100 });
+  it('is empty without tags or choices', () => {
+    expect(preferenceStats([], 0)).toEqual({ totalPreferences: 0, choicesMade: 0, tagSignals: 0, profileStrength: 0, target: 50 });
+  });
+  it('counts choices as made, not the sum over tags (44 choices touching 245 tag slots read 44)', () => {
+    const tags = Array.from({ length: 35 }, (_, i) => ({ tagName: `t:${i}`, score: 0.5, choiceCount: 7 }));
+    expect(preferenceStats(tags, 44)).toEqual({ totalPreferences: 35, choicesMade: 44, tagSignals: 245, profileStrength: 88, target: 50 });
+  });
+  it('takes profile strength from the progress card (choices / 50), capped at 100', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ tagName: `t:${i}`, score: 0.5, choiceCount: 1 }));
+    // Ten tags after two choices used to read 100 %; the progress card says 2/50.
+    expect(preferenceStats(ten, 2).profileStrength).toBe(4);
+    expect(preferenceStats(ten, 49).profileStrength).toBe(98);
+    expect(preferenceStats(ten, 50).profileStrength).toBe(100);
+    expect(preferenceStats(ten, 80)).toMatchObject({ choicesMade: 80, profileStrength: 100 });
+  });
+  it('ignores missing and negative tag counts and a bad choice count', () => {
+    expect(preferenceStats([{ tagName: 'a:b', score: 0.5 }, { tagName: 'a:c', score: 0.5, choiceCount: -3 }], Number.NaN)).toMatchObject({
+      totalPreferences: 2,
+      choicesMade: 0,
+      tagSignals: 0,
+    });
   });
 });

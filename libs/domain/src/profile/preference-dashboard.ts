@@ -1,3 +1,4 @@
+import { profileProgress } from '../choice-session.ts';
 import { rankPreferences, tagContains, type PreferenceScoreInput, type RankedPreference } from './preference-scores.ts';
 
 /**
@@ -123,17 +124,35 @@ export function dashboardRecommendations(preferences: readonly PreferenceScoreIn
   return DASHBOARD_RECOMMENDATION_RULES.filter((rule) => preferences.some((p) => tagContains(p.tagName, rule.trigger)));
 }
 
+/**
+ * Your Stats (docs/product/profile.md, Decision — numbers that agree). Every figure a person reads as
+ * "how far along am I" comes from their number of choices, the same count as the home screen's "n/50"
+ * progress card and the profile screen's "Choices made".
+ */
 export interface PreferenceStats {
   /** Count of tags. */
   totalPreferences: number;
-  /** Sum of choiceCount over tags. */
+  /** The person's number of choices (user_choices rows), never a sum over tags. */
   choicesMade: number;
-  /** min(tag count × 10, 100), percent. */
+  /**
+   * Sum of choiceCount over tags: one per tag each choice touched (what Choices Made used to show), shown
+   * only under its own name, "Tag signals", because one choice touches several tags.
+   */
+  tagSignals: number;
+  /** The progress card's percent: choices / 50 × 100, rounded, capped at 100. */
   profileStrength: number;
+  /** The progress card's target (50). */
+  target: number;
 }
 
-export function preferenceStats(preferences: readonly PreferenceScoreInput[]): PreferenceStats {
-  const totalPreferences = preferences.length;
-  const choicesMade = preferences.reduce((sum, p) => sum + Math.max(0, Math.trunc(p.choiceCount ?? 0)), 0);
-  return { totalPreferences, choicesMade, profileStrength: Math.min(totalPreferences * 10, 100) };
+export function preferenceStats(preferences: readonly PreferenceScoreInput[], choiceCount: number): PreferenceStats {
+  const progress = profileProgress(choiceCount);
+  const tagSignals = preferences.reduce((sum, p) => sum + Math.max(0, Math.trunc(p.choiceCount ?? 0)), 0);
+  return {
+    totalPreferences: preferences.length,
+    choicesMade: progress.count,
+    tagSignals,
+    profileStrength: Math.round(progress.percent),
+    target: progress.target,
+  };
 }

@@ -40,18 +40,23 @@ describe('completionPercent', () => {
 
 describe('completionBadge', () => {
   it('gives no badge below 60 %', () => {
-    expect(completionBadge(0)).toBeNull();
-    expect(completionBadge(59)).toBeNull();
-    expect(completionBadge(59.99)).toBeNull();
+    expect(completionBadge(0, 0)).toBeNull();
+    expect(completionBadge(59, 80)).toBeNull();
+    expect(completionBadge(59.99, 80)).toBeNull();
   });
   it('gives ⭐ Profile Explorer from 60 % up to below 100 %', () => {
-    expect(completionBadge(60)).toEqual({ kind: 'explorer', emoji: '⭐', label: 'Profile Explorer' });
-    expect(completionBadge(80)?.kind).toBe('explorer');
-    expect(completionBadge(99.9)?.kind).toBe('explorer');
+    expect(completionBadge(60, 10)).toEqual({ kind: 'explorer', emoji: '⭐', label: 'Profile Explorer' });
+    expect(completionBadge(80, 60)?.kind).toBe('explorer');
+    expect(completionBadge(99.9, 60)?.kind).toBe('explorer');
   });
-  it('gives 🎉 A.L.I.V.E Profile Master at 100 % or more', () => {
-    expect(completionBadge(100)).toEqual({ kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' });
-    expect(completionBadge(120)?.kind).toBe('master');
+  it('gives 🎉 A.L.I.V.E Profile Master at 100 % once the progress card is full (50 choices)', () => {
+    expect(completionBadge(100, 50)).toEqual({ kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' });
+    expect(completionBadge(120, 75)?.kind).toBe('master');
+  });
+  it('never claims more than the progress card: 44/50 with every dimension complete is an Explorer', () => {
+    expect(completionBadge(100, 44)?.kind).toBe('explorer');
+    expect(completionBadge(100, 49)?.kind).toBe('explorer');
+    expect(completionBadge(100, 0)?.kind).toBe('explorer');
   });
 });
 

@@ -1,4 +1,5 @@
 import { DIMENSIONS, DIMENSION_KEYS, type DimensionKey, type DimensionStatus } from '../alive-dimensions.ts';
+import { PROFILE_TARGET_CHOICES } from '../choice-session.ts';
 import { readDimensions, type DimensionEvidenceInput } from './dimension-profile.ts';
 
 /** Profile completion (docs/product/profile.md, Profile completion card): counts of dimensions per status and per-dimension details. */
@@ -42,9 +43,16 @@ export interface CompletionBadge {
   label: string;
 }
 
-/** 🎉 A.L.I.V.E Profile Master at 100 % or more; ⭐ Profile Explorer from 60 % up to below 100 %. */
-export function completionBadge(percent: number): CompletionBadge | null {
-  if (percent >= MASTER_BADGE_PERCENT) return { kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' };
+/**
+ * ⭐ Profile Explorer from 60 % of the dimensions complete; 🎉 A.L.I.V.E Profile Master at 100 % **and**
+ * the profile target of choices reached (docs/product/profile.md, Decision — numbers that agree): the
+ * badge never claims more than the home screen's "n/50" progress card, so 44/50 with every dimension
+ * complete is still an Explorer. `choiceCount` is the person's number of choices, the progress card's n.
+ */
+export function completionBadge(percent: number, choiceCount: number): CompletionBadge | null {
+  if (percent >= MASTER_BADGE_PERCENT && choiceCount >= PROFILE_TARGET_CHOICES) {
+    return { kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' };
+  }
   if (percent >= EXPLORER_BADGE_PERCENT) return { kind: 'explorer', emoji: '⭐', label: 'Profile Explorer' };
   return null;
 }

@@ -16,19 +16,21 @@ import type { RecommendationCandidate } from './types.ts';
  *   value = 0.5 × weakness_d × contrast_d + 0.3 × novelty + 0.2 × balance
  */
 
-export const SMART_PAIR_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Entertainment', 'Creative'] as const;
+/** The choice-pair categories (CHOICE_CATEGORIES of @alive/contracts, which builds on this library). */
+export const SMART_PAIR_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Entertainment', 'Creative', 'Food'] as const;
 export type SmartPairCategory = (typeof SMART_PAIR_CATEGORIES)[number];
 
 /**
- * Catalogue category → choice category. Food, general ideas (habits, experiences, small projects)
- * are things to do; learning builds a skill or craft; shopping and date nights are leisure.
+ * Catalogue category → choice category, the one mapping (the admin pair engine builds on it). Food is
+ * Food (docs/product/choices.md, Decision — Food pairs); general ideas (habits, experiences, small
+ * projects) are things to do; learning builds a skill or craft; shopping and date nights are leisure.
  */
 export const CATALOGUE_TO_CHOICE_CATEGORY: Readonly<Record<string, SmartPairCategory>> = {
   travel: 'Travel',
   movies: 'Movies',
   books: 'Books',
   activities: 'Activities',
-  food: 'Activities',
+  food: 'Food',
   general: 'Activities',
   learning: 'Creative',
   shopping: 'Entertainment',

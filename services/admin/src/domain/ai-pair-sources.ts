@@ -1,4 +1,5 @@
 import { SMART_CATEGORY_PAIR_CATEGORY, type SmartEngineCategory } from '@alive/contracts';
+import { CATALOGUE_TO_CHOICE_CATEGORY } from '@alive/domain';
 
 /**
  * Where each category of the AI tools and the smart engine finds the material for new pairs and the
@@ -22,20 +23,15 @@ export interface PairSource {
   storeAs: string | null;
 }
 
-/** A material item's pair category, when a source spans several. */
+/**
+ * A material item's pair category, when a source spans several: the catalogue's one mapping
+ * (`CATALOGUE_TO_CHOICE_CATEGORY` in @alive/domain, food → Food), plus the content library's types.
+ */
 export const CATALOGUE_TO_PAIR_CATEGORY: Readonly<Record<string, string>> = {
-  travel: 'Travel',
-  movies: 'Movies',
+  ...CATALOGUE_TO_CHOICE_CATEGORY,
   movie: 'Movies',
   tv: 'Movies',
-  books: 'Books',
   book: 'Books',
-  activities: 'Activities',
-  general: 'Activities',
-  food: 'Food',
-  learning: 'Creative',
-  shopping: 'Entertainment',
-  date_night: 'Entertainment',
 };
 
 const single = (label: string, catalogue: readonly string[], library: PairSource['library'] = []): PairSource => ({

@@ -1,11 +1,12 @@
 import createError from 'http-errors';
-import { ALL_CATEGORIES, type CategoryFilter, type PersonalChoicePairRequest } from '@alive/contracts';
+import { ALL_CATEGORIES, type CategoryFilter, type ChoiceCategory, type PersonalChoicePairRequest } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import type { ChoicePairRow } from '../data/choice-pair-repository.ts';
 import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store.ts';
 import { addPersonalChoicePair } from '../data/personal-choice-pair-repository.ts';
 import { findRecentChoices, type RecentChoiceRecord } from '../data/user-choice-repository.ts';
 import { findUserPreferences } from '../data/user-preference-repository.ts';
+import { findUserInterests, saveUserInterests } from '../data/user-interests-repository.ts';
 import { createPrismaUndoStore } from '../data/choice-undo-store.ts';
 import { ChoiceAlreadyMadeError, ChoiceNotFoundError, ChoiceNotUndoableError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
 import { makeChoice, type MakeChoiceInput } from './make-choice.ts';
@@ -84,4 +85,25 @@ export function recentChoicesOf(userId: string, { prisma }: Pick<ChoiceUseCaseDe
 /** Always the caller's own scores: preferences are private (the path's user id is ignored by the route). */
 export function preferencesOf(userId: string, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>) {
   return findUserPreferences(prisma, userId);
+}
+
+/** The categories the person picked in the first-run step (docs/product/choices.md, First run); empty until they pick. */
+export function interestsOf(userId: string, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>): Promise<ChoiceCategory[]> {
+  return findUserInterests(prisma, userId);
+}
+
+/**
+ * Replaces the person's pick (the contract has checked it: one or more known categories, each once)
+ * with its `interests.changed` event, then wakes the relay so starter lists are made again soon.
+ */
+export async function saveInterests(
+  userId: string,
+  categories: readonly ChoiceCategory[],
+  { prisma, wakeRelay }: ChoiceUseCaseDeps,
+  traceparent?: string,
+): Promise<ChoiceCategory[]> {
+  const saved = await saveUserInterests(prisma, userId, categories, { traceparent });
+  if (!saved) throw createError(401, UNAUTHORIZED);
+  wakeRelay?.();
+  return saved;
 }

@@ -1,6 +1,7 @@
-import { chooseNextPair, isDimensionKey, NEXT_PAIR_CANDIDATES, type DimensionEvidenceState, type DimensionKey } from '@alive/domain';
+import { chooseNextPair, chooseWithInterests, interestCategoryForDraw, isDimensionKey, NEXT_PAIR_CANDIDATES, type DimensionEvidenceState, type DimensionKey } from '@alive/domain';
 import type { PrismaClient } from '@alive/db';
 import { readNextPairSnapshot, type ChoicePairRow, type NextPairSnapshot } from '../data/choice-pair-repository.ts';
+import { findUserInterests } from '../data/user-interests-repository.ts';
 
 /**
  * The dimensions the person's last choice touched: one choice writes every evidence row it touches in
@@ -15,7 +16,8 @@ export function lastChoiceDimensions(evidence: NextPairSnapshot['evidence']): Se
 
 /**
  * The next pair for a person (docs/product/choices.md, The next pair): their oldest unanswered
- * personal pair, else the unanswered shared pair of the category that the adaptive policy of
+ * personal pair, else the unanswered shared pair of the category (for any category, mostly of
+ * one of their picked categories) that the adaptive policy of
  * @alive/domain expects to teach most (docs/profile-model.md, Adaptive choices), or null when none
  * is left. `random` draws the window's start and the policy's exploration (seeded in tests).
  */
@@ -25,7 +27,10 @@ export async function findNextPair(
   category: string | undefined,
   random: () => number = Math.random,
 ): Promise<ChoicePairRow | null> {
-  const snapshot = await readNextPairSnapshot(prisma, userId, category, random(), NEXT_PAIR_CANDIDATES);
+  const [snapshot, interests] = await Promise.all([
+    readNextPairSnapshot(prisma, userId, category, random(), NEXT_PAIR_CANDIDATES),
+    category === undefined ? findUserInterests(prisma, userId) : [],
+  ]);
   const candidates = snapshot.candidates.map(({ personal, ...pair }) => ({ pair, personal }));
   const personal = candidates.find((candidate) => candidate.personal);
   if (personal) return personal.pair;
@@ -33,9 +38,13 @@ export async function findNextPair(
   for (const { dimension, positiveWeight, negativeWeight, choiceCount } of snapshot.evidence) {
     if (isDimensionKey(dimension)) dimensions[dimension] = { positiveWeight, negativeWeight, choiceCount };
   }
-  return chooseNextPair(
-    candidates.map((candidate) => candidate.pair),
-    { dimensions, exploredTags: new Set(snapshot.exploredTags), lastDimensions: lastChoiceDimensions(snapshot.evidence) },
-    random,
-  );
+  const state = { dimensions, exploredTags: new Set(snapshot.exploredTags), lastDimensions: lastChoiceDimensions(snapshot.evidence) };
+  const everywhere = candidates.map((candidate) => candidate.pair);
+  // Any category asked for: most draws add a window of one of the person's picked categories, served
+  // when it costs the profile little (docs/product/choices.md, First run).
+  const preferred = interestCategoryForDraw(interests, random);
+  if (preferred === undefined) return chooseNextPair(everywhere, state, random);
+  // No personal pair is unanswered (the first read would have served it), so this window is shared pairs only.
+  const picked = await readNextPairSnapshot(prisma, userId, preferred, random(), NEXT_PAIR_CANDIDATES);
+  return chooseWithInterests(everywhere, picked.candidates.map(({ personal: _personal, ...pair }) => pair), state, random);
 }

@@ -30,8 +30,13 @@ export async function getHappinessProfile(userId: string, deps: ProfileReadDeps)
   return buildHappinessProfile(evidence, choiceCount);
 }
 
+/** Completion per dimension plus the choice count, so the card's badge follows the progress card's count. */
 export async function getProfileCompletion(userId: string, deps: ProfileReadDeps): Promise<ProfileCompletion> {
-  return profileCompletion(await deps.profiles.dimensionEvidence(userId));
+  const [evidence, choiceCount] = await Promise.all([
+    deps.profiles.dimensionEvidence(userId),
+    deps.profiles.choiceCount(userId),
+  ]);
+  return { ...profileCompletion(evidence), choiceCount };
 }
 
 export async function getPreferenceEvolution(userId: string, limit: number, deps: ProfileReadDeps): Promise<PreferenceEvolution> {

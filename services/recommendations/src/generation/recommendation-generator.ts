@@ -1,6 +1,8 @@
 import { RECOMMENDATION_CATEGORIES, type RecommendationCategory } from '@alive/contracts';
+import { hasNoEvidence, interestsFirst } from '@alive/domain';
 import type { Logger } from '@alive/service-kit';
 import type { CatalogueRepository } from '../data/catalogue-repository.ts';
+import type { InterestsRepository } from '../data/interests-repository.ts';
 import type { CacheClaim, RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import type { TasteRepository } from '../data/taste-repository.ts';
 import { catalogueCategoriesFor, STORED_LIST_LENGTH, toPersonalizedRecommendation } from '../domain/personalized-recommendation.ts';
@@ -9,6 +11,8 @@ import type { RankedPick, RankingRequest } from './personalized-engine.ts';
 export interface RecommendationGeneratorDeps {
   catalogue: Pick<CatalogueRepository, 'activeItems'>;
   taste: Pick<TasteRepository, 'taste'>;
+  /** The person's first-run pick of categories; a starter list puts them first. */
+  interests: Pick<InterestsRepository, 'interestsOf'>;
   caches: Pick<RecommendationCacheRepository, 'writeList' | 'releaseClaim'>;
   /** The engine with its fallback (withBuiltinFallback). */
   rank: (request: RankingRequest) => Promise<{ picks: RankedPick[]; engine: string }>;
@@ -32,12 +36,18 @@ export function createRecommendationGenerator(deps: RecommendationGeneratorDeps)
     try {
       if (!isRecommendationCategory(claim.category)) throw new Error(`not a recommendation category: ${claim.category}`);
       const category = claim.category;
-      const [taste, candidates] = await Promise.all([
+      const [taste, candidates, interests] = await Promise.all([
         deps.taste.taste(claim.userId),
         deps.catalogue.activeItems(catalogueCategoriesFor(category)),
+        deps.interests.interestsOf(claim.userId),
       ]);
-      const { picks, engine } = await deps.rank({ taste, candidates, category, limit: STORED_LIST_LENGTH });
-      const list = picks.slice(0, STORED_LIST_LENGTH).map((pick) => toPersonalizedRecommendation(pick.item, pick, category));
+      // Before any evidence, the categories the person said they care about come first (docs/product/choices.md,
+      // First run): the whole catalogue is ranked, so those items are not limited to the ones that made the top 50.
+      const starterWithInterests = interests.length > 0 && hasNoEvidence(taste);
+      const limit = starterWithInterests ? Math.max(STORED_LIST_LENGTH, candidates.length) : STORED_LIST_LENGTH;
+      const { picks, engine } = await deps.rank({ taste, candidates, category, limit });
+      const ordered = interestsFirst(picks, (pick) => pick.item.category, taste, interests);
+      const list = ordered.slice(0, STORED_LIST_LENGTH).map((pick) => toPersonalizedRecommendation(pick.item, pick, category));
       const written = await deps.caches.writeList(claim, list, engine, performance.now() - started);
       if (!written) return 'superseded';
       return written.staleAgain ? 'stale-again' : 'written';

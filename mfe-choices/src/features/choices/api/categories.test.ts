@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptCategory, CATEGORY_OPTIONS, categoryQuery } from './categories.ts';
 
 describe('category dropdown', () => {
-  it('lists all and the six product categories', () => {
+  it('lists all, the six product categories and Food (docs/product/choices.md, Decision — Food pairs)', () => {
     expect(CATEGORY_OPTIONS.map((o) => o.value)).toEqual([
       'all',
       'Travel',
@@ -11,6 +11,7 @@ describe('category dropdown', () => {
       'Activities',
       'Entertainment',
       'Creative',
+      'Food',
     ]);
   });
 

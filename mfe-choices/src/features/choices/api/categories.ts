@@ -1,5 +1,6 @@
 import type { CategoryFilter } from '@alive/contracts';
 import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
+import { categoryLabel } from '@alive/domain';
 
 /** The home screen's category dropdown (docs/product/choices.md, Screen). `all` sends no category filter. */
 export interface CategoryOption {
@@ -9,7 +10,7 @@ export interface CategoryOption {
 
 export const CATEGORY_OPTIONS: readonly CategoryOption[] = [
   { value: ALL_CATEGORIES, label: 'All Categories' },
-  ...CHOICE_CATEGORIES.map((category) => ({ value: category, label: category })),
+  ...CHOICE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),
 ];
 
 /**

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Card, media, RemoteComponent, space } from '@alive/ui';
+import { Button, Card, media, RemoteComponent, space } from '@alive/ui';
 import { useCurrentUser } from '@alive/api-client';
 import { ALL_CATEGORIES } from '@alive/contracts/constants';
 import { showStreakBadge } from '@alive/domain';
 import { useTotalChoices } from '../api/get-happiness-profile.ts';
 import { useNextPair } from '../api/get-next-pair.ts';
 import { useRecentChoices } from '../api/get-recent-choices.ts';
+import { useInterests } from '../api/interests.ts';
 import { useChoiceKeys } from '../hooks/use-choice-keys.ts';
 import { useChoiceSubmission } from '../hooks/use-choice-submission.ts';
 import { useResponseTimer } from '../hooks/use-response-timer.ts';
 import { CategorySelect } from './category-select.tsx';
 import { ChoicePairCard } from './choice-pair-card.tsx';
 import { GreatChoiceOverlay } from './great-choice-overlay.tsx';
+import { InterestsCard } from './interests-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { NoMoreChoices } from './no-more-choices.tsx';
 import { PairErrorState } from './pair-error-state.tsx';
@@ -56,6 +58,17 @@ const PairPanel = styled(Card)`
   min-height: 300px;
 `;
 
+const ToolbarEnd = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[3]};
+`;
+
+const Above = styled.div`
+  margin-bottom: ${space[5]};
+`;
+
 const Below = styled.section`
   margin-top: ${space[8]};
 `;
@@ -63,7 +76,11 @@ const Below = styled.section`
 export const SETTING_UP_TEXT = 'Setting up your experience...';
 export const LOADING_NEXT_TEXT = 'Loading next choice...';
 
-/** The signed-in home screen: category, current pair, progress, streak, recent choices. */
+/**
+ * The signed-in home screen: category, current pair, progress, streak, recent choices. A person with no
+ * choices and no pick of categories first sees "What do you care about?" above the pair (docs/product/choices.md,
+ * First run); the pair stays answerable, and a choice, a pick or "Skip for now" ends the step for this visit.
+ */
 export function ChoiceLoop() {
   // Signed in per the shell's current-user query: pair and choice calls stop as soon as it says otherwise.
   const { isAuthenticated: isSignedIn } = useCurrentUser();
@@ -71,6 +88,8 @@ export function ChoiceLoop() {
   const pairQuery = useNextPair(category, isSignedIn);
   const recentQuery = useRecentChoices(isSignedIn);
   const totalQuery = useTotalChoices(isSignedIn);
+  const interestsQuery = useInterests(isSignedIn);
+  const [interestsStep, setInterestsStep] = useState<'undecided' | 'editing' | 'closed'>('undecided');
 
   // "Setting up" until the first pair answer of this visit; afterwards every fetch is "next choice".
   const [setUp, setSetUp] = useState(pairQuery.isFetched);
@@ -82,6 +101,30 @@ export function ChoiceLoop() {
   const pairOnScreen = pairQuery.isSuccess && !pairQuery.isFetching && pair !== null;
   const elapsedMs = useResponseTimer(pairOnScreen ? `${pair.id}:${pairQuery.dataUpdatedAt}` : null);
   const { choose, isSubmitting, session, greatChoiceVisible, lastChoice, undo } = useChoiceSubmission({ isSignedIn, elapsedMs, category });
+
+  // A choice of this visit ends the first-run step, even if it is undone later.
+  const choseThisVisit = lastChoice !== null;
+  useEffect(() => {
+    if (choseThisVisit) setInterestsStep((step) => (step === 'undecided' ? 'closed' : step));
+  }, [choseThisVisit]);
+  const firstRun =
+    interestsStep === 'undecided' &&
+    !choseThisVisit &&
+    interestsQuery.isSuccess &&
+    interestsQuery.data.length === 0 &&
+    recentQuery.isSuccess &&
+    recentQuery.data.length === 0;
+  const interestsCard =
+    firstRun || interestsStep === 'editing' ? (
+      <Above>
+        <InterestsCard
+          mode={firstRun ? 'first-run' : 'edit'}
+          initial={interestsQuery.data ?? []}
+          onSaved={() => setInterestsStep('closed')}
+          onDismiss={() => setInterestsStep('closed')}
+        />
+      </Above>
+    ) : null;
 
   const refetchPair = () => void pairQuery.refetch();
   const answerable = pairOnScreen && !isSubmitting;
@@ -118,8 +161,16 @@ export function ChoiceLoop() {
     <>
       <Toolbar>
         <CategorySelect value={category} onChange={setCategory} />
-        {showStreakBadge(session.streak) ? <StreakBadge streak={session.streak} /> : null}
+        <ToolbarEnd>
+          {showStreakBadge(session.streak) ? <StreakBadge streak={session.streak} /> : null}
+          {interestsQuery.isSuccess && !interestsCard ? (
+            <Button variant="ghost" size="sm" onClick={() => setInterestsStep('editing')}>
+              Your interests
+            </Button>
+          ) : null}
+        </ToolbarEnd>
       </Toolbar>
+      {interestsCard}
       <Columns>
         <PairPanel $padded data-testid="pair-panel" aria-label="Current choice" aria-busy={pairQuery.isFetching || isSubmitting}>
           {pairContent}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Button, colors, fontSizes, fontWeights, media, radii, space } from '@alive/ui';
 import type { ChoicePair, SelectedOption } from '@alive/contracts';
+import { categoryLabel } from '@alive/domain';
 import { OptionButton } from './option-button.tsx';
 
 const Options = styled.div`
@@ -87,7 +88,7 @@ export function ChoicePairCard({ pair, submitting, onChoose, onSkip }: ChoicePai
     <div>
       <Header>
         <Prompt>Which do you prefer?</Prompt>
-        <Badge variant="brand">{pair.category}</Badge>
+        <Badge variant="brand">{categoryLabel(pair.category)}</Badge>
       </Header>
       <Options>
         <OptionButton
@@ -110,7 +111,7 @@ export function ChoicePairCard({ pair, submitting, onChoose, onSkip }: ChoicePai
         <div>
           <Hint>Go with your first instinct — there are no wrong answers.</Hint>
           <Keys aria-label="Keyboard shortcuts">
-            Keys: <kbd>A</kbd> or <kbd>←</kbd> first · <kbd>B</kbd> or <kbd>→</kbd> second · <kbd>S</kbd> skip
+            Keys: <kbd>A</kbd> or <kbd>←</kbd> first · <kbd>B</kbd> or <kbd>→</kbd> second · <kbd>S</kbd> skip · <kbd>U</kbd> undo
           </Keys>
         </div>
         <Button variant="ghost" size="sm" onClick={onSkip} disabled={submitting} aria-keyshortcuts="S">

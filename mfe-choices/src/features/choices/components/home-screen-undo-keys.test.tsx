@@ -55,7 +55,7 @@ describe('HomeScreen — keyboard shortcuts (docs/product/choices.md, Keyboard)'
     const user = userEvent.setup();
     renderHomeScreen();
     await findOption('Mountain cabin 1');
-    expect(screen.getByLabelText('Keyboard shortcuts')).toHaveTextContent('Keys: A or ← first · B or → second · S skip');
+    expect(screen.getByLabelText('Keyboard shortcuts')).toHaveTextContent('Keys: A or ← first · B or → second · S skip · U undo');
 
     await user.keyboard('b');
     await findOption('Mountain cabin 2');

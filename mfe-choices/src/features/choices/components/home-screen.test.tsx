@@ -180,6 +180,7 @@ describe('HomeScreen — the current pair', () => {
       'Activities',
       'Entertainment',
       'Creative',
+      'Food',
     ]);
     await user.click(screen.getByRole('option', { name: 'Movies' }));
     await findOption('Mountain cabin 2');

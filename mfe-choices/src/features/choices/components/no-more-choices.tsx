@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@alive/ui';
 import { ALL_CATEGORIES } from '@alive/contracts/constants';
+import { categoryLabel } from '@alive/domain';
 import { FlagIcon } from './icons.tsx';
 
 export interface NoMoreChoicesProps {
@@ -14,7 +15,7 @@ export const NO_MORE_CHOICES_TITLE = 'No More Choices Available';
 export function noMoreChoicesText(category: string): string {
   return category === ALL_CATEGORIES
     ? "You've answered every choice in every category. Check back later for new choices."
-    : `You've answered every choice in the ${category} category. Try another category or check back for new choices.`;
+    : `You've answered every choice in the ${categoryLabel(category)} category. Try another category or check back for new choices.`;
 }
 
 /** No pair left (docs/product/choices.md, Screen): "No More Choices Available" with Show All Categories and Refresh, in both cases. */

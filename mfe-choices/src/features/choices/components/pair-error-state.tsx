@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Button, space } from '@alive/ui';
-import { isUnauthorized, navigateToLogin } from '@alive/api-client';
+import { isUnauthorized, navigateToLogin, plainErrorMessage } from '@alive/api-client';
+import { PAIR_AUTH_ERROR_MESSAGE, PAIR_FETCH_ERROR_MESSAGE } from '../api/get-next-pair.ts';
 
 const Actions = styled.div`
   display: flex;
@@ -13,14 +14,18 @@ export interface PairErrorStateProps {
   onRetry: () => void;
 }
 
-/** A failed pair fetch stays inside the pair area (docs/product/choices.md, Errors) with a retry. */
+/**
+ * A failed pair fetch stays inside the pair area (docs/product/choices.md, Errors) with a retry: the
+ * product's title for the failure, then what went wrong in one plain sentence people can act on
+ * (same section), never a raw error message.
+ */
 export function PairErrorState({ error, onRetry }: PairErrorStateProps) {
   // The pair fetch keeps the ApiError as the cause of its product-worded error.
   const needsLogin = isUnauthorized(error);
   return (
     <Alert
       variant="danger"
-      title={error.message}
+      title={needsLogin ? PAIR_AUTH_ERROR_MESSAGE : PAIR_FETCH_ERROR_MESSAGE}
       action={
         <Actions>
           <Button size="sm" variant="outline" onClick={onRetry}>
@@ -34,7 +39,7 @@ export function PairErrorState({ error, onRetry }: PairErrorStateProps) {
         </Actions>
       }
     >
-      {needsLogin ? 'Your session has ended. Log in again to keep choosing.' : 'We could not load the next choice.'}
+      {needsLogin ? 'Your session has ended. Log in again to keep choosing.' : plainErrorMessage(error.cause ?? error)}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, Skeleton, space, Text } from '@alive/ui';
 import type { UserChoice } from '@alive/contracts';
-import { choiceAgeLabel } from '@alive/domain';
+import { categoryLabel, choiceAgeLabel } from '@alive/domain';
 import { useNow } from '../hooks/use-now.ts';
 
 const List = styled.ol`
@@ -92,7 +92,7 @@ export function RecentChoicesCard({ choices, isLoading, error, onRetry }: Recent
                   <Chosen>{chosen}</Chosen>
                   <Over>over {other}</Over>
                   <Meta>
-                    <Badge variant="neutral">{choicePair.category}</Badge>
+                    <Badge variant="neutral">{categoryLabel(choicePair.category)}</Badge>
                     <Age>{choiceAgeLabel(choice.createdAt, now)}</Age>
                   </Meta>
                 </Item>

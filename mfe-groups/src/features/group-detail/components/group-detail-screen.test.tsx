@@ -107,6 +107,8 @@ describe('GroupDetailScreen', () => {
     expect(priya.getByText('Joined Mar 5, 2026')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Invite More Members' })).toBeInTheDocument();
     expect(screen.getAllByLabelText('Invite code of Weekend Hikers')).toHaveLength(2);
+    const code = screen.getAllByLabelText('Invite code of Weekend Hikers')[0]!.textContent!;
+    expect(screen.getByRole('link', { name: 'See the join page' })).toHaveAttribute('href', `/groups/join/${code}`);
   });
 
   it('lets the owner make a member a group admin and back; others see no such control', async () => {

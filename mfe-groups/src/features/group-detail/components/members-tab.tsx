@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { Group, GroupMember } from '@alive/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, radii, space, useLoginRedirect, useToast } from '@alive/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { changeMemberRole, groupQueryKey, groupsQueryKey, moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
@@ -9,6 +10,13 @@ import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx'
 import { LoadMore } from '../../../shared/components/load-more.tsx';
 import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
 import { useRemoveMember } from '../../../shared/hooks/use-group-mutations.ts';
+
+const JoinPageLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${space[3]};
+  font-size: ${fontSizes.sm};
+  color: ${colors.brandActive};
+`;
 
 const List = styled.ul`
   list-style: none;
@@ -172,6 +180,8 @@ export function MembersTab({ group }: { group: Group }) {
         </CardHeader>
         <CardContent>
           <CopyInviteCode code={group.inviteCode} groupName={group.name} />
+          {/* What the people you invite will see when they open the link. */}
+          <JoinPageLink to={`/groups/join/${encodeURIComponent(group.inviteCode)}`}>See the join page</JoinPageLink>
         </CardContent>
       </Card>
       {removing ? <RemoveMemberDialog group={group} member={removing} onClose={() => setRemoving(null)} /> : null}

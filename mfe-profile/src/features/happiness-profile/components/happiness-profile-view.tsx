@@ -107,6 +107,11 @@ export function HappinessProfileView({ completionCard }: HappinessProfileViewPro
         eyebrow="A.L.I.V.E"
         title="My A.L.I.V.E Profile"
         description="Who you are across Authentic, Life, Intentional, Vitality and Empowerment, and how to use it."
+        actions={
+          <RouterLinkButton to="/dashboard" variant="outline">
+            Preference Dashboard
+          </RouterLinkButton>
+        }
       />
       <Layout>
         <Main>{main}</Main>

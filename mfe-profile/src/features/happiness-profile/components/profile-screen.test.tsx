@@ -48,6 +48,18 @@ describe('ProfileScreen', () => {
     expect(screen.getByText('A.L.I.V.E Profile Completion')).toBeInTheDocument();
   });
 
+  it('links to the Preference Dashboard from the page header', async () => {
+    renderWithShell(<ProfileScreen />);
+    await screen.findAllByRole('tab');
+    const links = screen.getAllByRole('link', { name: 'Preference Dashboard' });
+    // The header's button and the completion card's.
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/dashboard');
+    const aside = screen.getByRole('complementary', { name: 'Profile completion' });
+    expect(aside).toContainElement(links[1]!);
+    expect(aside).not.toContainElement(links[0]!);
+  });
+
   it('without a profile asks to build one and links Start Making Choices to /', async () => {
     api.use(profileApi.happinessProfile(NO_PROFILE), profileApi.completion(completionWithComplete(0)));
     renderWithShell(<ProfileScreen />);
@@ -217,7 +229,9 @@ describe('ProfileScreen', () => {
     api.use(profileApi.happinessProfile(failure(401, 'Unauthorized')));
     renderWithShell(<ProfileScreen />);
     expect(await screen.findByText("Couldn't load your profile")).toBeInTheDocument();
-    expect(screen.getByText(/^401: /)).toBeInTheDocument();
+    // A plain sentence (plainErrorMessage of @alive/api-client), never the raw status and body.
+    expect(screen.getByText('Your session has ended. Sign in again to continue.')).toBeInTheDocument();
+    expect(screen.queryByText(/401/)).not.toBeInTheDocument();
     expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(1);
   });
 

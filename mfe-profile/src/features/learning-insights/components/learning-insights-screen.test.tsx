@@ -75,6 +75,23 @@ describe('LearningInsightsScreen', () => {
     expect(await screen.findByTestId('accuracy-label')).toHaveTextContent(new RegExp(`^${label}$`));
   });
 
+  it('shows categories as labels from the one label table, not as stored values', async () => {
+    const categoryPerformance = [
+      { category: 'movies', successRate: 0.9, feedbackCount: 3 },
+      { category: 'date_night', successRate: 0.5, feedbackCount: 2 },
+      { category: 'enhanced-content', successRate: 0.4, feedbackCount: 2 },
+    ];
+    const patterns = { ...PERSONAL_LEARNING.patterns, preferredCategories: ['food', 'Food', 'learning'] };
+    api.use(learning({ ...PERSONAL_LEARNING, categoryPerformance, patterns }, SYSTEM_LEARNING));
+    renderWithShell(<LearningInsightsScreen />);
+    const categories = await screen.findByRole('region', { name: 'Category Performance' });
+    const rows = within(categories).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Movies', 'Date night', 'Enhanced content']);
+    expect(within(categories).getByRole('progressbar', { name: 'Date night success rate' })).toBeInTheDocument();
+    const preferred = screen.getByRole('region', { name: 'Preference Patterns' });
+    expect(within(preferred).getByText('Preferred categories').nextSibling).toHaveTextContent(/^FoodLearning$/);
+  });
+
   it('shows No Learning Data Yet, Never and the category empty state without feedback', async () => {
     api.use(learning(EMPTY_PERSONAL_LEARNING, SYSTEM_LEARNING));
     renderWithShell(<LearningInsightsScreen />);

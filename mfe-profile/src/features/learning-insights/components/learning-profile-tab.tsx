@@ -1,6 +1,6 @@
 import { Badge, type BadgeVariant, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, QueryError, Skeleton, space, Stack, StackList } from '@alive/ui';
 import { CpuIcon } from '@alive/ui/icons';
-import { accuracyLabel, type AccuracyLabel } from '@alive/domain';
+import { accuracyLabel, type AccuracyLabel, categoryLabel } from '@alive/domain';
 import type { LearningInsightsPersonal } from '@alive/contracts';
 import styled from 'styled-components';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
@@ -109,7 +109,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
               <StackList $gap={4}>
                 {data.categoryPerformance.map((category) => (
                   <CategoryRow key={category.category}>
-                    <strong>{category.category}</strong>
+                    <strong>{categoryLabel(category.category)}</strong>
                     <span>
                       {formatPercent(category.successRate)} success · {category.feedbackCount}{' '}
                       {category.feedbackCount === 1 ? 'feedback' : 'feedback items'}
@@ -117,7 +117,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
                     <ProgressBar
                       value={category.successRate * 100}
                       tone={category.successRate >= 0.7 ? 'success' : category.successRate >= 0.4 ? 'warning' : 'danger'}
-                      label={`${category.category} success rate`}
+                      label={`${categoryLabel(category.category)} success rate`}
                     />
                   </CategoryRow>
                 ))}
@@ -135,7 +135,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
               <div>
                 <dt>Preferred categories</dt>
                 <dd>
-                  <Chips items={data.patterns.preferredCategories} empty="None yet" />
+                  <Chips items={[...new Set(data.patterns.preferredCategories.map(categoryLabel))]} empty="None yet" />
                 </dd>
               </div>
               <div>

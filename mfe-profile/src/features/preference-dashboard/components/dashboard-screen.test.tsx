@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { choicesApi, EMPTY_EVOLUTION, failure, installApiServer, pending, profileApi } from '@alive/api-mocks';
+import { choicesApi, completionWithComplete, EMPTY_EVOLUTION, failure, FIXTURE_CHOICE_COUNT, installApiServer, pending, profileApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import DashboardScreen from './dashboard-screen.tsx';
 
@@ -21,14 +21,14 @@ describe('DashboardScreen', () => {
   });
 
   it('shows every empty state when there are no preferences yet', async () => {
-    api.use(choicesApi.userPreferences([]), profileApi.evolution(EMPTY_EVOLUTION));
+    api.use(choicesApi.userPreferences([]), profileApi.evolution(EMPTY_EVOLUTION), profileApi.completion(completionWithComplete(0, 0)));
     renderWithShell(<DashboardScreen />);
     expect(await screen.findByText('No preferences data yet. Make some choices to see your profile!')).toBeInTheDocument();
     expect(screen.getByText('Make more choices to see insights!')).toBeInTheDocument();
     expect(screen.getByText('Build your profile to see recommendations!')).toBeInTheDocument();
     expect(await screen.findByText(/Make some choices to see how your preferences change/)).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Your Stats' });
-    expect(within(stats).getByText('Total Preferences').nextSibling).toHaveTextContent('0');
+    expect((await within(stats).findByText('Total Preferences')).nextSibling).toHaveTextContent('0');
     expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('0');
     expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('0%');
   });
@@ -42,21 +42,48 @@ describe('DashboardScreen', () => {
     expect(within(rows[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
   });
 
-  it('computes the stats: tag count, sum of choiceCount, min(tags × 10, 100) %', async () => {
+  it('counts Choices Made as choices made, with strength from the progress card and the tag sum named Tag signals', async () => {
     renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
+    expect(await within(stats).findByText('Total Preferences')).toBeInTheDocument();
     expect(within(stats).getByText('Total Preferences').nextSibling).toHaveTextContent('5');
-    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('20');
-    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('50%');
+    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent(String(FIXTURE_CHOICE_COUNT));
+    // 32 of 50 choices: the home screen's progress card reads 32/50.
+    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('64%');
+    expect(stats).toHaveTextContent('32 of 50 choices');
+    expect(within(stats).getByText('Tag signals').nextSibling).toHaveTextContent('20');
   });
 
-  it('caps Profile Strength at 100 %', async () => {
-    const many = Array.from({ length: 12 }, (_, i) => pref(`tag:T${i}`, '0.5000', 2));
-    api.use(choicesApi.userPreferences(many));
+  it('shows 44 choices as 44, not as the 245 tag signals they touched', async () => {
+    const tags = Array.from({ length: 35 }, (_, i) => pref(`tag:T${i}`, '0.5000', 7));
+    api.use(choicesApi.userPreferences(tags), profileApi.completion(completionWithComplete(5, 44)));
     renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
-    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('100%');
-    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('24');
+    expect(await within(stats).findByTestId('stat-choices-made')).toHaveTextContent(/^44$/);
+    expect(within(stats).getByTestId('stat-tag-signals')).toHaveTextContent(/^245$/);
+    expect(within(stats).getByTestId('stat-profile-strength')).toHaveTextContent(/^88%$/);
+  });
+
+  it('caps Profile Strength at 100 % once the 50 choices are made', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => pref(`tag:T${i}`, '0.5000', 2));
+    api.use(choicesApi.userPreferences(many), profileApi.completion(completionWithComplete(5, 60)));
+    renderWithShell(<DashboardScreen />);
+    const stats = await screen.findByRole('region', { name: 'Your Stats' });
+    expect((await within(stats).findByText('Profile Strength')).nextSibling).toHaveTextContent('100%');
+    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('60');
+  });
+
+  it('shows a plain error with Try again in Your Stats when the count cannot be loaded', async () => {
+    let fail = true;
+    api.use(profileApi.completion(() => (fail ? failure(500, 'PrismaClientKnownRequestError: boom') : completionWithComplete(5, 12))));
+    const user = userEvent.setup();
+    renderWithShell(<DashboardScreen />);
+    const stats = await screen.findByRole('region', { name: 'Your Stats' });
+    expect(await within(stats).findByText("Couldn't load your stats")).toBeInTheDocument();
+    expect(stats).not.toHaveTextContent('Prisma');
+    fail = false;
+    await user.click(within(stats).getByRole('button', { name: 'Try again' }));
+    expect(await within(stats).findByTestId('stat-choices-made')).toHaveTextContent('12');
   });
 
   it('shows Solo Focus above 0.6 and not at 0.6', async () => {

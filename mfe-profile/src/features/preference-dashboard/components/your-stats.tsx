@@ -1,7 +1,8 @@
-import { colors, fontSizes, fontWeights, ProgressBar, radii, space } from '@alive/ui';
+import { colors, fontSizes, fontWeights, ProgressBar, QueryError, radii, Skeleton, space } from '@alive/ui';
 import { AwardIcon } from '@alive/ui/icons';
 import { preferenceStats, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
+import { useProfileCompletion } from '../../../shared/api/get-profile-completion.ts';
 import { DashboardCard } from './dashboard-cards.tsx';
 
 const List = styled.dl`
@@ -22,31 +23,60 @@ const Stat = styled.div`
   background: ${colors.surfaceMuted};
   dt { font-size: ${fontSizes.sm}; color: ${colors.textMuted}; }
   dd { margin: 0; font-size: ${fontSizes.xl}; font-weight: ${fontWeights.extrabold}; font-variant-numeric: tabular-nums; }
-  dd.bar { grid-column: 1 / -1; }
+  dd.bar, dd.note { grid-column: 1 / -1; }
+  dd.note { font-size: ${fontSizes.xs}; font-weight: ${fontWeights.regular}; color: ${colors.textMuted}; }
 `;
 
-/** Total Preferences (tag count), Choices Made (sum of choiceCount), Profile Strength (min(tags × 10, 100) %). */
+/**
+ * Your Stats (docs/product/profile.md, Decision — numbers that agree): Choices Made is the person's
+ * number of choices and Profile Strength the progress card's percent, both from the count the home
+ * screen's "n/50" shows; Total Preferences is the tag count and Tag signals the sum over tags, named
+ * for what it is.
+ */
 export function YourStats({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
-  const stats = preferenceStats(preferences);
+  const completion = useProfileCompletion();
   return (
     <DashboardCard title="Your Stats" icon={<AwardIcon size={16} />}>
-      <List>
-        <Stat>
-          <dt>Total Preferences</dt>
-          <dd data-testid="stat-total-preferences">{stats.totalPreferences}</dd>
-        </Stat>
-        <Stat>
-          <dt>Choices Made</dt>
-          <dd data-testid="stat-choices-made">{stats.choicesMade}</dd>
-        </Stat>
-        <Stat>
-          <dt>Profile Strength</dt>
-          <dd data-testid="stat-profile-strength">{stats.profileStrength}%</dd>
-          <dd className="bar">
-            <ProgressBar value={stats.profileStrength} tone={stats.profileStrength >= 100 ? 'success' : 'brand'} label="Profile Strength" />
-          </dd>
-        </Stat>
-      </List>
+      {completion.isPending ? (
+        <div aria-busy="true" aria-label="Loading your stats">
+          <Skeleton height={56} radius="10px" />
+        </div>
+      ) : completion.isError ? (
+        <QueryError title="Couldn't load your stats" error={completion.error} onRetry={() => void completion.refetch()} />
+      ) : (
+        <StatList preferences={preferences} choiceCount={completion.data.choiceCount} />
+      )}
     </DashboardCard>
+  );
+}
+
+function StatList({ preferences, choiceCount }: { preferences: readonly PreferenceScoreInput[]; choiceCount: number }) {
+  const stats = preferenceStats(preferences, choiceCount);
+  return (
+    <List>
+      <Stat>
+        <dt>Choices Made</dt>
+        <dd data-testid="stat-choices-made">{stats.choicesMade}</dd>
+      </Stat>
+      <Stat>
+        <dt>Profile Strength</dt>
+        <dd data-testid="stat-profile-strength">{stats.profileStrength}%</dd>
+        <dd className="bar">
+          <ProgressBar value={stats.profileStrength} tone={stats.profileStrength >= 100 ? 'success' : 'brand'} label="Profile Strength" />
+        </dd>
+        <dd className="note">
+          {stats.choicesMade} of {stats.target} choices
+        </dd>
+      </Stat>
+      <Stat>
+        <dt>Total Preferences</dt>
+        <dd data-testid="stat-total-preferences">{stats.totalPreferences}</dd>
+      </Stat>
+      <Stat>
+        <dt>Tag signals</dt>
+        <dd data-testid="stat-tag-signals">{stats.tagSignals}</dd>
+        <dd className="note">One per tag each choice touched; a choice touches several tags.</dd>
+      </Stat>
+    </List>
   );
 }

@@ -1,9 +1,10 @@
-import { colors, fontSizes, fontWeights, ProgressBar, radii, Skeleton, space } from '@alive/ui';
+import { colors, fontSizes, fontWeights, ProgressBar, QueryError, radii, Skeleton, space } from '@alive/ui';
 import { PaletteIcon, TrendIcon } from '@alive/ui/icons';
 import { preferenceInsights } from '@alive/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
+import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 
 const Panel = styled.section`
   display: flex;
@@ -14,6 +15,14 @@ const Panel = styled.section`
 const Heading = styled.h4`
   font-size: ${fontSizes.md};
   font-weight: ${fontWeights.semibold};
+`;
+
+const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space[2]};
 `;
 
 const Muted = styled.p`
@@ -82,7 +91,13 @@ export function PreferenceInsightsPanel() {
 
   return (
     <Panel aria-labelledby={headingId}>
-      <Heading id={headingId}>Preference Insights</Heading>
+      <HeadingRow>
+        <Heading id={headingId}>Preference Insights</Heading>
+        {/* The dashboard is reached from here and the profile screen (docs/product/profile.md, Preference Dashboard). */}
+        <RouterLinkButton to="/dashboard" variant="outline" size="sm">
+          Preference Dashboard
+        </RouterLinkButton>
+      </HeadingRow>
       {preferences.isPending ? (
         <div aria-busy="true" aria-label="Loading preference insights">
           <Skeleton height={14} width="60%" />
@@ -90,7 +105,7 @@ export function PreferenceInsightsPanel() {
           <Skeleton height={14} width="80%" />
         </div>
       ) : preferences.isError ? (
-        <Muted role="alert">Preference insights are unavailable right now ({preferences.error.message}).</Muted>
+        <QueryError title="Preference insights are unavailable right now" error={preferences.error} onRetry={() => void preferences.refetch()} />
       ) : (
         <PreferenceInsightsContent preferences={preferences.data} />
       )}

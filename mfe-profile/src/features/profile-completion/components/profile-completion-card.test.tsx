@@ -58,17 +58,36 @@ describe('ProfileCompletionCard', () => {
   });
 
   it.each([
-    [5, '100%', '🎉 A.L.I.V.E Profile Master'],
-    [4, '80%', '⭐ Profile Explorer'],
-    [3, '60%', '⭐ Profile Explorer'],
-    [2, '40%', null],
-    [0, '0%', null],
-  ])('with %i complete dimensions (%s) shows badge %s', async (complete, percent, badge) => {
-    api.use(profileApi.completion(completionWithComplete(complete)), choicesApi.userPreferences([]));
+    [5, 50, '100%', '🎉 A.L.I.V.E Profile Master'],
+    [5, 44, '100%', '⭐ Profile Explorer'],
+    [4, 60, '80%', '⭐ Profile Explorer'],
+    [3, 20, '60%', '⭐ Profile Explorer'],
+    [2, 60, '40%', null],
+    [0, 0, '0%', null],
+  ])('with %i complete dimensions and %i choices (%s) shows badge %s', async (complete, choices, percent, badge) => {
+    api.use(profileApi.completion(completionWithComplete(complete, choices)), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByText(percent)).toBeInTheDocument();
     if (badge) expect(screen.getByTestId('completion-badge')).toHaveTextContent(badge);
     else expect(screen.queryByTestId('completion-badge')).not.toBeInTheDocument();
+  });
+
+  it('links to the Preference Dashboard', async () => {
+    api.use(choicesApi.userPreferences([]));
+    renderCard();
+    expect(await screen.findByRole('link', { name: 'Preference Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows a plain sentence with Try again when the preference insights fail', async () => {
+    let fail = true;
+    api.use(choicesApi.userPreferences(() => (fail ? failure(500, 'TypeError: cannot read tagName of undefined') : PREFERENCES)));
+    renderCard();
+    expect(await screen.findByText('Preference insights are unavailable right now')).toBeInTheDocument();
+    expect(screen.queryByText(/TypeError/)).not.toBeInTheDocument();
+    fail = false;
+    const insights = screen.getByRole('region', { name: 'Preference Insights' });
+    within(insights).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('list', { name: 'Top preferences' })).toBeInTheDocument();
   });
 
   it('shows the preference insights from the top 5 preferences', async () => {
@@ -107,7 +126,9 @@ describe('ProfileCompletionCard', () => {
     api.use(profileApi.completion(failure(500, 'Database unavailable')), choicesApi.userPreferences([]));
     renderCard();
     expect(await screen.findByText("Couldn't load your profile completion")).toBeInTheDocument();
-    expect(screen.getByText(/500: .*Database unavailable/)).toBeInTheDocument();
+    // A plain sentence (plainErrorMessage of @alive/api-client), never the raw status and body.
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/Database unavailable/)).not.toBeInTheDocument();
     expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(1);
     screen.getByRole('button', { name: 'Try again' }).click();
     await vi.waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));

@@ -4,7 +4,7 @@ import type { ProfileCompletion } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { userPreferencesQueryKey } from '../../../shared/api/get-user-preferences.ts';
-import { profileCompletionQueryKey, useProfileCompletion } from '../api/get-profile-completion.ts';
+import { profileCompletionQueryKey, useProfileCompletion } from '../../../shared/api/get-profile-completion.ts';
 import { useRefreshOnChoice } from '../hooks/use-refresh-on-choice.ts';
 import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';
 import { NextSteps } from './next-steps.tsx';
@@ -116,7 +116,8 @@ export default function ProfileCompletionCard() {
 function CompletionBody({ completion }: { completion: ProfileCompletion }) {
   // The percent follows the product rule from the counts (docs/product/profile.md) (complete / 5 × 100), not a server-computed field.
   const percent = completionPercent(completion.complete);
-  const badge = completionBadge(percent);
+  // The badge also follows the progress card's count (docs/product/profile.md, Decision — numbers that agree).
+  const badge = completionBadge(percent, completion.choiceCount);
   return (
     <Body>
       <ProgressBar value={percent} tone={percent >= 100 ? 'success' : 'brand'} label="Profile completion" height={10} />

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileClient } from '../../../shared/api/profile-client.ts';
+import { profileClient } from './profile-client.ts';
 
 export const profileCompletionQueryKey = profileClient.completion.queryKey();
 
-/** GET /api/happiness-profile/completion: {complete, missing, incomplete, details, percent}. */
+/**
+ * GET /api/happiness-profile/completion: {complete, missing, incomplete, details, percent, choiceCount}.
+ * Shared by the completion card and the Preference Dashboard's Your Stats (one cache entry), so the
+ * badge and Choices Made read the same count (docs/product/profile.md, Decision — numbers that agree).
+ */
 export const getProfileCompletion = () => profileClient.completion();
 
 export const profileCompletionQueryOptions = queryOptions({
