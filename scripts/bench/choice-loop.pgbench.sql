@@ -62,7 +62,7 @@ WITH personal AS (
   LIMIT 24
 )
 SELECT c.id, c.category, c.option1, c.option2, c."option1Tags", c."option2Tags", c.personal,
-       NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags"
+       NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags", NULL::text[] AS interests
   FROM candidates c
 UNION ALL
 SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
@@ -74,7 +74,8 @@ SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
     WHERE d.user_id = 'bench-user-' || :client_id),
   (SELECT coalesce(jsonb_agg(p.tag_name), '[]'::jsonb)
      FROM user_preferences p
-    WHERE p.user_id = 'bench-user-' || :client_id)
+    WHERE p.user_id = 'bench-user-' || :client_id),
+  (SELECT ui.categories FROM user_interests ui WHERE ui.user_id = 'bench-user-' || :client_id)
 ) snapshot \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
 WITH live AS (

@@ -22,6 +22,8 @@ export interface NextPairSnapshot {
   evidence: { dimension: string; positiveWeight: number; negativeWeight: number; choiceCount: number; updatedAt: number }[];
   /** Preference tags the person has already met (a few hundred at most: tags come from the curated pairs' vocabulary). */
   exploredTags: string[];
+  /** The categories the person picked (user_interests; docs/product/choices.md, First run), as stored; empty until they pick. */
+  interests: string[];
 }
 
 /**
@@ -41,7 +43,8 @@ export interface NextPairSnapshot {
  *   reads user_choices by choice_pair_id from the start, i.e. every person's choices of the pairs
  *   below the start (choice-pair-repository.test.ts holds the plan).
  * - one more row (id NULL) with the person's five dimension_evidence rows (primary key) and the
- *   names of their preference tags (the (user_id, tag_name) index), as JSON.
+ *   names of their preference tags (the (user_id, tag_name) index), as JSON, and their picked
+ *   categories (user_interests, primary key): what the policy reads, in the same round trip.
  * The walk stops after `limit` unanswered pairs, so its cost is `limit` plus the run of answered (or
  * personal) pairs inside the window, never the table. Gaps in ids make pairs after a gap a little
  * more likely to be in the window; that is fine for candidates.
@@ -88,7 +91,7 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
       LIMIT ${Prisma.raw(String(Math.trunc(limit)))}
     )
     SELECT c.id, c.category, c.option1, c.option2, c."option1Tags", c."option2Tags", c.personal,
-           NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags"
+           NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags", NULL::text[] AS interests
       FROM candidates c
     UNION ALL
     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
@@ -100,12 +103,13 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
         WHERE d.user_id = ${userId}),
       (SELECT coalesce(jsonb_agg(p.tag_name), '[]'::jsonb)
          FROM user_preferences p
-        WHERE p.user_id = ${userId})`;
+        WHERE p.user_id = ${userId}),
+      (SELECT ui.categories FROM user_interests ui WHERE ui.user_id = ${userId})`;
 }
 
 type SnapshotRow =
-  | (CandidateRow & { evidence: null; exploredTags: null })
-  | { id: null; evidence: NextPairSnapshot['evidence']; exploredTags: string[] };
+  | (CandidateRow & { evidence: null; exploredTags: null; interests: null })
+  | { id: null; evidence: NextPairSnapshot['evidence']; exploredTags: string[]; interests: string[] | null };
 
 export async function readNextPairSnapshot(
   prisma: PrismaClient,
@@ -115,13 +119,14 @@ export async function readNextPairSnapshot(
   limit: number,
 ): Promise<NextPairSnapshot> {
   const rows = await prisma.$queryRaw<SnapshotRow[]>(nextPairQuery(userId, category, random, limit));
-  const snapshot: NextPairSnapshot = { candidates: [], evidence: [], exploredTags: [] };
+  const snapshot: NextPairSnapshot = { candidates: [], evidence: [], exploredTags: [], interests: [] };
   for (const row of rows) {
     if (row.id === null) {
       snapshot.evidence = row.evidence;
       snapshot.exploredTags = row.exploredTags;
+      snapshot.interests = row.interests ?? [];
     } else {
-      const { evidence: _evidence, exploredTags: _explored, ...candidate } = row;
+      const { evidence: _evidence, exploredTags: _explored, interests: _interests, ...candidate } = row;
       snapshot.candidates.push(candidate);
     }
   }

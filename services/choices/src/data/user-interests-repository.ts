@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@alive/db';
 import { enqueueEvent, INTERESTS_CHANGED_V1 } from '@alive/events';
 
-const inCategoryOrder = (categories: readonly string[]): ChoiceCategory[] =>
+/** The stored categories in CHOICE_CATEGORIES order, unknown ones dropped. */
+export const inCategoryOrder = (categories: readonly string[]): ChoiceCategory[] =>
   CHOICE_CATEGORIES.filter((category) => categories.includes(category));
 
 /** The person's picked categories (docs/product/choices.md, First run), in CHOICE_CATEGORIES order; empty until they pick. */

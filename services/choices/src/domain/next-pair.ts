@@ -1,7 +1,7 @@
 import { chooseNextPair, chooseWithInterests, interestCategoryForDraw, isDimensionKey, NEXT_PAIR_CANDIDATES, type DimensionEvidenceState, type DimensionKey } from '@alive/domain';
 import type { PrismaClient } from '@alive/db';
 import { readNextPairSnapshot, type ChoicePairRow, type NextPairSnapshot } from '../data/choice-pair-repository.ts';
-import { findUserInterests } from '../data/user-interests-repository.ts';
+import { inCategoryOrder } from '../data/user-interests-repository.ts';
 
 /**
  * The dimensions the person's last choice touched: one choice writes every evidence row it touches in
@@ -27,10 +27,9 @@ export async function findNextPair(
   category: string | undefined,
   random: () => number = Math.random,
 ): Promise<ChoicePairRow | null> {
-  const [snapshot, interests] = await Promise.all([
-    readNextPairSnapshot(prisma, userId, category, random(), NEXT_PAIR_CANDIDATES),
-    category === undefined ? findUserInterests(prisma, userId) : [],
-  ]);
+  // One statement reads the candidates, the evidence and the person's pick (docs/performance.md).
+  const snapshot = await readNextPairSnapshot(prisma, userId, category, random(), NEXT_PAIR_CANDIDATES);
+  const interests = category === undefined ? inCategoryOrder(snapshot.interests) : [];
   const candidates = snapshot.candidates.map(({ personal, ...pair }) => ({ pair, personal }));
   const personal = candidates.find((candidate) => candidate.personal);
   if (personal) return personal.pair;
