@@ -7,12 +7,16 @@ import { userChoiceHandlers } from './http/user-choice-routes.ts';
 import { userPreferenceHandlers } from './http/user-preference-routes.ts';
 import { userInterestHandlers } from './http/user-interest-routes.ts';
 
+import { DEFAULT_MAX_PERSONAL_PAIRS } from './settings.ts';
+
 export interface ChoicesServiceDeps {
   prisma: PrismaClient;
   config: ServiceConfig;
   logger?: Logger;
   /** The outbox relay publishing `choice.made` (and `choice.undone`, `interests.changed`); woken after each commit. */
   outboxRelay?: { wake(): void };
+  /** CHOICES_MAX_PERSONAL_PAIRS; default DEFAULT_MAX_PERSONAL_PAIRS. */
+  maxPersonalPairs?: number;
 }
 
 /**
@@ -33,7 +37,7 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
     registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
     routers: [
       endpointRouter(choicesEndpoints, {
-        ...choicePairHandlers({ prisma }),
+        ...choicePairHandlers({ prisma, maxPersonalPairs: deps.maxPersonalPairs ?? DEFAULT_MAX_PERSONAL_PAIRS }),
         ...userChoiceHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
         ...userPreferenceHandlers({ prisma }),
         ...userInterestHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),

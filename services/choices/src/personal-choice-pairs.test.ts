@@ -297,3 +297,36 @@ describe('serving personal pairs', () => {
     expect(await next(owner.cookie)).toEqual(personal);
   });
 });
+
+describe('the personal queue cap (CHOICES_MAX_PERSONAL_PAIRS)', () => {
+  it('holds at most the cap of unanswered pairs of one person: 409 saying what to do, nothing written; answering one makes room', async () => {
+    const capped = await startTestServer(createChoicesService({ prisma: db.prisma, config, maxPersonalPairs: 2 }));
+    try {
+      const { user, cookie } = await newUser();
+      const addTo = (body: unknown) =>
+        fetch(`${capped.url}/api/choice-pairs/personal`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const first = pairRequest();
+      const firstPair = await expectContract(choicePairSchema, await addTo(first), { status: 201 });
+      await expectContract(choicePairSchema, await addTo(pairRequest()), { status: 201 });
+      const before = await db.prisma.choicePair.count({ where: { ownerUserId: user.id } });
+      const refused = await addTo(pairRequest());
+      expect(await expectError(refused, 409)).toBe('You already have 2 pairs of your own waiting; answer some of them on the home screen before adding more');
+      expect(await db.prisma.choicePair.count({ where: { ownerUserId: user.id } })).toBe(before);
+      // The same two options again still answer as before (200, nothing new).
+      expect((await addTo(first)).status).toBe(200);
+      // Answering one of them makes room for one more.
+      expect((await answer(cookie, firstPair.id)).status).toBe(201);
+      await expectContract(choicePairSchema, await addTo(pairRequest()), { status: 201 });
+      // Twenty adds at once still stop at the cap (the person's advisory lock serialises them).
+      const burst = await Promise.all(Array.from({ length: 20 }, () => addTo(pairRequest())));
+      expect(burst.filter((res) => res.status === 201)).toHaveLength(0);
+      const [{ waiting }] = await db.prisma.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM choice_pairs cp
+         WHERE cp.owner_user_id = ${user.id}
+           AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = ${user.id} AND uc.choice_pair_id = cp.id)`;
+      expect(waiting).toBe(2);
+    } finally {
+      await capped.close();
+    }
+  });
+});

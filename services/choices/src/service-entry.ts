@@ -21,7 +21,7 @@ export const serviceEntry = defineServiceEntry({
       maxBackoffMs: settings.outbox.maxBackoffMs,
     });
     return {
-      app: createChoicesService({ prisma, config: config(), logger, outboxRelay }),
+      app: createChoicesService({ prisma, config: config(), logger, outboxRelay, maxPersonalPairs: settings.choices.maxPersonalPairs }),
       stop: () => outboxRelay.stop(),
     };
   },

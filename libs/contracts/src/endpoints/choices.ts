@@ -44,7 +44,7 @@ export const choicesEndpoints = defineEndpointTable({
       responses: {
         200: { description: 'Already in the queue: the existing pair, nothing written', schema: choicePairSchema },
         201: { description: 'The added pair', schema: choicePairSchema },
-        409: { description: 'The shared set already has a pair with these two options', schema: errorResponseSchema },
+        409: { description: 'The shared set already has a pair with these two options, or the person already has CHOICES_MAX_PERSONAL_PAIRS of their own waiting', schema: errorResponseSchema },
       },
     },
     submitChoice: {

@@ -19,6 +19,8 @@ export type AddPersonalPairResult =
   | { outcome: 'existing'; pair: ChoicePairRow }
   /** An active pair of the shared set has these two options: not added (409). */
   | { outcome: 'shared'; pair: ChoicePairRow }
+  /** The owner already has `maxWaiting` unanswered pairs of their own: nothing written (409). */
+  | { outcome: 'full' }
   /** The owner is not a user (deleted since the session was read): nothing written. */
   | { outcome: 'no-user' };
 
@@ -37,6 +39,7 @@ export function addPersonalChoicePair(
   prisma: PrismaClient,
   ownerUserId: string,
   input: PersonalChoicePairRequest,
+  maxWaiting: number,
 ): Promise<AddPersonalPairResult> {
   const { category, option1, option2 } = input;
   const option1Tags = JSON.stringify(input.option1Tags);
@@ -64,12 +67,19 @@ export function addPersonalChoicePair(
              OR (lower(btrim(cp.option1)) = w.b AND lower(btrim(cp.option2)) = w.a))
          ORDER BY cp.id
          LIMIT 1
+      ), waiting AS (
+        -- The person's own pairs not answered yet: the queue the cap holds (owner index + unique probe).
+        SELECT count(*) AS n
+          FROM choice_pairs cp
+         WHERE cp.owner_user_id = ${ownerUserId} AND cp.is_active
+           AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = ${ownerUserId} AND uc.choice_pair_id = cp.id)
       ), created AS (
         INSERT INTO choice_pairs (category, option1, option2, option1_tags, option2_tags, is_active, source, owner_user_id)
         SELECT ${category}, ${option1}, ${option2}, ${option1Tags}::jsonb, ${option2Tags}::jsonb, true, ${PERSONAL_SOURCE}, u.id
           FROM users u
          WHERE u.id = ${ownerUserId}
            AND NOT EXISTS (SELECT 1 FROM mine) AND NOT EXISTS (SELECT 1 FROM shared)
+           AND (SELECT n FROM waiting) < ${maxWaiting}
         RETURNING id, category, option1, option2, option1_tags AS "option1Tags", option2_tags AS "option2Tags"
       )
       SELECT 'existing' AS outcome, * FROM mine
@@ -78,7 +88,10 @@ export function addPersonalChoicePair(
       UNION ALL
       SELECT 'created' AS outcome, * FROM created`;
     const row = rows[0];
-    if (!row) return { outcome: 'no-user' };
+    if (!row) {
+      const [user] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${ownerUserId}`;
+      return { outcome: user ? 'full' : 'no-user' };
+    }
     const { outcome, ...pair } = row;
     return { outcome, pair };
   });

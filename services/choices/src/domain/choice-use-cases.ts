@@ -31,6 +31,11 @@ export function nextPairFor(userId: string, category: CategoryFilter | undefined
   return findNextPair(prisma, userId, category === ALL_CATEGORIES ? undefined : category);
 }
 
+/** The 409 of a full personal queue: what the limit is and what to do. */
+export function personalQueueFullMessage(max: number): string {
+  return `You already have ${max} pairs of your own waiting; answer some of them on the home screen before adding more`;
+}
+
 /**
  * Adds a pair to the caller's own queue (docs/product/choices.md, The personal queue). Adding the same
  * two options again is idempotent: `created: false` with the pair already in the queue.
@@ -38,12 +43,13 @@ export function nextPairFor(userId: string, category: CategoryFilter | undefined
 export async function addPersonalPair(
   userId: string,
   input: PersonalChoicePairRequest,
-  { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>,
+  { prisma, maxPersonalPairs }: Pick<ChoiceUseCaseDeps, 'prisma'> & { maxPersonalPairs: number },
 ): Promise<{ created: boolean; pair: ChoicePairRow }> {
   if (sameOptionText(input.option1, input.option2)) throw createError(400, 'The two options must differ');
-  const result = await addPersonalChoicePair(prisma, userId, input);
+  const result = await addPersonalChoicePair(prisma, userId, input, maxPersonalPairs);
   if (result.outcome === 'created' || result.outcome === 'existing') return { created: result.outcome === 'created', pair: result.pair };
   if (result.outcome === 'shared') throw createError(409, 'This pair is already in the shared set of choices');
+  if (result.outcome === 'full') throw createError(409, personalQueueFullMessage(maxPersonalPairs));
   throw createError(401, UNAUTHORIZED);
 }
 

@@ -4,7 +4,7 @@ import { addPersonalPair, nextPairFor, type ChoiceUseCaseDeps } from '../domain/
 import { toChoicePair } from './serialize.ts';
 
 /** The pair calls (docs/product/choices.md, The next pair and The personal queue), as `choicesEndpoints` declares them. */
-export function choicePairHandlers(deps: Pick<ChoiceUseCaseDeps, 'prisma'>): Pick<EndpointHandlers<typeof choicesEndpoints>, 'nextPair' | 'addPersonalPair'> {
+export function choicePairHandlers(deps: Pick<ChoiceUseCaseDeps, 'prisma'> & { maxPersonalPairs: number }): Pick<EndpointHandlers<typeof choicesEndpoints>, 'nextPair' | 'addPersonalPair'> {
   return {
     nextPair: async ({ user, query }, ctx) => {
       const pair = await nextPairFor(user.id, query.category, deps);
