@@ -10,6 +10,7 @@ export default createRemoteConfig({
     './EnhancedRecommendationsScreen': './src/features/enhanced/components/enhanced-recommendations-screen.tsx',
     './SmartRecommendationsScreen': './src/features/smart/components/smart-recommendations-screen.tsx',
     './AiInsightsScreen': './src/features/ai-insights/components/ai-insights-screen.tsx',
+    './MyListScreen': './src/features/my-list/components/my-list-screen.tsx',
   },
   routes: [...ROUTES, ...extraRoutesFromEnv()],
 });

@@ -18,6 +18,8 @@ export const ROUTES: readonly RemoteRoute[] = [
   { path: '/enhanced-recommendations', module: './EnhancedRecommendationsScreen', title: 'Enhanced Recommendations' },
   { path: '/smart-recommendations', module: './SmartRecommendationsScreen', title: 'Smart Recommendations' },
   { path: '/ai-insights', module: './AiInsightsScreen', title: 'AI-Powered Insights' },
+  // Reached from the hub on /recommendations; the navigation bar keeps its five product links (docs/product/recommendations.md, Hub).
+  { path: '/my-list', module: './MyListScreen', title: 'My list' },
 ];
 
 /**

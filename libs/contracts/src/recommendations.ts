@@ -61,6 +61,14 @@ export const recommendationLinkSchema = z.object({ url: z.string(), text: z.stri
 export type RecommendationLink = z.infer<typeof recommendationLinkSchema>;
 
 /**
+ * What a list's figures rest on (docs/product/recommendations.md, Starter picks): `starter` when the
+ * person had made no choice yet (every match figure would be the same guess, so the screens show
+ * "Starter pick" instead of a percent), `personal` once their choices shaped it.
+ */
+export const recommendationBasisSchema = z.enum(['starter', 'personal']);
+export type RecommendationBasis = z.infer<typeof recommendationBasisSchema>;
+
+/**
  * One recommendation, shaped for both screens that read this call: the personalized screen (confidence
  * 0..1, tags, links) and the six-tab screen (`matchPercent` 0..100 and `metadata`).
  */
@@ -104,6 +112,8 @@ export const personalizedRecommendationsResponseSchema = z.object({
   cached: z.boolean(),
   /** ISO 8601 time the list was generated; null when there is none yet. */
   generatedAt: z.string().nullable(),
+  /** `starter` when the list was made before the person's first choice (or they have none). */
+  basis: recommendationBasisSchema,
 });
 export type PersonalizedRecommendationsResponse = z.infer<typeof personalizedRecommendationsResponseSchema>;
 
@@ -114,6 +124,8 @@ export type PersonalizedRecommendationsResponse = z.infer<typeof personalizedRec
 export const specificContentRecommendationsResponseSchema = z.object({
   recommendations: z.array(personalizedRecommendationSchema),
   generating: z.boolean(),
+  /** `starter` when none of the lists it drew from was made after the person's first choice. */
+  basis: recommendationBasisSchema,
 });
 export type SpecificContentRecommendationsResponse = z.infer<typeof specificContentRecommendationsResponseSchema>;
 
@@ -241,6 +253,8 @@ export type EnhancedRecommendation = z.infer<typeof enhancedRecommendationSchema
 
 export const enhancedRecommendationsResponseSchema = z.object({
   recommendations: z.array(enhancedRecommendationSchema),
+  /** `starter` while the person has made no choice: every title would read 50 %. */
+  basis: recommendationBasisSchema,
 });
 export type EnhancedRecommendationsResponse = z.infer<typeof enhancedRecommendationsResponseSchema>;
 
@@ -279,6 +293,8 @@ export type SmartRecommendation = z.infer<typeof smartRecommendationSchema>;
 
 export const smartRecommendationsResponseSchema = z.object({
   recommendations: z.array(smartRecommendationSchema),
+  /** `starter` while the person has made no choice: confidence and personality match say nothing yet. */
+  basis: recommendationBasisSchema,
 });
 export type SmartRecommendationsResponse = z.infer<typeof smartRecommendationsResponseSchema>;
 

@@ -43,7 +43,7 @@ export const recommendationsEndpoints = defineEndpointTable({
       ...recommendationsRoutes.personalized,
       summary: 'The cached list of one category',
       description:
-        'Answers at once from the cache: a fresh list (at most 12 hours old, not stale) with `cached: true`; otherwise what is stored (the stale list or none) with `generating: true` while one background generation runs. `all` is answered with `general`.',
+        "Answers at once from the cache: a fresh list (at most 12 hours old, not stale) with `cached: true`; otherwise what is stored (the stale list or none) with `generating: true` while one background generation runs. `all` is answered with `general`. `basis` is `starter` when the list was made before the person's first choice.",
       access: 'user',
       params: personalizedRecommendationsParamsSchema,
       query: personalizedRecommendationsQuerySchema,

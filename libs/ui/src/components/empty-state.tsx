@@ -55,7 +55,7 @@ export interface EmptyStateProps {
 /** Nothing to show yet: a title, a helpful sentence and the next action. */
 export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
   return (
-    <Root className={className}>
+    <Root className={className} data-empty-state="">
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
       <Title>{title}</Title>
       {description ? <Description>{description}</Description> : null}

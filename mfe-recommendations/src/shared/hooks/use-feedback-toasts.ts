@@ -12,6 +12,12 @@ export const FEEDBACK_ERROR_TOAST = {
   description: 'Failed to record feedback. Please try again.',
 } as const;
 
+/** A take-back that failed: the button shows pressed again (docs/product/recommendations.md, My list). */
+export const TAKE_BACK_ERROR_TOAST = {
+  title: 'Error',
+  description: 'Failed to update your list. Please try again.',
+} as const;
+
 /** The toasts of a feedback call: thanks on success; on failure the 401 redirect or the error toast. */
 export function useFeedbackToasts() {
   const { toast } = useToast();
@@ -23,5 +29,11 @@ export function useFeedbackToasts() {
     },
     [redirectOn401, toast],
   );
-  return { thank, fail };
+  const failTakeBack = useCallback(
+    (error: unknown) => {
+      if (!redirectOn401(error)) toast({ variant: 'destructive', ...TAKE_BACK_ERROR_TOAST });
+    },
+    [redirectOn401, toast],
+  );
+  return { thank, fail, failTakeBack };
 }

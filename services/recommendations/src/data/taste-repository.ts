@@ -103,6 +103,15 @@ export function createTasteRepository(prisma: PrismaClient, lookups: { catalogue
     async choiceCount(userId: string): Promise<number> {
       return prisma.userChoice.count({ where: { userId } });
     },
+
+    /**
+     * When the person made their first choice (null: none yet): a list generated before it rests on no
+     * evidence and is answered as starter picks (docs/product/recommendations.md, Starter picks).
+     */
+    async firstChoiceAt(userId: string): Promise<Date | null> {
+      const first = await prisma.userChoice.findFirst({ where: { userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } });
+      return first?.createdAt ?? null;
+    },
   };
 }
 

@@ -22,6 +22,7 @@ import type { CatalogueRepository } from '../data/catalogue-repository.ts';
 import type { ChoicePairRepository } from '../data/choice-pair-repository.ts';
 import type { ContentLibraryRepository } from '../data/content-library-repository.ts';
 import type { TasteRepository } from '../data/taste-repository.ts';
+import { basisOfNow } from './recommendation-basis.ts';
 
 /**
  * The computed views (enhanced content, smart pairs, profile, insights, groupings): each is worked out
@@ -29,7 +30,7 @@ import type { TasteRepository } from '../data/taste-repository.ts';
  * (docs/recommendation-engine.md); none is cached, they take a few milliseconds.
  */
 export interface InsightDeps {
-  taste: Pick<TasteRepository, 'taste' | 'preferences' | 'dimensions' | 'choices'>;
+  taste: Pick<TasteRepository, 'taste' | 'preferences' | 'dimensions' | 'choices' | 'firstChoiceAt'>;
   catalogue: Pick<CatalogueRepository, 'allActiveItems'>;
   library: Pick<ContentLibraryRepository, 'titles'>;
   pairs: Pick<ChoicePairRepository, 'vocabulary' | 'pairTextsFor'>;
@@ -41,7 +42,11 @@ export async function getEnhancedRecommendations(
   query: { type?: '' | EnhancedContentType; limit?: number },
   deps: InsightDeps,
 ): Promise<EnhancedRecommendationsResponse> {
-  const [taste, titles] = await Promise.all([deps.taste.taste(userId), deps.library.titles(query.type || undefined)]);
+  const [taste, titles, firstChoiceAt] = await Promise.all([
+    deps.taste.taste(userId),
+    deps.library.titles(query.type || undefined),
+    deps.taste.firstChoiceAt(userId),
+  ]);
   const ranked = rankContent(taste, titles, { limit: query.limit ?? ENHANCED_LIMIT.default });
   return {
     recommendations: ranked.map(({ candidate: title, personalityMatch, reasoning }) => ({
@@ -61,6 +66,7 @@ export async function getEnhancedRecommendations(
       similarTo: title.similarTo,
       personalityMatch,
     })),
+    basis: basisOfNow(firstChoiceAt),
   };
 }
 
@@ -103,11 +109,12 @@ export async function getSmartRecommendations(
   request: SmartRecommendationsRequest,
   deps: InsightDeps,
 ): Promise<SmartRecommendationsResponse> {
-  const [preferences, dimensions, catalogue, existingPairs] = await Promise.all([
+  const [preferences, dimensions, catalogue, existingPairs, firstChoiceAt] = await Promise.all([
     deps.taste.preferences(userId),
     deps.taste.dimensions(userId),
     deps.catalogue.allActiveItems(),
     deps.pairs.pairTextsFor(userId),
+    deps.taste.firstChoiceAt(userId),
   ]);
   const proposals = proposeSmartPairs({
     preferences: Object.fromEntries(preferences.map((p) => [p.tagName, { score: p.score, choiceCount: p.choiceCount }])),
@@ -117,5 +124,5 @@ export async function getSmartRecommendations(
     category: request.category ?? 'all',
     limit: request.limit ?? SMART_RECOMMENDATION_LIMIT.default,
   });
-  return { recommendations: proposals };
+  return { recommendations: proposals, basis: basisOfNow(firstChoiceAt) };
 }

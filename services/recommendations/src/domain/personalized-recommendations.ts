@@ -10,7 +10,9 @@ import {
 } from '@alive/contracts';
 import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import type { ReadCounter } from '../data/read-counter.ts';
+import type { TasteRepository } from '../data/taste-repository.ts';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
+import { basisOfList, basisOfLists } from './recommendation-basis.ts';
 import { storedList } from './stored-list.ts';
 
 /**
@@ -22,6 +24,8 @@ export interface CachedReadDeps {
   caches: Pick<RecommendationCacheRepository, 'read' | 'readMany' | 'markStale'>;
   generations: Pick<GenerationRunner, 'request'>;
   reads: Pick<ReadCounter, 'count'>;
+  /** When the person first chose: whether a list is starter picks (recommendation-basis.ts). */
+  taste: Pick<TasteRepository, 'firstChoiceAt'>;
 }
 
 export function listCategory(requested: typeof ALL_RECOMMENDATIONS | RecommendationCategory): RecommendationCategory {
@@ -40,7 +44,8 @@ export async function getPersonalizedRecommendations(
   deps: CachedReadDeps,
 ): Promise<PersonalizedRecommendationsResponse> {
   const category = listCategory(requested);
-  const row = await deps.caches.read(userId, category, limit);
+  // Both reads at once, so the basis costs the answer no extra round trip.
+  const [row, firstChoiceAt] = await Promise.all([deps.caches.read(userId, category, limit), deps.taste.firstChoiceAt(userId)]);
   const list = row ? storedList(row.payload, limit) : null;
   const cached = row?.fresh === true && list !== null;
   let generating = row?.generating === true;
@@ -51,6 +56,7 @@ export async function getPersonalizedRecommendations(
     generating,
     cached,
     generatedAt: list && row?.generatedAt ? row.generatedAt.toISOString() : null,
+    basis: basisOfList(list ? (row?.generatedAt ?? null) : null, firstChoiceAt),
   };
   deps.reads.count(userId, category, cached, performance.now() - startedAt);
   return answer;
@@ -83,13 +89,17 @@ export async function getSpecificContentRecommendations(
   deps: CachedReadDeps,
   limit: number = PERSONALIZED_LIMIT.default,
 ): Promise<SpecificContentRecommendationsResponse> {
-  const rows = await deps.caches.readMany(userId, SPECIFIC_CATEGORIES, limit);
+  const [rows, firstChoiceAt] = await Promise.all([deps.caches.readMany(userId, SPECIFIC_CATEGORIES, limit), deps.taste.firstChoiceAt(userId)]);
   const picks: PersonalizedRecommendation[] = [];
+  const listsMadeAt: (Date | null)[] = [];
   let generating = false;
   for (const category of SPECIFIC_CATEGORIES) {
     const row = rows.get(category);
     const list = row ? storedList(row.payload, limit) : null;
-    if (list) picks.push(...list);
+    if (list) {
+      picks.push(...list);
+      listsMadeAt.push(row?.generatedAt ?? null);
+    }
     if (row?.generating) generating = true;
     else if (!(row?.fresh && list)) generating = (await deps.generations.request(userId, category)) !== 'stopped' || generating;
   }
@@ -98,5 +108,5 @@ export async function getSpecificContentRecommendations(
     .sort((a, b) => b.confidence - a.confidence || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .filter((pick) => !seen.has(pick.id) && seen.add(pick.id))
     .slice(0, limit);
-  return { recommendations, generating };
+  return { recommendations, generating, basis: basisOfLists(listsMadeAt, firstChoiceAt) };
 }

@@ -134,7 +134,7 @@ describe('GET /api/enhanced-content-recommendations', () => {
 describe('POST /api/smart-recommendations', () => {
   const post = (body: unknown, cookie = chooser.cookie) => api.post('/api/smart-recommendations', body, cookie);
 
-  it.each([[{ category: 'travel' }], [{ category: 'Food' }], [{ limit: 0 }], [{ limit: 21 }], [{ limit: '5' }], [{ limit: 2.5 }], [[]], ['all']])(
+  it.each([[{ category: 'travel' }], [{ category: 'Sports' }], [{ limit: 0 }], [{ limit: 21 }], [{ limit: '5' }], [{ limit: 2.5 }], [[]], ['all']])(
     '400 for %j, nothing written',
     async (body) => {
       const before = await db.prisma.choicePair.count();

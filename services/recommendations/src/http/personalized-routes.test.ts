@@ -81,7 +81,7 @@ describe('GET /api/personalized-recommendations/:category', () => {
     await setPreferences(db.prisma, user.id, { 'activity:Solo': 0.9, 'activity:Group': 0.2, 'pace:Active': 0.8 });
 
     const first = await read('travel', user.cookie);
-    expect(first).toEqual({ category: 'travel', recommendations: [], generating: true, cached: false, generatedAt: null });
+    expect(first).toEqual({ category: 'travel', recommendations: [], generating: true, cached: false, generatedAt: null, basis: 'starter' });
 
     await service.runtime.generations.idle();
     const second = await read('travel', user.cookie);
@@ -352,7 +352,7 @@ describe('GET /api/specific-content-recommendations', () => {
     const user = await signedInUser(db.prisma);
     await setPreferences(db.prisma, user.id, { 'activity:Solo': 0.9, 'genre:Literary': 0.9 });
     const first = await expectContract(specificContentRecommendationsResponseSchema, await api.get('/api/specific-content-recommendations', user.cookie), { status: 200 });
-    expect(first).toEqual({ recommendations: [], generating: true });
+    expect(first).toEqual({ recommendations: [], generating: true, basis: 'starter' });
     expect((await db.prisma.recommendationCache.findMany({ where: { userId: user.id }, select: { category: true } })).map((r) => r.category).sort()).toEqual(
       ['activities', 'books', 'food', 'learning', 'movies', 'shopping', 'travel'],
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,4 +107,20 @@ describe('AiInsightsScreen', () => {
     expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
     await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1));
   });
+
+  it('links back to all recommendations', async () => {
+    renderWithShell(<AiInsightsScreen />);
+    expect(screen.getByRole('link', { name: /All recommendations/ })).toHaveAttribute('href', '/recommendations');
+    await screen.findAllByTestId('grouping-card');
+  });
+
+  it('keeps the groupings shown when reading them again fails, with the error above them', async () => {
+    const { queryClient } = renderWithShell(<AiInsightsScreen />);
+    await screen.findAllByTestId('grouping-card');
+    api.use(recommendationsApi.userGroupings(failure(500, 'boom')));
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText("Couldn't refresh your insights")).toBeInTheDocument();
+    expect(screen.getAllByTestId('grouping-card')).toHaveLength(1);
+  });
 });
+

@@ -4,7 +4,9 @@ import type { UserGroupings } from '@alive/contracts';
 import styled from 'styled-components';
 import { CardGrid, SectionHead, SectionTitle } from '../../../shared/components/card-parts.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
+import { HubLink } from '../../../shared/components/hub-link.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
+import { countOf } from '../../../shared/components/plural.ts';
 import { useAnalyzePatterns, useUserGroupings } from '../api/user-groupings.ts';
 import { ClusterCard, GroupingCard } from './grouping-cards.tsx';
 
@@ -24,7 +26,7 @@ function Groupings({ data }: { data: UserGroupings }) {
   return (
     <Stack>
       <Summary role="status" data-testid="analysis-summary">
-        Based on {data.choiceCount} {data.choiceCount === 1 ? 'choice' : 'choices'}, analyzed {analyzedAt(data.analyzedAt)}.
+        Based on {countOf(data.choiceCount, 'choice')}, analyzed {analyzedAt(data.analyzedAt)}.
       </Summary>
       <section aria-labelledby="dynamic-groupings">
         <SectionHead>
@@ -78,6 +80,7 @@ export default function AiInsightsScreen() {
   });
   return (
     <ScreenPage>
+      <HubLink />
       <PageHeader
         eyebrow="Recommendations"
         title="AI-Powered Insights"
@@ -93,7 +96,10 @@ export default function AiInsightsScreen() {
       ) : groupings.isError && !groupings.data ? (
         <LoadError title="Couldn't load your insights" error={groupings.error} onRetry={() => void groupings.refetch()} />
       ) : (
-        <Groupings data={groupings.data} />
+        <Stack>
+          {groupings.isError ? <LoadError title="Couldn't refresh your insights" error={groupings.error} onRetry={() => void groupings.refetch()} /> : null}
+          <Groupings data={groupings.data} />
+        </Stack>
       )}
     </ScreenPage>
   );

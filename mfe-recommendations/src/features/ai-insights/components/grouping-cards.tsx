@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { CardTop, Chips, ItemCard, ItemText, ItemTitle } from '../../../shared/components/card-parts.tsx';
 import { percentOf } from '../../../shared/components/percent.ts';
+import { countOf } from '../../../shared/components/plural.ts';
 
 /** docs/product/recommendations.md, AI-Powered Insights: a cluster shows its top 5 centre tags. */
 export const CLUSTER_TAGS_SHOWN = 5;
@@ -59,7 +60,7 @@ export function ClusterCard({ cluster }: { cluster: InterestCluster }) {
       <CardTop>
         <ItemTitle id={titleId}>{cluster.clusterName}</ItemTitle>
         <Badge variant="outline" data-testid="cluster-size">
-          {cluster.itemCount} {cluster.itemCount === 1 ? 'item' : 'items'}
+          {countOf(cluster.itemCount, 'item')}
         </Badge>
       </CardTop>
       {centre.length > 0 ? (

@@ -4,9 +4,10 @@ import { ENHANCED_FEEDBACK_CATEGORY, ENHANCED_FEEDBACK_CONFIDENCE, enhancedRecom
 import type { EnhancedContentType, EnhancedRecommendation, FeedbackAction } from '@alive/contracts';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
+import { recordFeedback } from '../../../shared/api/record-feedback.ts';
 import { CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
+import { StarterBadge } from '../../../shared/components/starter.tsx';
+import { useFeedbackToggle } from '../../../shared/hooks/use-feedback-toggle.ts';
 import { CONTENT_TYPE_LABELS, ENHANCED_SIMILAR_SHOWN, ENHANCED_TAGS_SHOWN, enhancedMatchVariant, firstOf } from './enhanced-card-look.ts';
 
 const TYPE_ICONS: Record<EnhancedContentType, ReactNode> = {
@@ -48,18 +49,22 @@ function byline(item: EnhancedRecommendation): string | null {
   return item.contentType === 'book' ? (author ?? director) : (director ?? author);
 }
 
-/** One title of the enhanced screen (docs/product/recommendations.md, Enhanced). */
-export function EnhancedCard({ item }: { item: EnhancedRecommendation }) {
+/**
+ * One title of the enhanced screen (docs/product/recommendations.md, Enhanced). Like, Will Watch/Read
+ * and dislike show what the person said of it (My list) and take it back on a second press;
+ * `starter`: no choice yet, so no match percent (Starter picks).
+ */
+export function EnhancedCard({ item, starter = false }: { item: EnhancedRecommendation; starter?: boolean }) {
   const titleId = useId();
-  const { thank, fail } = useFeedbackToasts();
-  const feedback = useRecordFeedback({ onSuccess: thank, onError: fail });
-  const send = (action: FeedbackAction) =>
-    feedback.mutate({
-      recommendationId: enhancedRecommendationId(item.title),
-      action,
-      category: ENHANCED_FEEDBACK_CATEGORY,
-      confidence: ENHANCED_FEEDBACK_CONFIDENCE,
-    });
+  const id = enhancedRecommendationId(item.title);
+  const feedback = useFeedbackToggle({ id, title: item.title, description: item.description, category: ENHANCED_FEEDBACK_CATEGORY }, (action: FeedbackAction) =>
+    recordFeedback({ recommendationId: id, action, category: ENHANCED_FEEDBACK_CATEGORY, confidence: ENHANCED_FEEDBACK_CONFIDENCE }),
+  );
+  const toggle = (action: FeedbackAction) => ({
+    'aria-pressed': feedback.pressed(action),
+    'aria-busy': feedback.busy || undefined,
+    onClick: () => feedback.toggle(action),
+  });
   const tags = firstOf(item.tags, ENHANCED_TAGS_SHOWN);
   const similar = firstOf(item.similarTo, ENHANCED_SIMILAR_SHOWN);
   const creator = byline(item);
@@ -71,9 +76,13 @@ export function EnhancedCard({ item }: { item: EnhancedRecommendation }) {
           {TYPE_ICONS[item.contentType]}
           {CONTENT_TYPE_LABELS[item.contentType]}
         </TypeLine>
-        <Badge variant={enhancedMatchVariant(item.personalityMatch)} data-testid="enhanced-match">
-          {Math.round(item.personalityMatch * 100)}% match
-        </Badge>
+        {starter ? (
+          <StarterBadge />
+        ) : (
+          <Badge variant={enhancedMatchVariant(item.personalityMatch)} data-testid="enhanced-match">
+            {Math.round(item.personalityMatch * 100)}% match
+          </Badge>
+        )}
       </CardTop>
       <ItemTitle id={titleId}>{item.title}</ItemTitle>
       {details || creator ? (
@@ -124,13 +133,20 @@ export function EnhancedCard({ item }: { item: EnhancedRecommendation }) {
         </Byline>
       ) : null}
       <CardActions>
-        <Button size="sm" variant="secondary" icon={<ThumbUpIcon size={16} />} disabled={feedback.isPending} onClick={() => send('liked')}>
+        <Button size="sm" variant={feedback.pressed('liked') ? 'primary' : 'secondary'} icon={<ThumbUpIcon size={16} />} {...toggle('liked')}>
           Like
         </Button>
-        <Button size="sm" variant="outline" icon={<CheckIcon size={16} />} disabled={feedback.isPending} onClick={() => send('used')}>
+        <Button size="sm" variant={feedback.pressed('used') ? 'primary' : 'outline'} icon={<CheckIcon size={16} />} {...toggle('used')}>
           Will Watch/Read
         </Button>
-        <Button size="sm" variant="ghost" aria-label="Dislike" title="Dislike" disabled={feedback.isPending} onClick={() => send('disliked')} icon={<ThumbDownIcon size={16} />} />
+        <Button
+          size="sm"
+          variant={feedback.pressed('disliked') ? 'secondary' : 'ghost'}
+          aria-label="Dislike"
+          title="Dislike"
+          icon={<ThumbDownIcon size={16} />}
+          {...toggle('disliked')}
+        />
       </CardActions>
     </ItemCard>
   );

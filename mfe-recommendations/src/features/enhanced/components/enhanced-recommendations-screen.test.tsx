@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authApi, enhanced, failure, gate, installApiServer, pending, recommendationsApi } from '@alive/api-mocks';
+import { authApi, enhanced, failure, gate, installApiServer, myListItem, pending, recommendationsApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import EnhancedRecommendationsScreen from './enhanced-recommendations-screen.tsx';
@@ -66,6 +66,7 @@ describe('EnhancedRecommendationsScreen', () => {
           enhanced(2, { title: 'Dune', contentType: 'book', director: null, author: 'Frank Herbert', personalityMatch: 0.64 }),
           enhanced(3, { title: 'Severance', contentType: 'tv_show', tags: [], similarTo: ['Black Mirror'] }),
         ],
+        basis: 'personal',
       }),
     );
     renderWithShell(<EnhancedRecommendationsScreen />);
@@ -109,7 +110,7 @@ describe('EnhancedRecommendationsScreen', () => {
     [0.7, '70% match', 'warning'],
     [0.69, '69% match', 'neutral'],
   ])('puts a match of %f (%s) in the %s band', async (personalityMatch, text, variant) => {
-    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(1, { personalityMatch })] }));
+    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(1, { personalityMatch })], basis: 'personal' }));
     renderWithShell(<EnhancedRecommendationsScreen />);
     const badge = await screen.findByTestId('enhanced-match');
     expect(badge).toHaveTextContent(text);
@@ -121,7 +122,7 @@ describe('EnhancedRecommendationsScreen', () => {
     ['Will Watch/Read', 'used'],
     ['Dislike', 'disliked'],
   ])('%s records %s feedback for the title and thanks', async (button, action) => {
-    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(1, { title: "Amélie: The Director's Cut" })] }));
+    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(1, { title: "Amélie: The Director's Cut" })], basis: 'personal' }));
     const user = userEvent.setup();
     renderWithShell(<EnhancedRecommendationsScreen />);
     const card = within(await screen.findByRole('article', { name: "Amélie: The Director's Cut" }));
@@ -143,7 +144,7 @@ describe('EnhancedRecommendationsScreen', () => {
   });
 
   it('shows No Enhanced Recommendations Yet, whose Take More Choices goes to the home screen', async () => {
-    api.use(recommendationsApi.enhanced({ recommendations: [] }));
+    api.use(recommendationsApi.enhanced({ recommendations: [], basis: 'personal' }));
     const user = userEvent.setup();
     renderWithShell(<EnhancedRecommendationsScreen />);
     expect(await screen.findByText('No Enhanced Recommendations Yet')).toBeInTheDocument();
@@ -160,7 +161,7 @@ describe('EnhancedRecommendationsScreen', () => {
     api.use(
       recommendationsApi.enhanced(async () => {
         await held.wait;
-        return { recommendations: [enhanced(9, { title: 'Fresh title' })] };
+        return { recommendations: [enhanced(9, { title: 'Fresh title' })], basis: 'personal' as const };
       }),
     );
     const refresh = screen.getByRole('button', { name: 'Refresh Recommendations' });
@@ -183,7 +184,7 @@ describe('EnhancedRecommendationsScreen', () => {
     renderWithShell(<EnhancedRecommendationsScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load enhanced recommendations");
-    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(4)] }));
+    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(4)], basis: 'personal' }));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Title 4' })).toBeInTheDocument();
   });
@@ -194,4 +195,42 @@ describe('EnhancedRecommendationsScreen', () => {
     expect(await findToast()).toHaveTextContent('You are logged out. Logging in again...');
     await waitFor(() => expect(navigateToLogin).toHaveBeenCalledTimes(1));
   });
+
+  it('shows the feedback the server has as pressed, and a second press takes it back', async () => {
+    let liked = true;
+    api.use(
+      recommendationsApi.myList(() => ({ items: [myListItem(1, { recommendationId: 'enhanced-title-1', category: 'enhanced-content', liked, toTry: true })] })),
+      recommendationsApi.retractFeedback(() => {
+        liked = false;
+        return { recommendationId: 'enhanced-title-1', liked, disliked: false, bookmarked: false, toTry: true };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<EnhancedRecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Title 1' }));
+    const like = card.getByRole('button', { name: 'Like' });
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(card.getByRole('button', { name: 'Will Watch/Read' })).toHaveAttribute('aria-pressed', 'true');
+    expect(card.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(api.requestsTo('DELETE', '/api/recommendation-feedback/enhanced-title-1/liked')).toHaveLength(1);
+    expect(card.getByRole('button', { name: 'Will Watch/Read' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starter picks show Starter pick instead of a match percent', async () => {
+    api.use(recommendationsApi.enhanced({ recommendations: [enhanced(1, { personalityMatch: 0.5 }), enhanced(2, { personalityMatch: 0.5 })], basis: 'starter' }));
+    renderWithShell(<EnhancedRecommendationsScreen />);
+    await waitFor(() => expect(screen.getAllByTestId('starter-badge')).toHaveLength(2));
+    expect(screen.queryByTestId('enhanced-match')).not.toBeInTheDocument();
+    expect(screen.getByTestId('starter-note')).toHaveTextContent('Matches appear after your first choices');
+    expect(screen.getByText('2 titles')).toBeInTheDocument();
+  });
+
+  it('links back to all recommendations', async () => {
+    renderWithShell(<EnhancedRecommendationsScreen />);
+    expect(screen.getByRole('link', { name: /All recommendations/ })).toHaveAttribute('href', '/recommendations');
+    await screen.findAllByTestId('enhanced-card');
+  });
 });
+

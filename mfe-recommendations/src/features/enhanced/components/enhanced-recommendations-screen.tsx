@@ -6,8 +6,11 @@ import { CardGrid, SectionHead } from '../../../shared/components/card-parts.tsx
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
+import { HubLink } from '../../../shared/components/hub-link.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
+import { StarterNote } from '../../../shared/components/starter.tsx';
 import { useEnhancedRecommendations, type EnhancedTypeFilter } from '../api/get-enhanced-recommendations.ts';
+import { countOf } from '../../../shared/components/plural.ts';
 import { EnhancedCard } from './enhanced-card.tsx';
 
 /** The tabs and the `type` each asks for (docs/product/recommendations.md, Enhanced). */
@@ -42,6 +45,7 @@ function EnhancedList({ type, label }: { type: EnhancedTypeFilter; label: string
     return <LoadError title="Couldn't load enhanced recommendations" error={list.error} onRetry={() => void list.refetch()} />;
   }
   const { recommendations } = list.data;
+  const starter = list.data.basis === 'starter';
   if (recommendations.length === 0) {
     return (
       <EmptyState
@@ -56,15 +60,14 @@ function EnhancedList({ type, label }: { type: EnhancedTypeFilter; label: string
     <Stack>
       {list.isError ? <LoadError title="Couldn't refresh enhanced recommendations" error={list.error} onRetry={() => void list.refetch()} /> : null}
       <SectionHead>
-        <p>
-          {recommendations.length} {recommendations.length === 1 ? 'title' : 'titles'}, best match first
-        </p>
+        <p>{starter ? countOf(recommendations.length, 'title') : `${countOf(recommendations.length, 'title')}, best match first`}</p>
         <RefreshButton refreshing={list.isRefetching} onRefresh={() => void list.refetch()} label="Refresh Recommendations" />
       </SectionHead>
+      {starter ? <StarterNote /> : null}
       <CardGrid aria-label={label}>
         {recommendations.map((item) => (
           <li key={item.id}>
-            <EnhancedCard item={item} />
+            <EnhancedCard item={item} starter={starter} />
           </li>
         ))}
       </CardGrid>
@@ -80,6 +83,7 @@ export default function EnhancedRecommendationsScreen() {
   const { user, isLoading } = useCurrentUser();
   return (
     <ScreenPage>
+      <HubLink />
       <PageHeader
         eyebrow="Recommendations"
         title="Enhanced Content Recommendations"

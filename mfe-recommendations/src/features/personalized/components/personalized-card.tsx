@@ -1,12 +1,13 @@
 import { Badge, Button, colors, fontSizes, space, VisuallyHidden } from '@alive/ui';
 import { CheckIcon, ExternalLinkIcon } from '@alive/ui/icons';
+import { categoryLabel } from '@alive/domain';
 import type { PersonalizedRecommendation } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useRecordFeedback } from '../../../shared/api/record-feedback.ts';
+import { recordFeedback } from '../../../shared/api/record-feedback.ts';
 import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
-import { categoryLabel } from '../../../shared/components/categories.ts';
+import { StarterBadge } from '../../../shared/components/starter.tsx';
+import { useFeedbackToggle } from '../../../shared/hooks/use-feedback-toggle.ts';
 import { matchLabel, MATCH_LABEL_VARIANT } from './match-label.ts';
 
 const Links = styled.ul`
@@ -21,19 +22,27 @@ const Links = styled.ul`
   a:hover { text-decoration: underline; }
 `;
 
-/** One personalized recommendation (docs/product/recommendations.md, Personalized). */
-export function PersonalizedCard({ recommendation }: { recommendation: PersonalizedRecommendation }) {
+/**
+ * One personalized recommendation (docs/product/recommendations.md, Personalized). "I'll try this"
+ * puts it on My list and reads "On my list" while it is there; pressing it again takes it back.
+ * `starter`: the list was made before the person's first choice, so no match label (Starter picks).
+ */
+export function PersonalizedCard({ recommendation, starter = false }: { recommendation: PersonalizedRecommendation; starter?: boolean }) {
   const titleId = useId();
-  const { thank, fail } = useFeedbackToasts();
-  const feedback = useRecordFeedback({ onSuccess: thank, onError: fail });
+  const feedback = useFeedbackToggle(recommendation, (action) => recordFeedback({ recommendationId: recommendation.id, action }));
+  const onList = feedback.pressed('used');
   const label = matchLabel(recommendation.confidence);
   return (
     <ItemCard aria-labelledby={titleId} data-testid="personalized-card">
       <CardTop>
         <ItemTitle id={titleId}>{recommendation.title}</ItemTitle>
-        <Badge variant={MATCH_LABEL_VARIANT[label]} data-testid="match-label">
-          {label}
-        </Badge>
+        {starter ? (
+          <StarterBadge />
+        ) : (
+          <Badge variant={MATCH_LABEL_VARIANT[label]} data-testid="match-label">
+            {label}
+          </Badge>
+        )}
       </CardTop>
       <BadgeRow>
         <Badge variant="outline">{categoryLabel(recommendation.category)}</Badge>
@@ -71,12 +80,13 @@ export function PersonalizedCard({ recommendation }: { recommendation: Personali
       ) : null}
       <CardActions>
         <Button
-          variant="secondary"
+          variant={onList ? 'primary' : 'secondary'}
           icon={<CheckIcon size={16} />}
-          loading={feedback.isPending}
-          onClick={() => feedback.mutate({ recommendationId: recommendation.id, action: 'used' })}
+          aria-pressed={onList}
+          aria-busy={feedback.busy || undefined}
+          onClick={() => feedback.toggle('used')}
         >
-          I&apos;ll try this
+          {onList ? 'On my list' : <>I&apos;ll try this</>}
         </Button>
       </CardActions>
     </ItemCard>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, gate, installApiServer, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
+import { failure, gate, installApiServer, myListItem, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import PersonalizedRecommendationsScreen from './personalized-recommendations-screen.tsx';
@@ -178,7 +178,7 @@ describe('PersonalizedRecommendationsScreen', () => {
     ]);
   });
 
-  it("I'll try this shows an error toast when the feedback fails", async () => {
+  it("I'll try this shows an error toast when the feedback fails, and the button as it was", async () => {
     api.use(recommendationsApi.recordFeedback(failure(500, 'boom')));
     const user = userEvent.setup();
     renderWithShell(<PersonalizedRecommendationsScreen />);
@@ -186,6 +186,44 @@ describe('PersonalizedRecommendationsScreen', () => {
     const toast = await findToast();
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Failed to record feedback. Please try again.');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: "I'll try this" })).toHaveLength(3));
+    expect(screen.getAllByRole('button', { name: "I'll try this" })[0]).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it("I'll try this becomes On my list, and pressing it again takes it back", async () => {
+    const user = userEvent.setup();
+    renderWithShell(<PersonalizedRecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Idea 1' }));
+    await user.click(card.getByRole('button', { name: "I'll try this" }));
+    const onList = await card.findByRole('button', { name: 'On my list' });
+    expect(onList).toHaveAttribute('aria-pressed', 'true');
+    await user.click(onList);
+    const again = await card.findByRole('button', { name: "I'll try this" });
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(api.requestsTo('DELETE', '/api/recommendation-feedback/general-idea-1/used')).toHaveLength(1));
+  });
+
+  it('shows On my list for items already on the list when the screen opens', async () => {
+    api.use(recommendationsApi.myList({ items: [myListItem(3, { liked: false, toTry: true })] }));
+    renderWithShell(<PersonalizedRecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Idea 3' }));
+    expect(await card.findByRole('button', { name: 'On my list' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(screen.getByRole('article', { name: 'Idea 1' })).getByRole('button', { name: "I'll try this" })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('starter picks show Starter pick instead of a match label, with the line saying where matches come from', async () => {
+    api.use(recommendationsApi.personalized(recommendationList('general', [recommendation(1, { confidence: 0.2 })], { basis: 'starter' })));
+    renderWithShell(<PersonalizedRecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Idea 1' }));
+    expect(card.getByTestId('starter-badge')).toHaveTextContent('Starter pick');
+    expect(card.queryByTestId('match-label')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('starter-note')).getByRole('link', { name: 'make a few on the home screen' })).toHaveAttribute('href', '/');
+  });
+
+  it('links back to all recommendations', async () => {
+    renderWithShell(<PersonalizedRecommendationsScreen />);
+    expect(screen.getByRole('link', { name: /All recommendations/ })).toHaveAttribute('href', '/recommendations');
+    await screen.findAllByTestId('personalized-card');
   });
 
   it('Refresh is disabled with a spinning icon while it runs, then the list is asked for again', async () => {

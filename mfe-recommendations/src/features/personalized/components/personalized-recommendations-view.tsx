@@ -11,6 +11,7 @@ import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
+import { StarterNote } from '../../../shared/components/starter.tsx';
 import { isPersonalizedCategory, PERSONALIZED_CATEGORY_OPTIONS } from './category-options.ts';
 import { PersonalizedCard } from './personalized-card.tsx';
 
@@ -33,15 +34,17 @@ function PersonalizedList({ category }: { category: ListCategory }) {
     return <LoadError title={PERSONALIZED_ERROR_TITLE} error={list.error} onRetry={() => void list.refetch()} />;
   }
   const { recommendations, generating } = list.data;
+  const starter = list.data.basis === 'starter';
   return (
     <Stack>
       {list.isError ? <LoadError title={PERSONALIZED_ERROR_TITLE} error={list.error} onRetry={() => void list.refetch()} /> : null}
       {generating ? <GeneratingNotice hasList={recommendations.length > 0} /> : null}
+      {starter && recommendations.length > 0 ? <StarterNote /> : null}
       {recommendations.length > 0 ? (
         <CardGrid aria-label="Your recommendations">
           {recommendations.map((recommendation) => (
             <li key={recommendation.id}>
-              <PersonalizedCard recommendation={recommendation} />
+              <PersonalizedCard recommendation={recommendation} starter={starter} />
             </li>
           ))}
         </CardGrid>

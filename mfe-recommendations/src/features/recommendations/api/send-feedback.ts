@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { FEEDBACK_TYPES } from '@alive/contracts/constants';
 import type { RecommendationFeedbackTypeRequest, RecordedFeedback } from '@alive/contracts';
 import { recommendationsClient } from '../../../shared/api/recommendations-client.ts';
 
@@ -9,9 +9,7 @@ export function sendFeedback(recommendationId: string, feedbackType: FeedbackTyp
   return recommendationsClient.feedback({ params: { id: recommendationId }, body: { feedbackType } });
 }
 
-export function useSendFeedback(
-  recommendationId: string,
-  callbacks: { onSuccess: (recorded: RecordedFeedback, feedbackType: FeedbackType) => void; onError: (error: Error) => void },
-) {
-  return useMutation({ mutationFn: (feedbackType: FeedbackType) => sendFeedback(recommendationId, feedbackType), ...callbacks });
+/** The actions this call takes (the six-tab screen's three buttons). */
+export function isFeedbackType(action: string): action is FeedbackType {
+  return (FEEDBACK_TYPES as readonly string[]).includes(action);
 }

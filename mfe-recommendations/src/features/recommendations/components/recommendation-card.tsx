@@ -1,11 +1,12 @@
 import { Badge, Button, LinkButton, VisuallyHidden } from '@alive/ui';
 import { BookmarkIcon, ExternalLinkIcon, ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
+import { categoryLabel } from '@alive/domain';
 import type { PersonalizedRecommendation } from '@alive/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
-import { useFeedbackToasts } from '../../../shared/hooks/use-feedback-toasts.ts';
-import { categoryLabel } from '../../../shared/components/categories.ts';
-import { useSendFeedback, type FeedbackType } from '../api/send-feedback.ts';
+import { StarterBadge } from '../../../shared/components/starter.tsx';
+import { useFeedbackToggle } from '../../../shared/hooks/use-feedback-toggle.ts';
+import { isFeedbackType, sendFeedback, type FeedbackType } from '../api/send-feedback.ts';
 import { matchBadgeVariant } from './match-badge.ts';
 
 const FEEDBACK_BUTTONS: readonly { type: FeedbackType; label: string; icon: ReactNode }[] = [
@@ -24,27 +25,37 @@ function Fact({ label, value }: { label: string; value: string | number | null }
   );
 }
 
-/** One card of the six-tab screen (docs/product/recommendations.md, Recommendations). */
-export function RecommendationCard({ recommendation, showCategory }: { recommendation: PersonalizedRecommendation; showCategory: boolean }) {
+/**
+ * One card of the six-tab screen (docs/product/recommendations.md, Recommendations). Like, dislike and
+ * bookmark show what the person said of the item (My list) and take it back on a second press;
+ * `starter`: the list was made before their first choice, so no match figure (Starter picks).
+ */
+export function RecommendationCard({
+  recommendation,
+  showCategory,
+  starter = false,
+}: {
+  recommendation: PersonalizedRecommendation;
+  showCategory: boolean;
+  starter?: boolean;
+}) {
   const titleId = useId();
-  const { thank, fail } = useFeedbackToasts();
-  // The last feedback recorded from this card, shown as the pressed button.
-  const [given, setGiven] = useState<FeedbackType | null>(null);
-  const feedback = useSendFeedback(recommendation.id, {
-    onSuccess: (_recorded, feedbackType) => {
-      setGiven(feedbackType);
-      thank();
-    },
-    onError: fail,
+  const feedback = useFeedbackToggle(recommendation, (action) => {
+    if (!isFeedbackType(action)) throw new Error(`the six-tab screen sends no ${action} feedback`);
+    return sendFeedback(recommendation.id, action);
   });
   const { metadata } = recommendation;
   return (
     <ItemCard aria-labelledby={titleId} data-testid="recommendation-card">
       <CardTop>
         <ItemTitle id={titleId}>{recommendation.title}</ItemTitle>
-        <Badge variant={matchBadgeVariant(recommendation.matchPercent)} data-testid="match-badge">
-          {recommendation.matchPercent}% match
-        </Badge>
+        {starter ? (
+          <StarterBadge />
+        ) : (
+          <Badge variant={matchBadgeVariant(recommendation.matchPercent)} data-testid="match-badge">
+            {recommendation.matchPercent}% match
+          </Badge>
+        )}
       </CardTop>
       {showCategory ? (
         <BadgeRow>
@@ -67,12 +78,12 @@ export function RecommendationCard({ recommendation, showCategory }: { recommend
           <Button
             key={button.type}
             size="icon"
-            variant={given === button.type ? 'secondary' : 'ghost'}
+            variant={feedback.pressed(button.type) ? 'secondary' : 'ghost'}
             aria-label={button.label}
-            aria-pressed={given === button.type}
+            aria-pressed={feedback.pressed(button.type)}
+            aria-busy={feedback.busy || undefined}
             title={button.label}
-            disabled={feedback.isPending}
-            onClick={() => feedback.mutate(button.type)}
+            onClick={() => feedback.toggle(button.type)}
             icon={button.icon}
           />
         ))}

@@ -8,6 +8,7 @@ import { GeneratingNotice } from '../../../shared/components/generating-notice.t
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
+import { StarterNote } from '../../../shared/components/starter.tsx';
 import type { RecommendationTab } from './recommendation-tabs.ts';
 import { RecommendationCard } from './recommendation-card.tsx';
 
@@ -21,15 +22,17 @@ function TabList({ tab }: { tab: RecommendationTab }) {
     return <LoadError title="Error Loading Recommendations" error={list.error} onRetry={() => void list.refetch()} />;
   }
   const { recommendations, generating } = list.data;
+  const starter = list.data.basis === 'starter';
   return (
     <Stack>
       {list.isError ? <LoadError title="Error Loading Recommendations" error={list.error} onRetry={() => void list.refetch()} /> : null}
       {generating ? <GeneratingNotice hasList={recommendations.length > 0} /> : null}
+      {starter && recommendations.length > 0 ? <StarterNote /> : null}
       {recommendations.length > 0 ? (
         <CardGrid aria-label={tab.title}>
           {recommendations.map((recommendation) => (
             <li key={recommendation.id}>
-              <RecommendationCard recommendation={recommendation} showCategory={tab.category === 'general'} />
+              <RecommendationCard recommendation={recommendation} showCategory={tab.category === 'general'} starter={starter} />
             </li>
           ))}
         </CardGrid>

@@ -3,7 +3,7 @@ import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RecommendationCategory } from '@alive/contracts';
-import { failure, gate, installApiServer, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
+import { failure, gate, installApiServer, myListItem, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import RecommendationsScreen from './recommendations-screen.tsx';
@@ -237,4 +237,122 @@ describe('RecommendationsScreen', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Idea 1' })).toBeInTheDocument();
   });
+
+  it('links to every other recommendation screen and to the specific content', async () => {
+    renderWithShell(<RecommendationsScreen />);
+    const hub = within(screen.getByRole('navigation', { name: 'Recommendation screens' }));
+    expect(hub.getAllByRole('link').map((link) => [link.querySelector('strong')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Personalized', '/personalized-recommendations'],
+      ['Enhanced', '/enhanced-recommendations'],
+      ['Smart', '/smart-recommendations'],
+      ['AI Insights', '/ai-insights'],
+      ['My list', '/my-list'],
+    ]);
+    expect(screen.getByRole('link', { name: 'View Specific Content' })).toHaveAttribute('href', '/specific-content-recommendations');
+    await waitFor(() => expect(cards()).toHaveLength(3));
+  });
+
+  it('shows how many items My list holds once it is known', async () => {
+    api.use(recommendationsApi.myList({ items: [myListItem(1), myListItem(2, { liked: false, bookmarked: true }), myListItem(3, { liked: false, disliked: true })] }));
+    renderWithShell(<RecommendationsScreen />);
+    const hub = within(screen.getByRole('navigation', { name: 'Recommendation screens' }));
+    await waitFor(() => expect(hub.getByRole('link', { name: /My list/ })).toHaveTextContent('My list (2)'));
+  });
 });
+
+describe('RecommendationsScreen — feedback that stays', () => {
+  it('shows the feedback the server has as pressed when the screen opens', async () => {
+    api.use(recommendationsApi.myList({ items: [myListItem(1, { liked: true, bookmarked: true }), myListItem(2, { liked: false, disliked: true })] }));
+    renderWithShell(<RecommendationsScreen />);
+    const first = within(await screen.findByRole('article', { name: 'Idea 1' }));
+    await waitFor(() => expect(first.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(first.getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'true');
+    expect(first.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'false');
+    const second = within(screen.getByRole('article', { name: 'Idea 2' }));
+    expect(second.getByRole('button', { name: 'Dislike' })).toHaveAttribute('aria-pressed', 'true');
+    expect(second.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('a second press takes the feedback back; liking takes a dislike back', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Idea 1' }));
+    const like = card.getByRole('button', { name: 'Like' });
+    const dislike = card.getByRole('button', { name: 'Dislike' });
+    await user.click(dislike);
+    await waitFor(() => expect(dislike).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(dislike).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(api.requestsTo('POST', '/api/recommendations/general-idea-1/feedback')).toHaveLength(2));
+
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(api.requestsTo('DELETE', '/api/recommendation-feedback/general-idea-1/liked')).toHaveLength(1));
+    // The server's list, read again after the change, agrees.
+    await waitFor(() => expect(api.requestsTo('GET', '/api/recommendations/my-list').length).toBeGreaterThan(1));
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(dislike).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a press at once and puts it back with a toast when the server refuses', async () => {
+    const held = gate();
+    api.use(
+      recommendationsApi.feedback(async () => {
+        await held.wait;
+        return failure(500, 'boom');
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    const bookmark = within(await screen.findByRole('article', { name: 'Idea 3' })).getByRole('button', { name: 'Bookmark' });
+    await user.click(bookmark);
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'true'));
+    held.open();
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Failed to record feedback. Please try again.');
+    await waitFor(() => expect(bookmark).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('a failed take-back shows the button pressed again with a toast', async () => {
+    api.use(recommendationsApi.myList({ items: [myListItem(2, { liked: true })] }), recommendationsApi.retractFeedback(failure(500, 'boom')));
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    const like = within(await screen.findByRole('article', { name: 'Idea 2' })).getByRole('button', { name: 'Like' });
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(like);
+    expect(await findToast()).toHaveTextContent('Failed to update your list. Please try again.');
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('RecommendationsScreen — starter picks', () => {
+  it('a list made before any choice shows Starter pick instead of a match, and says where matches come from', async () => {
+    api.use(
+      recommendationsApi.personalized(
+        recommendationList('general', [recommendation(1, { confidence: 0.2, matchPercent: 20 }), recommendation(2, { confidence: 0.2, matchPercent: 20 })], {
+          basis: 'starter',
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<RecommendationsScreen />);
+    await waitFor(() => expect(screen.getAllByTestId('starter-badge')).toHaveLength(2));
+    expect(screen.getAllByTestId('starter-badge')[0]).toHaveTextContent('Starter pick');
+    expect(screen.queryByTestId('match-badge')).not.toBeInTheDocument();
+    expect(screen.queryByText(/% match/)).not.toBeInTheDocument();
+    const note = screen.getByTestId('starter-note');
+    expect(note).toHaveTextContent('Matches appear after your first choices — make a few on the home screen.');
+    await user.click(within(note).getByRole('link', { name: 'make a few on the home screen' }));
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+  });
+
+  it('a personal list shows its match badges and no starter note', async () => {
+    renderWithShell(<RecommendationsScreen />);
+    await waitFor(() => expect(screen.getAllByTestId('match-badge')).toHaveLength(3));
+    expect(screen.queryByTestId('starter-badge')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('starter-note')).not.toBeInTheDocument();
+  });
+});
+

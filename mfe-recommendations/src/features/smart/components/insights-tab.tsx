@@ -1,8 +1,12 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, Grid, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, Grid, Skeleton, space, Stack, useLoginRedirectOnError } from '@alive/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { categoryLabel } from '@alive/domain';
 import { LoadError } from '../../../shared/components/load-error.tsx';
+import { countOf } from '../../../shared/components/plural.ts';
+import { StarterNote } from '../../../shared/components/starter.tsx';
 import { useRecommendationInsights } from '../api/get-recommendation-insights.ts';
+import { PROFILE_MIN_CHOICES } from './profile-bands.ts';
 
 const Points = styled.ul`
   display: flex;
@@ -50,6 +54,23 @@ function PointList({ items, empty }: { items: readonly string[]; empty: string }
   );
 }
 
+/**
+ * What an empty list says: with fewer choices than the profile needs, what is still missing (never "No
+ * gaps found" for someone who has not chosen yet); otherwise that there is nothing to report.
+ */
+export function insightEmptyLines(choiceCount: number) {
+  const missing = PROFILE_MIN_CHOICES - choiceCount;
+  if (missing > 0) {
+    const more = countOf(missing, 'more choice', 'more choices');
+    return {
+      opportunities: `Make ${more} to see where your profile points.`,
+      gaps: `Make ${more} to see your preference gaps.`,
+      categories: choiceCount === 0 ? 'Make your first choices to see which categories to explore next.' : 'No suggestions yet.',
+    };
+  }
+  return { opportunities: 'No opportunities yet: make more choices.', gaps: 'No gaps found.', categories: 'No suggestions yet.' };
+}
+
 /** Insights tab: recommendation opportunities, preference gaps and suggested categories (nextBestCategories). */
 export function InsightsTab() {
   const insights = useRecommendationInsights();
@@ -65,29 +86,34 @@ export function InsightsTab() {
       </div>
     );
   }
-  if (insights.isError) return <LoadError title="Couldn't load insights" error={insights.error} onRetry={() => void insights.refetch()} />;
-  const { recommendationOpportunities, preferenceGaps, nextBestCategories } = insights.data;
+  if (insights.isError && !insights.data) return <LoadError title="Couldn't load insights" error={insights.error} onRetry={() => void insights.refetch()} />;
+  const { recommendationOpportunities, preferenceGaps, nextBestCategories, personalityProfile } = insights.data;
+  const empty = insightEmptyLines(personalityProfile.choiceCount);
   return (
-    <Grid $columns={3}>
-      <InsightCard title="Recommendation Opportunities" description="Where your profile points to something new.">
-        <PointList items={recommendationOpportunities} empty="No opportunities yet: make more choices." />
-      </InsightCard>
-      <InsightCard title="Preference Gaps" description="Areas your choices have not covered yet.">
-        <PointList items={preferenceGaps} empty="No gaps found." />
-      </InsightCard>
-      <InsightCard title="Suggested Categories" description="Categories to choose in next.">
-        {nextBestCategories.length === 0 ? (
-          <Muted>No suggestions yet.</Muted>
-        ) : (
-          <BadgeList>
-            {nextBestCategories.map((category) => (
-              <li key={category}>
-                <Badge variant="brand">{category}</Badge>
-              </li>
-            ))}
-          </BadgeList>
-        )}
-      </InsightCard>
-    </Grid>
+    <Stack>
+      {insights.isError ? <LoadError title="Couldn't refresh insights" error={insights.error} onRetry={() => void insights.refetch()} /> : null}
+      {personalityProfile.choiceCount === 0 ? <StarterNote /> : null}
+      <Grid $columns={3}>
+        <InsightCard title="Recommendation Opportunities" description="Where your profile points to something new.">
+          <PointList items={recommendationOpportunities} empty={empty.opportunities} />
+        </InsightCard>
+        <InsightCard title="Preference Gaps" description="Areas your choices have not covered yet.">
+          <PointList items={preferenceGaps} empty={empty.gaps} />
+        </InsightCard>
+        <InsightCard title="Suggested Categories" description="Categories to choose in next.">
+          {nextBestCategories.length === 0 ? (
+            <Muted>{empty.categories}</Muted>
+          ) : (
+            <BadgeList>
+              {nextBestCategories.map((category) => (
+                <li key={category}>
+                  <Badge variant="brand">{categoryLabel(category)}</Badge>
+                </li>
+              ))}
+            </BadgeList>
+          )}
+        </InsightCard>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,10 +1,12 @@
-import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, StackList, useLoginRedirectOnError } from '@alive/ui';
+import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, fontWeights, Grid, ProgressBar, Skeleton, space, Stack, StackList, useLoginRedirectOnError } from '@alive/ui';
 import { CompassIcon } from '@alive/ui/icons';
 import type { PersonalityProfile } from '@alive/contracts';
+import { categoryLabel } from '@alive/domain';
 import styled from 'styled-components';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { percentOf } from '../../../shared/components/percent.ts';
+import { countOf } from '../../../shared/components/plural.ts';
 import { usePersonalityProfile } from '../api/get-personality-profile.ts';
 import { consistencyBand, explorationBand, PROFILE_MIN_CHOICES } from './profile-bands.ts';
 import { topPreferences } from './top-preferences.ts';
@@ -111,7 +113,7 @@ function ProfileView({ profile }: { profile: PersonalityProfile }) {
             <BadgeList>
               {profile.dominantCategories.map((category) => (
                 <li key={category}>
-                  <Badge variant="brand">{category}</Badge>
+                  <Badge variant="brand">{categoryLabel(category)}</Badge>
                 </li>
               ))}
             </BadgeList>
@@ -137,16 +139,26 @@ export function ProfileTab() {
       </div>
     );
   }
-  if (profile.isError) return <LoadError title="Couldn't load your profile" error={profile.error} onRetry={() => void profile.refetch()} />;
+  if (profile.isError && !profile.data) return <LoadError title="Couldn't load your profile" error={profile.error} onRetry={() => void profile.refetch()} />;
+  // A failed refresh keeps the profile already shown, with the error above it.
+  const refreshError = profile.isError ? <LoadError title="Couldn't refresh your profile" error={profile.error} onRetry={() => void profile.refetch()} /> : null;
   if (profile.data.choiceCount < PROFILE_MIN_CHOICES) {
     return (
-      <EmptyState
+      <Stack>
+        {refreshError}
+        <EmptyState
         icon={<CompassIcon size={26} />}
         title="Your profile is still forming"
-        description={`Make at least ${PROFILE_MIN_CHOICES} choices to see your exploration level, consistency and strongest preferences. You have made ${profile.data.choiceCount} so far.`}
+        description={`Make at least ${countOf(PROFILE_MIN_CHOICES, 'choice')} to see your exploration level, consistency and strongest preferences. You have made ${profile.data.choiceCount} so far.`}
         action={<RouterLinkButton to="/">Make some choices</RouterLinkButton>}
-      />
+        />
+      </Stack>
     );
   }
-  return <ProfileView profile={profile.data} />;
+  return (
+    <Stack>
+      {refreshError}
+      <ProfileView profile={profile.data} />
+    </Stack>
+  );
 }

@@ -1,10 +1,11 @@
 import { Badge, Button, colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
-import { optionTagLabels } from '@alive/domain';
+import { categoryLabel, optionTagLabels } from '@alive/domain';
 import { CheckIcon, PlusIcon } from '@alive/ui/icons';
 import type { SmartRecommendation } from '@alive/contracts';
 import styled from 'styled-components';
 import { CardActions, Chips, ItemCard, ItemText, Reasoning } from '../../../shared/components/card-parts.tsx';
 import { percentOf } from '../../../shared/components/percent.ts';
+import { StarterBadge } from '../../../shared/components/starter.tsx';
 import { confidenceTone } from './profile-bands.ts';
 
 const DOT_COLOR = { success: colors.successSolid, warning: colors.warningSolid, danger: colors.dangerSolid } as const;
@@ -90,19 +91,25 @@ export interface SmartPairCardProps {
   pair: SmartRecommendation;
   added: boolean;
   onAdd: (pair: SmartRecommendation) => void;
+  /** No choice yet: confidence and personality match say nothing, so neither is shown (Starter picks). */
+  starter?: boolean;
 }
 
 /** One proposed choice pair (docs/product/recommendations.md, Smart Recommendations). */
-export function SmartPairCard({ pair, added, onAdd }: SmartPairCardProps) {
+export function SmartPairCard({ pair, added, onAdd, starter = false }: SmartPairCardProps) {
   const tone = confidenceTone(pair.confidence);
   return (
     <ItemCard aria-label={`${pair.option1} vs ${pair.option2}`} data-testid="smart-card">
       <Top>
-        <Badge variant="outline">{pair.category}</Badge>
-        <Confidence data-testid="smart-confidence" data-tone={tone}>
-          <Dot $color={DOT_COLOR[tone]} aria-hidden="true" />
-          {percentOf(pair.confidence)} confidence
-        </Confidence>
+        <Badge variant="outline">{categoryLabel(pair.category)}</Badge>
+        {starter ? (
+          <StarterBadge />
+        ) : (
+          <Confidence data-testid="smart-confidence" data-tone={tone}>
+            <Dot $color={DOT_COLOR[tone]} aria-hidden="true" />
+            {percentOf(pair.confidence)} confidence
+          </Confidence>
+        )}
       </Top>
       <Options>
         <OptionBox name={pair.option1} tags={pair.option1Tags} />
@@ -116,9 +123,11 @@ export function SmartPairCard({ pair, added, onAdd }: SmartPairCardProps) {
           <Chips items={pair.targetedPreferences} label="Targeted preferences" variant="outline" />
         </div>
       ) : null}
-      <Match data-testid="personality-match">
-        <strong>{percentOf(pair.personalityMatch)}</strong> personality match
-      </Match>
+      {starter ? null : (
+        <Match data-testid="personality-match">
+          <strong>{percentOf(pair.personalityMatch)}</strong> personality match
+        </Match>
+      )}
       <CardActions>
         {added ? (
           <ItemText as="span" role="status">

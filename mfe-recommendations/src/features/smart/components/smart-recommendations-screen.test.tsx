@@ -40,7 +40,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   });
 
   it('shows category, confidence, both options with their top 3 tags, reasoning, targets and personality match', async () => {
-    api.use(recommendationsApi.smart({ recommendations: [smartPair(1, { confidence: 0.85, personalityMatch: 0.72 }), smartPair(2, { confidence: 0.55 })] }));
+    api.use(recommendationsApi.smart({ recommendations: [smartPair(1, { confidence: 0.85, personalityMatch: 0.72 }), smartPair(2, { confidence: 0.55 })], basis: 'personal' }));
     renderWithShell(<SmartRecommendationsScreen />);
     const card = within(await screen.findByRole('article', { name: 'Option A1 vs Option B1' }));
     expect(card.getByText('Activities')).toBeInTheDocument();
@@ -71,6 +71,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
       'Activities',
       'Entertainment',
       'Creative',
+      'Food',
     ]);
     await user.click(screen.getByRole('option', { name: 'Creative' }));
     await waitFor(() => expect(smartCalls()).toEqual([{ category: 'all', limit: 6 }, { category: 'Creative', limit: 6 }]));
@@ -90,7 +91,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
   });
 
   it('shows an empty state when no pair can be proposed', async () => {
-    api.use(recommendationsApi.smart({ recommendations: [] }));
+    api.use(recommendationsApi.smart({ recommendations: [], basis: 'personal' }));
     renderWithShell(<SmartRecommendationsScreen />);
     expect(await screen.findByText('No new pairs to suggest')).toBeInTheDocument();
   });
@@ -101,7 +102,7 @@ describe('SmartRecommendationsScreen — Recommendations tab', () => {
     renderWithShell(<SmartRecommendationsScreen />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load smart recommendations");
-    api.use(recommendationsApi.smart({ recommendations: [smartPair(3)] }));
+    api.use(recommendationsApi.smart({ recommendations: [smartPair(3)], basis: 'personal' }));
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Option A3 vs Option B3' })).toBeInTheDocument();
   });
@@ -244,3 +245,54 @@ describe('SmartRecommendationsScreen — Insights tab', () => {
     expect(await screen.findByText('No gaps found.')).toBeInTheDocument();
   });
 });
+
+describe('SmartRecommendationsScreen — starter picks and what the insights still need', () => {
+  it('before any choice the cards show Starter pick, not a confidence or a personality match', async () => {
+    api.use(recommendationsApi.smart({ recommendations: [smartPair(1, { confidence: 1, personalityMatch: 0.5 })], basis: 'starter' }));
+    renderWithShell(<SmartRecommendationsScreen />);
+    const card = within(await screen.findByRole('article', { name: 'Option A1 vs Option B1' }));
+    expect(card.getByTestId('starter-badge')).toHaveTextContent('Starter pick');
+    expect(card.queryByTestId('smart-confidence')).not.toBeInTheDocument();
+    expect(card.queryByTestId('personality-match')).not.toBeInTheDocument();
+    expect(card.queryByText(/100%/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('starter-note')).toHaveTextContent('Matches appear after your first choices');
+  });
+
+  it('the Insights tab of someone without choices says what it still needs, never "No gaps found"', async () => {
+    api.use(
+      recommendationsApi.insights({
+        personalityProfile: { ...PERSONALITY_PROFILE, preferenceStrengths: {}, explorationLevel: 0, consistencyScore: 0, dominantCategories: [], choiceCount: 0 },
+        recommendationOpportunities: [],
+        preferenceGaps: [],
+        nextBestCategories: [],
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<SmartRecommendationsScreen />);
+    await openTab(user, 'Insights');
+    const gaps = within(await screen.findByRole('region', { name: 'Preference Gaps' }));
+    expect(gaps.getByText('Make 5 more choices to see your preference gaps.')).toBeInTheDocument();
+    expect(screen.queryByText('No gaps found.')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Recommendation Opportunities' })).getByText('Make 5 more choices to see where your profile points.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Suggested Categories' })).getByText('Make your first choices to see which categories to explore next.')).toBeInTheDocument();
+    expect(screen.getByTestId('starter-note')).toBeInTheDocument();
+  });
+
+  it('counts the choices still missing in the right number', async () => {
+    api.use(
+      recommendationsApi.insights({ ...RECOMMENDATION_INSIGHTS, personalityProfile: { ...PERSONALITY_PROFILE, choiceCount: 4 }, recommendationOpportunities: [], preferenceGaps: [] }),
+    );
+    const user = userEvent.setup();
+    renderWithShell(<SmartRecommendationsScreen />);
+    await openTab(user, 'Insights');
+    expect(await screen.findByText('Make 1 more choice to see your preference gaps.')).toBeInTheDocument();
+    expect(screen.queryByTestId('starter-note')).not.toBeInTheDocument();
+  });
+
+  it('links back to all recommendations', async () => {
+    renderWithShell(<SmartRecommendationsScreen />);
+    expect(await screen.findByRole('link', { name: /All recommendations/ })).toHaveAttribute('href', '/recommendations');
+    await screen.findAllByTestId('smart-card');
+  });
+});
+

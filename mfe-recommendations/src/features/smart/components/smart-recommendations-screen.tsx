@@ -1,5 +1,6 @@
 import { LOGIN_PATH, useCurrentUser } from '@alive/api-client';
 import { Card, CardContent, CardHeader, CardTitle, LinkButton, PageHeader, ScreenPage, Skeleton, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
+import { HubLink } from '../../../shared/components/hub-link.tsx';
 import { InsightsTab } from './insights-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SmartRecommendationsTab } from './smart-recommendations-tab.tsx';
@@ -27,6 +28,7 @@ export default function SmartRecommendationsScreen() {
   const { user, isLoading } = useCurrentUser();
   return (
     <ScreenPage>
+      <HubLink />
       <PageHeader
         eyebrow="Recommendations"
         title="Smart Recommendations"

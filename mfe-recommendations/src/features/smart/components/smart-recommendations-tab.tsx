@@ -2,6 +2,7 @@ import { ApiError } from '@alive/api-client';
 import { Button, EmptyState, Select, space, Stack, useLoginRedirect, useLoginRedirectOnError, useToast } from '@alive/ui';
 import { SparkIcon } from '@alive/ui/icons';
 import { ALL_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
+import { categoryLabel } from '@alive/domain';
 import type { SmartRecommendation } from '@alive/contracts';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { CardGrid } from '../../../shared/components/card-parts.tsx';
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
+import { StarterNote } from '../../../shared/components/starter.tsx';
 import { useAddPersonalPair } from '../api/add-personal-pair.ts';
 import { useSmartRecommendations, type SmartCategory } from '../api/get-smart-recommendations.ts';
 import { AddPairDialog } from './add-pair-dialog.tsx';
@@ -16,7 +18,7 @@ import { SmartPairCard } from './smart-pair-card.tsx';
 
 export const SMART_CATEGORY_OPTIONS: readonly { value: SmartCategory; label: string }[] = [
   { value: ALL_CATEGORIES, label: 'All Categories' },
-  ...CHOICE_CATEGORIES.map((category) => ({ value: category, label: category })),
+  ...CHOICE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),
 ];
 
 export const SMART_TOASTS = {
@@ -109,13 +111,16 @@ export function SmartRecommendationsTab() {
           action={<RouterLinkButton to="/">Make some choices</RouterLinkButton>}
         />
       ) : (
-        <CardGrid aria-label="Smart recommendations">
-          {smart.data.recommendations.map((pair) => (
-            <li key={pair.id}>
-              <SmartPairCard pair={pair} added={addedIds.has(pair.id)} onAdd={setConfirming} />
-            </li>
-          ))}
-        </CardGrid>
+        <>
+          {smart.data.basis === 'starter' ? <StarterNote /> : null}
+          <CardGrid aria-label="Smart recommendations">
+            {smart.data.recommendations.map((pair) => (
+              <li key={pair.id}>
+                <SmartPairCard pair={pair} added={addedIds.has(pair.id)} onAdd={setConfirming} starter={smart.data.basis === 'starter'} />
+              </li>
+            ))}
+          </CardGrid>
+        </>
       )}
       <AddPairDialog pair={confirming} adding={add.isPending} onConfirm={(pair) => add.mutate(pair)} onCancel={() => setConfirming(null)} />
     </Stack>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { basisOfList, basisOfLists, basisOfNow } from './recommendation-basis.ts';
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 20, minute));
+
+describe('recommendation basis', () => {
+  it('a computed view is starter picks until the first choice', () => {
+    expect(basisOfNow(null)).toBe('starter');
+    expect(basisOfNow(at(1))).toBe('personal');
+  });
+
+  it('a list made before the first choice stays starter picks until it is made again', () => {
+    expect(basisOfList(at(5), null)).toBe('starter');
+    expect(basisOfList(null, null)).toBe('starter');
+    expect(basisOfList(at(5), at(6))).toBe('starter');
+    expect(basisOfList(at(6), at(6))).toBe('personal');
+    expect(basisOfList(at(7), at(6))).toBe('personal');
+    expect(basisOfList(null, at(6))).toBe('personal');
+  });
+
+  it('picks from several lists are personal once one list is', () => {
+    expect(basisOfLists([at(1), at(2)], at(3))).toBe('starter');
+    expect(basisOfLists([at(1), at(4)], at(3))).toBe('personal');
+    expect(basisOfLists([null], at(3))).toBe('personal');
+    expect(basisOfLists([], null)).toBe('starter');
+  });
+});
