@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import type { EventBus } from '@alive/events';
 import { recommendationsEndpoints } from '@alive/contracts';
-import { createLogger, createServiceApp, endpointRouter, type Logger, type ServiceConfig } from '@alive/service-kit';
+import { createLogger, createRateLimiter, createServiceApp, endpointRouter, type Logger, type ServiceConfig } from '@alive/service-kit';
 import { debugHandlers } from './http/debug-routes.ts';
 import { insightHandlers } from './http/insight-routes.ts';
 import { recommendationHandlers } from './http/recommendation-routes.ts';
@@ -12,7 +12,7 @@ export { startChoiceMadeConsumer, CHOICE_MADE_CONSUMER, CHOICE_MADE_QUEUE } from
 export { startChoiceUndoneConsumer } from './events/choice-undone-consumer.ts';
 export { startUserSignedUpConsumer } from './events/user-signed-up-consumer.ts';
 export { startInterestsChangedConsumer } from './events/interests-changed-consumer.ts';
-export { createRecommendationsRuntime, type RecommendationsRuntime } from './runtime.ts';
+export { createRecommendationsRuntime, inlineRecommendationWork, recommendationWork, type RecommendationsRuntime } from './runtime.ts';
 
 export interface RecommendationsServiceDeps {
   prisma: PrismaClient;
@@ -32,13 +32,20 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
   const { prisma, bus } = deps;
   const logger = deps.logger ?? createLogger({ name: 'recommendations', level: deps.config.logLevel });
   const runtime = deps.runtime ?? createRecommendationsRuntime({ prisma, logger });
+  const refreshLimiter = createRateLimiter({
+    database: prisma,
+    name: 'recommendations-refresh',
+    ...runtime.settings.refreshLimit,
+    message: (wait) => `You asked for fresh recommendations many times just now; please try again in ${wait}.`,
+    onSweepError: (error) => logger.warn({ err: error }, 'rate limit sweep failed'),
+  });
   return createServiceApp({
     name: 'recommendations',
     prisma,
     config: deps.config,
     logger,
     routers: [
-      endpointRouter(recommendationsEndpoints, { ...recommendationHandlers(runtime), ...insightHandlers(runtime), ...debugHandlers(runtime) }),
+      endpointRouter(recommendationsEndpoints, { ...recommendationHandlers({ ...runtime, refreshLimiter }), ...insightHandlers(runtime), ...debugHandlers(runtime) }),
     ],
     operations: recommendationsEndpoints,
     registerMetrics: (registry) => runtime.metrics.register(registry),

@@ -2,6 +2,7 @@ import { defineServiceEntry } from '@alive/service-kit';
 import {
   createRecommendationsService,
   createRecommendationsRuntime,
+  recommendationWork,
   startChoiceMadeConsumer,
   startChoiceUndoneConsumer,
   startInterestsChangedConsumer,
@@ -26,7 +27,7 @@ export const serviceEntry = defineServiceEntry({
     const settings = recommendationSettingsFrom(read);
     const personalizedEngine = personalizedEngineFromSettings(read.openai, settings.aiTimeoutMs);
     logger.info({ engine: personalizedEngine?.name ?? 'builtin' }, 'personalized recommendation engine');
-    const runtime = createRecommendationsRuntime({ prisma, logger, settings, personalizedEngine });
+    const runtime = createRecommendationsRuntime({ prisma, logger, settings, personalizedEngine, work: recommendationWork(read.work) });
     const consumers = [
       await startChoiceMadeConsumer({ prisma, bus, logger, regeneration: runtime, metrics: runtime.metrics }),
       await startChoiceUndoneConsumer({ prisma, bus, logger, regeneration: runtime }),
@@ -47,6 +48,7 @@ export const serviceEntry = defineServiceEntry({
         for (const consumer of consumers) await consumer.stop();
         await runtime.generations.stop();
         await runtime.reads.stop();
+        await runtime.work.close();
       },
     };
   },

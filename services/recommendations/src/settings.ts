@@ -3,6 +3,7 @@ import {
   databaseSettings,
   defineSettings,
   defineSettingsGroup,
+  expensiveWorkSettings,
   openAiSettings,
   serviceConfigSettings,
   setting,
@@ -27,6 +28,8 @@ export interface RecommendationSettings {
   aiTimeoutMs: number;
   /** How often counted list reads are written (data/read-counter.ts). */
   readCountFlushMs: number;
+  /** Refreshes one person may ask for per window (each queues generations). */
+  refreshLimit: { points: number; durationSeconds: number };
 }
 
 export const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
@@ -36,6 +39,7 @@ export const DEFAULT_RECOMMENDATION_SETTINGS: RecommendationSettings = {
   dailyRefreshBatch: 200,
   aiTimeoutMs: 8_000,
   readCountFlushMs: 1_000,
+  refreshLimit: { points: 30, durationSeconds: 60 },
 };
 
 /** Every variable the recommendations process reads (docs/architecture.md "Settings"). */
@@ -44,6 +48,7 @@ export const recommendationsProcessSettings = defineSettings({
   database: databaseSettings,
   bus: busSettings,
   openai: openAiSettings,
+  work: expensiveWorkSettings,
   recommendations: defineSettingsGroup({
     claimTimeoutMs: setting({ env: 'RECOMMENDATIONS_CLAIM_TIMEOUT_MS', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.claimTimeoutMs), meaning: 'A generation claim older than this is taken over' }),
     generationConcurrency: setting({ env: 'RECOMMENDATIONS_GENERATION_CONCURRENCY', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.generationConcurrency), meaning: 'Background generations one replica runs at once' }),
@@ -54,6 +59,12 @@ export const recommendationsProcessSettings = defineSettings({
       schema: settingTypes.positiveInt,
       defaultText: 'OPENAI_TIMEOUT_MS',
       meaning: "Time budget of the OpenAI engine's answer before the built-in engine answers instead",
+    }),
+    refreshLimit: setting({
+      env: 'RECOMMENDATIONS_REFRESH_LIMIT',
+      schema: settingTypes.pointsPerSeconds,
+      default: settingTypes.pointsPerSecondsText(DEFAULT_RECOMMENDATION_SETTINGS.refreshLimit),
+      meaning: 'Refreshes one person may ask for (`<points>/<seconds>`); beyond them 429 with Retry-After',
     }),
     readCountFlushMs: setting({ env: 'RECOMMENDATIONS_READ_COUNT_FLUSH_MS', schema: settingTypes.positiveInt, default: String(DEFAULT_RECOMMENDATION_SETTINGS.readCountFlushMs), meaning: 'How often counted list reads are written' }),
   }),

@@ -173,9 +173,9 @@ export const networkSettings = defineSettingsGroup({ trustedProxies: trustedProx
 
 /** How a service bounds its expensive work (docs/architecture.md, "Expensive work"; work/expensive-work.ts). */
 export const expensiveWorkSettings = defineSettingsGroup({
-  concurrency: setting({ env: 'WORK_CONCURRENCY', schema: positiveInt, default: '2', meaning: 'Expensive requests (generation, ranking) a service runs at once' }),
-  queue: setting({ env: 'WORK_QUEUE', schema: nonNegativeInt, default: '8', meaning: 'Expensive requests that may wait for a slot; beyond them 429 with Retry-After' }),
-  perPerson: setting({ env: 'WORK_PER_PERSON', schema: positiveInt, default: '2', meaning: 'Expensive requests one person may have running or waiting at once; beyond them 429' }),
+  concurrency: setting({ env: 'WORK_CONCURRENCY', schema: positiveInt, default: '4', meaning: 'Expensive requests (generation, ranking) a service runs at once' }),
+  queue: setting({ env: 'WORK_QUEUE', schema: nonNegativeInt, default: '16', meaning: 'Expensive requests that may wait for a slot; beyond them 429 with Retry-After' }),
+  perPerson: setting({ env: 'WORK_PER_PERSON', schema: positiveInt, default: '3', meaning: 'Expensive requests one person may have running or waiting at once (fewer than WORK_CONCURRENCY, so others always find a slot); beyond them 429' }),
   workerThreads: setting({
     env: 'WORKER_THREADS',
     schema: nonNegativeInt,

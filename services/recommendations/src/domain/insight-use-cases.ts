@@ -10,30 +10,27 @@ import {
   type SmartRecommendationsResponse,
   type UserGroupings,
 } from '@alive/contracts';
-import {
-  analyzeChoicePatterns,
-  personalityProfile,
-  proposeSmartPairs,
-  rankContent,
-  recommendationInsights,
-  type PersonalityProfileInput,
-} from '@alive/domain';
+import type { PersonalityProfileInput, RankedContent } from '@alive/domain';
+import type { ExpensiveWork } from '@alive/service-kit';
 import type { CatalogueRepository } from '../data/catalogue-repository.ts';
 import type { ChoicePairRepository } from '../data/choice-pair-repository.ts';
 import type { ContentLibraryRepository } from '../data/content-library-repository.ts';
 import type { TasteRepository } from '../data/taste-repository.ts';
 import { basisOfNow } from './recommendation-basis.ts';
+import type { RecommendationWorkerTasks } from '../workers/recommendation-tasks.ts';
 
 /**
  * The computed views (enhanced content, smart pairs, profile, insights, groupings): each is worked out
  * per request from the person's current data with the engine of libs/domain
- * (docs/recommendation-engine.md); none is cached, they take a few milliseconds.
+ * (docs/recommendation-engine.md); none is cached. The engine's work runs through `work`: in worker
+ * threads, never on the event loop (docs/architecture.md, "Expensive work").
  */
 export interface InsightDeps {
   taste: Pick<TasteRepository, 'taste' | 'preferences' | 'dimensions' | 'choices' | 'firstChoiceAt'>;
   catalogue: Pick<CatalogueRepository, 'allActiveItems'>;
   library: Pick<ContentLibraryRepository, 'titles'>;
   pairs: Pick<ChoicePairRepository, 'vocabulary' | 'pairTextsFor'>;
+  work: ExpensiveWork<RecommendationWorkerTasks>;
 }
 
 /** GET /api/enhanced-content-recommendations: the library's titles by personality match. */
@@ -47,7 +44,10 @@ export async function getEnhancedRecommendations(
     deps.library.titles(query.type || undefined),
     deps.taste.firstChoiceAt(userId),
   ]);
-  const ranked = rankContent(taste, titles, { limit: query.limit ?? ENHANCED_LIMIT.default });
+  // Plain data crosses to the worker and back: the titles come back as they went.
+  const ranked = (await deps.work.compute('rankContent', { taste, contents: titles, limit: query.limit ?? ENHANCED_LIMIT.default })) as RankedContent<
+    (typeof titles)[number]
+  >[];
   return {
     recommendations: ranked.map(({ candidate: title, personalityMatch, reasoning }) => ({
       id: title.id,
@@ -88,18 +88,18 @@ async function profileInput(userId: string, deps: InsightDeps): Promise<Personal
 
 /** GET /api/personality-profile. */
 export async function getPersonalityProfile(userId: string, deps: InsightDeps): Promise<PersonalityProfile> {
-  return personalityProfile(await profileInput(userId, deps));
+  return deps.work.compute('personalityProfile', await profileInput(userId, deps));
 }
 
 /** GET /api/recommendation-insights. */
 export async function getRecommendationInsights(userId: string, deps: InsightDeps): Promise<RecommendationInsights> {
-  return recommendationInsights(await profileInput(userId, deps));
+  return deps.work.compute('recommendationInsights', await profileInput(userId, deps));
 }
 
 /** GET /api/user-groupings and POST /api/analyze-patterns: patterns and clusters of the person's choices as they are now. */
 export async function getUserGroupings(userId: string, deps: InsightDeps, now: Date = new Date()): Promise<UserGroupings> {
   const choices = await deps.taste.choices(userId);
-  const { dynamicGroupings, interestClusters } = analyzeChoicePatterns(choices);
+  const { dynamicGroupings, interestClusters } = await deps.work.compute('analyzeChoicePatterns', choices);
   return { dynamicGroupings, interestClusters, choiceCount: choices.length, analyzedAt: now.toISOString() };
 }
 
@@ -116,7 +116,7 @@ export async function getSmartRecommendations(
     deps.pairs.pairTextsFor(userId),
     deps.taste.firstChoiceAt(userId),
   ]);
-  const proposals = proposeSmartPairs({
+  const proposals = await deps.work.compute('proposeSmartPairs', {
     preferences: Object.fromEntries(preferences.map((p) => [p.tagName, { score: p.score, choiceCount: p.choiceCount }])),
     dimensions,
     catalogue,

@@ -1,5 +1,5 @@
 import { PERSONALIZED_LIMIT, type recommendationsEndpoints } from '@alive/contracts';
-import type { EndpointHandlers } from '@alive/service-kit';
+import type { EndpointHandlers, RateLimiter } from '@alive/service-kit';
 import {
   getPersonalizedRecommendations,
   getSpecificContentRecommendations,
@@ -15,7 +15,7 @@ type Handlers = Pick<
 >;
 
 /** The cached lists, their refresh, feedback on them and My list, as `recommendationsEndpoints` declares them. Thin: one use case each. */
-export function recommendationHandlers(deps: CachedReadDeps & RecordFeedbackDeps & MyListDeps): Handlers {
+export function recommendationHandlers(deps: CachedReadDeps & RecordFeedbackDeps & MyListDeps & { refreshLimiter: RateLimiter }): Handlers {
   return {
     personalized: ({ user, params, query }) => {
       // The answer time counted into the cache row's figures (docs/product/recommendations.md, Freshness and status).
@@ -23,7 +23,11 @@ export function recommendationHandlers(deps: CachedReadDeps & RecordFeedbackDeps
       return getPersonalizedRecommendations(user.id, params.category, query.limit ?? PERSONALIZED_LIMIT.default, startedAt, deps);
     },
     specificContent: ({ user }) => getSpecificContentRecommendations(user.id, deps),
-    refresh: ({ user, body }) => refreshRecommendations(user.id, body.category, deps),
+    refresh: async ({ user, body }) => {
+      // Refreshes per person are limited (docs/architecture.md, "Expensive work"): each one queues generations.
+      await deps.refreshLimiter.consume(user.id);
+      return refreshRecommendations(user.id, body.category, deps);
+    },
     feedback: ({ user, params, body }) => recordFeedback(user.id, { recommendationId: params.id, action: body.feedbackType }, deps),
     recordFeedback: ({ user, body }) => recordFeedback(user.id, body, deps),
     retractFeedback: ({ user, params }) => retractFeedback(user.id, params.id, params.action, deps),

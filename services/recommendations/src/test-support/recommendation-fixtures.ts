@@ -6,7 +6,7 @@ import { createInProcessBus, type EventBus } from '@alive/events';
 import { createLogger, loadServiceConfig, type ServiceConfig } from '@alive/service-kit';
 import { sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
 import { createRecommendationsService } from '../app.ts';
-import { createRecommendationsRuntime, type RecommendationsRuntime } from '../runtime.ts';
+import { createRecommendationsRuntime, type RecommendationsRuntime, type RecommendationsRuntimeDeps } from '../runtime.ts';
 import type { PersonalizedEngine } from '../generation/personalized-engine.ts';
 import type { RecommendationSettings } from '../settings.ts';
 
@@ -72,7 +72,7 @@ export interface TestService {
 /** One replica: its own runtime (generation runner) and HTTP server on the given database. */
 export async function startTestService(
   prisma: PrismaClient,
-  opts: { settings?: Partial<RecommendationSettings>; personalizedEngine?: PersonalizedEngine } = {},
+  opts: { settings?: Partial<RecommendationSettings>; personalizedEngine?: PersonalizedEngine; work?: RecommendationsRuntimeDeps['work'] } = {},
 ): Promise<TestService> {
   const bus = createInProcessBus();
   const runtime = createRecommendationsRuntime({
@@ -80,6 +80,7 @@ export async function startTestService(
     logger: silentTestLogger(),
     settings: opts.settings,
     personalizedEngine: opts.personalizedEngine,
+    work: opts.work,
   });
   const server = await startTestServer(createRecommendationsService({ prisma, config: testConfig, bus, runtime }));
   return {
