@@ -22,7 +22,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchSessionCookies, createBenchUsers, createTestDatabase, REPO_ROOT, SESSION_KEYS, startNatsServerProcess } from './lib/workspace.mjs';
+import { benchSessionCookies, createBenchUsers, createTestDatabase, REPO_ROOT, replicateSeedPairs, SESSION_KEYS, startNatsServerProcess } from './lib/workspace.mjs';
 import { loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
@@ -95,7 +95,8 @@ async function choiceLoop(url, cookies, seconds) {
       const next = await requestOnce(agent, target, 'GET', '/api/choice-pairs/next', cookie);
       latencies.push(performance.now() - t0);
       if (next.status !== 200 || !next.text || next.text === 'null') {
-        errors.set(`next ${next.status}`, (errors.get(`next ${next.status}`) ?? 0) + 1);
+        const what = next.status === 200 ? 'no pair left' : `next ${next.status}`;
+        errors.set(what, (errors.get(what) ?? 0) + 1);
         await sleep(200);
         continue;
       }
@@ -175,6 +176,8 @@ const modes = args.mode === 'both' ? ['processes', 'shared'] : [args.mode];
 const db = await createTestDatabase({ seed: true, maxConnections: 4 });
 const nats = await startNatsServerProcess();
 try {
+  // Enough pairs that nobody answers them all during the run (a person out of pairs stops measuring).
+  await replicateSeedPairs(db.prisma, 5000);
   await createBenchUsers(db.prisma, USERS + ABUSERS);
   await db.prisma.$executeRawUnsafe('ANALYZE');
   const cookies = await benchSessionCookies(db.prisma, USERS + ABUSERS);

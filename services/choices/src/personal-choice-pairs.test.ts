@@ -320,11 +320,11 @@ describe('the personal queue cap (CHOICES_MAX_PERSONAL_PAIRS)', () => {
       // Twenty adds at once still stop at the cap (the person's advisory lock serialises them).
       const burst = await Promise.all(Array.from({ length: 20 }, () => addTo(pairRequest())));
       expect(burst.filter((res) => res.status === 201)).toHaveLength(0);
-      const [{ waiting }] = await db.prisma.$queryRaw<{ waiting: number }[]>`
+      const [counted] = await db.prisma.$queryRaw<{ waiting: number }[]>`
         SELECT count(*)::int AS waiting FROM choice_pairs cp
          WHERE cp.owner_user_id = ${user.id}
            AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = ${user.id} AND uc.choice_pair_id = cp.id)`;
-      expect(waiting).toBe(2);
+      expect(counted?.waiting).toBe(2);
     } finally {
       await capped.close();
     }

@@ -18,6 +18,8 @@ let owner: Person;
 let member: Person;
 let groupId: string;
 let rankings = 0;
+/** Calls that reached the work (the single flight), so the test can wait for all of a burst to arrive. */
+let arrived = 0;
 let release: () => void = () => {};
 let held = Promise.resolve();
 
@@ -35,7 +37,15 @@ beforeAll(async () => {
     } as unknown as typeof WORKER_TASKS,
     tasksModule: GROUP_RANKING_TASKS_MODULE,
   });
-  server = await startGroupsTestService(db.prisma, { work });
+  server = await startGroupsTestService(db.prisma, {
+    work: {
+      ...work,
+      run: (person, key, run) => {
+        arrived += 1;
+        return work.run(person, key, run);
+      },
+    },
+  });
   api = client(server);
   owner = await signedInPerson(db.prisma, 'Olu');
   member = await signedInPerson(db.prisma, 'Mei');
@@ -57,8 +67,9 @@ describe('bounded group list generation', () => {
   it('shares one generation between concurrent refreshes of the same list, by every member', async () => {
     hold();
     const before = rankings;
+    const arrivedBefore = arrived;
     const refreshes = [owner, owner, owner, member, member].map((person) => api.get(`/api/groups/${groupId}/recommendations?category=general&refresh=true`, person));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    while (arrived - arrivedBefore < 5) await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     const answers = await Promise.all((await Promise.all(refreshes)).map((res) => expectContract(groupRecommendationsResponseSchema, res)));
     expect(rankings - before).toBe(1);
@@ -67,8 +78,9 @@ describe('bounded group list generation', () => {
 
   it("refuses a person beyond their share with 429 and Retry-After, while a stored list is read at once", async () => {
     hold();
+    const arrivedBefore = arrived;
     const running = api.get(`/api/groups/${groupId}/recommendations?category=movies&refresh=true`, owner);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    while (arrived - arrivedBefore < 1) await new Promise((resolve) => setTimeout(resolve, 10));
     const refused = await api.get(`/api/groups/${groupId}/recommendations?category=books&refresh=true`, owner);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await expectError(refused, 429)).toMatch(/try again in/);
