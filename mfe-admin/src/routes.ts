@@ -6,10 +6,13 @@ import type { RemoteRoute } from '@alive/contracts';
  * "Routes → remotes"), so a new screen here ships without a shell release.
  *
  * All of them are admin screens: their links show to admins only, and each screen checks the user
- * itself (the service answers 403 to everyone else).
+ * itself (the service answers 403 to everyone else). The bar keeps five admin links; the Admin Panel's
+ * menu links every admin screen, AI Recommendations and engagement Analytics included
+ * (docs/product/admin.md, Admin Panel).
  */
 export const ROUTES: readonly RemoteRoute[] = [
-  { path: '/admin', module: './AdminPanelScreen', title: 'Admin Panel', adminOnly: true },
+  // Exact: /admin/releases has its own link.
+  { path: '/admin', module: './AdminPanelScreen', title: 'Admin Panel', adminOnly: true, nav: { label: 'Admin Panel', order: 55, active: 'exact' } },
   { path: '/ai-recommendations', module: './AiRecommendationsScreen', title: 'AI Recommendations', adminOnly: true },
   {
     path: '/smart-choice-pairs',
@@ -25,7 +28,7 @@ export const ROUTES: readonly RemoteRoute[] = [
     module: './WebsiteAnalyticsScreen',
     title: 'Website Analytics',
     adminOnly: true,
-    nav: { label: 'Analytics', order: 70 },
+    nav: { label: 'Website Analytics', order: 70 },
   },
   {
     path: '/admin/releases',

@@ -3,6 +3,8 @@ import {
   BULK_CONTENT_MAX,
   CONTENT_FIELD_MAX,
   CONTENT_LIST_MAX,
+  CONTENT_PAGE_LIMIT,
+  CONTENT_PAGE_SORTS,
   CONTENT_SCORE,
   CONTENT_SEASONS_MAX,
   CONTENT_TEXT_MAX,
@@ -22,7 +24,8 @@ export * from './constants/admin-content.ts';
  * The content classification library (admin service; docs/product/admin.md, Content library). Every
  * call is admin only: 401 signed out, 403 for a signed-in non-admin.
  *
- * GET    /api/admin/content?contentType=&genre=&searchTerm=   → { content: ContentClassification[] }
+ * GET    /api/admin/content?contentType=&genre=&searchTerm=&sort=&limit=&cursor=
+ *                                                              → { content: ContentClassification[], nextCursor, total }
  * GET    /api/admin/content/analytics                          → { data: ContentAnalytics }
  * POST   /api/admin/content                                    → 201 ContentClassification
  * PUT    /api/admin/content/:id                                → ContentClassification
@@ -93,7 +96,12 @@ export const contentQuerySchema = z.object({
     .transform((type) => (!type || type === 'all' ? undefined : type === 'tv_show' ? ('tv' as const) : type)),
   genre: safeText({ max: CONTENT_FIELD_MAX, trim: true }).optional(),
   searchTerm: safeText({ max: CONTENT_TITLE_MAX, trim: true }).optional(),
+  sort: z.enum(CONTENT_PAGE_SORTS, { error: `sort must be one of ${CONTENT_PAGE_SORTS.join(', ')}` }).optional(),
+  limit: queryInt({ min: CONTENT_PAGE_LIMIT.min, max: CONTENT_PAGE_LIMIT.max }).optional(),
+  /** The `nextCursor` of the page before, opaque to the client. */
+  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,1200}$/, 'cursor must be the nextCursor of a page').optional(),
 });
+export type ContentQuery = z.output<typeof contentQuerySchema>;
 
 export const contentClassificationSchema = z.object({
   id: int4Id,
@@ -121,7 +129,13 @@ export const contentClassificationSchema = z.object({
 });
 export type ContentClassification = z.infer<typeof contentClassificationSchema>;
 
-export const contentListSchema = z.object({ content: z.array(contentClassificationSchema) });
+export const contentListSchema = z.object({
+  content: z.array(contentClassificationSchema),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  /** How many titles match the filters, over all pages. */
+  total: z.number().int().nonnegative(),
+});
 export type ContentList = z.infer<typeof contentListSchema>;
 
 export const contentAnalyticsSchema = z.object({

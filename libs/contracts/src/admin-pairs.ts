@@ -9,6 +9,10 @@ import {
   EXISTING_PAIRS_MAX,
   FILL_BOTH_OPTIONS_MESSAGE,
   PAIR_OPTION_MAX,
+  PAIR_PAGE_LIMIT,
+  PAIR_PAGE_SORTS,
+  PAIR_PAGE_STATUSES,
+  REACTIVATE_MAX,
   SELECT_AT_LEAST_ONE_PAIR_MESSAGE,
   SMART_ADD_MAX,
   SMART_ENGINE_CATEGORIES,
@@ -68,10 +72,6 @@ export const adminChoicePairListSchema = z.array(adminChoicePairSchema);
  * GET /api/admin/choice-pairs/page: the pair list a page at a time (docs/product/admin.md, Choice pairs
  * at scale). `cursor` is the `nextCursor` of the page before, opaque to the client.
  */
-export const PAIR_PAGE_SORTS = ['newest', 'oldest', 'most-answered', 'least-answered'] as const;
-export type PairPageSort = (typeof PAIR_PAGE_SORTS)[number];
-export const PAIR_PAGE_STATUSES = ['all', 'active', 'inactive'] as const;
-export const PAIR_PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
 export const pairPageQuerySchema = z.object({
   limit: queryInt({ min: PAIR_PAGE_LIMIT.min, max: PAIR_PAGE_LIMIT.max }).optional(),
   cursor: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'cursor must be the nextCursor of a page').optional(),
@@ -93,7 +93,6 @@ export const adminChoicePairPageSchema = z.object({
 export type AdminChoicePairPage = z.infer<typeof adminChoicePairPageSchema>;
 
 /** POST /api/admin/choice-pairs/reactivate: make inactive pairs active again, many at once. */
-export const REACTIVATE_MAX = 500;
 export const reactivatePairsRequestSchema = z.object({
   ids: z.array(int4Id).min(1, 'ids must name at least one pair').max(REACTIVATE_MAX, `ids must name at most ${REACTIVATE_MAX} pairs`),
 });

@@ -1,4 +1,4 @@
-import { adminEndpoints, type EndpointParsedBody } from '@alive/contracts';
+import { adminEndpoints, type ContentClassification, type EndpointParsedBody } from '@alive/contracts';
 import { contentAnalytics, contentClassification } from '../fixtures/admin-content.ts';
 import { mockApi, requestBody } from '../mock-endpoint.ts';
 
@@ -28,11 +28,31 @@ const asStored = (body: EndpointParsedBody<typeof endpoints.createContent>, id: 
     similarTo: body.similarTo ?? [],
   });
 
+/**
+ * `GET /api/admin/content` over these titles as the service answers it: type and search filtered, in
+ * the given order, `pageSize` a page (or the request's `limit`), the cursor being the offset of the next page.
+ */
+export function contentPagesOf(items: readonly ContentClassification[], pageSize = 50) {
+  return adminContentApi.listContent((request) => {
+    const url = new URL(request.url);
+    const type = url.searchParams.get('contentType');
+    const term = url.searchParams.get('searchTerm')?.toLowerCase();
+    const limit = Number(url.searchParams.get('limit') ?? pageSize);
+    const offset = Number(url.searchParams.get('cursor')?.replace(/^o/, '') ?? 0);
+    const matching = items.filter(
+      (item) =>
+        (!type || type === 'all' || item.contentType === (type === 'tv_show' ? 'tv' : type)) &&
+        (!term || [item.title, item.author, item.director, item.genre].some((text) => text?.toLowerCase().includes(term))),
+    );
+    return { content: matching.slice(offset, offset + limit), nextCursor: offset + limit < matching.length ? `o${offset + limit}` : null, total: matching.length };
+  });
+}
+
 /** Defaults: an admin's library of one title, whose calls succeed. */
 export function adminContentHandlers() {
   let nextId = 100;
   return [
-    adminContentApi.listContent({ content: [contentClassification()] }),
+    adminContentApi.listContent({ content: [contentClassification()], nextCursor: null, total: 1 }),
     adminContentApi.contentAnalytics(contentAnalytics()),
     adminContentApi.createContent(async (request) => asStored(await requestBody(endpoints.createContent, request), nextId++)),
     adminContentApi.updateContent(async (request) => asStored(await requestBody(endpoints.updateContent, request), idOf(request))),

@@ -1,4 +1,4 @@
-import { adminEndpoints } from '@alive/contracts';
+import { adminEndpoints, type AdminChoicePair } from '@alive/contracts';
 import { adminChoicePair, aiRecommendation, algorithmAnalysis, gapAnalysis, pairEvaluation, smartSuggestion, tagHierarchy } from '../fixtures/admin-pairs.ts';
 import { mockApi, requestBody } from '../mock-endpoint.ts';
 
@@ -14,6 +14,38 @@ const { endpoints } = adminEndpoints;
 const idOf = (request: Request) => Number(new URL(request.url).pathname.split('/').pop());
 
 let nextId = 100;
+
+/**
+ * `GET /api/admin/choice-pairs/page` over these pairs as the service answers it: category (any case),
+ * status and words filtered, sorted, `pageSize` a page (or the request's `limit`), the cursor being
+ * the offset of the next page.
+ */
+export function pairPagesOf(pairs: readonly AdminChoicePair[], pageSize = 25) {
+  return adminPairsApi.choicePairPage((request) => {
+    const url = new URL(request.url);
+    const category = url.searchParams.get('category')?.toLowerCase();
+    const status = url.searchParams.get('status') ?? 'all';
+    const words = url.searchParams.get('q')?.toLowerCase();
+    const sort = url.searchParams.get('sort') ?? 'newest';
+    const limit = Number(url.searchParams.get('limit') ?? pageSize);
+    const offset = Number(url.searchParams.get('cursor')?.replace(/^o/, '') ?? 0);
+    const matching = pairs.filter(
+      (pair) =>
+        (!category || pair.category.toLowerCase() === category) &&
+        (status === 'all' || pair.isActive === (status === 'active')) &&
+        (!words || pair.option1.toLowerCase().includes(words) || pair.option2.toLowerCase().includes(words)),
+    );
+    const order: Record<string, (a: AdminChoicePair, b: AdminChoicePair) => number> = {
+      newest: (a, b) => b.id - a.id,
+      oldest: (a, b) => a.id - b.id,
+      'most-answered': (a, b) => b.totalVotes - a.totalVotes || b.id - a.id,
+      'least-answered': (a, b) => a.totalVotes - b.totalVotes || a.id - b.id,
+    };
+    const sorted = [...matching].sort(order[sort]);
+    const items = sorted.slice(offset, offset + limit);
+    return { items, nextCursor: offset + limit < sorted.length ? `o${offset + limit}` : null, total: sorted.length };
+  });
+}
 
 /** Defaults: the calls of an admin, which succeed. */
 export function adminPairsHandlers() {

@@ -11,8 +11,28 @@ export const DEFAULT_ADMIN_PAIR_CATEGORY: AdminPairCategory = 'Activities';
 
 export const BOTH_OPTIONS_REQUIRED_MESSAGE = 'Both options are required';
 
+// The pair list a page at a time (GET /api/admin/choice-pairs/page) ---------------------------
+
+/** Every category a stored pair may carry: the admin list, then the home screen's own (Entertainment). */
+export const PAIR_FILTER_CATEGORIES: readonly string[] = [...new Set<string>([...ADMIN_PAIR_CATEGORIES, 'Entertainment'])];
+export const PAIR_PAGE_SORTS = ['newest', 'oldest', 'most-answered', 'least-answered'] as const;
+export type PairPageSort = (typeof PAIR_PAGE_SORTS)[number];
+export const PAIR_PAGE_STATUSES = ['all', 'active', 'inactive'] as const;
+export type PairPageStatus = (typeof PAIR_PAGE_STATUSES)[number];
+export const PAIR_PAGE_LIMIT = { min: 1, max: 100, default: 25 } as const;
+/** Most pairs one bulk reactivate may name. */
+export const REACTIVATE_MAX = 500;
+
 /** Longest option text (the same bound as a person's own pair). */
 export const PAIR_OPTION_MAX = 200;
+
+/**
+ * A tag an admin types on a pair option: `prefix:Tag`, the rule of `tagNameSchema` (choices.ts; the
+ * agreement is tested in admin-pairs.test.ts), at most PAIR_TAGS_MAX per option, weights 0..1.
+ */
+export const PAIR_TAG_PATTERN = /^[a-z_]+(:[A-Za-z0-9][A-Za-z0-9 &'_-]*)+$/;
+export const PAIR_TAG_LENGTH = { min: 3, max: 100 } as const;
+export const PAIR_TAGS_MAX = 20;
 
 // AI Recommendations ---------------------------------------------------------------------------
 

@@ -21,12 +21,12 @@ import { adminRoutes } from './admin.routes.ts';
 export const adminContentEndpoints = defineEndpoints({
   listContent: {
     ...adminRoutes.listContent,
-    summary: 'The content library, filtered',
+    summary: 'The content library, filtered, a page at a time',
     description:
-      '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). Newest change first.',
+      '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). `sort` recent (latest change first, the default), title (A to Z) or confidence (highest first); `limit` 1..100 (50); `nextCursor` fetches the next page and `total` counts every match.',
     access: 'admin',
     query: contentQuerySchema,
-    responses: { 200: { description: 'The titles in `content`', schema: contentListSchema } },
+    responses: { 200: { description: 'One page of titles in `content`', schema: contentListSchema } },
   },
   contentAnalytics: {
     ...adminRoutes.contentAnalytics,

@@ -44,9 +44,17 @@ describe('evaluatePair', () => {
     expect(result.criteria).toEqual({ balance: 1, tagContrast: 1, dimensionCoverage: 1, novelty: 1 });
     expect(result.qualityScore).toBe(1);
     expect(result.duplicateOf).toBeNull();
-    expect(result.evaluation.relevance).toBe('High: Value Investment is one of the least covered dimensions of the Travel pairs (0 of 1 contrast it).');
+    expect(result.evaluation.relevance).toBe('High: Value Investment is one of the least covered dimensions (no Travel pair contrasts it yet).');
     expect(result.evaluation.recommendation).toBe('Add it: a balanced, informative pair.');
     expect(result.evaluation.feedback).toContain('It sets Exploring against Traditional (Value Investment).');
+  });
+
+  it('never says "0 of 0": a category without pairs is said in words, and counts read "n of the N pairs"', () => {
+    expect(evaluatePair({ ...base, categoryPairs: [] }).evaluation.relevance).toBe('High: there are no Travel pairs yet, so every dimension is needed.');
+    const contrasting = { option1Tags: known[2]!.tags, option2Tags: known[3]!.tags };
+    const relevance = evaluatePair({ ...base, categoryPairs: [contrasting, ...Array.from({ length: 3 }, () => base.categoryPairs[0]!)] }).evaluation.relevance;
+    expect(relevance).toMatch(/\(1 of the 4 Travel pairs contrasts it\)\.$/);
+    expect(relevance).not.toMatch(/\b0 of 0\b|all pairs/);
   });
 
   it('halves the dimension credit where the category already has its share, and weighs balance by everyone’s tag scores', () => {

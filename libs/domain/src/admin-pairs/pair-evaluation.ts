@@ -153,13 +153,19 @@ export function evaluatePair(input: EvaluationInput): PairEvaluationResult {
   if (!duplicate && closest && closest.similarity >= 0.5) feedback.push(`It is close to #${closest.id} (${closest.text}).`);
 
   const gap = contrasted >= 0 ? gaps[contrasted]! : 0;
+  const covering = contrasted >= 0 ? coverage.dimensions[contrasted]!.contrasted : 0;
+  // "n of the N pairs", never "0 of 0": with no pairs, or none contrasting it, say so in words.
+  const pairsWord = (count: number) => `${count} ${where}${count === 1 ? 'pair' : 'pairs'}`;
+  const share = covering === 0 ? `no ${where}pair contrasts it yet` : `${covering} of the ${pairsWord(coverage.pairs)} ${covering === 1 ? 'contrasts' : 'contrast'} it`;
   const relevance = !dimension
     ? `Low: it contrasts no dimension${where ? ` the ${where}pairs need` : ''}.`
-    : gap >= 0.5
-      ? `High: ${dimension.name} is one of the least covered dimensions of the ${where}pairs (${coverage.dimensions[contrasted]!.contrasted} of ${coverage.pairs} contrast it).`
-      : gap > 0
-        ? `Medium: ${dimension.name} is covered by ${coverage.dimensions[contrasted]!.contrasted} of ${coverage.pairs} ${where}pairs, a little under its share.`
-        : `Medium: ${dimension.name} already has its share of ${where}pairs (${coverage.dimensions[contrasted]!.contrasted} of ${coverage.pairs}).`;
+    : coverage.pairs === 0
+      ? `High: there are no ${where}pairs yet, so every dimension is needed.`
+      : gap >= 0.5
+        ? `High: ${dimension.name} is one of the least covered dimensions (${share}).`
+        : gap > 0
+          ? `Medium: ${dimension.name} is a little under its share (${share}).`
+          : `Medium: ${dimension.name} already has its share (${share}).`;
 
   const weakest = (Object.entries(criteria) as [keyof typeof criteria, number][]).sort((a, b) => a[1] - b[1])[0]!;
   const advice: Record<keyof typeof criteria, string> = {

@@ -13,12 +13,13 @@ export function Tabs({ value, defaultValue, onValueChange, children, className }
   );
 }
 
-// Wrapping (TabList): tabs that do not fit go onto further rows and long labels break, instead of the
-// last tabs scrolling out of sight on a phone.
+// Wrapping (TabList): tabs that do not fit go onto further rows and long labels break (even one long
+// word), instead of the last tabs scrolling out of sight or widening the page on a phone.
 const wrapping = css`
   flex-wrap: wrap;
   overflow-x: visible;
-  & > [role='tab'] { min-width: 0; white-space: normal; text-align: center; line-height: 1.25; }
+  max-width: 100%;
+  & > [role='tab'] { min-width: 0; max-width: 100%; white-space: normal; overflow-wrap: anywhere; text-align: center; line-height: 1.25; }
 `;
 
 const List = styled(RadixTabs.List)<{ $wrap?: boolean }>`

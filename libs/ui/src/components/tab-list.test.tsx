@@ -40,5 +40,20 @@ describe('TabList', () => {
     const list = await screen.findByRole('tablist');
     expect(getComputedStyle(list).flexWrap).toBe('wrap');
     expect(getComputedStyle(list).overflowX).toBe('visible');
+    expect(getComputedStyle(list).maxWidth).toBe('100%');
+  });
+
+  it('breaks a label too long for a phone, even one long word, instead of widening the page', async () => {
+    render(<SixTabs />);
+    const list = await screen.findByRole('tablist');
+    // jsdom does not weigh selector specificity, so the list's rule for its tabs is read from the sheet
+    // (the browser test e2e/tests/admin-at-scale.spec.ts measures the page at 375 px).
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    const listClass = [...list.classList].find((name) => css.includes(`.${name}>[role='tab']`) || css.includes(`.${name} > [role='tab']`));
+    expect(listClass).toBeDefined();
+    const rule = css.slice(css.indexOf(`.${listClass}`)).match(/\[role='tab'\]\s*\{([^}]*)\}/)?.[1] ?? '';
+    expect(rule).toMatch(/white-space:\s*normal/);
+    expect(rule).toMatch(/overflow-wrap:\s*anywhere/);
+    expect(rule).toMatch(/max-width:\s*100%/);
   });
 });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, endpointClient } from '@alive/api-client';
 import type {
   AdminChoicePairRequest,
@@ -6,9 +6,12 @@ import type {
   AiRecommendation,
   AiRecommendationsRequest,
   adminEndpoints,
+  PairPageSort,
+  PairPageStatus,
   SmartEngineCategory,
   SmartSuggestion,
 } from '@alive/contracts';
+import { PAIR_PAGE_LIMIT } from '@alive/contracts/constants';
 import { adminRoutes } from '@alive/contracts/routes';
 
 /**
@@ -21,7 +24,49 @@ export const adminPairsClient = endpointClient<typeof adminEndpoints>(adminRoute
 
 export const choicePairsQueryKey = adminPairsClient.listChoicePairs.queryKey();
 
-export const choicePairsQueryOptions = adminPairsClient.listChoicePairs.queryOptions();
+/** The Admin Panel's list filters (docs/product/admin.md, Choice pairs at scale); '' category: every one. */
+export interface PairPageFilters {
+  sort: PairPageSort;
+  status: PairPageStatus;
+  category: string;
+  q: string;
+}
+
+/**
+ * The pair list a page at a time, each page after the last one's `nextCursor`. Its key starts with
+ * `choicePairsQueryKey`, so every pair change that refreshes the list refreshes the loaded pages too.
+ */
+export function choicePairPagesQueryOptions(filters: PairPageFilters) {
+  const query = {
+    sort: filters.sort,
+    status: filters.status,
+    category: filters.category || undefined,
+    q: filters.q.trim() || undefined,
+  };
+  return infiniteQueryOptions({
+    queryKey: [...choicePairsQueryKey, 'page', query],
+    queryFn: ({ pageParam }) => adminPairsClient.choicePairPage({ query: { ...query, cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/**
+ * The stored pairs of one category (active or not), page after page, at most `max` (the contract's
+ * EXISTING_PAIRS_MAX): what AI Recommendations lists as `existingPairs`.
+ */
+export async function pairsOfCategory(category: string, max: number): Promise<{ option1: string; option2: string }[]> {
+  const pairs: { option1: string; option2: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await adminPairsClient.choicePairPage({ query: { category, limit: String(PAIR_PAGE_LIMIT.max), cursor } });
+    pairs.push(...page.items.map(({ option1, option2 }) => ({ option1, option2 })));
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor && pairs.length < max);
+  return pairs.slice(0, max);
+}
+
+export const reactivateChoicePairs = (ids: readonly number[]) => adminPairsClient.reactivateChoicePairs({ body: { ids: [...ids] } });
 
 export const tagHierarchyQueryOptions = queryOptions({
   queryKey: [...choicePairsQueryKey, 'tag-hierarchy'],

@@ -1,5 +1,5 @@
 import { Prisma, type ContentClassification as ContentRow, type ContentType, type PrismaClient } from '@alive/db';
-import type { ContentClassification, ContentClassificationInput } from '@alive/contracts';
+import type { ContentClassification, ContentClassificationInput, ContentPageSort } from '@alive/contracts';
 
 /**
  * The content library as an admin reads and changes it (`content_classifications`,
@@ -66,22 +66,63 @@ export interface ContentFilter {
   searchTerm?: string;
 }
 
+/** Where a page ends: the last row's sort value (ISO time, title or confidence) and id. */
+export interface ContentKeyset {
+  value: string;
+  id: number;
+}
+
 export function createContentLibraryRepository(prisma: PrismaClient) {
+  function matching(filter: ContentFilter): Prisma.ContentClassificationWhereInput {
+    const contains = (text: string) => ({ contains: text, mode: 'insensitive' as const });
+    return {
+      ...(filter.contentType ? { contentType: filter.contentType } : {}),
+      ...(filter.genre ? { genre: contains(filter.genre) } : {}),
+      ...(filter.searchTerm
+        ? { OR: [{ title: contains(filter.searchTerm) }, { author: contains(filter.searchTerm) }, { director: contains(filter.searchTerm) }, { genre: contains(filter.searchTerm) }] }
+        : {}),
+    };
+  }
+
+  /** Rows after the keyset in the sort's order; ties broken by id in the same direction. */
+  function beyond(sort: ContentPageSort, after: ContentKeyset): Prisma.ContentClassificationWhereInput {
+    switch (sort) {
+      case 'title':
+        return { OR: [{ title: { gt: after.value } }, { title: after.value, id: { gt: after.id } }] };
+      case 'confidence': {
+        const value = new Prisma.Decimal(after.value);
+        return { OR: [{ confidence: { lt: value } }, { confidence: value, id: { lt: after.id } }] };
+      }
+      default: {
+        const value = new Date(after.value);
+        return { OR: [{ updatedAt: { lt: value } }, { updatedAt: value, id: { lt: after.id } }] };
+      }
+    }
+  }
+
+  const ORDER: Record<ContentPageSort, Prisma.ContentClassificationOrderByWithRelationInput[]> = {
+    recent: [{ updatedAt: 'desc' }, { id: 'desc' }],
+    title: [{ title: 'asc' }, { id: 'asc' }],
+    confidence: [{ confidence: 'desc' }, { id: 'desc' }],
+  };
+
   return {
-    /** Newest first; genre and search match any part, any case (search: title, author, director, genre). */
-    async list(filter: ContentFilter): Promise<ContentClassification[]> {
-      const contains = (text: string) => ({ contains: text, mode: 'insensitive' as const });
-      const rows = await prisma.contentClassification.findMany({
-        where: {
-          ...(filter.contentType ? { contentType: filter.contentType } : {}),
-          ...(filter.genre ? { genre: contains(filter.genre) } : {}),
-          ...(filter.searchTerm
-            ? { OR: [{ title: contains(filter.searchTerm) }, { author: contains(filter.searchTerm) }, { director: contains(filter.searchTerm) }, { genre: contains(filter.searchTerm) }] }
-            : {}),
-        },
-        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
-      });
-      return rows.map(toContentClassification);
+    /**
+     * One page of the library after `after` (keyset on the sort value and the id, so a change between
+     * two pages neither repeats nor skips a title), and how many titles match in all. Genre and search
+     * match any part, any case (search: title, author, director, genre).
+     */
+    async page(options: { filter: ContentFilter; sort: ContentPageSort; after: ContentKeyset | null; limit: number }): Promise<{ rows: ContentClassification[]; total: number }> {
+      const where = matching(options.filter);
+      const [rows, total] = await Promise.all([
+        prisma.contentClassification.findMany({
+          where: options.after ? { AND: [where, beyond(options.sort, options.after)] } : where,
+          orderBy: ORDER[options.sort],
+          take: options.limit,
+        }),
+        prisma.contentClassification.count({ where }),
+      ]);
+      return { rows: rows.map(toContentClassification), total };
     },
 
     async analytics(): Promise<{ byType: Record<ContentType, number>; averageConfidence: number }> {

@@ -1,5 +1,6 @@
 import createError from 'http-errors';
 import {
+  CONTENT_PAGE_LIMIT,
   bulkContentItemSchema,
   contentClassificationRequestSchema,
   type BulkContentResponse,
@@ -7,8 +8,11 @@ import {
   type ContentClassification,
   type ContentClassificationInput,
   type ContentGenerateResponse,
+  type ContentList,
+  type ContentPageSort,
+  type ContentQuery,
 } from '@alive/contracts';
-import type { ContentFilter, ContentLibraryRepository } from '../data/content-library-repository.ts';
+import type { ContentKeyset, ContentLibraryRepository } from '../data/content-library-repository.ts';
 import type { ClassifierAnswer, ContentToClassifyRequest } from '../generation/content-classifier.ts';
 
 /** The content library's use cases (docs/product/admin.md, Content library). */
@@ -20,8 +24,44 @@ export interface ContentLibraryDeps {
 
 export const CONTENT_NOT_FOUND_MESSAGE = 'Content classification not found';
 
-export async function listContent(deps: ContentLibraryDeps, filter: ContentFilter): Promise<{ content: ContentClassification[] }> {
-  return { content: await deps.library.list(filter) };
+/** The cursor of a page: the sort, the last row's sort value and id, base64url JSON, opaque to the client. */
+function encodeCursor(sort: ContentPageSort, row: ContentClassification): string {
+  const value = sort === 'title' ? row.title : sort === 'confidence' ? row.confidence : row.updatedAt;
+  return Buffer.from(JSON.stringify({ s: sort, v: value, id: row.id })).toString('base64url');
+}
+
+const BAD_CURSOR_MESSAGE = 'Invalid query: cursor must be the nextCursor of a page';
+
+/** A cursor of another sort, or one not made here, is refused rather than read as something else. */
+function decodeCursor(cursor: string, sort: ContentPageSort): ContentKeyset {
+  let value: { s?: unknown; v?: unknown; id?: unknown };
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as typeof value;
+  } catch {
+    throw createError(400, BAD_CURSOR_MESSAGE);
+  }
+  const valid =
+    value.s === sort &&
+    typeof value.v === 'string' &&
+    Number.isInteger(value.id) &&
+    (sort === 'title' || (sort === 'confidence' ? /^[01]\.\d{2}$/.test(value.v) : !Number.isNaN(Date.parse(value.v))));
+  if (!valid) throw createError(400, BAD_CURSOR_MESSAGE);
+  return { value: value.v as string, id: value.id as number };
+}
+
+/** GET /api/admin/content: one page of the filtered library (docs/product/admin.md, Content library). */
+export async function listContent(deps: ContentLibraryDeps, query: ContentQuery): Promise<ContentList> {
+  const sort = query.sort ?? 'recent';
+  const limit = query.limit ?? CONTENT_PAGE_LIMIT.default;
+  const { rows, total } = await deps.library.page({
+    filter: { contentType: query.contentType, genre: query.genre || undefined, searchTerm: query.searchTerm || undefined },
+    sort,
+    after: query.cursor ? decodeCursor(query.cursor, sort) : null,
+    limit: limit + 1,
+  });
+  const content = rows.slice(0, limit);
+  const last = content.at(-1);
+  return { content, nextCursor: rows.length > limit && last ? encodeCursor(sort, last) : null, total };
 }
 
 export async function contentAnalytics(deps: ContentLibraryDeps): Promise<ContentAnalytics> {

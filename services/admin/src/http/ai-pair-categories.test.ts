@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
-import { aiRecommendationListSchema, ADMIN_PAIR_CATEGORIES, type AdminPairCategory } from '@alive/contracts';
+import { aiRecommendationListSchema, AI_CATEGORY_VALUES, AI_RECOMMENDATION_CATEGORIES, ADMIN_PAIR_CATEGORIES } from '@alive/contracts';
 import { expectContract, type TestServer } from '@alive/service-kit/testing';
 import { adminClient, signedIn, startAdminTestService } from '../test-support/admin-fixtures.ts';
 
@@ -9,13 +9,14 @@ import { adminClient, signedIn, startAdminTestService } from '../test-support/ad
  * category and is filed under it (docs/product/admin.md, AI pair engine). Which items belong is
  * written out here from the catalogue's own categories and tags, not read from the engine's tables.
  */
-const BELONGS: Record<AdminPairCategory, (item: { category?: string; contentType?: string; tags: string[] }) => boolean> = {
+const BELONGS: Record<string, (item: { category?: string; contentType?: string; tags: string[] }) => boolean> = {
   Travel: (item) => item.category === 'travel',
   Movies: (item) => item.category === 'movies' || item.contentType === 'movie' || item.contentType === 'tv',
   Books: (item) => item.category === 'books' || item.contentType === 'book',
   Activities: (item) => item.category === 'activities' || item.category === 'general',
   Food: (item) => item.category === 'food',
   Creative: (item) => item.tags.some((tag) => tag.startsWith('creation:')),
+  Entertainment: (item) => item.category === 'date_night' || item.category === 'shopping',
 };
 
 let db: TestDatabase;
@@ -42,7 +43,12 @@ afterAll(async () => {
 });
 
 describe('POST /api/ai-recommendations keeps to the chosen category', () => {
-  it.each(ADMIN_PAIR_CATEGORIES)('%s: both options of every proposal come from it, and it is filed under it', async (category) => {
+  it('covers every category of the AI Recommendations select and the Admin Panel', () => {
+    expect(new Set(AI_CATEGORY_VALUES)).toEqual(new Set([...AI_RECOMMENDATION_CATEGORIES, ...ADMIN_PAIR_CATEGORIES]));
+    expect(Object.keys(BELONGS).sort()).toEqual([...AI_CATEGORY_VALUES].sort());
+  });
+
+  it.each(AI_CATEGORY_VALUES)('%s: both options of every proposal come from it, and it is filed under it', async (category) => {
     const proposals = await expectContract(
       aiRecommendationListSchema,
       await api.post('/api/ai-recommendations', { category, existingPairs: [], limit: 10 }, admin.cookie),
@@ -53,7 +59,7 @@ describe('POST /api/ai-recommendations keeps to the chosen category', () => {
       for (const option of [proposal.option1, proposal.option2]) {
         const sources = itemsByTitle.get(option.toLowerCase()) ?? [];
         expect(sources.length, `${option} is a catalogue or library title`).toBeGreaterThan(0);
-        expect(sources.some(BELONGS[category]), `${option} belongs to ${category}`).toBe(true);
+        expect(sources.some(BELONGS[category]!), `${option} belongs to ${category}`).toBe(true);
       }
     }
   });

@@ -1,4 +1,4 @@
-import { Badge, Button, buttonLook, Card, media, PageHeader, ScreenPage, space } from '@alive/ui';
+import { Badge, Button, buttonLook, Card, colors, fontSizes, media, PageHeader, ScreenPage, space } from '@alive/ui';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -32,45 +32,82 @@ const SECTIONS = [
   { id: 'tag-hierarchy', label: 'Tag Hierarchy' },
 ] as const;
 
-type SectionId = (typeof SECTIONS)[number]['id'];
-
-const HeaderActions = styled.div`
+// A phone shows the menu's entries side by side, wrapping, so the list is not pushed a screen down.
+const MenuList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
+  gap: ${space[1]};
+  ${media.md} {
+    flex-direction: column;
+    flex-wrap: nowrap;
+  }
 `;
 
-// The remotes' releases have a screen of their own (docs/product/admin.md, Releases).
-const ReleasesLink = styled(Link)`
-  ${buttonLook({ variant: 'outline', size: 'sm' })}
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** Every admin screen, so each is a click away from here (the bar links only some; routes.ts). */
+const SCREENS = [
+  { to: '/ai-recommendations', label: 'AI Recommendations' },
+  { to: '/smart-choice-pairs', label: 'Smart Engine' },
+  { to: '/analytics', label: 'Engagement' },
+  { to: '/admin-analytics', label: 'Website Analytics' },
+  { to: '/admin-content', label: 'Content Management' },
+  { to: '/admin/releases', label: 'Releases' },
+] as const;
+
+const MenuHeading = styled.h2`
+  margin: ${space[3]} ${space[2]} ${space[1]};
+  ${media.md} {
+    text-align: center;
+  }
+  font-size: ${fontSizes.xs};
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${colors.textMuted};
 `;
 
-/** The Admin Panel: a left menu of four sections and the Admin Access badge (docs/product/admin.md, Admin Panel). */
+const ScreenLink = styled(Link)`
+  ${buttonLook({ variant: 'ghost' })}
+`;
+
+
+/**
+ * The Admin Panel: a left menu of four sections and links to every other admin screen, and the Admin
+ * Access badge (docs/product/admin.md, Admin Panel).
+ */
 export default function AdminPanelScreen() {
   const [section, setSection] = useState<SectionId>('choice-pairs');
   return (
     <AdminOnly>
       <ScreenPage>
-        <PageHeader eyebrow="Administration" title="Admin Panel" description="Curate the choice pairs people are asked." actions={
-            <HeaderActions>
-              <Badge variant="brand">Admin Access</Badge>
-              <ReleasesLink to="/admin/releases">Releases</ReleasesLink>
-            </HeaderActions>
-          }
+        <PageHeader eyebrow="Administration" title="Admin Panel" description="Curate the choice pairs people are asked." actions={<Badge variant="brand">Admin Access</Badge>}
         />
         <Layout>
-          <Menu as="nav" aria-label="Admin sections">
-            {SECTIONS.map((item) => (
-              <Button
-                key={item.id}
-                variant={section === item.id ? 'secondary' : 'ghost'}
-                aria-current={section === item.id ? 'page' : undefined}
-                onClick={() => setSection(item.id)}
-              >
-                {item.label}
-              </Button>
-            ))}
+          <Menu>
+            <nav aria-label="Admin sections">
+              <MenuList>
+                {SECTIONS.map((item) => (
+                  <Button
+                    key={item.id}
+                    variant={section === item.id ? 'secondary' : 'ghost'}
+                    aria-current={section === item.id ? 'page' : undefined}
+                    onClick={() => setSection(item.id)}
+                  >
+                    {item.label}
+                  </Button>
+                ))}
+              </MenuList>
+            </nav>
+            <nav aria-labelledby="admin-screens-heading">
+              <MenuHeading id="admin-screens-heading">Admin screens</MenuHeading>
+              <MenuList>
+                {SCREENS.map((screen) => (
+                  <ScreenLink key={screen.to} to={screen.to}>
+                    {screen.label}
+                  </ScreenLink>
+                ))}
+              </MenuList>
+            </nav>
           </Menu>
           <div>
             {section === 'choice-pairs' ? <ChoicePairsSection /> : null}

@@ -1,52 +1,113 @@
-import { useQuery } from '@tanstack/react-query';
-import { ADMIN_PAIR_CATEGORIES } from '@alive/contracts/constants';
-import type { AdminChoicePair } from '@alive/contracts';
-import { Badge, Button, EmptyState, QueryError, Select, Skeleton, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PAIR_FILTER_CATEGORIES, PAIR_PAGE_SORTS, type PairPageSort, type PairPageStatus } from '@alive/contracts/constants';
+import type { AdminChoicePair, TagNode } from '@alive/contracts';
+import { categoryLabel } from '@alive/domain';
+import { Badge, Button, colors, EmptyState, fontSizes, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { choicePairsQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
-import { useCreateChoicePair, useDeactivatePairs, useGenerateAiPairs, useRemoveChoicePair, useUpdateChoicePair } from '../hooks/use-choice-pair-mutations.ts';
+import { choicePairPagesQueryOptions, tagHierarchyQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
+import {
+  pairCount,
+  useCreateChoicePair,
+  useDeactivatePairs,
+  useGenerateAiPairs,
+  useReactivatePairs,
+  useRemoveChoicePair,
+  useUpdateChoicePair,
+} from '../hooks/use-choice-pair-mutations.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { PairFormDialog, type PairFormValues } from './pair-form-dialog.tsx';
 import { ListRow as Row, Toolbar, LabelledField as Field } from '../../../shared/components/layout.ts';
 
 const Options = styled.div`
-  flex: 1 1 240px;
+  flex: 1 1 220px;
   min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[2]};
+`;
+
+// On a phone the actions go under the text, right-aligned, instead of squeezing it.
+const Actions = styled.div`
+  display: flex;
+  gap: ${space[1]};
+  margin-left: auto;
+`;
+
+const Summary = styled.p`
+  margin: 0 0 ${space[3]};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space[4]};
 `;
 
 const ALL = 'all';
-const FILTER_OPTIONS = [{ value: ALL, label: 'All categories' }, ...ADMIN_PAIR_CATEGORIES.map((category) => ({ value: category, label: category }))];
+const CATEGORY_FILTERS = [{ value: ALL, label: 'All categories' }, ...PAIR_FILTER_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }))];
+const STATUS_FILTERS: { value: PairPageStatus; label: string }[] = [
+  { value: 'all', label: 'Active and inactive' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const SORT_LABELS: Record<PairPageSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'most-answered': 'Most answered',
+  'least-answered': 'Least answered',
+};
+const SORT_OPTIONS = PAIR_PAGE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
-/** The search and category filter: a pair matches when either option contains the search (any case). */
-export function filterPairs(pairs: readonly AdminChoicePair[], search: string, category: string): AdminChoicePair[] {
-  const needle = search.trim().toLowerCase();
-  return pairs.filter(
-    (pair) =>
-      (category === ALL || pair.category === category) &&
-      (needle === '' || pair.option1.toLowerCase().includes(needle) || pair.option2.toLowerCase().includes(needle)),
-  );
+/** Milliseconds the search waits after the last key before asking the server. */
+export const SEARCH_DELAY_MS = 300;
+
+/** Every tag (leaf path) of the tag hierarchy: the vocabulary the tag editor offers. */
+function leafTags(nodes: readonly TagNode[]): string[] {
+  return nodes.flatMap((node) => (node.children.length === 0 ? [node.path] : leafTags(node.children)));
 }
 
-/** The Admin Panel's Choice Pairs section (docs/product/admin.md, Admin Panel). */
+/**
+ * The Admin Panel's Choice Pairs section (docs/product/admin.md, Admin Panel; Choice pairs at scale):
+ * the list a page at a time from the server (search, category, status and sort applied there), Load
+ * more, select all of the loaded rows, and the bulk actions on the selection.
+ */
 export function ChoicePairsSection() {
-  const pairs = useQuery(choicePairsQueryOptions);
-  useLoginRedirectOnError(pairs.error);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
+  const [status, setStatus] = useState<PairPageStatus>('all');
+  const [sort, setSort] = useState<PairPageSort>('newest');
+  const q = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const pages = useInfiniteQuery({ ...choicePairPagesQueryOptions({ sort, status, category: category === ALL ? '' : category, q }), placeholderData: (previous) => previous });
+  useLoginRedirectOnError(pages.error);
+  const tags = useQuery(tagHierarchyQueryOptions);
+  const knownTags = useMemo(() => leafTags(tags.data?.roots ?? []), [tags.data]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminChoicePair | null>(null);
   const [removing, setRemoving] = useState<AdminChoicePair | null>(null);
 
+  const pairs = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
+
   const create = useCreateChoicePair(() => setCreating(false));
   const update = useUpdateChoicePair(() => setEditing(null));
   const remove = useRemoveChoicePair(() => setRemoving(null));
   const deactivate = useDeactivatePairs(() => setSelected(new Set()));
-  const generateAi = useGenerateAiPairs(() => pairs.data ?? []);
+  const reactivate = useReactivatePairs(() => setSelected(new Set()));
+  const generateAi = useGenerateAiPairs();
 
-  const visible = useMemo(() => filterPairs(pairs.data ?? [], search, category), [pairs.data, search, category]);
-  const selectedPairs = visible.filter((pair) => selected.has(pair.id));
+  const selectedPairs = pairs.filter((pair) => selected.has(pair.id));
+  const selectedActive = selectedPairs.filter((pair) => pair.isActive).length;
+  const selectedInactive = selectedPairs.length - selectedActive;
 
   function toggle(id: number) {
     setSelected((current) => {
@@ -59,7 +120,7 @@ export function ChoicePairsSection() {
 
   function save(values: PairFormValues) {
     if (editing) update.mutate({ id: editing.id, patch: values });
-    else create.mutate({ option1: values.option1, option2: values.option2, category: values.category, isActive: true });
+    else create.mutate({ ...values, isActive: true });
   }
 
   return (
@@ -68,68 +129,95 @@ export function ChoicePairsSection() {
         <h2 id="choice-pairs-heading" style={{ marginRight: 'auto' }}>
           Choice Pairs
         </h2>
-        <Button variant="outline" onClick={() => generateAi.mutate()} loading={generateAi.isPending} disabled={!pairs.data}>
+        <Button variant="outline" onClick={() => generateAi.mutate()} loading={generateAi.isPending} disabled={!pages.data}>
           Generate AI Pairs
         </Button>
         <Button onClick={() => setCreating(true)}>Create Pair</Button>
       </Toolbar>
-      <Toolbar>
+      <Toolbar role="search" aria-label="Find choice pairs">
         <TextField label="Search pairs" type="search" placeholder="Either option's text" value={search} onChange={(e) => setSearch(e.target.value)} />
         <Field>
           <label htmlFor="pair-filter">Category</label>
-          <Select id="pair-filter" options={FILTER_OPTIONS} value={category} onValueChange={setCategory} />
+          <Select id="pair-filter" options={CATEGORY_FILTERS} value={category} onValueChange={setCategory} />
         </Field>
-        <Button variant="outline" onClick={() => setSelected(new Set(visible.map((pair) => pair.id)))} disabled={visible.length === 0}>
+        <Field>
+          <label htmlFor="pair-status">Status</label>
+          <Select id="pair-status" options={STATUS_FILTERS} value={status} onValueChange={(value) => setStatus(value as PairPageStatus)} />
+        </Field>
+        <Field>
+          <label htmlFor="pair-sort">Sort</label>
+          <Select id="pair-sort" options={SORT_OPTIONS} value={sort} onValueChange={(value) => setSort(value as PairPageSort)} />
+        </Field>
+      </Toolbar>
+      <Toolbar role="group" aria-label="Selected pairs">
+        <Button variant="outline" onClick={() => setSelected(new Set(pairs.map((pair) => pair.id)))} disabled={pairs.length === 0}>
           Select All
         </Button>
         <Button variant="outline" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
           Deselect All
         </Button>
-        <Button
-          variant="destructive"
-          onClick={() => deactivate.mutate(selectedPairs)}
-          loading={deactivate.isPending}
-          disabled={!selectedPairs.some((pair) => pair.isActive)}
-        >
-          Deactivate Selected ({selectedPairs.length})
+        <Button variant="destructive" onClick={() => deactivate.mutate(selectedPairs)} loading={deactivate.isPending} disabled={selectedActive === 0}>
+          Deactivate Selected ({selectedActive})
+        </Button>
+        <Button variant="secondary" onClick={() => reactivate.mutate(selectedPairs)} loading={reactivate.isPending} disabled={selectedInactive === 0}>
+          Reactivate Selected ({selectedInactive})
         </Button>
       </Toolbar>
-      {pairs.isPending ? (
+      {pages.isPending ? (
         <div role="status" aria-label="Loading choice pairs">
           <Skeleton height={56} />
           <Skeleton height={56} />
         </div>
-      ) : pairs.isError ? (
-        <QueryError title="Couldn't load the choice pairs" error={pairs.error} onRetry={() => void pairs.refetch()} />
-      ) : visible.length === 0 ? (
+      ) : pages.isError && pairs.length === 0 ? (
+        <QueryError title="Couldn't load the choice pairs" error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : pairs.length === 0 ? (
         <EmptyState title="No choice pairs found matching your search criteria." />
       ) : (
-        <StackList $gap={2} aria-label="Choice pairs">
-          {visible.map((pair) => {
-            const title = `${pair.option1} vs ${pair.option2}`;
-            return (
-              <li key={pair.id}>
-                <Row aria-label={title} data-testid="admin-pair">
-                  <input type="checkbox" checked={selected.has(pair.id)} onChange={() => toggle(pair.id)} aria-label={`Select ${title}`} />
-                  <Options>
-                    <strong>{pair.option1}</strong> vs <strong>{pair.option2}</strong>
-                  </Options>
-                  <Badge variant="info">{pair.category}</Badge>
-                  <Badge variant={pair.isActive ? 'success' : 'neutral'}>{pair.isActive ? 'Active' : 'Inactive'}</Badge>
-                  <span>
-                    {pair.totalVotes} {pair.totalVotes === 1 ? 'vote' : 'votes'}
-                  </span>
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(pair)} aria-label={`Edit ${title}`}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" size="sm" onClick={() => setRemoving(pair)} aria-label={`Delete ${title}`}>
-                    Delete
-                  </Button>
-                </Row>
-              </li>
-            );
-          })}
-        </StackList>
+        <>
+          <Summary role="status" aria-live="polite">
+            Showing {pairs.length} of {pairCount(total)}
+            {selectedPairs.length > 0 ? ` · ${selectedPairs.length} selected` : ''}
+          </Summary>
+          <StackList $gap={2} aria-label="Choice pairs">
+            {pairs.map((pair) => {
+              const title = `${pair.option1} vs ${pair.option2}`;
+              return (
+                <li key={pair.id}>
+                  <Row aria-label={title} data-testid="admin-pair">
+                    <input type="checkbox" checked={selected.has(pair.id)} onChange={() => toggle(pair.id)} aria-label={`Select ${title}`} />
+                    <Options>
+                      <strong>{pair.option1}</strong> vs <strong>{pair.option2}</strong>
+                    </Options>
+                    <Facts>
+                      <Badge variant="info">{categoryLabel(pair.category)}</Badge>
+                      <Badge variant={pair.isActive ? 'success' : 'neutral'}>{pair.isActive ? 'Active' : 'Inactive'}</Badge>
+                      <span>
+                        {pair.totalVotes} {pair.totalVotes === 1 ? 'vote' : 'votes'}
+                      </span>
+                    </Facts>
+                    <Actions>
+                      <Button variant="ghost" size="sm" onClick={() => setEditing(pair)} aria-label={`Edit ${title}`}>
+                        Edit
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => setRemoving(pair)} aria-label={`Delete ${title}`}>
+                        Delete
+                      </Button>
+                    </Actions>
+                  </Row>
+                </li>
+              );
+            })}
+          </StackList>
+          {pages.isFetchNextPageError ? (
+            <QueryError title="Couldn't load more choice pairs" error={pages.error} onRetry={() => void pages.fetchNextPage()} />
+          ) : pages.hasNextPage ? (
+            <More>
+              <Button variant="outline" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
+                Load more
+              </Button>
+            </More>
+          ) : null}
+        </>
       )}
       <PairFormDialog
         open={creating || editing !== null}
@@ -140,6 +228,7 @@ export function ChoicePairsSection() {
           }
         }}
         pair={editing}
+        knownTags={knownTags}
         saving={create.isPending || update.isPending}
         onSave={save}
       />

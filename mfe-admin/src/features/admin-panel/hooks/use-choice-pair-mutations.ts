@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AI_RECOMMENDATION_LIMIT, BULK_AI_PAIR_CATEGORIES } from '@alive/contracts/constants';
+import { AI_RECOMMENDATION_LIMIT, BULK_AI_PAIR_CATEGORIES, EXISTING_PAIRS_MAX } from '@alive/contracts/constants';
 import type { AdminChoicePair, AdminChoicePairRequest, AdminChoicePairUpdate } from '@alive/contracts';
 import { useToast } from '@alive/ui';
 import { ApiError } from '@alive/api-client';
@@ -8,6 +8,8 @@ import {
   createChoicePair,
   createPairFromRecommendation,
   getAiRecommendations,
+  pairsOfCategory,
+  reactivateChoicePairs,
   removeChoicePair,
   updateChoicePair,
 } from '../../../shared/api/admin-pairs-api.ts';
@@ -69,6 +71,33 @@ export function useRemoveChoicePair(onRemoved: () => void) {
   });
 }
 
+/** "1 choice pair", "2 choice pairs". */
+export function pairCount(count: number): string {
+  return `${count} choice ${count === 1 ? 'pair' : 'pairs'}`;
+}
+
+/** Reactivate Selected: the selected inactive pairs become active again in one call (docs/product/admin.md, Choice pairs at scale). */
+export function useReactivatePairs(onDone: () => void) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  return useMutation({
+    mutationFn: async (pairs: readonly AdminChoicePair[]) => {
+      const inactive = pairs.filter((pair) => !pair.isActive).map((pair) => pair.id);
+      return (await reactivateChoicePairs(inactive)).reactivated;
+    },
+    onSuccess: async (count) => {
+      toast({ variant: 'success', title: `Reactivated ${pairCount(count)}` });
+      onDone();
+      await refresh();
+    },
+    onError: async (error) => {
+      fail(error, { title: 'Error', description: 'Failed to reactivate the choice pairs' });
+      await refresh();
+    },
+  });
+}
+
 /** Deactivates every selected pair that is active (answers are kept; docs/product/admin.md, Choice pairs). */
 export function useDeactivatePairs(onDone: () => void) {
   const refresh = useRefreshPairs();
@@ -81,7 +110,7 @@ export function useDeactivatePairs(onDone: () => void) {
       return active.length;
     },
     onSuccess: async (count) => {
-      toast({ variant: 'success', title: `Deactivated ${count} choice ${count === 1 ? 'pair' : 'pairs'}` });
+      toast({ variant: 'success', title: `Deactivated ${pairCount(count)}` });
       onDone();
       await refresh();
     },
@@ -94,17 +123,18 @@ export function useDeactivatePairs(onDone: () => void) {
 
 /**
  * Generate AI Pairs: up to 2 recommendations for each of Travel, Movies, Books and Activities, each
- * created active (docs/product/admin.md, Admin Panel).
+ * created active, never one of the category's stored pairs (sent as `existingPairs`; docs/product/admin.md,
+ * Admin Panel).
  */
-export function useGenerateAiPairs(existing: () => readonly AdminChoicePair[]) {
+export function useGenerateAiPairs() {
   const refresh = useRefreshPairs();
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
     mutationFn: async () => {
-      const existingPairs = existing().map((pair) => ({ option1: pair.option1, option2: pair.option2 }));
       const created: AdminChoicePair[] = [];
       for (const category of BULK_AI_PAIR_CATEGORIES) {
+        const existingPairs = await pairsOfCategory(category, EXISTING_PAIRS_MAX);
         const recommendations = await getAiRecommendations({ category, existingPairs, limit: AI_RECOMMENDATION_LIMIT.bulk });
         for (const recommendation of recommendations) {
           created.push(await createPairFromRecommendation(recommendation));
@@ -118,7 +148,7 @@ export function useGenerateAiPairs(existing: () => readonly AdminChoicePair[]) {
         toast({
           variant: 'success',
           title: 'AI Analysis Complete',
-          description: `Created ${created.length} choice pairs for ${[...new Set(created.map((pair) => pair.category))].join(', ')}`,
+          description: `Created ${pairCount(created.length)} for ${[...new Set(created.map((pair) => pair.category))].join(', ')}`,
         });
       await refresh();
     },

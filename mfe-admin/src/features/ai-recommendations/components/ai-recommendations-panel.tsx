@@ -1,7 +1,7 @@
 import { AI_RECOMMENDATION_CATEGORIES, DEFAULT_AI_RECOMMENDATION_CATEGORY } from '@alive/contracts/constants';
 import type { AiRecommendation } from '@alive/contracts';
 import { Button, EmptyState, Select, space, StackList } from '@alive/ui';
-import { pairKey } from '@alive/domain';
+import { categoryLabel, pairKey } from '@alive/domain';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAddRecommendation, useAiAnalysis, type AiAnalysis } from '../hooks/use-ai-recommendations.ts';
@@ -16,7 +16,7 @@ const Section = styled.section`
   margin-bottom: ${space[5]};
 `;
 
-const CATEGORY_OPTIONS = AI_RECOMMENDATION_CATEGORIES.map((category) => ({ value: category, label: category }));
+const CATEGORY_OPTIONS = AI_RECOMMENDATION_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) }));
 
 /**
  * AI Recommendations (docs/product/admin.md, AI Recommendations): a category's gap analysis and the

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminPairsApi, adminUser, aiRecommendation, authApi, failure, gapAnalysis, gate, installApiServer } from '@alive/api-mocks';
+import { adminChoicePair, adminPairsApi, adminUser, aiRecommendation, authApi, failure, gapAnalysis, gate, installApiServer, pairPagesOf } from '@alive/api-mocks';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
 import AiRecommendationsScreen from './ai-recommendations-screen.tsx';
@@ -10,7 +10,13 @@ const api = installApiServer();
 dismissToastsAfterEach();
 
 beforeEach(() => {
-  api.use(authApi.currentUser(adminUser));
+  api.use(
+    authApi.currentUser(adminUser),
+    pairPagesOf([
+      adminChoicePair({ id: 1, category: 'Travel' }),
+      adminChoicePair({ id: 2, option1: 'A science fiction epic', option2: 'A romantic comedy', category: 'Movies', isActive: false }),
+    ]),
+  );
 });
 
 const TWO = [
@@ -52,7 +58,13 @@ describe('AiRecommendationsScreen', () => {
     const toast = await findToast();
     expect(toast).toHaveTextContent('AI Analysis Complete');
     expect(toast).toHaveTextContent('2 recommendations for Movies');
-    expect(api.requestsTo('POST', '/api/ai-recommendations')[0]?.body).toEqual({ category: 'Movies', limit: 3 });
+    // The chosen category's stored pairs go along, so none comes back as a proposal.
+    expect(api.requestsTo('POST', '/api/ai-recommendations')[0]?.body).toEqual({
+      category: 'Movies',
+      limit: 3,
+      existingPairs: [{ option1: 'A science fiction epic', option2: 'A romantic comedy' }],
+    });
+    expect(api.requestsTo('GET', '/api/admin/choice-pairs/page').map((r) => new URL(r.url, 'http://x').searchParams.get('category'))).toEqual(['Movies']);
     expect(api.requestsTo('POST', '/api/gap-analysis')[0]?.body).toEqual({ category: 'Movies' });
     for (const title of ['Underexplored Areas', 'Suggested Dimensions', 'Missing Contrasts']) expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Suggested Dimensions' })).getByText(/Life Engagement/)).toBeInTheDocument();

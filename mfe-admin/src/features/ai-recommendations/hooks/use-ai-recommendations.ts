@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AI_RECOMMENDATION_LIMIT } from '@alive/contracts/constants';
+import { AI_RECOMMENDATION_LIMIT, EXISTING_PAIRS_MAX } from '@alive/contracts/constants';
 import type { AiRecommendation, GapAnalysis } from '@alive/contracts';
 import { useToast } from '@alive/ui';
-import { choicePairsQueryKey, createPairFromRecommendation, getAiRecommendations, getGapAnalysis } from '../../../shared/api/admin-pairs-api.ts';
+import { choicePairsQueryKey, createPairFromRecommendation, getAiRecommendations, getGapAnalysis, pairsOfCategory } from '../../../shared/api/admin-pairs-api.ts';
 import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
 
 export interface AiAnalysis {
@@ -11,16 +11,18 @@ export interface AiAnalysis {
   recommendations: AiRecommendation[];
 }
 
-/** Generate Recommendations: the gap analysis and the pairs that fill it, for one category. */
+/**
+ * Generate Recommendations: the gap analysis and the pairs that fill it, for one category; the
+ * category's stored pairs go along as `existingPairs`, so none comes back (docs/product/admin.md, AI
+ * pair engine).
+ */
 export function useAiAnalysis(onDone: (analysis: AiAnalysis) => void) {
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
     mutationFn: async (category: string): Promise<AiAnalysis> => {
-      const [gaps, recommendations] = await Promise.all([
-        getGapAnalysis(category),
-        getAiRecommendations({ category, limit: AI_RECOMMENDATION_LIMIT.single }),
-      ]);
+      const [gaps, existingPairs] = await Promise.all([getGapAnalysis(category), pairsOfCategory(category, EXISTING_PAIRS_MAX)]);
+      const recommendations = await getAiRecommendations({ category, existingPairs, limit: AI_RECOMMENDATION_LIMIT.single });
       return { category, gaps, recommendations };
     },
     onSuccess: (analysis) => {

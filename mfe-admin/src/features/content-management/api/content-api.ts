@@ -1,11 +1,13 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { endpointClient } from '@alive/api-client';
-import type { adminEndpoints, BulkContentItem, ContentClassificationRequest, ContentGenerateRequest } from '@alive/contracts';
+import type { adminEndpoints, BulkContentItem, ContentClassificationRequest, ContentGenerateRequest, ContentPageSort } from '@alive/contracts';
 import { adminRoutes } from '@alive/contracts/routes';
 
 /**
  * The content library's calls (docs/product/admin.md, Content library), typed by the admin endpoint
- * table, and the query keys they own. Keys follow the path: the list `['/api/admin/content', { … }]`
- * and the figures `['/api/admin/content', 'analytics']`, so invalidating `contentQueryKey` refreshes both.
+ * table, and the query keys they own. Keys follow the path: the list's pages
+ * `['/api/admin/content', 'pages', { … }]` and the figures `['/api/admin/content', 'analytics']`, so
+ * invalidating `contentQueryKey` refreshes both.
  */
 const contentClient = endpointClient<typeof adminEndpoints>(adminRoutes);
 
@@ -15,11 +17,18 @@ export interface ContentFilters {
   /** '' for every type. */
   contentType: '' | 'movie' | 'tv' | 'book';
   searchTerm: string;
+  sort: ContentPageSort;
 }
 
-export function contentListQueryOptions(filters: ContentFilters) {
-  const searchTerm = filters.searchTerm.trim();
-  return contentClient.listContent.queryOptions({ query: { contentType: filters.contentType || undefined, searchTerm: searchTerm || undefined } });
+/** The library a page at a time (docs/product/admin.md, Content library), each page after the last one's `nextCursor`. */
+export function contentPagesQueryOptions(filters: ContentFilters) {
+  const query = { contentType: filters.contentType || undefined, searchTerm: filters.searchTerm.trim() || undefined, sort: filters.sort };
+  return infiniteQueryOptions({
+    queryKey: [...contentQueryKey, 'pages', query],
+    queryFn: ({ pageParam }) => contentClient.listContent({ query: { ...query, cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 }
 
 export const contentAnalyticsQueryOptions = contentClient.contentAnalytics.queryOptions();

@@ -1,6 +1,7 @@
-import { CONTENT_SCORE, CONTENT_TITLE_MAX, SCORE_FIELDS } from '@alive/contracts/constants';
+import { CONTENT_SCORE, CONTENT_TITLE_MAX, CONTENT_TYPES, SCORE_FIELDS } from '@alive/contracts/constants';
 import type { ContentClassification, ContentScores, ContentTypeValue } from '@alive/contracts';
 import { Button, FormDialog, Select, space, TextAreaField, TextField } from '@alive/ui';
+import { categoryLabel } from '@alive/domain';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useGenerateAndSave, useGenerateScores, useSaveContent } from '../hooks/use-content-mutations.ts';
@@ -13,11 +14,7 @@ const Columns = styled.div`
   gap: ${space[3]};
 `;
 
-export const TYPE_OPTIONS: { value: ContentTypeValue; label: string }[] = [
-  { value: 'movie', label: 'Movie' },
-  { value: 'tv', label: 'TV Show' },
-  { value: 'book', label: 'Book' },
-];
+export const TYPE_OPTIONS: { value: ContentTypeValue; label: string }[] = CONTENT_TYPES.map((value) => ({ value, label: categoryLabel(value) }));
 
 /**
  * Add Content and Edit (docs/product/admin.md, Content library): title and type required; Author for

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ContentClassification } from '@alive/contracts';
-import { Button, Dialog, EmptyState, QueryError, Select, Skeleton, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
-import { useDeferredValue, useState } from 'react';
-import { contentListQueryOptions, type ContentFilters } from '../api/content-api.ts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ContentClassification, ContentPageSort } from '@alive/contracts';
+import { Button, colors, Dialog, EmptyState, fontSizes, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { contentPagesQueryOptions, type ContentFilters } from '../api/content-api.ts';
 import { useDeleteContent } from '../hooks/use-content-mutations.ts';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';
 import { ContentFormDialog } from './content-form-dialog.tsx';
@@ -17,15 +18,41 @@ const TYPE_FILTERS = [
   { value: 'book', label: 'Books' },
 ];
 
+const SORT_OPTIONS: { value: ContentPageSort; label: string }[] = [
+  { value: 'recent', label: 'Latest change' },
+  { value: 'title', label: 'Title A–Z' },
+  { value: 'confidence', label: 'Most confident' },
+];
+
+const Summary = styled.p`
+  margin: 0 0 ${space[3]};
+  color: ${colors.textMuted};
+  font-size: ${fontSizes.sm};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space[4]};
+`;
+
+const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
+
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this content classification?';
 
-/** Content Library: search, type filter, the list with Edit and Delete, Add Content and Bulk Add. */
+/**
+ * Content Library: search, type filter and sort (all on the server), the list a page at a time with
+ * Load more, Edit and Delete, Add Content and Bulk Add.
+ */
 export function ContentLibraryTab() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState(ALL);
-  const filters: ContentFilters = { contentType: type === ALL ? '' : (type as ContentFilters['contentType']), searchTerm: useDeferredValue(search) };
-  const list = useQuery({ ...contentListQueryOptions(filters), placeholderData: (previous) => previous });
+  const [sort, setSort] = useState<ContentPageSort>('recent');
+  const filters: ContentFilters = { contentType: type === ALL ? '' : (type as ContentFilters['contentType']), searchTerm: useDeferredValue(search), sort };
+  const list = useInfiniteQuery({ ...contentPagesQueryOptions(filters), placeholderData: (previous) => previous });
   useLoginRedirectOnError(list.error);
+  const items = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
   const [editing, setEditing] = useState<ContentClassification | null>(null);
   const [adding, setAdding] = useState(false);
   const [bulk, setBulk] = useState(false);
@@ -40,6 +67,10 @@ export function ContentLibraryTab() {
           <label htmlFor="content-type-filter">Type</label>
           <Select id="content-type-filter" options={TYPE_FILTERS} value={type} onValueChange={setType} />
         </Field>
+        <Field>
+          <label htmlFor="content-sort">Sort</label>
+          <Select id="content-sort" options={SORT_OPTIONS} value={sort} onValueChange={(value) => setSort(value as ContentPageSort)} />
+        </Field>
         <span style={{ marginLeft: 'auto' }} />
         <Button variant="outline" onClick={() => setBulk(true)}>
           Bulk Add
@@ -51,18 +82,32 @@ export function ContentLibraryTab() {
           <Skeleton height={64} />
           <Skeleton height={64} />
         </div>
-      ) : list.isError ? (
+      ) : list.isError && items.length === 0 ? (
         <QueryError title="Couldn't load the library" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.content.length === 0 ? (
+      ) : items.length === 0 ? (
         <EmptyState title="No content found matching your filters" />
       ) : (
-        <StackList $gap={2} aria-label="Content library">
-          {list.data.content.map((item) => (
-            <li key={item.id}>
-              <ContentRow item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
-            </li>
-          ))}
-        </StackList>
+        <>
+          <Summary role="status" aria-live="polite">
+            Showing {items.length} of {titles(total)}
+          </Summary>
+          <StackList $gap={2} aria-label="Content library">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ContentRow item={item} onEdit={() => setEditing(item)} onDelete={() => setDeleting(item)} />
+              </li>
+            ))}
+          </StackList>
+          {list.isFetchNextPageError ? (
+            <QueryError title="Couldn't load more titles" error={list.error} onRetry={() => void list.fetchNextPage()} />
+          ) : list.hasNextPage ? (
+            <More>
+              <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                Load more
+              </Button>
+            </More>
+          ) : null}
+        </>
       )}
       <ContentFormDialog
         open={adding || editing !== null}

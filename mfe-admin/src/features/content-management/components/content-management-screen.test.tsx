@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { adminContentApi, adminUser, authApi, bulkContentResult, contentAnalytics, contentClassification, failure, installApiServer, pending } from '@alive/api-mocks';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminContentApi, adminUser, authApi, bulkContentResult, contentAnalytics, contentClassification, contentPagesOf, failure, installApiServer, pending } from '@alive/api-mocks';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
+import { toastBehindDialog } from '../../../test/toast-behind-dialog.ts';
 import ContentManagementScreen from './content-management-screen.tsx';
+
+// Typing into the forms is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const api = installApiServer();
 dismissToastsAfterEach();
@@ -15,7 +19,7 @@ const LIBRARY = [
 ];
 
 beforeEach(() => {
-  api.use(authApi.currentUser(adminUser), adminContentApi.listContent({ content: LIBRARY }));
+  api.use(authApi.currentUser(adminUser), contentPagesOf(LIBRARY));
 });
 
 const items = () => screen.queryAllByTestId('content-item');
@@ -57,13 +61,44 @@ describe('ContentManagementScreen: the library', () => {
 
   it('asks the server with the search and the type filter, and shows the empty text', async () => {
     const user = await renderWithList();
-    api.use(adminContentApi.listContent({ content: [] }));
+    api.use(contentPagesOf([]));
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All', 'Movies', 'TV Shows', 'Books']);
     await user.click(screen.getByRole('option', { name: 'TV Shows' }));
     await user.type(screen.getByLabelText('Search content'), 'crown');
     expect(await screen.findByText('No content found matching your filters')).toBeInTheDocument();
-    await waitFor(() => expect(api.requests.some((r) => r.url === '/api/admin/content?contentType=tv&searchTerm=crown')).toBe(true));
+    await waitFor(() => expect(api.requests.some((r) => r.url === '/api/admin/content?contentType=tv&searchTerm=crown&sort=recent')).toBe(true));
+  });
+
+  it('reads the library a page at a time: Load more asks for the page after the last one, with the sort', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => contentClassification({ id: i + 1, title: `Title ${i + 1}` }));
+    api.use(contentPagesOf(many));
+    const user = await renderScreen();
+    await waitFor(() => expect(items()).toHaveLength(50));
+    expect(screen.getByText('Showing 50 of 60 titles')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(items()).toHaveLength(60));
+    expect(api.requestsTo('GET', '/api/admin/content').map((r) => r.url)).toContain('/api/admin/content?sort=recent&cursor=o50');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('combobox', { name: 'Sort' }).focus());
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Title A–Z' }));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/admin/content').map((r) => r.url)).toContain('/api/admin/content?sort=title'));
+  });
+
+  it('a failed Load more keeps the loaded titles and offers Try again', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => contentClassification({ id: i + 1, title: `Title ${i + 1}` }));
+    api.use(contentPagesOf(many));
+    const user = await renderScreen();
+    await waitFor(() => expect(items()).toHaveLength(50));
+    api.use(adminContentApi.listContent(failure(500, '{"message":"boom"}')));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText("Couldn't load more titles")).toBeInTheDocument();
+    expect(screen.queryByText(/boom/)).not.toBeInTheDocument();
+    expect(items()).toHaveLength(50);
+    api.use(contentPagesOf(many));
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await waitFor(() => expect(items()).toHaveLength(60));
   });
 
   it('shows loading, then an error with Try again', async () => {
@@ -76,7 +111,7 @@ describe('ContentManagementScreen: the library', () => {
     api.use(adminContentApi.listContent(failure(500, 'Internal Server Error')));
     const user = await renderScreen();
     expect(await screen.findByText("Couldn't load the library")).toBeInTheDocument();
-    api.use(adminContentApi.listContent({ content: LIBRARY }));
+    api.use(contentPagesOf(LIBRARY));
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(items()).toHaveLength(2));
   });
@@ -96,7 +131,7 @@ describe('ContentManagementScreen: the library', () => {
     const user = await renderWithList();
     await user.click(screen.getByRole('button', { name: 'Delete Arrival' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete Arrival?' })).getByRole('button', { name: 'Delete' }));
-    const toast = await findToast();
+    const toast = await toastBehindDialog();
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Failed to delete content classification');
   });
@@ -157,7 +192,7 @@ describe('ContentManagementScreen: Add Content and Edit', () => {
     await user.type(dialog.getByLabelText('Title'), 'Future');
     await chooseType(user, dialog, 'Movie');
     await user.click(dialog.getByRole('button', { name: 'Add Content' }));
-    const toast = await findToast();
+    const toast = await toastBehindDialog();
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Too big');
   });
@@ -186,7 +221,7 @@ describe('ContentManagementScreen: Add Content and Edit', () => {
     await user.type(dialog.getByLabelText('Title'), 'Heat');
     await chooseType(user, dialog, 'Movie');
     await user.click(dialog.getByRole('button', { name: 'AI Generate' }));
-    expect(await findToast()).toHaveTextContent('Failed to generate classification');
+    expect(await toastBehindDialog()).toHaveTextContent('Failed to generate classification');
     expect(api.requestsTo('POST', '/api/admin/content')).toHaveLength(0);
   });
 
@@ -211,7 +246,7 @@ describe('ContentManagementScreen: Add Content and Edit', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Arrival' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Content' }));
     await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
-    expect(await findToast()).toHaveTextContent('Failed to update content classification');
+    expect(await toastBehindDialog()).toHaveTextContent('Failed to update content classification');
   });
 });
 
@@ -275,7 +310,7 @@ describe('ContentManagementScreen: Bulk Add', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Bulk Add Content' }));
     await user.type(dialog.getByLabelText('Titles, one per line'), 'Dune, book');
     await user.click(dialog.getByRole('button', { name: 'Classify and Add' }));
-    expect(await findToast()).toHaveTextContent('Failed to bulk classify content');
+    expect(await toastBehindDialog()).toHaveTextContent('Failed to bulk classify content');
   });
 });
 

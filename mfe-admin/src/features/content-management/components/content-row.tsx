@@ -1,4 +1,5 @@
 import type { ContentClassification } from '@alive/contracts';
+import { categoryLabel } from '@alive/domain';
 import { Badge, Button, colors, space } from '@alive/ui';
 import styled from 'styled-components';
 import { ListRow as Row } from '../../../shared/components/layout.ts';
@@ -6,6 +7,16 @@ import { ListRow as Row } from '../../../shared/components/layout.ts';
 const Main = styled.div`
   flex: 1 1 260px;
   min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+// On a phone the confidence and actions go under the text, right-aligned, instead of squeezing it.
+const Aside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space[1]};
+  margin-left: auto;
 `;
 
 const Meta = styled.p`
@@ -13,8 +24,6 @@ const Meta = styled.p`
   color: ${colors.textMuted};
   font-size: 0.875rem;
 `;
-
-export const TYPE_LABEL = { movie: 'Movie', tv: 'TV Show', book: 'Book' } as const;
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -25,20 +34,22 @@ export function ContentRow({ item, onEdit, onDelete }: { item: ContentClassifica
   return (
     <Row aria-label={item.title} data-testid="content-item">
       <Main>
-        <strong>{item.title}</strong> <Badge variant="info">{TYPE_LABEL[item.contentType]}</Badge>
+        <strong>{item.title}</strong> <Badge variant="info">{categoryLabel(item.contentType)}</Badge>
         {facts ? <Meta>{facts}</Meta> : null}
         <Meta aria-label={`Scores of ${item.title}`}>
           Drive {signed(item.primaryDriveScore)} · Happiness {signed(item.happinessOrientationScore)} · Engagement {signed(item.lifeEngagementScore)} · Value{' '}
           {signed(item.valueInvestmentScore)} · Control {signed(item.locusControlScore)}
         </Meta>
       </Main>
-      <Badge variant="outline">Confidence {Math.round(Number(item.confidence) * 100)}%</Badge>
-      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
-        Edit
-      </Button>
-      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
-        Delete
-      </Button>
+      <Aside>
+        <Badge variant="outline">Confidence {Math.round(Number(item.confidence) * 100)}%</Badge>
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+          Edit
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+          Delete
+        </Button>
+      </Aside>
     </Row>
   );
 }

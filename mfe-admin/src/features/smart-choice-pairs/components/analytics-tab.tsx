@@ -1,3 +1,4 @@
+import { categoryLabel } from '@alive/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle, Grid, QueryError, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import styled from 'styled-components';
@@ -44,7 +45,7 @@ export function AnalyticsTab({ generated, selected, lastQuality }: { generated: 
                   <ul>
                     {Object.entries(analysis.data.categoryDistribution).map(([category, count]) => (
                       <li key={category}>
-                        {category}: {count}
+                        {categoryLabel(category)}: {count}
                       </li>
                     ))}
                   </ul>

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPairsApi, adminUser, algorithmAnalysis, authApi, failure, installApiServer, pairEvaluation, signedInUser, smartSuggestion } from '@alive/api-mocks';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
 import SmartChoicePairsScreen from './smart-choice-pairs-screen.tsx';
+
+// A loaded machine renders the tab panels slowly.
+vi.setConfig({ testTimeout: 20_000 });
 
 const api = installApiServer();
 dismissToastsAfterEach();
@@ -74,15 +77,49 @@ describe('SmartChoicePairsScreen: Generate', () => {
     ]);
   });
 
-  it('Generation Failed with the server’s message (a count out of range)', async () => {
-    api.use(adminPairsApi.smartGenerate(failure(400, 'Invalid request body: count: count must be from 1 to 20')));
+  it('refuses a Number of Pairs outside 1 to 20 in the form: a message under the field and Generate disabled', async () => {
     const user = await renderScreen();
-    await user.clear(screen.getByLabelText('Number of Pairs'));
-    await user.type(screen.getByLabelText('Number of Pairs'), '25');
+    const field = screen.getByLabelText('Number of Pairs');
+    expect(field).toHaveAttribute('min', '1');
+    expect(field).toHaveAttribute('max', '20');
+    for (const bad of ['25', '0', '2.5']) {
+      await user.clear(field);
+      await user.type(field, bad);
+      expect(screen.getByRole('alert')).toHaveTextContent('Number of Pairs must be a whole number from 1 to 20.');
+      expect(screen.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    }
+    await user.clear(field);
+    await user.type(field, '20');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(api.requestsTo('POST', '/api/smart-choice-pairs/generate')).toHaveLength(0);
+  });
+
+  it('a failed Generate keeps the earlier pairs and says so in a plain sentence, with Try again', async () => {
+    const user = await renderScreen();
+    await generateThree(user);
+    api.use(adminPairsApi.smartGenerate(failure(500, '{"message":"engine exploded"}')));
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    const toast = await findToast();
-    expect(toast).toHaveTextContent('Generation Failed');
-    expect(toast).toHaveTextContent('count must be from 1 to 20');
+    expect(await screen.findByText("Couldn't generate pairs")).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText(/engine exploded/)).not.toBeInTheDocument();
+    expect(suggestions()).toHaveLength(3);
+    api.use(adminPairsApi.smartGenerate(async () => ({ category: 'general', suggestions: [smartSuggestion({ optionA: 'Fresh A', optionB: 'Fresh B' })] })));
+    await user.click(screen.getByRole('button', { name: /try again/i }));
+    await waitFor(() => expect(suggestions()).toHaveLength(1));
+    expect(screen.queryByText("Couldn't generate pairs")).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', '/api/smart-choice-pairs/generate').map((r) => r.body)).toEqual([
+      { category: 'general', count: 5 },
+      { category: 'general', count: 5 },
+      { category: 'general', count: 5 },
+    ]);
+  });
+
+  it('toasts "Generated 1 smart choice pair" for one', async () => {
+    api.use(adminPairsApi.smartGenerate(async () => ({ category: 'general', suggestions: [smartSuggestion()] })));
+    const user = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await findToast()).toHaveTextContent(/^Generated 1 smart choice pair(?!s)/);
   });
 
   it('Generation Failed with the fallback sentence when the server fails', async () => {
@@ -116,6 +153,14 @@ describe('SmartChoicePairsScreen: selection and Add Selected', () => {
     ]);
     await waitFor(() => expect(suggestions()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Add Selected (0)' })).toBeInTheDocument();
+  });
+
+  it('says "Added 1 choice pair" for one', async () => {
+    const user = await renderScreen();
+    await generateThree(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Option A2 vs Option B2' }));
+    await user.click(screen.getByRole('button', { name: 'Add Selected (1)' }));
+    expect(await findToast()).toHaveTextContent(/^Added 1 choice pair(?!s)/);
   });
 
   it('Select All selects every pair and becomes Deselect All', async () => {

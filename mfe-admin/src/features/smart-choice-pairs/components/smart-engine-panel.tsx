@@ -14,7 +14,7 @@ type Tab = 'generate' | 'recommendations' | 'evaluate' | 'analytics';
  * The Smart Choice Pair Engine, both readings in one (docs/product/admin.md, Smart Choice Pair Engine):
  * Generate (category and Number of Pairs, or the eight quick buttons), Recommendations, Evaluate and
  * Analytics. Selection is by index and cleared after a successful add, which also takes the added
- * pairs off the list. Also a section of the Admin Panel.
+ * pairs off the list; a failed Generate keeps the earlier results. Also a section of the Admin Panel.
  */
 export function SmartEnginePanel() {
   const { toast } = useToast();
@@ -26,6 +26,7 @@ export function SmartEnginePanel() {
   const [draft, setDraft] = useState<EvaluateDraft>({ optionA: '', optionB: '', category: '' });
   const [evaluation, setEvaluation] = useState<PairEvaluation | null>(null);
 
+  const [lastRequest, setLastRequest] = useState<{ category: SmartEngineCategory; count: number } | null>(null);
   const generate = useGenerateSmartPairs((generated) => {
     setSuggestions(generated);
     setSelected(new Set());
@@ -86,7 +87,12 @@ export function SmartEnginePanel() {
           selected={selected}
           generating={generate.isPending}
           adding={add.isPending}
-          onGenerate={(category: SmartEngineCategory, count: number) => generate.mutate({ category, count })}
+          onGenerate={(category: SmartEngineCategory, count: number) => {
+            setLastRequest({ category, count });
+            generate.mutate({ category, count });
+          }}
+          generateError={generate.error}
+          onRetryGenerate={() => lastRequest && generate.mutate(lastRequest)}
           onToggle={toggle}
           onSelectAll={() => setSelected(new Set(suggestions.map((_suggestion, index) => index)))}
           onDeselectAll={() => setSelected(new Set())}

@@ -1,3 +1,4 @@
+import { categoryLabel } from '@alive/domain';
 import type { SmartSuggestion } from '@alive/contracts';
 import { Badge, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, space } from '@alive/ui';
 import type { ReactNode } from 'react';
@@ -38,7 +39,7 @@ export function SuggestionItem({ suggestion, select, actions }: { suggestion: Sm
           <CardTitle>{title}</CardTitle>
         </Row>
         <Row>
-          <Badge variant="info">{suggestion.pairCategory}</Badge>
+          <Badge variant="info">{categoryLabel(suggestion.pairCategory)}</Badge>
           <Badge variant={DIFFICULTY_VARIANT[suggestion.difficulty]}>{suggestion.difficulty}</Badge>
           <Badge variant="brand">Score {percent(suggestion.score)}</Badge>
         </Row>

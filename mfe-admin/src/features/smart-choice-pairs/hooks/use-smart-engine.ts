@@ -12,6 +12,8 @@ import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
 
 /** The smart engine's calls with their toasts (docs/product/admin.md, Smart Choice Pair Engine). */
 
+const countOf = (count: number, what: string) => `${count} ${what} ${count === 1 ? 'pair' : 'pairs'}`;
+
 export function useGenerateSmartPairs(onGenerated: (suggestions: SmartSuggestion[]) => void) {
   const { toast } = useToast();
   const fail = useFailureToast();
@@ -19,7 +21,7 @@ export function useGenerateSmartPairs(onGenerated: (suggestions: SmartSuggestion
     mutationFn: ({ category, count }: { category: SmartEngineCategory; count: number }) => generateSmartPairs(category, count),
     onSuccess: ({ suggestions }) => {
       onGenerated(suggestions);
-      toast({ variant: 'success', title: `Generated ${suggestions.length} smart choice pairs` });
+      toast({ variant: 'success', title: `Generated ${countOf(suggestions.length, 'smart choice')}` });
     },
     // Reading B's title with the server's message, reading A's sentence when there is none.
     onError: (error) => fail(error, { title: 'Generation Failed', description: 'Failed to generate choice pairs. Please try again.', withServerMessage: true }),
@@ -58,8 +60,9 @@ export function useAddSmartPairs(onAdded: (added: readonly SmartSuggestion[]) =>
       onAdded(pairs);
       toast({
         variant: 'success',
-        title: `Added ${result.added.length} choice pairs`,
-        description: result.skipped.length > 0 ? `${result.skipped.length} already existed and were skipped.` : undefined,
+        title: `Added ${countOf(result.added.length, 'choice')}`,
+        description:
+          result.skipped.length === 0 ? undefined : result.skipped.length === 1 ? '1 already existed and was skipped.' : `${result.skipped.length} already existed and were skipped.`,
       });
       // The choice-pairs cache: the Admin Panel's list, the tag tree and the analysis.
       await queryClient.invalidateQueries({ queryKey: choicePairsQueryKey });
