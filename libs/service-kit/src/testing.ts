@@ -100,6 +100,7 @@ export async function reserveTestServer(): Promise<ReservedTestServer> {
 export { expectContract, expectError, type ReadResponse } from './contract-testing.ts';
 export { routerRoutes, type RouterRoute } from './openapi/router-routes.ts';
 export { prefixCoverageProblems, undocumentedRoutes, unroutedOperations } from './openapi/coverage.ts';
+export { heldWork, type HeldWork } from './testing/held-work.ts';
 export { startFakeOpenAiServer, type FakeOpenAiServer, type FakeOpenAiAnswer } from './testing/fake-openai-server.ts';
 
 /**

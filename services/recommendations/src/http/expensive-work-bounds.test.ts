@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { enhancedRecommendationsResponseSchema, smartRecommendationsResponseSchema } from '@alive/contracts';
-import { createExpensiveWork } from '@alive/service-kit';
-import { expectContract, expectError } from '@alive/service-kit/testing';
+import { expectContract, expectError, heldWork } from '@alive/service-kit/testing';
 import { RECOMMENDATION_TASKS_MODULE, WORKER_TASKS } from '../workers/recommendation-tasks.ts';
 import { client, signedInUser, startTestService, type SignedInUser, type TestService } from '../test-support/recommendation-fixtures.ts';
 
@@ -16,39 +15,16 @@ let service: TestService;
 let api: ReturnType<typeof client>;
 let alex: SignedInUser;
 let sam: SignedInUser;
-let proposals = 0;
-/** Calls that reached the work (the single flight), so the test can wait for all of a burst to arrive. */
-let arrived = 0;
-let release: () => void = () => {};
-let held = Promise.resolve();
-const hold = () => {
-  held = new Promise((resolve) => (release = resolve));
-};
+const proposals = heldWork({
+  settings: { concurrency: 2, queue: 0, perPerson: 1, workerThreads: 0 },
+  tasks: WORKER_TASKS,
+  tasksModule: RECOMMENDATION_TASKS_MODULE,
+  held: 'proposeSmartPairs',
+});
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
-  const work = createExpensiveWork({
-    settings: { concurrency: 2, queue: 0, perPerson: 1, workerThreads: 0 },
-    tasks: {
-      ...WORKER_TASKS,
-      // The real proposal, held until the test lets it finish.
-      async proposeSmartPairs(input: Parameters<(typeof WORKER_TASKS)['proposeSmartPairs']>[0]) {
-        proposals += 1;
-        await held;
-        return WORKER_TASKS.proposeSmartPairs(input);
-      },
-    } as unknown as typeof WORKER_TASKS,
-    tasksModule: RECOMMENDATION_TASKS_MODULE,
-  });
-  service = await startTestService(db.prisma, {
-    work: {
-      ...work,
-      run: (person, key, run) => {
-        arrived += 1;
-        return work.run(person, key, run);
-      },
-    },
-  });
+  service = await startTestService(db.prisma, { work: proposals.work });
   api = client(service.server);
   alex = await signedInUser(db.prisma);
   sam = await signedInUser(db.prisma);
@@ -61,28 +37,28 @@ afterAll(async () => {
 
 describe('bounded computed views', () => {
   it('twenty identical smart-pair requests from one person cost one run, and all get its answer', async () => {
-    hold();
-    const before = proposals;
-    const arrivedBefore = arrived;
+    proposals.hold();
+    const before = proposals.runs;
+    const arrivals = proposals.arrivals();
     const calls = Array.from({ length: 20 }, () => api.post('/api/smart-recommendations', { category: 'Travel' }, alex.cookie));
-    while (arrived - arrivedBefore < 20) await new Promise((resolve) => setTimeout(resolve, 10));
-    release();
+    await arrivals.waitFor(20);
+    proposals.release();
     const answers = await Promise.all((await Promise.all(calls)).map((res) => expectContract(smartRecommendationsResponseSchema, res)));
-    expect(proposals - before).toBe(1);
+    expect(proposals.runs - before).toBe(1);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
   });
 
   it("refuses a person's burst beyond their share with 429 and Retry-After, while someone else is served", async () => {
-    hold();
-    const arrivedBefore = arrived;
+    proposals.hold();
+    const arrivals = proposals.arrivals();
     const running = api.post('/api/smart-recommendations', { category: 'Books' }, alex.cookie);
-    while (arrived - arrivedBefore < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await arrivals.waitFor(1);
     const refused = await api.get('/api/enhanced-content-recommendations?limit=3', alex.cookie);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await expectError(refused, 429)).toMatch(/try again in/);
     // Sam is not held up by Alex's work: a slot is left for everyone else.
     await expectContract(enhancedRecommendationsResponseSchema, await api.get('/api/enhanced-content-recommendations?limit=3', sam.cookie));
-    release();
+    proposals.release();
     expect((await running).status).toBe(200);
   });
 });
