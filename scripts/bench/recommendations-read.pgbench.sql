@@ -1,6 +1,6 @@
 -- One cached read of GET /api/personalized-recommendations/general, exactly the statements the
 -- recommendations service sends (the service kit's session user lookup, libs/service-kit/src/session-records.ts,
--- then services/recommendations/src/data/recommendation-cache-repository.ts: read; the read counters
+-- then services/recommendations/src/data/recommendation-cache-repository.ts: readWithFirstChoice; the read counters
 -- are written later, batched, by data/read-counter.ts, off the read's path), for one
 -- pgbench client = one bench user (whose session record recommendations.mjs creates as
 -- 'bench-session-of-user-<n>'). scripts/bench/recommendations-sql.test.ts fails when these drift from what
@@ -24,5 +24,6 @@ SELECT category,
   (jsonb_typeof(payload) = 'array' AND NOT stale
     AND generated_at > now() - (43200000::double precision * interval '1 millisecond')
     AND NOT (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond'))) AS fresh,
-  (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond')) AS generating
-FROM recommendation_caches WHERE user_id = 'bench-user-' || :client_id AND category = 'general';
+  (generating_since IS NOT NULL AND generating_since > now() - (60000::double precision * interval '1 millisecond')) AS generating,
+  (SELECT uc.created_at FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id ORDER BY uc.created_at LIMIT 1) AS "firstChoiceAt"
+FROM (SELECT 1) AS person LEFT JOIN recommendation_caches ON user_id = 'bench-user-' || :client_id AND category = 'general';

@@ -91,6 +91,23 @@ export function createRecommendationCacheRepository(prisma: PrismaClient, { clai
       return rows[0] ? toRead(rows[0]) : null;
     },
 
+    /**
+     * `read`, and when the person made their first choice (null: none yet), in one statement: a list read
+     * says whether it is a starter list (docs/product/recommendations.md, Starter picks) without a second
+     * round trip. The first choice is one probe of the (user_id, created_at) index.
+     */
+    async readWithFirstChoice(userId: string, category: string, limit: number = STORED_LIST_MAX): Promise<{ row: CacheRead | null; firstChoiceAt: Date | null }> {
+      const rows = await prisma.$queryRaw<(Omit<ReadRow, 'category'> & { category: string | null; firstChoiceAt: Date | null })[]>`
+        SELECT category, ${firstEntries(limit)} AS payload, generated_at AS "generatedAt", ${fresh} AS fresh, ${claimActive} AS generating,
+          (SELECT uc.created_at FROM user_choices uc WHERE uc.user_id = ${userId} ORDER BY uc.created_at LIMIT 1) AS "firstChoiceAt"
+        FROM (SELECT 1) AS person LEFT JOIN recommendation_caches ON user_id = ${userId} AND category = ${category}`;
+      const found = rows[0];
+      return {
+        row: found && found.category !== null ? toRead({ ...found, category: found.category }) : null,
+        firstChoiceAt: found?.firstChoiceAt ?? null,
+      };
+    },
+
     /** The person's rows of these categories, by category (missing rows are absent), each list cut to `limit`. */
     async readMany(userId: string, categories: readonly string[], limit: number = STORED_LIST_MAX): Promise<Map<string, CacheRead>> {
       const rows = await prisma.$queryRaw<ReadRow[]>`

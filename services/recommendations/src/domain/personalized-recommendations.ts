@@ -21,7 +21,7 @@ import { storedList } from './stored-list.ts';
  * background generation unless one runs already.
  */
 export interface CachedReadDeps {
-  caches: Pick<RecommendationCacheRepository, 'read' | 'readMany' | 'markStale'>;
+  caches: Pick<RecommendationCacheRepository, 'readWithFirstChoice' | 'readMany' | 'markStale'>;
   generations: Pick<GenerationRunner, 'request'>;
   reads: Pick<ReadCounter, 'count'>;
   /** When the person first chose: whether a list is starter picks (recommendation-basis.ts). */
@@ -44,8 +44,8 @@ export async function getPersonalizedRecommendations(
   deps: CachedReadDeps,
 ): Promise<PersonalizedRecommendationsResponse> {
   const category = listCategory(requested);
-  // Both reads at once, so the basis costs the answer no extra round trip.
-  const [row, firstChoiceAt] = await Promise.all([deps.caches.read(userId, category, limit), deps.taste.firstChoiceAt(userId)]);
+  // One statement: the list and the first choice that says whether it is a starter list.
+  const { row, firstChoiceAt } = await deps.caches.readWithFirstChoice(userId, category, limit);
   const list = row ? storedList(row.payload, limit) : null;
   const cached = row?.fresh === true && list !== null;
   let generating = row?.generating === true;
