@@ -30,6 +30,7 @@ export { LineIcon } from './components/line-icon.tsx';
 export { Eyebrow, PageHeader } from './components/page-header.tsx';
 export { ProgressBar } from './components/progress-bar.tsx';
 export { QueryError, type QueryErrorProps } from './components/query-error.tsx';
+export { LoadMore, type LoadMoreProps } from './components/load-more.tsx';
 export {
   createRouterLinkButton,
   type RouterLinkButtonProps,

@@ -78,3 +78,19 @@ describe('line icons', () => {
     expect(svg).toHaveAttribute('viewBox', '0 0 24 24');
   });
 });
+
+describe('LoadMore', () => {
+  it('offers the next page, says nothing when there is none, and retries a failed page', async () => {
+    const { LoadMore } = await import('./load-more.tsx');
+    const onLoadMore = vi.fn();
+    const { rerender } = render(<LoadMore hasMore loading={false} error={null} onLoadMore={onLoadMore} label="Load more groups" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more groups' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender(<LoadMore hasMore={false} loading={false} error={null} onLoadMore={onLoadMore} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    rerender(<LoadMore hasMore loading={false} error={new Error('The page could not be read.')} onLoadMore={onLoadMore} errorTitle="Couldn't load more titles" />);
+    expect(screen.getByRole('alert')).toHaveTextContent("Couldn't load more titles");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(2);
+  });
+});

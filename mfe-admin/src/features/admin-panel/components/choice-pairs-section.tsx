@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAIR_FILTER_CATEGORIES, PAIR_PAGE_SORTS, type PairPageSort, type PairPageStatus } from '@alive/contracts/constants';
 import type { AdminChoicePair, TagNode } from '@alive/contracts';
 import { categoryLabel } from '@alive/domain';
-import { Badge, Button, colors, EmptyState, fontSizes, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
+import { Badge, Button, colors, EmptyState, fontSizes, LoadMore, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { choicePairPagesQueryOptions, tagHierarchyQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
@@ -44,12 +44,6 @@ const Summary = styled.p`
   margin: 0 0 ${space[3]};
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${space[4]};
 `;
 
 const ALL = 'all';
@@ -208,15 +202,13 @@ export function ChoicePairsSection() {
               );
             })}
           </StackList>
-          {pages.isFetchNextPageError ? (
-            <QueryError title="Couldn't load more choice pairs" error={pages.error} onRetry={() => void pages.fetchNextPage()} />
-          ) : pages.hasNextPage ? (
-            <More>
-              <Button variant="outline" onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-                Load more
-              </Button>
-            </More>
-          ) : null}
+          <LoadMore
+            hasMore={pages.hasNextPage}
+            loading={pages.isFetchingNextPage}
+            error={pages.isFetchNextPageError ? pages.error : null}
+            onLoadMore={() => void pages.fetchNextPage()}
+            errorTitle="Couldn't load more choice pairs"
+          />
         </>
       )}
       <PairFormDialog

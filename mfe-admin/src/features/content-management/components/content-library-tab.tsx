@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentClassification, ContentPageSort } from '@alive/contracts';
-import { Button, colors, Dialog, EmptyState, fontSizes, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
+import { Button, colors, Dialog, EmptyState, fontSizes, LoadMore, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { contentPagesQueryOptions, type ContentFilters } from '../api/content-api.ts';
@@ -28,12 +28,6 @@ const Summary = styled.p`
   margin: 0 0 ${space[3]};
   color: ${colors.textMuted};
   font-size: ${fontSizes.sm};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  margin-top: ${space[4]};
 `;
 
 const titles = (count: number) => `${count} ${count === 1 ? 'title' : 'titles'}`;
@@ -98,15 +92,13 @@ export function ContentLibraryTab() {
               </li>
             ))}
           </StackList>
-          {list.isFetchNextPageError ? (
-            <QueryError title="Couldn't load more titles" error={list.error} onRetry={() => void list.fetchNextPage()} />
-          ) : list.hasNextPage ? (
-            <More>
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                Load more
-              </Button>
-            </More>
-          ) : null}
+          <LoadMore
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            error={list.isFetchNextPageError ? list.error : null}
+            onLoadMore={() => void list.fetchNextPage()}
+            errorTitle="Couldn't load more titles"
+          />
         </>
       )}
       <ContentFormDialog

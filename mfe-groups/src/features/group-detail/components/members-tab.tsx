@@ -1,13 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupMember } from '@alive/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, radii, space, useLoginRedirect, useToast } from '@alive/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, LoadMore, radii, space, useLoginRedirect, useToast } from '@alive/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { changeMemberRole, groupQueryKey, groupsQueryKey, moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
-import { LoadMore } from '../../../shared/components/load-more.tsx';
 import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
 import { useRemoveMember } from '../../../shared/hooks/use-group-mutations.ts';
 

@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
-import { Button, EmptyState, Grid, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
+import { Button, EmptyState, Grid, LoadMore, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { groupsQueryOptions } from '../../../shared/api/groups-api.ts';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
-import { LoadMore } from '../../../shared/components/load-more.tsx';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupCard } from './group-card.tsx';
