@@ -24,6 +24,7 @@ export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { FormDialog, type FormDialogProps } from './components/form-dialog.tsx';
 export { EmptyState } from './components/empty-state.tsx';
 export { Container, Grid, Stack, StackList } from './components/layout.tsx';
+export { MessageCard, MessagePage } from './components/message-page.tsx';
 export { LineChart, type LineChartPanel, type LineChartProps, type LineChartSeries, type LinePoint } from './components/line-chart.tsx';
 // The icons drawn in it are a separate, unshared entry: `@alive/ui/icons` (see icons/line-icons.tsx).
 export { LineIcon } from './components/line-icon.tsx';

@@ -1,20 +1,8 @@
 import { LOGIN_PATH, useCurrentUser } from '@alive/api-client';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Container, Spinner, buttonLook } from '@alive/ui';
+import { buttonLook, CardContent, CardDescription, CardHeader, CardTitle, Container, MessageCard, MessagePage, Spinner } from '@alive/ui';
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Page = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-`;
-
-const Narrow = styled(Card)`
-  width: 100%;
-  max-width: 520px;
-  text-align: center;
-`;
 
 const HomeLink = styled(Link)`
   ${buttonLook({ variant: 'primary' })}
@@ -41,9 +29,9 @@ export function AdminOnly({
   const { isLoading, isAdmin, user } = useCurrentUser();
   if (isLoading) {
     return (
-      <Page>
+      <MessagePage>
         <Spinner size="lg" label="Checking access" />
-      </Page>
+      </MessagePage>
     );
   }
   if (!isAdmin && nonAdmin === 'redirect-home' && user) return <Navigate to="/" replace />;
@@ -51,8 +39,8 @@ export function AdminOnly({
     const signIn = nonAdmin === 'redirect-home';
     return (
       <Container>
-        <Page>
-          <Narrow>
+        <MessagePage>
+          <MessageCard>
             <CardHeader>
               <CardTitle as="h1">Admin Access Required</CardTitle>
               <CardDescription>{description}</CardDescription>
@@ -60,8 +48,8 @@ export function AdminOnly({
             <CardContent>
               {signIn ? <SignInLink href={LOGIN_PATH}>Sign In</SignInLink> : <HomeLink to="/">Return to Home</HomeLink>}
             </CardContent>
-          </Narrow>
-        </Page>
+          </MessageCard>
+        </MessagePage>
       </Container>
     );
   }

@@ -1,18 +1,6 @@
-import { buttonLook, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, QueryError, Spinner } from '@alive/ui';
+import { buttonLook, CardContent, CardDescription, CardHeader, CardTitle, Container, MessageCard, MessagePage, QueryError, Spinner } from '@alive/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-
-const Page = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-`;
-
-const Narrow = styled(Card)`
-  width: 100%;
-  max-width: 520px;
-  text-align: center;
-`;
 
 const BackLink = styled(Link)`
   ${buttonLook({ variant: 'primary' })}
@@ -20,9 +8,9 @@ const BackLink = styled(Link)`
 
 export function GroupLoading() {
   return (
-    <Page>
+    <MessagePage>
       <Spinner size="lg" label="Loading group" />
-    </Page>
+    </MessagePage>
   );
 }
 
@@ -30,8 +18,8 @@ export function GroupLoading() {
 export function GroupNotFound() {
   return (
     <Container>
-      <Page>
-        <Narrow>
+      <MessagePage>
+        <MessageCard>
           <CardHeader>
             <CardTitle as="h1">Group Not Found</CardTitle>
             <CardDescription>This group does not exist, or you are not one of its members.</CardDescription>
@@ -39,8 +27,8 @@ export function GroupNotFound() {
           <CardContent>
             <BackLink to="/groups">Back to Groups</BackLink>
           </CardContent>
-        </Narrow>
-      </Page>
+        </MessageCard>
+      </MessagePage>
     </Container>
   );
 }
@@ -49,9 +37,9 @@ export function GroupNotFound() {
 export function GroupLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
     <Container>
-      <Page>
+      <MessagePage>
         <QueryError title="Couldn't load this group" error={error} onRetry={onRetry} />
-      </Page>
+      </MessagePage>
     </Container>
   );
 }

@@ -1,23 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { buttonLook, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Container, QueryError, Spinner, space, useLoginRedirectOnError } from '@alive/ui';
+import { Button, buttonLook, CardContent, CardDescription, CardHeader, CardTitle, Container, MessageCard, MessagePage, QueryError, space, Spinner, useLoginRedirectOnError } from '@alive/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { invitePreviewQueryOptions, isInvalidInvite } from '../../../shared/api/groups-api.ts';
 import { memberCountLabel } from '../../../shared/components/roles.ts';
 import { useJoinGroup } from '../../../shared/hooks/use-group-mutations.ts';
-
-const Page = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 48px 0;
-`;
-
-const Narrow = styled(Card)`
-  width: 100%;
-  max-width: 520px;
-  text-align: center;
-`;
 
 const Actions = styled(CardContent)`
   display: flex;
@@ -37,7 +25,7 @@ const QuietLink = styled(Link)`
 function Frame({ children }: { children: ReactNode }) {
   return (
     <Container>
-      <Page>{children}</Page>
+      <MessagePage>{children}</MessagePage>
     </Container>
   );
 }
@@ -65,7 +53,7 @@ export default function JoinGroupScreen() {
     return (
       <Frame>
         {isInvalidInvite(preview.error) ? (
-          <Narrow>
+          <MessageCard>
             <CardHeader>
               <CardTitle as="h1">This invite link doesn’t work</CardTitle>
               <CardDescription>The code may have been replaced by a new one, or mistyped. Ask someone in the group for a fresh link.</CardDescription>
@@ -73,7 +61,7 @@ export default function JoinGroupScreen() {
             <Actions>
               <PrimaryLink to="/groups">Back to Groups</PrimaryLink>
             </Actions>
-          </Narrow>
+          </MessageCard>
         ) : (
           <QueryError title="Couldn't open this invite" error={preview.error} onRetry={() => void preview.refetch()} />
         )}
@@ -84,7 +72,7 @@ export default function JoinGroupScreen() {
   const group = preview.data;
   return (
     <Frame>
-      <Narrow role="region" aria-label={`Invitation to ${group.name}`}>
+      <MessageCard role="region" aria-label={`Invitation to ${group.name}`}>
         <CardHeader>
           <CardTitle as="h1">{group.isMember ? `You’re already a member of ${group.name}` : `Join ${group.name}`}</CardTitle>
           {group.description ? <CardDescription>{group.description}</CardDescription> : null}
@@ -100,7 +88,7 @@ export default function JoinGroupScreen() {
           )}
           <QuietLink to="/groups">Back to Groups</QuietLink>
         </Actions>
-      </Narrow>
+      </MessageCard>
     </Frame>
   );
 }
