@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { applyMigrations, listMigrations } from './runner.ts';
-import { createEmptyDatabase, removeTempDirs, writeMigrations, type EmptyDatabase } from './test-helpers.ts';
+import { applyMigrations } from './runner.ts';
+import { createEmptyDatabase, migrateToJustBefore, removeTempDirs, type EmptyDatabase } from './test-helpers.ts';
 
 // Food became a choice-pair category (docs/product/choices.md, Decision — Food pairs): the migration
 // relabels the pairs stored before it whose two options are food catalogue items.
@@ -16,11 +16,7 @@ describe(`${MIGRATION} relabel`, () => {
 
   it('files food-vs-food pairs under Food and leaves every other pair alone', async () => {
     db = await createEmptyDatabase();
-    const all = await listMigrations();
-    const index = all.findIndex((m) => m.name === MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    const before = all.slice(0, index);
-    await applyMigrations({ databaseUrl: db.databaseUrl }, { migrationsDir: await writeMigrations(Object.fromEntries(before.map((m) => [m.name, m.sql]))) });
+    const pending = await migrateToJustBefore(db.databaseUrl, MIGRATION);
 
     // The catalogue as seeded: two food items, one general item.
     await db.query(`
@@ -43,7 +39,7 @@ describe(`${MIGRATION} relabel`, () => {
         ('Travel', 'Eat assam laksa in Penang', 'Make Neapolitan pizza at home', '{}', '{}', 'admin', NULL)`);
 
     const { applied } = await applyMigrations({ databaseUrl: db.databaseUrl });
-    expect(applied).toEqual(all.slice(before.length).map((m) => m.name));
+    expect(applied).toEqual(pending);
 
     const pairs = await db.query<{ category: string; option2: string; source: string }>('SELECT category, option2, source FROM choice_pairs ORDER BY id');
     expect(pairs.map((p) => [p.source, p.option2, p.category])).toEqual([

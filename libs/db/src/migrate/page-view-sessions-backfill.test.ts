@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { applyMigrations, listMigrations } from './runner.ts';
-import { createEmptyDatabase, removeTempDirs, writeMigrations, type EmptyDatabase } from './test-helpers.ts';
+import { applyMigrations } from './runner.ts';
+import { createEmptyDatabase, migrateToJustBefore, removeTempDirs, type EmptyDatabase } from './test-helpers.ts';
 
 // The migration that added session rollups (docs/product/admin.md, Session length) fills them from
 // the page views recorded before it, so the overview's session length does not start from nothing.
@@ -16,11 +16,7 @@ describe(`${MIGRATION} backfill`, () => {
 
   it('gives every earlier session its first and last view, and counts it with its whole length on the day it started', async () => {
     db = await createEmptyDatabase();
-    const all = await listMigrations();
-    const index = all.findIndex((m) => m.name === MIGRATION);
-    expect(index).toBeGreaterThan(0);
-    const before = all.slice(0, index);
-    await applyMigrations({ databaseUrl: db.databaseUrl }, { migrationsDir: await writeMigrations(Object.fromEntries(before.map((m) => [m.name, m.sql]))) });
+    const pending = await migrateToJustBefore(db.databaseUrl, MIGRATION);
 
     // As the track route wrote them before: page views and their day totals.
     await db.query(`
@@ -33,7 +29,7 @@ describe(`${MIGRATION} backfill`, () => {
       SELECT (created_at AT TIME ZONE 'UTC')::date, count(*)::int, count(DISTINCT visitor_id)::int FROM page_views GROUP BY 1`);
 
     const { applied } = await applyMigrations({ databaseUrl: db.databaseUrl });
-    expect(applied).toEqual(all.slice(before.length).map((m) => m.name));
+    expect(applied).toEqual(pending);
 
     const sessions = await db.query<{ session_id: string; first_view: Date; last_view: Date }>('SELECT session_id, first_view, last_view FROM page_view_sessions ORDER BY session_id');
     expect(sessions.map((s) => [s.session_id, s.first_view.toISOString(), s.last_view.toISOString()])).toEqual([

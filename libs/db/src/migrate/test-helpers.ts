@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { TEST_SERVER_URL } from '../testing.ts';
+import { applyMigrations, listMigrations } from './runner.ts';
 
 export interface EmptyDatabase {
   databaseUrl: string;
@@ -63,4 +64,18 @@ export async function writeMigrations(migrations: Record<string, string>, dir?: 
     await writeFile(path.join(root, name, 'migration.sql'), sql);
   }
   return root;
+}
+
+/**
+ * Applies every migration before `name` (not `name` itself), so a test can write the data as it was
+ * and then see what `name` does to it; returns the names of the migrations not applied yet (`name` and
+ * those after it). Throws when `name` is unknown or the first migration.
+ */
+export async function migrateToJustBefore(databaseUrl: string, name: string): Promise<string[]> {
+  const all = await listMigrations();
+  const index = all.findIndex((migration) => migration.name === name);
+  if (index <= 0) throw new Error(`${name} is not a migration after the first (index ${index})`);
+  const before = all.slice(0, index);
+  await applyMigrations({ databaseUrl }, { migrationsDir: await writeMigrations(Object.fromEntries(before.map((migration) => [migration.name, migration.sql]))) });
+  return all.slice(index).map((migration) => migration.name);
 }
