@@ -37,11 +37,11 @@ describe.each(databases)('recommendation cache statements on $name', ({ open }) 
     const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: 60_000 });
     const { id: userId } = await createTestUser(prisma);
 
-    expect(await caches.read(userId, 'travel')).toBeNull();
+    expect(await caches.readWithFirstChoice(userId, 'travel').then((read) => read.row)).toBeNull();
     const claim = await caches.claim(userId, 'travel');
     expect(claim).not.toBeNull();
     expect(await caches.claim(userId, 'travel')).toBeNull();
-    expect(await caches.read(userId, 'travel')).toMatchObject({ payload: null, generatedAt: null, fresh: false, generating: true });
+    expect(await caches.readWithFirstChoice(userId, 'travel').then((read) => read.row)).toMatchObject({ payload: null, generatedAt: null, fresh: false, generating: true });
 
     expect(await caches.markStale(userId)).toEqual(['travel']);
     expect(await caches.writeList(claim!, [item('a', 0.9), item('b', 0.4)], 'builtin', 12.4)).toEqual({ staleAgain: true });
@@ -49,22 +49,22 @@ describe.each(databases)('recommendation cache statements on $name', ({ open }) 
     expect(await caches.writeList(again!, [item('a', 0.9), item('b', 0.4)], 'builtin', 10)).toEqual({ staleAgain: false });
     // A claim that was taken over writes nothing.
     expect(await caches.writeList(claim!, [], 'builtin', 1)).toBeNull();
-    const read = await caches.read(userId, 'travel');
+    const read = await caches.readWithFirstChoice(userId, 'travel').then((read) => read.row);
     expect(read).toMatchObject({ payload: [item('a', 0.9), item('b', 0.4)], fresh: true, generating: false });
     expect(read!.generatedAt).toBeInstanceOf(Date);
     // Only the first `limit` entries leave the database.
-    expect((await caches.read(userId, 'travel', 1))!.payload).toEqual([item('a', 0.9)]);
+    expect((await caches.readWithFirstChoice(userId, 'travel', 1).then((read) => read.row))!.payload).toEqual([item('a', 0.9)]);
     expect((await caches.readMany(userId, ['travel'], 1)).get('travel')!.payload).toEqual([item('a', 0.9)]);
 
     expect(await caches.confidenceOf(userId, 'b')).toBe(0.4);
     expect(await caches.confidenceOf(userId, 'z')).toBeNull();
     expect(await caches.removeItem(userId, 'a')).toEqual(['travel']);
     expect(await caches.removeItem(userId, 'a')).toEqual([]);
-    expect((await caches.read(userId, 'travel'))!.payload).toEqual([item('b', 0.4)]);
+    expect((await caches.readWithFirstChoice(userId, 'travel').then((read) => read.row))!.payload).toEqual([item('b', 0.4)]);
 
     const failing = await caches.claim(userId, 'travel');
     await caches.releaseClaim(failing!);
-    expect(await caches.read(userId, 'travel')).toMatchObject({ payload: [item('b', 0.4)], fresh: false, generating: false });
+    expect(await caches.readWithFirstChoice(userId, 'travel').then((read) => read.row)).toMatchObject({ payload: [item('b', 0.4)], fresh: false, generating: false });
 
     await caches.addReads([
       { userId, category: 'travel', hits: 1, misses: 0, totalResponseMs: 1.25 },

@@ -81,20 +81,11 @@ export function createRecommendationCacheRepository(prisma: PrismaClient, { clai
 
   return {
     /**
-     * One person's list of one category with its freshness; null when the row does not exist. Only the
-     * first `limit` entries of the stored list leave the database (a read answers at most that many).
-     */
-    async read(userId: string, category: string, limit: number = STORED_LIST_MAX): Promise<CacheRead | null> {
-      const rows = await prisma.$queryRaw<ReadRow[]>`
-        SELECT category, ${firstEntries(limit)} AS payload, generated_at AS "generatedAt", ${fresh} AS fresh, ${claimActive} AS generating
-        FROM recommendation_caches WHERE user_id = ${userId} AND category = ${category}`;
-      return rows[0] ? toRead(rows[0]) : null;
-    },
-
-    /**
-     * `read`, and when the person made their first choice (null: none yet), in one statement: a list read
-     * says whether it is a starter list (docs/product/recommendations.md, Starter picks) without a second
-     * round trip. The first choice is one probe of the (user_id, created_at) index.
+     * One person's list of one category with its freshness (`row`, null when the row does not exist),
+     * and when the person made their first choice (null: none yet), in one statement: a list read says
+     * whether it is a starter list (docs/product/recommendations.md, Starter picks) without a second
+     * round trip. Only the first `limit` entries of the stored list leave the database (a read answers
+     * at most that many); the first choice is one probe of the (user_id, created_at) index.
      */
     async readWithFirstChoice(userId: string, category: string, limit: number = STORED_LIST_MAX): Promise<{ row: CacheRead | null; firstChoiceAt: Date | null }> {
       const rows = await prisma.$queryRaw<(Omit<ReadRow, 'category'> & { category: string | null; firstChoiceAt: Date | null })[]>`
