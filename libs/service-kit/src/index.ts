@@ -31,6 +31,7 @@ export {
 } from './session-records.ts';
 export { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 export { clientAddressOf, normalizeAddress, trustedClientAddress, trustedProxiesFrom, type TrustedProxies } from './trusted-proxies.ts';
+export { BAD_CURSOR_MESSAGE, badPageCursor, decodePageCursor, encodePageCursor } from './page-cursor.ts';
 export { originGuard } from './middleware/origin-guard.ts';
 export { errorHandler } from './middleware/error-handler.ts';
 export { requestContext } from './middleware/request-context.ts';

@@ -1,4 +1,5 @@
 import createError from 'http-errors';
+import { badPageCursor, decodePageCursor, encodePageCursor } from '@alive/service-kit';
 import { PAIR_PAGE_LIMIT, type AdminChoicePair, type AdminChoicePairPage, type AdminChoicePairRequest, type PairPageQuery, type RemovedChoicePair, type TagHierarchy } from '@alive/contracts';
 import type { ChoicePair } from '@alive/db';
 import { sameOption, tagHierarchy } from '@alive/domain';
@@ -70,19 +71,15 @@ export async function pairTagHierarchy(pairs: AdminChoicePairRepository): Promis
 
 export type { AdminChoicePairRequest };
 
-/** The cursor of a page: the last row's id and votes, base64url JSON, opaque to the client. */
+/** The cursor of a page: the last row's id and votes (the service kit's page cursor). */
 function encodeCursor(row: { id: number; totalVotes: number }): string {
-  return Buffer.from(JSON.stringify({ id: row.id, votes: row.totalVotes })).toString('base64url');
+  return encodePageCursor({ id: row.id, votes: row.totalVotes });
 }
 
 function decodeCursor(cursor: string): { id: number; votes: number } {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { id?: unknown; votes?: unknown };
-    if (Number.isInteger(value.id) && Number.isInteger(value.votes)) return { id: value.id as number, votes: value.votes as number };
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw createError(400, 'Invalid query: cursor must be the nextCursor of a page');
+  const value = decodePageCursor(cursor);
+  if (Number.isInteger(value.id) && Number.isInteger(value.votes)) return { id: value.id as number, votes: value.votes as number };
+  throw badPageCursor();
 }
 
 /** GET /api/admin/choice-pairs/page (docs/product/admin.md, Choice pairs at scale). */

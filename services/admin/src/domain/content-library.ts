@@ -1,4 +1,5 @@
 import createError from 'http-errors';
+import { badPageCursor, decodePageCursor, encodePageCursor } from '@alive/service-kit';
 import {
   CONTENT_PAGE_LIMIT,
   bulkContentItemSchema,
@@ -24,28 +25,21 @@ export interface ContentLibraryDeps {
 
 export const CONTENT_NOT_FOUND_MESSAGE = 'Content classification not found';
 
-/** The cursor of a page: the sort, the last row's sort value and id, base64url JSON, opaque to the client. */
+/** The cursor of a page: the sort, the last row's sort value and id (the service kit's page cursor). */
 function encodeCursor(sort: ContentPageSort, row: ContentClassification): string {
   const value = sort === 'title' ? row.title : sort === 'confidence' ? row.confidence : row.updatedAt;
-  return Buffer.from(JSON.stringify({ s: sort, v: value, id: row.id })).toString('base64url');
+  return encodePageCursor({ s: sort, v: value, id: row.id });
 }
-
-const BAD_CURSOR_MESSAGE = 'Invalid query: cursor must be the nextCursor of a page';
 
 /** A cursor of another sort, or one not made here, is refused rather than read as something else. */
 function decodeCursor(cursor: string, sort: ContentPageSort): ContentKeyset {
-  let value: { s?: unknown; v?: unknown; id?: unknown };
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as typeof value;
-  } catch {
-    throw createError(400, BAD_CURSOR_MESSAGE);
-  }
+  const value = decodePageCursor(cursor);
   const valid =
     value.s === sort &&
     typeof value.v === 'string' &&
     Number.isInteger(value.id) &&
     (sort === 'title' || (sort === 'confidence' ? /^[01]\.\d{2}$/.test(value.v) : !Number.isNaN(Date.parse(value.v))));
-  if (!valid) throw createError(400, BAD_CURSOR_MESSAGE);
+  if (!valid) throw badPageCursor();
   return { value: value.v as string, id: value.id as number };
 }
 

@@ -91,7 +91,7 @@ describe('GET /api/admin/content, a page at a time', () => {
 
   it('400 for a bad limit, sort or cursor (and a cursor of another sort); 401 signed out; 403 for a non-admin', async () => {
     const { nextCursor } = await page('?sort=title&limit=5');
-    const bad = ['?limit=0', '?limit=101', '?limit=x', '?sort=random', '?cursor=%24%24', `?cursor=${Buffer.from('{"id":"x"}').toString('base64url')}`, `?sort=recent&cursor=${nextCursor}`];
+    const bad = ['?limit=0', '?limit=101', '?limit=x', '?sort=random', '?cursor=%24%24', `?cursor=${Buffer.from('{"id":"x"}').toString('base64url')}`, `?cursor=${Buffer.from('null').toString('base64url')}`, `?sort=recent&cursor=${nextCursor}`];
     for (const query of bad) {
       expect(await expectError(await api.get(`/api/admin/content${query}`, admin.cookie), 400), query).toMatch(/limit|sort|cursor/);
     }

@@ -11,7 +11,7 @@ import {
   type GroupSummary,
 } from '@alive/contracts';
 import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
-import { BAD_CURSOR_MESSAGE } from '../domain/page-cursors.ts';
+import { BAD_CURSOR_MESSAGE } from '@alive/service-kit';
 import { client, signedInPerson, startGroupsTestService, type Person } from '../test-support/group-fixtures.ts';
 
 /** The groups list and the members list a page at a time (docs/product/groups.md, Pages). */
