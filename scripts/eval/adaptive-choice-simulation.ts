@@ -10,6 +10,9 @@ import {
   NEXT_PAIR_CANDIDATES,
   pairDimensions,
   parseOptionTags,
+  planChoices,
+  PLAN_STEPS_BEFORE_RESERVE,
+  type PlannedChoices,
   readDimensions,
   type CandidatePair,
   type DimensionKey,
@@ -27,7 +30,13 @@ import { seededRandom, type Random } from './seeded-random.ts';
  * `chooseNextPair` the services use, and candidates are drawn as the service's query draws them.
  */
 
-export type SelectionPolicy = 'random' | 'adaptive';
+/**
+ * `plan`: the online home loop with the choice plan (docs/product/choices.md, The next pair is ready):
+ * the screen shows the plan's `pair`, and after an answer the `next` pair for it, then asks a new plan
+ * with that pair as `current`. `reserve`: the offline walk, one plan answered through — its `pair`, the
+ * `next` pair for the answer, then the reserve in order — and a new plan only when it runs out.
+ */
+export type SelectionPolicy = 'random' | 'adaptive' | 'plan' | 'reserve';
 
 export interface SimulationOptions {
   people: number;
@@ -44,6 +53,10 @@ export interface SimulationOptions {
    * from one of them most of the time, as the service does (services/choices/src/domain/next-pair.ts).
    */
   interests?: readonly string[];
+  /** Also run the plan paths (`plan`, `reserve`). */
+  plans?: boolean;
+  /** Pairs of each plan's reserve on the offline walk (default 20, the client's usual). */
+  reserve?: number;
 }
 
 /** A seeded pair with its category (the interest draw narrows the window to one category). */
@@ -152,17 +165,57 @@ function adaptivePick(
   return chooseWithInterests(everywhere, picked, state, random.next, { tuning });
 }
 
+interface PlannedPair extends CategorizedPair {
+  category: string;
+}
+
+/**
+ * A plan as the service makes it (services/choices/src/domain/choice-plan.ts): a window of
+ * `candidates` + PLAN_STEPS_BEFORE_RESERVE + `reserve` unanswered pairs from a random start (without
+ * the current pair), the first interest draw's window, then planChoices (with the default tuning, as
+ * the service).
+ */
+function planPick(
+  ordered: readonly PlannedPair[],
+  answered: ReadonlySet<number>,
+  current: PlannedPair | null,
+  candidates: number,
+  reserve: number,
+  interests: readonly string[],
+  state: LearnerState,
+  random: Random,
+): PlannedChoices<PlannedPair> {
+  const limit = candidates + PLAN_STEPS_BEFORE_RESERVE + reserve;
+  const skip = new Set(answered);
+  if (current) skip.add(current.id);
+  const shared = candidateWindow(ordered, skip, random.int(ordered.length), limit);
+  const preferred = interestCategoryForDraw(interests, random.next);
+  const inCategory = preferred === undefined ? [] : ordered.filter((pair) => pair.category === preferred);
+  const picked = preferred === undefined ? undefined : { category: preferred, pairs: candidateWindow(inCategory, skip, random.int(inCategory.length), limit) };
+  return planChoices({
+    personal: [],
+    shared,
+    ...(picked ? { picked } : {}),
+    interests,
+    state,
+    ...(current ? { current } : {}),
+    reserve,
+    random: random.next,
+    window: candidates,
+  });
+}
+
 export function simulatePerson(
   pairs: readonly CategorizedPair[],
   policy: SelectionPolicy,
   code: HiddenCode,
   random: Random,
-  options: Pick<SimulationOptions, 'reliability' | 'tuning' | 'checkpoint' | 'candidates' | 'interests'>,
+  options: Pick<SimulationOptions, 'reliability' | 'tuning' | 'checkpoint' | 'candidates' | 'interests' | 'reserve'>,
 ): PersonOutcome {
   const truth = codeLetters(code);
   const tuning = options.tuning ?? DEFAULT_POLICY_TUNING;
   const checkpoint = options.checkpoint ?? 50;
-  const ordered = [...pairs].sort((a, b) => a.id - b.id);
+  const ordered = [...pairs].sort((a, b) => a.id - b.id).map((pair) => ({ ...pair, category: pair.category ?? '' }));
   const answered = new Set<number>();
   let state: ScoringState = EMPTY_SCORING_STATE;
   let lastPair: CandidatePair | null = null;
@@ -171,24 +224,32 @@ export function simulatePerson(
   let rightAtCheckpoint = false;
   let pickedEarly = 0;
   const interests = options.interests ?? [];
+  const candidates = options.candidates ?? NEXT_PAIR_CANDIDATES;
+  /** plan: the pair on screen (the last plan's `next` for the answer). reserve: the pairs still planned ahead. */
+  let shown: PlannedPair | null = null;
+  let ahead: PlannedPair[] = [];
   for (let choices = 1; choices <= ordered.length; choices++) {
-    const start = random.int(ordered.length);
-    const pair: CandidatePair | null | undefined =
-      policy === 'random'
-        ? candidateWindow(ordered, answered, start, 1)[0]
-        : adaptivePick(
-            ordered,
-            answered,
-            start,
-            options.candidates ?? NEXT_PAIR_CANDIDATES,
-            interests,
-            { dimensions: state.dimensions, exploredTags: new Set(Object.keys(state.preferences)), lastDimensions: lastPair ? pairDimensions(lastPair) : undefined },
-            random,
-            tuning,
-          );
+    const learner: LearnerState = {
+      dimensions: state.dimensions,
+      exploredTags: new Set(Object.keys(state.preferences)),
+      lastDimensions: lastPair ? pairDimensions(lastPair) : undefined,
+    };
+    let plan: PlannedChoices<PlannedPair> | undefined;
+    let pair: CandidatePair | null | undefined;
+    if (policy === 'random') pair = candidateWindow(ordered, answered, random.int(ordered.length), 1)[0];
+    else if (policy === 'adaptive') pair = adaptivePick(ordered, answered, random.int(ordered.length), candidates, interests, learner, random, tuning);
+    else if (policy === 'reserve' && ahead.length > 0) pair = ahead.shift();
+    else {
+      // Online, the reserve is never walked, so the plan asks none (its steps only spend random draws).
+      plan = planPick(ordered, answered, shown, candidates, policy === 'plan' ? 0 : (options.reserve ?? 20), interests, learner, random);
+      pair = plan.pair;
+    }
     if (!pair) break;
     if (choices <= FIRST_CHOICES && interests.includes((pair as CategorizedPair).category ?? '')) pickedEarly += 1;
-    state = applyChoice(state, pair, answer(pair, code, options.reliability, random));
+    const selected = answer(pair, code, options.reliability, random);
+    state = applyChoice(state, pair, selected);
+    if (policy === 'plan') shown = plan?.next?.[selected] ?? null;
+    if (policy === 'reserve' && plan) ahead = [plan.next?.[selected] ?? null, ...plan.reserve].filter((next): next is PlannedPair => next !== null);
     answered.add(pair.id);
     lastPair = pair;
     const dimensions = readDimensions(dimensionRows(state));
@@ -227,11 +288,15 @@ export function summarize(policy: SelectionPolicy, outcomes: readonly PersonOutc
  * The same people under each policy: person i has the same hidden code and starts from the same
  * generator state under both (their draws differ once the policies serve different pairs).
  */
-export function simulate(pairs: readonly CategorizedPair[], options: SimulationOptions): Record<SelectionPolicy, PolicySummary> {
+export function simulate(
+  pairs: readonly CategorizedPair[],
+  options: SimulationOptions,
+): Record<'random' | 'adaptive', PolicySummary> & Partial<Record<'plan' | 'reserve', PolicySummary>> {
   const codes = Array.from({ length: options.people }, (_, i) => hiddenCodeOf(seededRandom(options.seed * 1_000_003 + i)));
   const run = (policy: SelectionPolicy) => {
     const outcomes = codes.map((code, i) => simulatePerson(pairs, policy, code, seededRandom(options.seed * 7_919 + i * 104_729 + 1), options));
     return summarize(policy, outcomes, pairs.length);
   };
-  return { random: run('random'), adaptive: run('adaptive') };
+  const plans = options.plans ? { plan: run('plan'), reserve: run('reserve') } : {};
+  return { random: run('random'), adaptive: run('adaptive'), ...plans };
 }

@@ -42,6 +42,15 @@ describe('apiRequest', () => {
     expect(request.credentials).toBe('include');
   });
 
+  it('sends the headers given, leaving out undefined ones', async () => {
+    const seen = answer('post', '/api/user-choices', () => HttpResponse.json({ ok: true }));
+    await apiRequest('POST', '/api/user-choices', { a: 1 }, { 'idempotency-key': 'k1', 'x-unset': undefined });
+    const request = seen[0]!;
+    expect(request.headers.get('idempotency-key')).toBe('k1');
+    expect(request.headers.has('x-unset')).toBe(false);
+    expect(request.headers.get('content-type')).toBe('application/json');
+  });
+
   it('throws ApiError "<status>: <body text>" for a non-ok response', async () => {
     answer('post', '/api/user-choices', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' }));
     const error = await apiRequest('POST', '/api/user-choices', {}).catch((e: unknown) => e);

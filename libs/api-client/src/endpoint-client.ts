@@ -8,7 +8,7 @@ import {
   type EndpointRoutes,
   type EndpointTable,
 } from '@alive/contracts/routes';
-import { apiJson } from './api-request.ts';
+import { apiJson, type ApiHeaders } from './api-request.ts';
 
 type Args<E extends Endpoint> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
@@ -27,7 +27,7 @@ export function apiQueryKey(path: string, query?: object): readonly unknown[] {
 
 /** One declared endpoint as the browser calls it. */
 export interface EndpointCall<E extends Endpoint> {
-  /** Sends the call through the one fetch wrapper (`apiJson`): the success body, or an `ApiError`. */
+  /** Sends the call (with the declared `headers` given) through the one fetch wrapper (`apiJson`): the success body, or an `ApiError`. */
   (...args: Args<E>): Promise<EndpointResult<E>>;
   /** The URL of a call (path parameters encoded, the query appended). */
   url(...args: Args<E>): string;
@@ -45,7 +45,12 @@ function queryOptionsOf<T>(queryKey: readonly unknown[], queryFn: () => Promise<
 export function endpointCall<E extends Endpoint>(route: EndpointRoute): EndpointCall<E> {
   const url = (input: EndpointInput<E> = {} as EndpointInput<E>) => endpointUrl(route, input);
   const send = (input: EndpointInput<E> = {} as EndpointInput<E>) =>
-    apiJson<EndpointResult<E>>(route.method.toUpperCase(), url(input), (input as { body?: unknown }).body);
+    apiJson<EndpointResult<E>>(
+      route.method.toUpperCase(),
+      url(input),
+      (input as { body?: unknown }).body,
+      (input as { headers?: ApiHeaders }).headers,
+    );
   const key = (input: EndpointInput<E> = {} as EndpointInput<E>) => {
     const params = (input as { params?: unknown }).params;
     return apiQueryKey(endpointUrl(route, { params }), (input as { query?: object }).query);

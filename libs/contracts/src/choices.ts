@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS } from './constants/choices.ts';
+import { ALL_CATEGORIES, CHOICE_CATEGORIES, IDEMPOTENCY_KEY_HEADER, MAX_RESPONSE_TIME_MS, PLAN_RESERVE } from './constants/choices.ts';
 import { int4, int4Id, queryInt, safeText } from './input-rules.ts';
 
-export { ALL_CATEGORIES, CHOICE_CATEGORIES, MAX_RESPONSE_TIME_MS, RECENT_CHOICES_LIMIT } from './constants/choices.ts';
+export { ALL_CATEGORIES, CHOICE_CATEGORIES, IDEMPOTENCY_KEY_HEADER, MAX_RESPONSE_TIME_MS, PLAN_RESERVE, RECENT_CHOICES_LIMIT } from './constants/choices.ts';
 
 /**
  * Choices service payloads (services/choices, port 4002).
  *
  * GET  /api/choice-pairs/next?category=   → ChoicePair | null   (category: `all` or one of CHOICE_CATEGORIES)
- * POST /api/user-choices                  SubmitChoice → 201 UserChoice
+ * GET  /api/choice-pairs/plan?category=&current=&reserve=   → ChoicePlan (the pair, what follows each answer, a reserve)
+ * POST /api/user-choices                  SubmitChoice → 201 UserChoice (optional Idempotency-Key: a UUIDv7)
  * GET  /api/user-choices/recent           → UserChoice[]  (latest RECENT_CHOICES_LIMIT, newest first)
  * GET  /api/user-preferences/:userId      → UserPreference[]  (always the signed-in user's; see the route)
  * POST /api/choice-pairs/personal         PersonalChoicePairRequest → 201 ChoicePair (200 when already queued, 409 when shared)
@@ -45,6 +46,22 @@ export type ChoicePair = z.infer<typeof choicePairSchema>;
 export const nextChoicePairResponseSchema = choicePairSchema.nullable();
 export type NextChoicePairResponse = z.infer<typeof nextChoicePairResponseSchema>;
 
+/**
+ * The next pair and what follows it (docs/product/choices.md, The next pair is ready): `next` holds the
+ * pair the same policy serves after each possible answer and after a skip (null: none left after it),
+ * so the screen shows it without a round trip; `reserve` is a further queue, planned in order by the
+ * policy, that the loop answers from while offline. `pair` is null when none is left in the category
+ * (then `next` is null and `reserve` empty).
+ */
+export const choicePlanSchema = z.object({
+  pair: choicePairSchema.nullable(),
+  next: z
+    .object({ option1: choicePairSchema.nullable(), option2: choicePairSchema.nullable(), skip: choicePairSchema.nullable() })
+    .nullable(),
+  reserve: z.array(choicePairSchema),
+});
+export type ChoicePlan = z.infer<typeof choicePlanSchema>;
+
 export const selectedOptionSchema = z.enum(['option1', 'option2']);
 export type SelectedOption = z.infer<typeof selectedOptionSchema>;
 
@@ -55,6 +72,29 @@ export const submitChoiceSchema = z.object({
   responseTime: int4({ min: 0, max: MAX_RESPONSE_TIME_MS }),
 });
 export type SubmitChoice = z.infer<typeof submitChoiceSchema>;
+
+/** A UUID of version 7 (RFC 9562): time-ordered, made by the client for each choice. */
+export const UUID_V7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * The idempotency key of one choice (docs/architecture.md, Choices offline and exactly once): a replay of
+ * the same key answers what the first request answered and writes nothing; the same key with another
+ * body is 422.
+ */
+export const idempotencyKeySchema = z.string().regex(UUID_V7_PATTERN, `${IDEMPOTENCY_KEY_HEADER} must be a UUIDv7 made for this choice`);
+
+/** Headers of POST /api/user-choices. Without a key the call behaves as before (a second answer to a pair is 409). */
+export const submitChoiceHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+
+export const choicePlanQuerySchema = z.object({
+  /** Missing or `all` means any category. */
+  category: categoryFilterSchema.optional(),
+  /** The pair on the person's screen: kept as the plan's `pair` while it is still theirs to answer. */
+  current: queryInt({ min: 1 }).optional(),
+  /** How many pairs to prepare beyond the next step (default PLAN_RESERVE.usual). */
+  reserve: queryInt({ min: 0, max: PLAN_RESERVE.max }).optional(),
+});
+export type ChoicePlanQuery = z.output<typeof choicePlanQuerySchema>;
 
 export const userChoiceSchema = z.object({
   id: int4Id,

@@ -11,5 +11,6 @@ export * from './admin-pairs/index.ts';
 export * from './content-library/index.ts';
 export * from './analytics-figures.ts';
 export * from './adaptive/next-pair-policy.ts';
+export * from './adaptive/choice-plan.ts';
 export * from './releases/index.ts';
 export * from './interests/interest-categories.ts';

@@ -12,7 +12,7 @@ export {
 export * from './settings/index.ts';
 export { defineServiceEntry, type ServiceDeps, type ServiceEntry, type ServiceInstance } from './service-entry.ts';
 export { createLogger, type Logger } from './logger.ts';
-export { parseBody, parseQuery, parseParams, formatZodError, isZodError } from './validation.ts';
+export { parseBody, parseHeaders, parseQuery, parseParams, formatZodError, isZodError } from './validation.ts';
 export { createServiceApp, type CreateServiceAppOptions } from './create-service-app.ts';
 export { INTERNAL_PORT_OFFSET, internalListenerPort, isLoopbackAddress } from './internal-endpoints.ts';
 export { startService, type StartServiceOptions, type RunningService } from './start-service.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import type { ZodError, ZodType, output } from 'zod';
+import type { ZodError, ZodObject, ZodType, output } from 'zod';
 
 /** `field.path: problem; other: problem` — names every failing field so a client can fix its input. */
 export function formatZodError(error: ZodError): string {
@@ -46,6 +46,23 @@ export function parseParams<Schema extends ZodType>(ctx: Context, schema: Schema
   const result = schema.safeParse((ctx as Context & { params?: unknown }).params ?? {});
   if (!result.success) {
     ctx.throw(400, `Invalid path: ${formatZodError(result.error)}`);
+  }
+  return result.data;
+}
+
+/**
+ * Validates the request headers an endpoint declares (names in lower case); 400 `Invalid headers: …`
+ * otherwise. Only the declared names are read: a request carries many headers the route never looks at.
+ */
+export function parseHeaders<Schema extends ZodObject>(ctx: Context, schema: Schema): output<Schema> {
+  const declared: Record<string, unknown> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = ctx.headers[name.toLowerCase()];
+    if (value !== undefined) declared[name] = value;
+  }
+  const result = schema.safeParse(declared);
+  if (!result.success) {
+    ctx.throw(400, `Invalid headers: ${formatZodError(result.error)}`);
   }
   return result.data;
 }

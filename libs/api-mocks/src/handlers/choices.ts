@@ -1,4 +1,4 @@
-import { CHOICE_CATEGORIES, choicesEndpoints } from '@alive/contracts';
+import { CHOICE_CATEGORIES, choicesEndpoints, PLAN_RESERVE } from '@alive/contracts';
 import { makePair, PREFERENCES } from '../fixtures/choices.ts';
 import { mockApi, requestBody } from '../mock-endpoint.ts';
 
@@ -14,12 +14,21 @@ export const choicesApi = mockApi(choicesEndpoints);
  * PREFERENCES, a submit that answers 201 with the recorded choice, an undo that gives back pair `<choiceId>`, and a personal pair that answers
  * with id 501 (200, the lowest declared success status). Interests: already picked (Travel), so the
  * home screen skips its first-run step unless a test answers `{ categories: [] }`; a save answers the
- * pick in category order.
+ * pick in category order. A plan keeps the `current` pair (else a fresh one), follows it with one fresh
+ * pair whatever the answer, and adds `reserve` (default PLAN_RESERVE.usual) fresh pairs.
  */
 export function choicesHandlers() {
   let nextPairId = 1;
   return [
     choicesApi.nextPair(() => makePair(nextPairId++)),
+    choicesApi.plan((request) => {
+      const query = new URL(request.url).searchParams;
+      const current = Number(query.get('current'));
+      const pair = current > 0 ? makePair(current) : makePair(nextPairId++);
+      const following = makePair(nextPairId++);
+      const reserve = Array.from({ length: Number(query.get('reserve') ?? PLAN_RESERVE.usual) }, () => makePair(nextPairId++));
+      return { pair, next: { option1: following, option2: following, skip: following }, reserve };
+    }),
     choicesApi.submitChoice(async (request) => {
       const choice = await requestBody(choicesEndpoints.endpoints.submitChoice, request);
       return { id: 1, ...choice, createdAt: new Date().toISOString(), choicePair: makePair(choice.choicePairId) };

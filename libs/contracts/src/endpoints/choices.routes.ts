@@ -3,6 +3,7 @@ import { defineRoutes } from './endpoint.ts';
 /** Where each choices call answers (the schema-free half of `choicesEndpoints`, for browser clients). */
 export const choicesRoutes = defineRoutes({
   nextPair: { method: 'get', path: '/api/choice-pairs/next' },
+  plan: { method: 'get', path: '/api/choice-pairs/plan' },
   addPersonalPair: { method: 'post', path: '/api/choice-pairs/personal' },
   submitChoice: { method: 'post', path: '/api/user-choices' },
   recentChoices: { method: 'get', path: '/api/user-choices/recent' },

@@ -1,9 +1,12 @@
 import {
   choicePairSchema,
+  choicePlanQuerySchema,
+  choicePlanSchema,
   nextChoicePairQuerySchema,
   nextChoicePairResponseSchema,
   personalChoicePairRequestSchema,
   recentChoicesResponseSchema,
+  submitChoiceHeadersSchema,
   submitChoiceSchema,
   undoChoiceParamsSchema,
   undoneChoiceSchema,
@@ -34,6 +37,15 @@ export const choicesEndpoints = defineEndpointTable({
       query: nextChoicePairQuerySchema,
       responses: { 200: { description: 'A pair, or null', schema: nextChoicePairResponseSchema } },
     },
+    plan: {
+      ...choicesRoutes.plan,
+      summary: 'The next pair and what follows it',
+      description:
+        'The pair to show (the `current` pair while it is still the person\'s to answer, else what the next-pair call would serve), the pair the same policy serves after each answer and after a skip, and a reserve of further pairs in the policy\'s order for answering offline (docs/product/choices.md, The next pair is ready).',
+      access: 'user',
+      query: choicePlanQuerySchema,
+      responses: { 200: { description: 'The plan (pair null when none is left)', schema: choicePlanSchema } },
+    },
     addPersonalPair: {
       ...choicesRoutes.addPersonalPair,
       summary: "Add a pair to the user's own queue",
@@ -50,13 +62,16 @@ export const choicesEndpoints = defineEndpointTable({
     submitChoice: {
       ...choicesRoutes.submitChoice,
       summary: 'Record a choice',
-      description: 'Updates the preference scores and emits choice.made in the same transaction.',
+      description:
+        'Updates the preference scores and emits choice.made in the same transaction. With an Idempotency-Key (a UUIDv7 made by the client for this choice) a replay answers exactly what the first request answered and writes nothing (docs/architecture.md, Choices offline and exactly once).',
       access: 'user',
+      headers: submitChoiceHeadersSchema,
       body: submitChoiceSchema,
       responses: {
-        201: { description: 'The recorded choice', schema: userChoiceSchema },
+        201: { description: 'The recorded choice (also the replay of a recorded key)', schema: userChoiceSchema },
         404: { description: "Choice pair not found (also another user's personal pair)", schema: errorResponseSchema },
-        409: { description: 'Choice pair already answered', schema: errorResponseSchema },
+        409: { description: 'Choice pair already answered (by another key, or without one)', schema: errorResponseSchema },
+        422: { description: 'The Idempotency-Key was used before with another body', schema: errorResponseSchema },
       },
     },
     undoChoice: {

@@ -32,10 +32,15 @@ export interface Endpoint extends EndpointRoute {
   access: EndpointAccess;
   params?: ZodObject;
   query?: ZodObject;
+  /**
+   * Request headers the route reads, names in lower case (e.g. `idempotency-key`). Only the declared
+   * names are validated (a request carries many others); a bad value is a 400 like a bad body.
+   */
+  headers?: ZodObject;
   body?: ZodType;
   /**
    * Success and route-specific error statuses. The lowest status below 400 is the success answer the
-   * route sends. 400 (when params/query/body are validated), 401/403 (from `access`) and 500 are added
+   * route sends. 400 (when params/query/headers/body are validated), 401/403 (from `access`) and 500 are added
    * to the document by the generator, with the shared error contract.
    */
   responses: Record<number, EndpointResponse>;
@@ -98,18 +103,24 @@ export type EndpointResult<E extends Endpoint> =
 export type EndpointParams<E extends Endpoint> = E extends { params: infer S } ? Input<S> : undefined;
 export type EndpointQuery<E extends Endpoint> = E extends { query: infer S } ? Input<S> : undefined;
 export type EndpointBody<E extends Endpoint> = E extends { body: infer S } ? Input<S> : undefined;
+export type EndpointHeaders<E extends Endpoint> = E extends { headers: infer S } ? Input<S> : undefined;
 
 /** Parsed (output) forms, as a handler receives them. */
 export type EndpointParsedParams<E extends Endpoint> = E extends { params: infer S } ? Output<S> : undefined;
 export type EndpointParsedQuery<E extends Endpoint> = E extends { query: infer S } ? Output<S> : undefined;
 export type EndpointParsedBody<E extends Endpoint> = E extends { body: infer S } ? Output<S> : undefined;
+export type EndpointParsedHeaders<E extends Endpoint> = E extends { headers: infer S } ? Output<S> : undefined;
 
 type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
 
-/** What a caller passes: `params`, `query` and `body` exactly where the endpoint declares them. */
+/**
+ * What a caller passes: `params`, `query`, `headers` and `body` exactly where the endpoint declares them
+ * (declared headers are optional to pass when their schema allows it).
+ */
 export type EndpointInput<E extends Endpoint> = Field<'params', EndpointParams<E>> &
   Field<'body', EndpointBody<E>> &
-  (E extends { query: ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined });
+  (E extends { query: ZodType } ? { query?: EndpointQuery<E> } : { query?: undefined }) &
+  (E extends { headers: ZodType } ? { headers?: EndpointHeaders<E> } : { headers?: undefined });
 
 /** The status a route answers on success: the lowest one declared below 400 (200 when none is). */
 export function successStatus(endpoint: Endpoint): number {

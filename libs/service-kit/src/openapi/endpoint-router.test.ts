@@ -28,6 +28,7 @@ const table = defineEndpointTable({
       summary: 'Add a thing',
       access: 'admin',
       rateLimit: 'writes',
+      headers: z.object({ 'x-thing-key': z.string().regex(/^k\d+$/, 'must be k and digits').optional() }),
       body: thing.omit({ id: true }),
       responses: { 201: { description: 'Added', schema: thing } },
     },
@@ -60,7 +61,10 @@ function app(user?: { id: string; isAdmin: boolean }) {
         seen.push({ params, query, caller: caller.id });
         return { id: Number(params.thingId), name: query.loud === 'true' ? 'THING' : 'thing' };
       },
-      add: ({ body }) => ({ id: 7, name: body.name }),
+      add: ({ body, headers }) => {
+        seen.push({ headers });
+        return { id: 7, name: body.name };
+      },
       ping: () => undefined,
     },
     { rateLimits: { writes } },
@@ -117,6 +121,19 @@ describe('endpointRouter', () => {
     expect(await call(app(alex), 'GET', '/api/things/abc')).toEqual({ status: 400, body: { message: 'Invalid path: thingId: must be digits' } });
     expect((await call(app(alex), 'GET', '/api/things/1?loud=maybe')).body).toMatchObject({ message: expect.stringMatching(/^Invalid query: loud: /) });
     expect((await call(app(ada), 'POST', '/api/things', { body: { name: 3 } })).body).toMatchObject({ message: expect.stringMatching(/^Invalid request body: name: /) });
+  });
+
+  it('hands the handler only the declared headers, parsed, and answers 400 for a bad one', async () => {
+    seen.length = 0;
+    expect((await call(app(ada), 'POST', '/api/things', { body: { name: 'lamp' }, headers: { 'X-Thing-Key': 'k12', 'x-other': 'y' } })).status).toBe(201);
+    expect((await call(app(ada), 'POST', '/api/things', { body: { name: 'lamp' } })).status).toBe(201);
+    expect(seen).toEqual([{ headers: { 'x-thing-key': 'k12' } }, { headers: {} }]);
+    seen.length = 0;
+    expect(await call(app(ada), 'POST', '/api/things', { body: { name: 'lamp' }, headers: { 'x-thing-key': 'nope' } })).toEqual({
+      status: 400,
+      body: { message: 'Invalid headers: x-thing-key: must be k and digits' },
+    });
+    expect(seen).toEqual([]);
   });
 
   it('puts the rate-limit class in front of validation', async () => {

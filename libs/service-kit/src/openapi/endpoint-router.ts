@@ -4,6 +4,7 @@ import {
   successStatus,
   type Endpoint,
   type EndpointParsedBody,
+  type EndpointParsedHeaders,
   type EndpointParsedParams,
   type EndpointParsedQuery,
   type EndpointResult,
@@ -12,12 +13,13 @@ import {
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { SessionUser } from '../koa-context.ts';
 import { requireAdmin, requireUser } from '../middleware/require-user.ts';
-import { parseBody, parseParams, parseQuery } from '../validation.ts';
+import { parseBody, parseHeaders, parseParams, parseQuery } from '../validation.ts';
 
 /** What a handler receives: the validated input and, behind `user`/`admin` access, the signed-in user. */
 export interface EndpointRequest<E extends Endpoint> {
   params: EndpointParsedParams<E>;
   query: EndpointParsedQuery<E>;
+  headers: EndpointParsedHeaders<E>;
   body: EndpointParsedBody<E>;
   user: E['access'] extends 'public' ? SessionUser | undefined : SessionUser;
 }
@@ -50,7 +52,7 @@ const accessMiddleware: Record<Endpoint['access'], Middleware[]> = { public: [],
 
 /**
  * Mounts every routed endpoint of `table` in declaration order (docs/api.md, Endpoint tables): access
- * (401/403), the rate-limit class (429), then params, query and body through their schemas (400 naming
+ * (401/403), the rate-limit class (429), then params, query, declared headers and body through their schemas (400 naming
  * each failing field), then the handler, whose result is sent with the declared success status.
  */
 export function endpointRouter<T extends EndpointTable>(
@@ -77,6 +79,7 @@ export function endpointRouter<T extends EndpointTable>(
       const request = {
         params: endpoint.params ? parseParams(ctx, endpoint.params) : undefined,
         query: endpoint.query ? parseQuery(ctx, endpoint.query) : undefined,
+        headers: endpoint.headers ? parseHeaders(ctx, endpoint.headers) : undefined,
         body: endpoint.body ? parseBody(ctx, endpoint.body) : undefined,
         user: ctx.state.user as SessionUser | undefined,
       } as EndpointRequest<Endpoint>;

@@ -25,7 +25,7 @@ export function openApiPath(koaPath: string): string {
   return koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
-function parameters(schema: z.ZodObject | undefined, location: 'path' | 'query') {
+function parameters(schema: z.ZodObject | undefined, location: 'path' | 'query' | 'header') {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => {
@@ -52,7 +52,7 @@ function responses(operation: ApiOperation) {
       ? { description: response.description, content: { 'application/json': { schema: jsonSchema(response.schema, 'output') } } }
       : { description: response.description };
   }
-  const validated = operation.params || operation.query || operation.body;
+  const validated = operation.params || operation.query || operation.headers || operation.body;
   if (validated && !out['400']) out['400'] = errorBody('Invalid input; the message names each failing field');
   if (operation.access !== 'public' && !out['401']) out['401'] = errorBody('Not signed in');
   if (operation.access === 'admin' && !out['403']) out['403'] = errorBody('Signed in, but not an admin');
@@ -70,7 +70,7 @@ function operationObject(service: string, operation: ApiOperation) {
     'x-access': operation.access,
     ...(operation.servedBy ? { 'x-served-by': operation.servedBy } : {}),
     ...(operation.access === 'public' ? {} : { security: [{ session: [] }] }),
-    parameters: [...parameters(operation.params, 'path'), ...parameters(operation.query, 'query')],
+    parameters: [...parameters(operation.params, 'path'), ...parameters(operation.query, 'query'), ...parameters(operation.headers, 'header')],
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }
       : {}),

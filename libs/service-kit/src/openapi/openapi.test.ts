@@ -25,6 +25,7 @@ const table = defineEndpointTable({
       path: '/api/things',
       summary: 'Add a thing',
       access: 'admin',
+      headers: z.object({ 'x-thing-key': z.string().uuid().describe('Makes the add safe to repeat').optional() }),
       body: item.omit({ id: true }),
       responses: { 201: { description: 'Added', schema: item }, 409: { description: 'Exists' } },
     },
@@ -87,6 +88,9 @@ describe('createOpenApiDocument', () => {
     expect(post.responses['403']!.content['application/json']!.schema).toMatchObject({ required: ['message'] });
     expect(post.requestBody.content['application/json']!.schema.required).toEqual(['name']);
     expect(post['x-access']).toBe('admin');
+    expect(post.parameters).toEqual([
+      { name: 'x-thing-key', in: 'header', required: false, description: 'Makes the add safe to repeat', schema: expect.objectContaining({ type: 'string', format: 'uuid' }) },
+    ]);
     const login = operationAt(document, '/api/things-login', 'get');
     expect(login.security).toBeUndefined();
     expect(login['x-served-by']).toBe('middleware');

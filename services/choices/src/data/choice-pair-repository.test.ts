@@ -73,29 +73,36 @@ describe('next pair', () => {
     await db?.drop();
   });
 
-  for (const user of [userId, personalUserId]) {
-    for (const category of [undefined, 'Books']) {
-      it(`uses indexes only (${user}${category ? `, category ${category}` : ''})`, async () => {
-        const [row] = await db.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
-          Prisma.sql`EXPLAIN (FORMAT JSON) ${nextPairQuery(user, category, 0.42, NEXT_PAIR_CANDIDATES)}`,
-        );
-        const nodes = flatten(row!['QUERY PLAN'][0].Plan);
-        const onPairs = nodes.filter((n) => n['Relation Name'] === 'choice_pairs');
-        expect(onPairs.length).toBeGreaterThan(0);
-        expect(onPairs.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
-        const onChoices = nodes.filter((n) => n['Relation Name'] === 'user_choices');
-        expect(onChoices.length).toBeGreaterThan(0);
-        expect(onChoices.map((n) => n['Index Name'])).toEqual(onChoices.map(() => 'user_choices_user_id_choice_pair_id_key'));
-        for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
-          const below = flatten(sort);
-          const pairScans = below.filter((n) => n['Relation Name'] === 'choice_pairs');
-          expect(pairScans.map((n) => n['Node Type'])).toEqual(pairScans.map((n) => (n['Index Name'] ? 'Index Scan' : 'Bitmap Heap Scan')));
-          const pairIndexes = below.filter((n) => n['Index Name']?.startsWith('choice_pairs'));
-          expect(pairIndexes.length).toBeGreaterThan(0);
-          // Only the person's own queue is sorted: it is read through an owner index (plain or the partial one).
-          for (const name of pairIndexes.map((n) => n['Index Name'])) expect(name).toMatch(/^choice_pairs_owner_/);
-        }
-      });
+  // The next-pair read, and the plan's (personal pairs and a shared window of 24 + 3 + a reserve of 50).
+  const reads = [
+    { name: 'next pair', limit: NEXT_PAIR_CANDIDATES, queue: undefined },
+    { name: 'plan', limit: NEXT_PAIR_CANDIDATES + 3 + 50, queue: { personal: 54 } },
+  ];
+  for (const read of reads) {
+    for (const user of [userId, personalUserId]) {
+      for (const category of [undefined, 'Books']) {
+        it(`uses indexes only (${read.name}, ${user}${category ? `, category ${category}` : ''})`, async () => {
+          const [row] = await db.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }[]>(
+            Prisma.sql`EXPLAIN (FORMAT JSON) ${nextPairQuery(user, category, 0.42, read.limit, read.queue)}`,
+          );
+          const nodes = flatten(row!['QUERY PLAN'][0].Plan);
+          const onPairs = nodes.filter((n) => n['Relation Name'] === 'choice_pairs');
+          expect(onPairs.length).toBeGreaterThan(0);
+          expect(onPairs.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+          const onChoices = nodes.filter((n) => n['Relation Name'] === 'user_choices');
+          expect(onChoices.length).toBeGreaterThan(0);
+          expect(onChoices.map((n) => n['Index Name'])).toEqual(onChoices.map(() => 'user_choices_user_id_choice_pair_id_key'));
+          for (const sort of nodes.filter((n) => n['Node Type'] === 'Sort')) {
+            const below = flatten(sort);
+            const pairScans = below.filter((n) => n['Relation Name'] === 'choice_pairs');
+            expect(pairScans.map((n) => n['Node Type'])).toEqual(pairScans.map((n) => (n['Index Name'] ? 'Index Scan' : 'Bitmap Heap Scan')));
+            const pairIndexes = below.filter((n) => n['Index Name']?.startsWith('choice_pairs'));
+            expect(pairIndexes.length).toBeGreaterThan(0);
+            // Only the person's own queue is sorted: it is read through an owner index (plain or the partial one).
+            for (const name of pairIndexes.map((n) => n['Index Name'])) expect(name).toMatch(/^choice_pairs_owner_/);
+          }
+        });
+      }
     }
   }
 

@@ -16,7 +16,10 @@ export interface CandidateRow extends ChoicePairRow {
 
 /** What the adaptive policy needs to pick the next pair (services/choices/src/domain/next-pair.ts). */
 export interface NextPairSnapshot {
-  /** The oldest unanswered personal pair alone, else up to `limit` unanswered shared pairs. */
+  /**
+   * The oldest unanswered personal pair alone, else up to `limit` unanswered shared pairs (the plan's
+   * read: up to `queue.personal` personal pairs, oldest first, then up to `limit` shared ones).
+   */
   candidates: CandidateRow[];
   /** The person's dimension_evidence rows; `updatedAt` in epoch ms (one choice writes all it touches with one now()). */
   evidence: { dimension: string; positiveWeight: number; negativeWeight: number; choiceCount: number; updatedAt: number }[];
@@ -50,7 +53,12 @@ export interface NextPairSnapshot {
  * more likely to be in the window; that is fine for candidates.
  */
 /** The statement behind `readNextPairSnapshot`, exported so its plan can be checked (EXPLAIN). */
-export function nextPairQuery(userId: string, category: string | undefined, random: number, limit: number): Prisma.Sql {
+export function nextPairQuery(userId: string, category: string | undefined, random: number, limit: number, queue?: PlanQueue): Prisma.Sql {
+  // The plan's variant (queue given) reads the person's first `queue.personal` personal pairs AND the
+  // shared window after them; without it the text is exactly the next-pair call's (the bench sends it).
+  const personalLimit = Prisma.raw(String(Math.trunc(queue?.personal ?? 1)));
+  const onlyWithoutPersonal = queue ? Prisma.empty : Prisma.sql`AND NOT EXISTS (SELECT 1 FROM personal)`;
+  const candidateLimit = Prisma.raw(String(Math.trunc(limit + (queue?.personal ?? 0))));
   const inCategory = category === undefined ? Prisma.empty : Prisma.sql`AND cp.category = ${category}`;
   const boundsInCategory = category === undefined ? Prisma.empty : Prisma.sql`AND category = ${category}`;
   const unanswered = Prisma.sql`NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = ${userId} AND uc.choice_pair_id = cp.id OFFSET 0)`;
@@ -63,7 +71,7 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
        WHERE cp.owner_user_id = ${userId} AND cp.is_active ${inCategory}
          AND ${unanswered}
        ORDER BY cp.created_at, cp.id
-       LIMIT 1
+       LIMIT ${personalLimit}
     ), bounds AS (
       SELECT min(id) AS lo, max(id) AS hi FROM choice_pairs WHERE is_active AND owner_user_id IS NULL ${boundsInCategory}
     ), start AS (
@@ -75,7 +83,7 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
               cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
          FROM choice_pairs cp
         WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id >= (SELECT id FROM start)
-          AND NOT EXISTS (SELECT 1 FROM personal)
+          ${onlyWithoutPersonal}
           AND ${unanswered}
         ORDER BY cp.id
         LIMIT ${Prisma.raw(String(Math.trunc(limit)))})
@@ -84,11 +92,11 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
               cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
          FROM choice_pairs cp
         WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id < (SELECT id FROM start)
-          AND NOT EXISTS (SELECT 1 FROM personal)
+          ${onlyWithoutPersonal}
           AND ${unanswered}
         ORDER BY cp.id
         LIMIT ${Prisma.raw(String(Math.trunc(limit)))})
-      LIMIT ${Prisma.raw(String(Math.trunc(limit)))}
+      LIMIT ${candidateLimit}
     )
     SELECT c.id, c.category, c.option1, c.option2, c."option1Tags", c."option2Tags", c.personal,
            NULL::jsonb AS evidence, NULL::jsonb AS "exploredTags", NULL::text[] AS interests
@@ -107,6 +115,12 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
       (SELECT ui.categories FROM user_interests ui WHERE ui.user_id = ${userId})`;
 }
 
+/** The plan's read (services/choices/src/domain/choice-plan.ts): personal pairs and the shared window together. */
+export interface PlanQueue {
+  /** How many of the person's personal pairs to read, oldest first. */
+  personal: number;
+}
+
 type SnapshotRow =
   | (CandidateRow & { evidence: null; exploredTags: null; interests: null })
   | { id: null; evidence: NextPairSnapshot['evidence']; exploredTags: string[]; interests: string[] | null };
@@ -117,8 +131,9 @@ export async function readNextPairSnapshot(
   category: string | undefined,
   random: number,
   limit: number,
+  queue?: PlanQueue,
 ): Promise<NextPairSnapshot> {
-  const rows = await prisma.$queryRaw<SnapshotRow[]>(nextPairQuery(userId, category, random, limit));
+  const rows = await prisma.$queryRaw<SnapshotRow[]>(nextPairQuery(userId, category, random, limit, queue));
   const snapshot: NextPairSnapshot = { candidates: [], evidence: [], exploredTags: [], interests: [] };
   for (const row of rows) {
     if (row.id === null) {
@@ -131,4 +146,24 @@ export async function readNextPairSnapshot(
     }
   }
   return snapshot;
+}
+
+/**
+ * The pair on the person's screen, when it is still theirs to answer: active, shared or their own, in
+ * the asked category, and not answered yet (the unique (user_id, choice_pair_id) index). Null otherwise.
+ */
+export async function readCurrentPair(
+  prisma: PrismaClient,
+  userId: string,
+  pairId: number,
+  category: string | undefined,
+): Promise<CandidateRow | null> {
+  const inCategory = category === undefined ? Prisma.empty : Prisma.sql`AND cp.category = ${category}`;
+  const rows = await prisma.$queryRaw<CandidateRow[]>`
+    SELECT cp.id, cp.category, cp.option1, cp.option2,
+           cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.owner_user_id IS NOT NULL AS personal
+      FROM choice_pairs cp
+     WHERE cp.id = ${pairId} AND cp.is_active AND (cp.owner_user_id IS NULL OR cp.owner_user_id = ${userId}) ${inCategory}
+       AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = ${userId} AND uc.choice_pair_id = cp.id)`;
+  return rows[0] ?? null;
 }

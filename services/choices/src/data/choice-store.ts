@@ -1,7 +1,8 @@
-import { isUniqueViolation, type PrismaClient } from '@alive/db';
+import { isUniqueViolation, Prisma, type PrismaClient } from '@alive/db';
 import { outboxInsertSql } from '@alive/events';
 import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
 import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
+import type { AnsweredPair, KeyedRequest } from '../domain/idempotency.ts';
 import type { ChoiceSnapshot, ChoiceStore, ChoiceWrite, RecordedChoice, StoredChoicePair } from '../domain/make-choice.ts';
 
 export class UserNotFoundError extends Error {
@@ -20,6 +21,30 @@ interface SnapshotRow extends Omit<StoredChoicePair, 'id' | 'category' | 'option
   alreadyAnswered: boolean;
   preferences: { tagName: string; score: number; choiceCount: number }[];
   dimensions: { dimension: string; positiveWeight: number; negativeWeight: number; choiceCount: number }[];
+  keyUserId: string | null;
+  keyRequestHash: string | null;
+  keyChoiceId: number | null;
+  keyChoiceCreatedAt: Date | null;
+  keyChoicePair: AnsweredPair | null;
+}
+
+function keyedRequestOf(row: SnapshotRow): KeyedRequest | undefined {
+  if (row.keyUserId === null || row.keyRequestHash === null || row.keyChoiceId === null || row.keyChoiceCreatedAt === null || row.keyChoicePair === null) {
+    return undefined;
+  }
+  return {
+    userId: row.keyUserId,
+    requestHash: row.keyRequestHash,
+    choiceId: Number(row.keyChoiceId),
+    choiceCreatedAt: new Date(row.keyChoiceCreatedAt),
+    choicePair: row.keyChoicePair,
+  };
+}
+
+/** The pair as answered, as a replay shows it (choice_requests.choice_pair). */
+function answeredPairJson(pair: AnsweredPair): string {
+  const { id, category, option1, option2, option1Tags, option2Tags } = pair;
+  return JSON.stringify({ id, category, option1, option2, option1Tags, option2Tags });
 }
 
 /**
@@ -32,12 +57,14 @@ export const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
  * The choice is the hottest write path, so it is two statements and no interactive transaction
  * (a Prisma interactive transaction costs two extra round trips and ~0.4 ms of CPU per choice):
  *
- * 1. loadForChoice: read the pair, whether it was answered, and the person's current rows for the
- *    pair's tags and all dimensions. Another person's personal pair reads as no pair (404 like an
- *    unknown id), so nobody can answer, or learn of, a pair from someone else's queue.
+ * 1. loadForChoice: read the pair, whether it was answered, the person's current rows for the
+ *    pair's tags and all dimensions, and the recorded request of the Idempotency-Key (whoever's it is;
+ *    the key is NULL without one, which finds nothing). Another person's personal pair reads as no
+ *    pair (404 like an unknown id), so nobody can answer, or learn of, a pair from someone else's queue.
  * 2. save: ONE statement of data-modifying CTEs — insert the choice, bump the vote counters, upsert
  *    the scores and evidence computed by applyChoice, insert the outbox row (outboxInsertSql from
- *    @alive/events, the one writer of outbox rows). A single statement is
+ *    @alive/events, the one writer of outbox rows) and, with a key, the key's choice_requests row
+ *    from the inserted choice (without a key the statement is exactly the keyless one). A single statement is
  *    atomic on its own: it commits entirely or not at all.
  *
  * Nothing is locked in between (optimistic concurrency). Each upsert only applies while the row's
@@ -45,12 +72,13 @@ export const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
  * is the row's version, and a row that did not exist must still not exist. If another choice of
  * the same person got there first, fewer rows come back than were sent and the statement raises
  * an error on purpose, which undoes everything it did; makeChoice then recomputes from fresh rows.
- * A second answer to the same pair is stopped by the unique (user_id, choice_pair_id) index.
+ * A second answer to the same pair is stopped by the unique (user_id, choice_pair_id) index, a second
+ * request of one key by the key's primary key (makeChoice then reads again and replays).
  */
 class PrismaChoiceStore implements ChoiceStore {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async loadForChoice(userId: string, choicePairId: number): Promise<ChoiceSnapshot> {
+  async loadForChoice(userId: string, choicePairId: number, idempotencyKey: string | null): Promise<ChoiceSnapshot> {
     const rows = await this.prisma.$queryRaw<SnapshotRow[]>`
       SELECT cp.id, cp.category, cp.option1, cp.option2,
              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
@@ -71,10 +99,13 @@ class PrismaChoiceStore implements ChoiceStore {
                         'dimension', d.dimension, 'positiveWeight', d.positive_weight,
                         'negativeWeight', d.negative_weight, 'choiceCount', d.choice_count)), '[]'::jsonb)
                 FROM dimension_evidence d
-               WHERE d.user_id = u.id) AS dimensions
+               WHERE d.user_id = u.id) AS dimensions,
+             r.user_id AS "keyUserId", r.request_hash AS "keyRequestHash", r.choice_id AS "keyChoiceId",
+             r.choice_created_at AS "keyChoiceCreatedAt", r.choice_pair AS "keyChoicePair"
         FROM users u
         LEFT JOIN choice_pairs cp
           ON cp.id = ${choicePairId} AND (cp.owner_user_id IS NULL OR cp.owner_user_id = u.id)
+        LEFT JOIN choice_requests r ON r.idempotency_key = ${idempotencyKey}::uuid
        WHERE u.id = ${userId}`;
     const row = rows[0];
     if (!row) throw new UserNotFoundError();
@@ -98,16 +129,24 @@ class PrismaChoiceStore implements ChoiceStore {
             option2Tags: row.option2Tags,
             isActive: row.isActive === true,
           };
-    return { pair, alreadyAnswered: row.alreadyAnswered, scoring: { preferences, dimensions } as ScoringState };
+    const keyed = keyedRequestOf(row);
+    return { pair, alreadyAnswered: row.alreadyAnswered, scoring: { preferences, dimensions } as ScoringState, ...(keyed ? { keyed } : {}) };
   }
 
-  async save({ input, preferences, dimensions, priorRows, event }: ChoiceWrite): Promise<RecordedChoice> {
+  async save({ input, preferences, dimensions, priorRows, event, keyed }: ChoiceWrite): Promise<RecordedChoice> {
     const preferenceRows = JSON.stringify(
       preferences.map((p) => ({ tagName: p.tagName, score: p.value.score, choiceCount: p.value.choiceCount })),
     );
     const dimensionRows = JSON.stringify(dimensions.map((d) => ({ dimension: d.dimension, ...d.value })));
     const option1Vote = input.selectedOption === 'option1' ? 1 : 0;
     const option2Vote = 1 - option1Vote;
+    const keyRow = keyed
+      ? Prisma.sql`, request AS (
+          INSERT INTO choice_requests (idempotency_key, user_id, request_hash, choice_id, choice_created_at, choice_pair)
+          SELECT ${keyed.idempotencyKey}::uuid, ${input.userId}, ${keyed.requestHash}, id, created_at, ${answeredPairJson(keyed.choicePair)}::jsonb
+            FROM inserted
+        )`
+      : Prisma.empty;
     try {
       const rows = await this.prisma.$queryRaw<{ id: number; createdAt: Date }[]>`
         WITH inserted AS (
@@ -141,7 +180,7 @@ class PrismaChoiceStore implements ChoiceStore {
           RETURNING 1
         ), outbox AS (
           ${outboxInsertSql(event)}
-        )
+        )${keyRow}
         -- Raises (so the whole statement is undone) unless every score and evidence row was written.
         -- The text is built from a run-time value so the planner cannot fold the cast and fail early.
         SELECT id, created_at AS "createdAt",

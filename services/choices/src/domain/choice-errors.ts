@@ -40,3 +40,27 @@ export class ChoiceNotUndoableError extends Error {
     this.name = 'ChoiceNotUndoableError';
   }
 }
+
+/** The Idempotency-Key belongs to another person's choice (nothing else about it is told). */
+export class IdempotencyKeyOfAnotherPersonError extends Error {
+  constructor() {
+    super('This Idempotency-Key is not yours to use; make a new one for this choice');
+    this.name = 'IdempotencyKeyOfAnotherPersonError';
+  }
+}
+
+/** The Idempotency-Key was recorded with another body (another pair, option or response time). */
+export class IdempotencyKeyReusedError extends Error {
+  constructor() {
+    super('This Idempotency-Key was already used for a different choice');
+    this.name = 'IdempotencyKeyReusedError';
+  }
+}
+
+/** The key's UUIDv7 time is more than a day ahead of the server clock: it was not made for a choice now. */
+export class IdempotencyKeyFromTheFutureError extends Error {
+  constructor() {
+    super('This Idempotency-Key was not made for a choice now (its time is more than a day ahead); make a new one');
+    this.name = 'IdempotencyKeyFromTheFutureError';
+  }
+}

@@ -1,5 +1,5 @@
 import createError from 'http-errors';
-import { ALL_CATEGORIES, type CategoryFilter, type ChoiceCategory, type PersonalChoicePairRequest } from '@alive/contracts';
+import { ALL_CATEGORIES, PLAN_RESERVE, type CategoryFilter, type ChoiceCategory, type ChoicePlanQuery, type PersonalChoicePairRequest } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import type { ChoicePairRow } from '../data/choice-pair-repository.ts';
 import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store.ts';
@@ -8,9 +8,19 @@ import { findRecentChoices, type RecentChoiceRecord } from '../data/user-choice-
 import { findUserPreferences } from '../data/user-preference-repository.ts';
 import { findUserInterests, saveUserInterests } from '../data/user-interests-repository.ts';
 import { createPrismaUndoStore } from '../data/choice-undo-store.ts';
-import { ChoiceAlreadyMadeError, ChoiceNotFoundError, ChoiceNotUndoableError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
+import {
+  ChoiceAlreadyMadeError,
+  ChoiceNotFoundError,
+  ChoiceNotUndoableError,
+  ChoicePairNotFoundError,
+  ConcurrentScoreUpdateError,
+  IdempotencyKeyFromTheFutureError,
+  IdempotencyKeyOfAnotherPersonError,
+  IdempotencyKeyReusedError,
+} from './choice-errors.ts';
 import { makeChoice, type MakeChoiceInput } from './make-choice.ts';
 import { findNextPair } from './next-pair.ts';
+import { planNextChoices } from './choice-plan.ts';
 import { undoChoice, type UndoChoiceInput } from './undo-choice.ts';
 import { sameOptionText } from './personal-choice-pair.ts';
 
@@ -29,6 +39,16 @@ const UNAUTHORIZED = 'Unauthorized';
 /** The next pair of the category (`all` or none: any category), or null when none is left. */
 export function nextPairFor(userId: string, category: CategoryFilter | undefined, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>): Promise<ChoicePairRow | null> {
   return findNextPair(prisma, userId, category === ALL_CATEGORIES ? undefined : category);
+}
+
+/** The plan of what the home loop shows next (choice-plan.ts); `pair` null when none is left. */
+export function planFor(userId: string, query: ChoicePlanQuery, { prisma }: Pick<ChoiceUseCaseDeps, 'prisma'>) {
+  return planNextChoices(prisma, {
+    userId,
+    category: query.category === undefined || query.category === ALL_CATEGORIES ? undefined : query.category,
+    ...(query.current === undefined ? {} : { current: query.current }),
+    reserve: query.reserve ?? PLAN_RESERVE.usual,
+  });
 }
 
 /** The 409 of a full personal queue: what the limit is and what to do. */
@@ -53,7 +73,10 @@ export async function addPersonalPair(
   throw createError(401, UNAUTHORIZED);
 }
 
-/** Records a choice: scores, evidence and the choice.made outbox row in one transaction (make-choice.ts). */
+/**
+ * Records a choice: scores, evidence and the choice.made outbox row in one transaction (make-choice.ts);
+ * with an Idempotency-Key, a replay answers the recorded choice (docs/product/choices.md, Exactly once).
+ */
 export function createChoiceRecorder({ prisma, wakeRelay }: ChoiceUseCaseDeps) {
   const store = createPrismaChoiceStore(prisma);
   return async function recordChoice(input: MakeChoiceInput) {
@@ -62,6 +85,8 @@ export function createChoiceRecorder({ prisma, wakeRelay }: ChoiceUseCaseDeps) {
     } catch (error) {
       if (error instanceof ChoicePairNotFoundError) throw createError(404, 'Choice pair not found');
       if (error instanceof ChoiceAlreadyMadeError) throw createError(409, 'Choice pair already answered');
+      if (error instanceof IdempotencyKeyReusedError) throw createError(422, error.message);
+      if (error instanceof IdempotencyKeyOfAnotherPersonError || error instanceof IdempotencyKeyFromTheFutureError) throw createError(400, error.message);
       if (error instanceof UserNotFoundError) throw createError(401, UNAUTHORIZED);
       throw error;
     }

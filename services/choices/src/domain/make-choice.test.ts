@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, EMPTY_SCORING_STATE } from '@alive/domain';
-import { ChoiceAlreadyMadeError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
+import {
+  ChoiceAlreadyMadeError,
+  ChoicePairNotFoundError,
+  ConcurrentScoreUpdateError,
+  IdempotencyKeyFromTheFutureError,
+  IdempotencyKeyOfAnotherPersonError,
+  IdempotencyKeyReusedError,
+} from './choice-errors.ts';
+import { requestHashOf, uuidV7Time } from './idempotency.ts';
 import { makeChoice, type ChoiceSnapshot, type ChoiceStore, type ChoiceWrite, type MakeChoiceDeps } from './make-choice.ts';
 
 const pair = {
@@ -122,6 +130,68 @@ describe('makeChoice', () => {
       ];
       for (const store of refused) await expect(makeChoice(input, store.deps)).rejects.toThrow();
       expect(refused.map((store) => store.wakes)).toEqual(refused.map(() => []));
+    });
+  });
+
+  describe('with an Idempotency-Key', () => {
+    // Made at 2026-01-02T03:04:05Z (the fake clock), version 7, variant 10.
+    const key = '019b7ca9-8c88-7000-8000-000000000001';
+    const keyed = { ...input, idempotencyKey: key };
+    const recorded = {
+      userId: 'u1',
+      requestHash: requestHashOf(input),
+      choiceId: 40,
+      choiceCreatedAt: new Date('2026-01-01T00:00:00Z'),
+      choicePair: { id: 7, category: 'Books', option1: 'Print (then)', option2: 'Audio', option1Tags: {}, option2Tags: {} },
+    };
+
+    it('reads the time a UUIDv7 was made from its first 48 bits', () => {
+      expect(new Date(uuidV7Time(key)).toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    });
+
+    it('writes the key with the choice, the hash of the canonical body and the pair as answered', async () => {
+      const store = fakeStore({});
+      await makeChoice(keyed, store.deps);
+      expect(store.writes[0]!.keyed).toEqual({ idempotencyKey: key, requestHash: requestHashOf(input), choicePair: pair });
+      expect(requestHashOf(input)).toMatch(/^[0-9a-f]{64}$/);
+      expect(requestHashOf({ ...input, responseTime: 901 })).not.toBe(requestHashOf(input));
+    });
+
+    it('replays the recorded choice of the same request, writing and waking nothing', async () => {
+      const store = fakeStore({ keyed: recorded, alreadyAnswered: true });
+      const made = await makeChoice(keyed, store.deps);
+      expect(made).toEqual({
+        id: 40,
+        createdAt: recorded.choiceCreatedAt,
+        choicePairId: 7,
+        selectedOption: 'option1',
+        responseTime: 900,
+        choicePair: recorded.choicePair,
+        eventId: null,
+        replayed: true,
+      });
+      expect(store.writes).toEqual([]);
+      expect(store.wakes).toEqual([]);
+    });
+
+    it('refuses the key with another body (422), of another person (400) or made over a day ahead (400), writing nothing', async () => {
+      const otherBody = fakeStore({ keyed: recorded });
+      await expect(makeChoice({ ...keyed, selectedOption: 'option2' }, otherBody.deps)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+      const otherPerson = fakeStore({ keyed: { ...recorded, userId: 'u2' } });
+      await expect(makeChoice(keyed, otherPerson.deps)).rejects.toBeInstanceOf(IdempotencyKeyOfAnotherPersonError);
+      const future = fakeStore({});
+      await expect(makeChoice({ ...input, idempotencyKey: '019b8206-d708-7000-8000-000000000001' }, future.deps)).rejects.toBeInstanceOf(IdempotencyKeyFromTheFutureError);
+      expect(future.loads()).toBe(0);
+      expect([...otherBody.writes, ...otherPerson.writes, ...future.writes]).toEqual([]);
+    });
+
+    it('reads again once after a unique violation, so the loser of a race on one key replays it', async () => {
+      const raced = fakeStore({}, 0, new ChoiceAlreadyMadeError(7));
+      await expect(makeChoice(keyed, raced.deps)).rejects.toBeInstanceOf(ChoiceAlreadyMadeError);
+      expect(raced.loads()).toBe(2);
+      const keyless = fakeStore({}, 0, new ChoiceAlreadyMadeError(7));
+      await expect(makeChoice(input, keyless.deps)).rejects.toBeInstanceOf(ChoiceAlreadyMadeError);
+      expect(keyless.loads()).toBe(1);
     });
   });
 });

@@ -11,7 +11,15 @@ import {
   type SelectedOption,
 } from '@alive/domain';
 import { CHOICE_MADE_V1, outboxEvent, type OutboxEvent } from '@alive/events';
-import { ChoiceAlreadyMadeError, ChoicePairNotFoundError, ConcurrentScoreUpdateError } from './choice-errors.ts';
+import {
+  ChoiceAlreadyMadeError,
+  ChoicePairNotFoundError,
+  ConcurrentScoreUpdateError,
+  IdempotencyKeyFromTheFutureError,
+  IdempotencyKeyOfAnotherPersonError,
+  IdempotencyKeyReusedError,
+} from './choice-errors.ts';
+import { decideKey, isKeyFromTheFuture, requestHashOf, type AnsweredPair, type KeyedRequest } from './idempotency.ts';
 
 export interface MakeChoiceInput {
   userId: string;
@@ -20,6 +28,8 @@ export interface MakeChoiceInput {
   responseTime: number;
   /** The request's traceparent, carried by the choice.made event (docs/architecture.md, "Traces"). */
   traceparent?: string;
+  /** The client's UUIDv7 for this choice (idempotency.ts); absent: no replay, a second answer is 409. */
+  idempotencyKey?: string;
 }
 
 export interface StoredChoicePair {
@@ -38,6 +48,8 @@ export interface ChoiceSnapshot {
   alreadyAnswered: boolean;
   /** The user's current rows for (at least) the tags and dimensions this pair touches. */
   scoring: ScoringState;
+  /** The recorded request of the Idempotency-Key asked for, whoever's it is (absent: none, or no key asked). */
+  keyed?: KeyedRequest;
 }
 
 export interface ChoiceWrite {
@@ -48,6 +60,8 @@ export interface ChoiceWrite {
   priorRows: ChoicePriorRows;
   /** The `choice.made` outbox row, written in the same statement as the choice. */
   event: OutboxEvent;
+  /** The key's row (choice_requests), written in the same statement when the request has a key. */
+  keyed?: { idempotencyKey: string; requestHash: string; choicePair: AnsweredPair };
 }
 
 export interface RecordedChoice {
@@ -56,12 +70,13 @@ export interface RecordedChoice {
 }
 
 export interface ChoiceStore {
-  loadForChoice(userId: string, choicePairId: number): Promise<ChoiceSnapshot>;
+  /** `idempotencyKey` null: no key was sent (the read then finds no recorded request). */
+  loadForChoice(userId: string, choicePairId: number, idempotencyKey: string | null): Promise<ChoiceSnapshot>;
   /**
    * Atomically (all or nothing) inserts the choice, bumps the pair's votes, upserts scores and
    * evidence and writes the outbox row. Throws ConcurrentScoreUpdateError — having written
    * nothing — when a score or evidence row is no longer what loadForChoice returned, and
-   * ChoiceAlreadyMadeError when the pair was answered in the meantime.
+   * ChoiceAlreadyMadeError when the pair was answered (or the key recorded) in the meantime.
    */
   save(write: ChoiceWrite): Promise<RecordedChoice>;
 }
@@ -81,8 +96,12 @@ export interface MadeChoice extends RecordedChoice {
   choicePairId: number;
   selectedOption: SelectedOption;
   responseTime: number;
-  choicePair: StoredChoicePair;
-  eventId: string;
+  /** The pair as answered (for a replay: as it was when the key was recorded). */
+  choicePair: AnsweredPair;
+  /** Null for a replay: nothing was written, nothing is emitted. */
+  eventId: string | null;
+  /** True when the answer repeats the recorded request of the key. */
+  replayed: boolean;
 }
 
 /** Attempts before giving up when the same person's choices keep colliding (double submits, many tabs). */
@@ -96,25 +115,53 @@ const MAX_ATTEMPTS = 5;
  * and the choice is recomputed from fresh rows.
  */
 export async function makeChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
+  const now = deps.now ?? (() => new Date());
+  if (input.idempotencyKey !== undefined && isKeyFromTheFuture(input.idempotencyKey, now())) throw new IdempotencyKeyFromTheFutureError();
+  const requestHash = input.idempotencyKey === undefined ? undefined : requestHashOf(input);
   for (let attempt = 1; ; attempt += 1) {
     let made: MadeChoice;
     try {
-      made = await attemptChoice(input, deps);
+      made = await attemptChoice(input, requestHash, deps);
     } catch (error) {
-      if (!(error instanceof ConcurrentScoreUpdateError) || attempt >= MAX_ATTEMPTS) throw error;
+      const retry =
+        error instanceof ConcurrentScoreUpdateError ||
+        // With a key, a unique violation may be a concurrent request of the same key that got there
+        // first: read again, which replays it (or answers 409 when another request answered the pair).
+        (error instanceof ChoiceAlreadyMadeError && requestHash !== undefined && attempt === 1);
+      if (!retry || attempt >= MAX_ATTEMPTS) throw error;
       continue;
     }
-    // Committed: the outbox row exists now.
-    deps.wakeRelay?.();
+    // Committed: the outbox row exists now (a replay wrote nothing).
+    if (!made.replayed) deps.wakeRelay?.();
     return made;
   }
 }
 
-async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
+/** The first answer of a recorded key, for the same request (the hash says it is the same). */
+function replayOf(input: MakeChoiceInput, keyed: KeyedRequest): MadeChoice {
+  return {
+    id: keyed.choiceId,
+    createdAt: keyed.choiceCreatedAt,
+    choicePairId: input.choicePairId,
+    selectedOption: input.selectedOption,
+    responseTime: input.responseTime,
+    choicePair: keyed.choicePair,
+    eventId: null,
+    replayed: true,
+  };
+}
+
+async function attemptChoice(input: MakeChoiceInput, requestHash: string | undefined, deps: MakeChoiceDeps): Promise<MadeChoice> {
   const now = deps.now ?? (() => new Date());
   const newEventId = deps.newEventId ?? randomUUID;
   const { store } = deps;
-  const snapshot = await store.loadForChoice(input.userId, input.choicePairId);
+  const snapshot = await store.loadForChoice(input.userId, input.choicePairId, input.idempotencyKey ?? null);
+  if (requestHash !== undefined) {
+    const decision = decideKey(snapshot.keyed, input.userId, requestHash);
+    if (decision === 'replay') return replayOf(input, snapshot.keyed!);
+    if (decision === 'other-person') throw new IdempotencyKeyOfAnotherPersonError();
+    if (decision === 'other-body') throw new IdempotencyKeyReusedError();
+  }
   const pair = snapshot.pair;
   if (!pair || !pair.isActive) throw new ChoicePairNotFoundError(input.choicePairId);
   if (snapshot.alreadyAnswered) throw new ChoiceAlreadyMadeError(input.choicePairId);
@@ -140,6 +187,9 @@ async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Prom
       eventId,
       input.traceparent,
     ),
+    ...(input.idempotencyKey !== undefined && requestHash !== undefined
+      ? { keyed: { idempotencyKey: input.idempotencyKey, requestHash, choicePair: pair } }
+      : {}),
   });
   return {
     ...recorded,
@@ -148,5 +198,6 @@ async function attemptChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Prom
     responseTime: input.responseTime,
     choicePair: pair,
     eventId,
+    replayed: false,
   };
 }

@@ -1,4 +1,13 @@
-import { chooseNextPair, chooseWithInterests, interestCategoryForDraw, isDimensionKey, NEXT_PAIR_CANDIDATES, type DimensionEvidenceState, type DimensionKey } from '@alive/domain';
+import {
+  chooseNextPair,
+  chooseWithInterests,
+  interestCategoryForDraw,
+  isDimensionKey,
+  NEXT_PAIR_CANDIDATES,
+  type DimensionEvidenceState,
+  type DimensionKey,
+  type LearnerState,
+} from '@alive/domain';
 import type { PrismaClient } from '@alive/db';
 import { readNextPairSnapshot, type ChoicePairRow, type NextPairSnapshot } from '../data/choice-pair-repository.ts';
 import { inCategoryOrder } from '../data/user-interests-repository.ts';
@@ -12,6 +21,15 @@ import { inCategoryOrder } from '../data/user-interests-repository.ts';
 export function lastChoiceDimensions(evidence: NextPairSnapshot['evidence']): Set<DimensionKey> {
   const latest = Math.max(...evidence.map((row) => row.updatedAt));
   return new Set(evidence.filter((row) => row.updatedAt === latest).map((row) => row.dimension).filter(isDimensionKey));
+}
+
+/** What the policy reads about the person, from the snapshot's evidence and explored tags. */
+export function learnerStateOf(snapshot: Pick<NextPairSnapshot, 'evidence' | 'exploredTags'>): LearnerState {
+  const dimensions: Partial<Record<DimensionKey, DimensionEvidenceState>> = {};
+  for (const { dimension, positiveWeight, negativeWeight, choiceCount } of snapshot.evidence) {
+    if (isDimensionKey(dimension)) dimensions[dimension] = { positiveWeight, negativeWeight, choiceCount };
+  }
+  return { dimensions, exploredTags: new Set(snapshot.exploredTags), lastDimensions: lastChoiceDimensions(snapshot.evidence) };
 }
 
 /**
@@ -33,11 +51,7 @@ export async function findNextPair(
   const candidates = snapshot.candidates.map(({ personal, ...pair }) => ({ pair, personal }));
   const personal = candidates.find((candidate) => candidate.personal);
   if (personal) return personal.pair;
-  const dimensions: Partial<Record<DimensionKey, DimensionEvidenceState>> = {};
-  for (const { dimension, positiveWeight, negativeWeight, choiceCount } of snapshot.evidence) {
-    if (isDimensionKey(dimension)) dimensions[dimension] = { positiveWeight, negativeWeight, choiceCount };
-  }
-  const state = { dimensions, exploredTags: new Set(snapshot.exploredTags), lastDimensions: lastChoiceDimensions(snapshot.evidence) };
+  const state = learnerStateOf(snapshot);
   const everywhere = candidates.map((candidate) => candidate.pair);
   // Any category asked for: most draws add a window of one of the person's picked categories, served
   // when it costs the profile little (docs/product/choices.md, First run).

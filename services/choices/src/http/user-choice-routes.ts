@@ -1,4 +1,4 @@
-import type { choicesEndpoints } from '@alive/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type choicesEndpoints } from '@alive/contracts';
 import type { EndpointHandlers } from '@alive/service-kit';
 import { createChoiceRecorder, createChoiceUndoer, recentChoicesOf, type ChoiceUseCaseDeps } from '../domain/choice-use-cases.ts';
 import { toChoicePair, toUserChoice } from './serialize.ts';
@@ -8,7 +8,10 @@ export function userChoiceHandlers(deps: ChoiceUseCaseDeps): Pick<EndpointHandle
   const recordChoice = createChoiceRecorder(deps);
   const undoLatestChoice = createChoiceUndoer(deps);
   return {
-    submitChoice: async ({ user, body }, ctx) => toUserChoice(await recordChoice({ userId: user.id, ...body, traceparent: ctx.traceparent })),
+    submitChoice: async ({ user, body, headers }, ctx) => {
+      const idempotencyKey = headers[IDEMPOTENCY_KEY_HEADER];
+      return toUserChoice(await recordChoice({ userId: user.id, ...body, traceparent: ctx.traceparent, ...(idempotencyKey ? { idempotencyKey } : {}) }));
+    },
     undoChoice: async ({ user, params }, ctx) => {
       const undone = await undoLatestChoice({ userId: user.id, choiceId: params.choiceId, traceparent: ctx.traceparent });
       return { choiceId: undone.choiceId, choicePair: toChoicePair(undone.pair) };
