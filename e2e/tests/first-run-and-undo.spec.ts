@@ -34,7 +34,8 @@ async function asNewPerson(page: Page, account: (typeof ACCOUNTS)[keyof typeof A
   await page.reload();
 }
 
-const isNextPair = (response: Response) => response.url().includes('/api/choice-pairs/next') && response.request().method() === 'GET';
+// The home loop asks a plan for the pair on screen after each answer or skip (docs/product/choices.md, Offline).
+const isNextPair = (response: Response) => response.url().includes('/api/choice-pairs/plan') && response.request().method() === 'GET';
 const firstRun = (page: Page) => page.getByRole('region', { name: 'What do you care about?' });
 const recent = (page: Page) => page.getByRole('region', { name: 'Recent Choices' });
 
@@ -86,7 +87,7 @@ test('first run: a person with no choices picks two categories, the first pairs 
   await expect(step).toBeHidden();
   const categories: string[] = [];
   for (let shown = 0; shown < 10; shown += 1) {
-    const pair = (await (await nextPair).json()) as { category: string } | null;
+    const { pair } = (await (await nextPair).json()) as { pair: { category: string } | null };
     categories.push(pair!.category);
     await expect(pairOptions(page).first()).toBeEnabled();
     nextPair = page.waitForResponse(isNextPair);

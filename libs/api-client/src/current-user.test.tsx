@@ -1,9 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { adminUser, authApi, failure, installApiServer, signedInUser } from '@alive/api-mocks';
-import { useCurrentUser, userDisplayName } from './current-user.ts';
+import { currentUserQueryKey, currentUserQueryOptions, REMEMBERED_USER_RECHECK_MS, forgetLastKnownUser, isRememberedUser, useCurrentUser, userDisplayName } from './current-user.ts';
+import { LAST_KNOWN_USER_KEY } from './last-known-user.ts';
 import { createQueryClient } from './query-client.ts';
 
 const api = installApiServer();
@@ -45,6 +47,88 @@ describe('useCurrentUser', () => {
     api.use(authApi.currentUser(adminUser));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isAdmin).toBe(true));
+  });
+});
+
+describe('useCurrentUser offline: the last user this browser saw', () => {
+  const noAnswer = () => api.use(http.get('*/api/auth/user', () => HttpResponse.error()));
+  const stored = () => JSON.parse(localStorage.getItem(LAST_KNOWN_USER_KEY) ?? 'null') as unknown;
+
+  async function settled() {
+    const hook = renderHook(() => useCurrentUser(), { wrapper });
+    await waitFor(() => expect(hook.result.current.isLoading).toBe(false));
+    return hook.result.current;
+  }
+
+  beforeEach(() => localStorage.clear());
+
+  it('keeps id, name, e-mail and role of a signed-in user, and nothing else', async () => {
+    api.use(authApi.currentUser({ ...signedInUser, profileImageUrl: 'https://id.example/alex.png' }));
+    await settled();
+    expect(stored()).toEqual({ id: signedInUser.id, email: signedInUser.email, firstName: signedInUser.firstName, lastName: signedInUser.lastName, isAdmin: false });
+  });
+
+  it('stands in when the call gets no HTTP answer at all', async () => {
+    await settled();
+    noAnswer();
+    const offline = await settled();
+    expect(offline.isAuthenticated).toBe(true);
+    expect(offline.user).toEqual({ ...signedInUser, profileImageUrl: null });
+    expect(offline.error).toBeNull();
+  });
+
+  it('is only remembered: once the server answers for the same person again, they are confirmed', async () => {
+    await settled();
+    noAnswer();
+    const client: QueryClient = createQueryClient();
+    const remembered = await client.fetchQuery(currentUserQueryOptions);
+    expect(remembered && isRememberedUser(remembered)).toBe(true);
+    api.use(authApi.currentUser({ ...signedInUser, profileImageUrl: null }));
+    await client.refetchQueries({ queryKey: currentUserQueryKey });
+    const confirmed = client.getQueryData(currentUserQueryKey) as typeof remembered;
+    // Equal to the remembered user field by field, and still a different answer: the server's.
+    expect(confirmed).toEqual(remembered);
+    expect(confirmed && isRememberedUser(confirmed)).toBe(false);
+    // Only the remembered answer is asked again on a timer (the online event may come too early).
+    expect(currentUserQueryOptions.refetchInterval({ state: { data: remembered } })).toBe(REMEMBERED_USER_RECHECK_MS);
+    expect(currentUserQueryOptions.refetchInterval({ state: { data: confirmed } })).toBe(false);
+    expect(currentUserQueryOptions.refetchInterval({ state: { data: null } })).toBe(false);
+  });
+
+  it('is not used when the server answers an error: a 502 is signed out, as before', async () => {
+    await settled();
+    api.use(authApi.currentUser(failure(502, 'upstream down')));
+    const answered = await settled();
+    expect(answered.isAuthenticated).toBe(false);
+    expect(answered.error?.message).toMatch(/^502: /);
+  });
+
+  it('is forgotten on a 401: offline afterwards is signed out', async () => {
+    await settled();
+    api.use(authApi.signedOut());
+    expect((await settled()).isAuthenticated).toBe(false);
+    expect(stored()).toBeNull();
+    noAnswer();
+    const offline = await settled();
+    expect(offline.isAuthenticated).toBe(false);
+    expect(offline.error).toBeInstanceOf(TypeError);
+  });
+
+  it('is forgotten on sign-out', async () => {
+    await settled();
+    expect(stored()).not.toBeNull();
+    forgetLastKnownUser();
+    expect(stored()).toBeNull();
+    noAnswer();
+    expect((await settled()).isAuthenticated).toBe(false);
+  });
+
+  it('ignores a stored value that is not a user', async () => {
+    localStorage.setItem(LAST_KNOWN_USER_KEY, '{"name":"no id"');
+    noAnswer();
+    expect((await settled()).isAuthenticated).toBe(false);
+    localStorage.setItem(LAST_KNOWN_USER_KEY, JSON.stringify({ email: 'a@x' }));
+    expect((await settled()).isAuthenticated).toBe(false);
   });
 });
 

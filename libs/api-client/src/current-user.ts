@@ -3,6 +3,12 @@ import type { authEndpoints, CurrentUser } from '@alive/contracts';
 import { authRoutes } from '@alive/contracts/routes';
 import { isUnauthorized } from './api-error.ts';
 import { endpointClient } from './endpoint-client.ts';
+import { forgetLastKnownUser, isRememberedUser, lastKnownUser, rememberUser } from './last-known-user.ts';
+
+/** How often a remembered (offline) user is checked with the server again. */
+export const REMEMBERED_USER_RECHECK_MS = 5_000;
+
+export { forgetLastKnownUser, isRememberedUser, lastKnownUser } from './last-known-user.ts';
 
 // Type-only: the zod schema stays out of the browser bundle.
 export type { CurrentUser };
@@ -19,16 +25,35 @@ export const currentUserQueryKey = [CURRENT_USER_PATH] as const;
 
 export const currentUserQueryOptions = {
   queryKey: currentUserQueryKey,
-  // Signed out (401) is no user, not an error (docs/product/platform.md, Auth gate).
+  // Signed out (401) is no user, not an error (docs/product/platform.md, Auth gate). With no HTTP answer
+  // at all (offline: fetch rejects with a TypeError) the last user seen signed in here stands in
+  // (docs/architecture.md, "Offline"); a 401 forgets them.
   queryFn: async (): Promise<CurrentUser | null> => {
     try {
-      return await authClient.currentUser();
+      const user = await authClient.currentUser();
+      rememberUser(user);
+      return user;
     } catch (error) {
-      if (isUnauthorized(error)) return null;
-      throw error;
+      if (isUnauthorized(error)) {
+        forgetLastKnownUser();
+        return null;
+      }
+      const remembered = error instanceof TypeError ? lastKnownUser() : null;
+      if (!remembered) throw error;
+      return remembered;
     }
   },
   retry: false,
+  // A remembered user is told apart by identity (isRememberedUser); structural sharing would keep that
+  // object when the server's answer equals it, so the person would never count as confirmed again.
+  structuralSharing: false,
+  // Back online, the server says again who is signed in (a remembered user may have been signed out).
+  refetchOnReconnect: 'always',
+  // And while only a remembered user stands in, it is asked again every few seconds: the browser's
+  // online event can come before its network works, and a missed recheck would leave the person
+  // unconfirmed (their choice queue unsent) until the next page load.
+  refetchInterval: (query: { state: { data: CurrentUser | null | undefined } }) =>
+    query.state.data && isRememberedUser(query.state.data) ? REMEMBERED_USER_RECHECK_MS : false,
 } as const;
 
 export interface CurrentUserState {

@@ -6,6 +6,9 @@ export { getQueryFn, createQueryClient, type UnauthorizedBehavior } from './quer
 export {
   useCurrentUser,
   userDisplayName,
+  forgetLastKnownUser,
+  isRememberedUser,
+  lastKnownUser,
   currentUserQueryKey,
   currentUserQueryOptions,
   CURRENT_USER_PATH,

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChoiceCategory, UserInterests } from '@alive/contracts';
 import { choicesClient } from './choices-client.ts';
-import { nextPairBaseKey } from './get-next-pair.ts';
 
 /** GET /api/user-choices/interests — the categories the person picked (docs/product/choices.md, First run); empty until they pick. */
 export async function getInterests(): Promise<ChoiceCategory[]> {
@@ -27,7 +26,7 @@ export async function saveInterests(categories: readonly ChoiceCategory[]): Prom
 }
 
 /**
- * Saving a pick stores it as the interests query's answer and asks for the next pair again, so the
+ * Saving a pick stores it as the interests query's answer; the caller then asks a fresh plan, so the
  * pair on screen already comes from the picked categories.
  */
 export function useSaveInterests({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -37,7 +36,6 @@ export function useSaveInterests({ onSuccess }: { onSuccess?: () => void } = {})
     onSuccess: (categories) => {
       queryClient.setQueryData(interestsQueryKey, categories);
       onSuccess?.();
-      return queryClient.invalidateQueries({ queryKey: nextPairBaseKey });
     },
   });
 }

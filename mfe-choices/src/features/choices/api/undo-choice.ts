@@ -3,7 +3,6 @@ import { announceChoiceRecorded } from '@alive/api-client';
 import type { UndoneChoice } from '@alive/contracts';
 import { choicesClient } from './choices-client.ts';
 import { totalChoicesQueryKey } from './get-happiness-profile.ts';
-import { nextPairQueryOptions } from './get-next-pair.ts';
 import { recentChoicesQueryKey } from './get-recent-choices.ts';
 
 /** DELETE /api/user-choices/:choiceId — takes back the person's latest choice (docs/product/choices.md, Undo). */
@@ -12,16 +11,15 @@ export function undoChoice(choiceId: number): Promise<UndoneChoice> {
 }
 
 /**
- * After an undo the taken-back pair is the one on screen again (answer it anew), and everything that
- * counted the choice is fetched again: the recent choices, this remote's total, and, through the
- * choice announcement, the other remotes on the page.
+ * After an undo the taken-back pair is the one on screen again (the caller puts it back: answer it
+ * anew), and everything that counted the choice is fetched again: the recent choices, this remote's
+ * total, and, through the choice announcement, the other remotes on the page.
  */
-export function useUndoChoice({ category, onSuccess, onError }: { category: string; onSuccess?: (undone: UndoneChoice) => void; onError?: (error: Error) => void }) {
+export function useUndoChoice({ onSuccess, onError }: { onSuccess?: (undone: UndoneChoice) => void; onError?: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation<UndoneChoice, Error, number>({
     mutationFn: undoChoice,
     onSuccess: (undone) => {
-      queryClient.setQueryData(nextPairQueryOptions(category, true).queryKey, undone.choicePair);
       onSuccess?.(undone);
       announceChoiceRecorded(queryClient, { choicePairId: undone.choicePair.id });
       void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });

@@ -1,15 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, media, RemoteComponent, space } from '@alive/ui';
-import { useCurrentUser } from '@alive/api-client';
 import { ALL_CATEGORIES } from '@alive/contracts/constants';
 import { showStreakBadge } from '@alive/domain';
+import type { ChoicePair } from '@alive/contracts';
 import { useTotalChoices } from '../api/get-happiness-profile.ts';
-import { useNextPair } from '../api/get-next-pair.ts';
+import { planReserveSize } from '../api/plan-reserve-size.ts';
+import type { PairAnswer } from '../api/prepared-pairs.ts';
 import { useRecentChoices } from '../api/get-recent-choices.ts';
 import { useInterests } from '../api/interests.ts';
 import { useChoiceKeys } from '../hooks/use-choice-keys.ts';
+import { useChoicePlanLoop, type ChoicePlanLoop } from '../hooks/use-choice-plan-loop.ts';
 import { useChoiceSubmission } from '../hooks/use-choice-submission.ts';
+import { useChooserId } from '../hooks/use-chooser-id.ts';
+import { useWaitingVisible } from '../hooks/use-waiting-visible.ts';
 import { useResponseTimer } from '../hooks/use-response-timer.ts';
 import { CategorySelect } from './category-select.tsx';
 import { ChoicePairCard } from './choice-pair-card.tsx';
@@ -17,10 +21,13 @@ import { GreatChoiceOverlay } from './great-choice-overlay.tsx';
 import { InterestsCard } from './interests-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { NoMoreChoices } from './no-more-choices.tsx';
+import { OfflineExhausted } from './offline-exhausted.tsx';
 import { PairErrorState } from './pair-error-state.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RecentChoicesCard } from './recent-choices-card.tsx';
+import { recentWithThisDevice } from './recent-with-this-device.ts';
 import { StreakBadge } from './streak-badge.tsx';
+import { SyncStatus } from './sync-status.tsx';
 import { UndoLastChoice } from './undo-last-choice.tsx';
 
 const Toolbar = styled.div`
@@ -80,30 +87,50 @@ export const LOADING_NEXT_TEXT = 'Loading next choice...';
  * The signed-in home screen: category, current pair, progress, streak, recent choices. A person with no
  * choices and no pick of categories first sees "What do you care about?" above the pair (docs/product/choices.md,
  * First run); the pair stays answerable, and a choice, a pick or "Skip for now" ends the step for this visit.
+ * Without a person (signed out) it renders nothing and makes no call.
  */
 export function ChoiceLoop() {
-  // Signed in per the shell's current-user query: pair and choice calls stop as soon as it says otherwise.
-  const { isAuthenticated: isSignedIn } = useCurrentUser();
+  const { userId, confirmed } = useChooserId();
+  return userId ? <ChoiceLoopOf key={userId} userId={userId} confirmed={confirmed} /> : null;
+}
+
+function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolean }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
-  const pairQuery = useNextPair(category, isSignedIn);
-  const recentQuery = useRecentChoices(isSignedIn);
-  const totalQuery = useTotalChoices(isSignedIn);
-  const interestsQuery = useInterests(isSignedIn);
+  // Account data is only asked of the server for the person it answered for (not a remembered one offline).
+  const recentQuery = useRecentChoices(confirmed);
+  const totalQuery = useTotalChoices(confirmed);
+  const interestsQuery = useInterests(confirmed);
   const [interestsStep, setInterestsStep] = useState<'undecided' | 'editing' | 'closed'>('undecided');
 
-  // "Setting up" until the first pair answer of this visit; afterwards every fetch is "next choice".
-  const [setUp, setSetUp] = useState(pairQuery.isFetched);
-  useEffect(() => {
-    if (pairQuery.isFetched) setSetUp(true);
-  }, [pairQuery.isFetched]);
-
-  const pair = pairQuery.data ?? null;
-  const pairOnScreen = pairQuery.isSuccess && !pairQuery.isFetching && pair !== null;
-  const elapsedMs = useResponseTimer(pairOnScreen ? `${pair.id}:${pairQuery.dataUpdatedAt}` : null);
-  const { choose, isSubmitting, session, greatChoiceVisible, lastChoice, undo } = useChoiceSubmission({ isSignedIn, elapsedMs, category });
+  // The loop and the queue need each other: the loop skips answered pairs and asks a plan once every
+  // choice is sent; a choice moves the loop on. The submission reaches the loop (created after it) and
+  // the response timer through refs, so both read the same render's state with no lag between them.
+  const loopRef = useRef<ChoicePlanLoop | null>(null);
+  const timerRef = useRef<() => number>(() => 0);
+  const advance = useCallback((answer: PairAnswer) => loopRef.current?.advance(answer), []);
+  const putBack = useCallback((pair: ChoicePair) => loopRef.current?.putBack(pair), []);
+  const elapsedMs = useCallback(() => timerRef.current(), []);
+  const { choose, undo, isUndoing, session, greatChoiceVisible, lastChoice, answered, recordedThisVisit, sync } = useChoiceSubmission({
+    userId,
+    canSend: confirmed,
+    elapsedMs,
+    advance,
+    putBack,
+  });
+  const loop = useChoicePlanLoop({
+    userId,
+    category,
+    online: sync.online,
+    answered,
+    allSent: sync.waiting.length === 0,
+    reserveSize: planReserveSize({ lastSendFailed: sync.lastSendFailed }),
+  });
+  loopRef.current = loop;
+  timerRef.current = useResponseTimer(loop.shownKey);
+  const showWaiting = useWaitingVisible(sync.waiting, sync.online);
 
   // A choice of this visit ends the first-run step, even if it is undone later.
-  const choseThisVisit = lastChoice !== null;
+  const choseThisVisit = session.sessionChoices > 0 || lastChoice !== null;
   useEffect(() => {
     if (choseThisVisit) setInterestsStep((step) => (step === 'undecided' ? 'closed' : step));
   }, [choseThisVisit]);
@@ -113,50 +140,56 @@ export function ChoiceLoop() {
     interestsQuery.isSuccess &&
     interestsQuery.data.length === 0 &&
     recentQuery.isSuccess &&
-    recentQuery.data.length === 0;
+    recentQuery.data.length === 0 &&
+    sync.waiting.length === 0;
   const interestsCard =
     firstRun || interestsStep === 'editing' ? (
       <Above>
         <InterestsCard
           mode={firstRun ? 'first-run' : 'edit'}
           initial={interestsQuery.data ?? []}
-          onSaved={() => setInterestsStep('closed')}
+          onSaved={() => {
+            setInterestsStep('closed');
+            loop.reload();
+          }}
           onDismiss={() => setInterestsStep('closed')}
         />
       </Above>
     ) : null;
 
-  const refetchPair = () => void pairQuery.refetch();
-  const answerable = pairOnScreen && !isSubmitting;
+  const pair = loop.pair;
+  const skip = () => loop.advance('skip');
   useChoiceKeys({
-    first: answerable ? () => choose(pair, 'option1') : undefined,
-    second: answerable ? () => choose(pair, 'option2') : undefined,
-    skip: answerable ? refetchPair : undefined,
-    undo: lastChoice && !isSubmitting ? undo : undefined,
+    first: pair && !isUndoing ? () => choose(pair, 'option1') : undefined,
+    second: pair && !isUndoing ? () => choose(pair, 'option2') : undefined,
+    skip: pair && !isUndoing ? skip : undefined,
+    undo: lastChoice && !isUndoing ? undo : undefined,
   });
 
+  const recent = useMemo(
+    () => recentWithThisDevice(recentQuery.data, sync.waiting, recordedThisVisit),
+    [recentQuery.data, sync.waiting, recordedThisVisit],
+  );
+
   let pairContent;
-  if (!setUp) pairContent = <LoadingMessage text={SETTING_UP_TEXT} />;
-  else if (pairQuery.isFetching) pairContent = <LoadingMessage text={LOADING_NEXT_TEXT} />;
-  else if (pairQuery.isError) pairContent = <PairErrorState error={pairQuery.error} onRetry={refetchPair} />;
+  if (loop.phase === 'setting-up') pairContent = <LoadingMessage text={SETTING_UP_TEXT} />;
+  else if (loop.phase === 'loading') pairContent = <LoadingMessage text={LOADING_NEXT_TEXT} />;
+  else if (loop.phase === 'offline-exhausted') pairContent = <OfflineExhausted />;
+  else if (loop.phase === 'error' && loop.error) pairContent = <PairErrorState error={loop.error} onRetry={loop.reload} />;
   else if (pair === null)
     pairContent = (
       <NoMoreChoices
         category={category}
-        onShowAllCategories={() => (category === ALL_CATEGORIES ? refetchPair() : setCategory(ALL_CATEGORIES))}
-        onRefresh={refetchPair}
+        onShowAllCategories={() => (category === ALL_CATEGORIES ? loop.reload() : setCategory(ALL_CATEGORIES))}
+        onRefresh={loop.reload}
       />
     );
   else
     pairContent = (
-      <ChoicePairCard
-        pair={pair}
-        submitting={isSubmitting}
-        onChoose={(selected) => choose(pair, selected)}
-        onSkip={refetchPair}
-      />
+      <ChoicePairCard pair={pair} submitting={isUndoing} onChoose={(selected) => choose(pair, selected)} onSkip={skip} />
     );
 
+  const offline = !sync.online;
   return (
     <>
       <Toolbar>
@@ -172,21 +205,29 @@ export function ChoiceLoop() {
       </Toolbar>
       {interestsCard}
       <Columns>
-        <PairPanel $padded data-testid="pair-panel" aria-label="Current choice" aria-busy={pairQuery.isFetching || isSubmitting}>
+        <PairPanel
+          $padded
+          data-testid="pair-panel"
+          aria-label="Current choice"
+          aria-busy={loop.phase === 'setting-up' || loop.phase === 'loading' || isUndoing}
+        >
           {pairContent}
-          {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isSubmitting} onUndo={undo} /> : null}
+          {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isUndoing} onUndo={undo} /> : null}
+          <SyncStatus online={sync.online} waitingCount={sync.waiting.length} showWaiting={showWaiting} />
           {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
         </PairPanel>
         <Aside>
           <ProgressCard
             totalChoices={totalQuery.data}
             unavailable={totalQuery.isError}
+            offline={offline && totalQuery.data === undefined}
             sessionChoices={session.sessionChoices}
           />
           <RecentChoicesCard
-            choices={recentQuery.data}
-            isLoading={recentQuery.isPending}
-            error={recentQuery.error}
+            choices={recent}
+            isLoading={recentQuery.isPending && !offline && recent === undefined}
+            error={offline ? null : recentQuery.error}
+            offline={offline && recentQuery.data === undefined}
             onRetry={() => void recentQuery.refetch()}
           />
         </Aside>

@@ -5,6 +5,7 @@ import { useToast } from '@alive/ui';
 import { CHOICE_CATEGORIES } from '@alive/contracts/constants';
 import { categoryLabel } from '@alive/domain';
 import { choicesApi, failure, installApiServer, makePair, makeUserChoice } from '@alive/api-mocks';
+import { installChoiceDevice } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { EDIT_INTERESTS_TITLE, FIRST_RUN_TITLE } from './interests-card.tsx';
 
@@ -14,6 +15,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
 });
 
 const api = installApiServer();
+installChoiceDevice(api);
 
 afterEach(() => {
   const { result } = renderHook(() => useToast());
@@ -47,12 +49,12 @@ describe('HomeScreen — first run (docs/product/choices.md, First run)', () => 
     await user.click(chip(step, 'Travel'));
     expect(chip(step, 'Books')).toHaveAttribute('aria-pressed', 'true');
     expect(chip(step, 'Travel')).toHaveAttribute('aria-pressed', 'false');
-    const pairCalls = api.requestsTo('GET', '/api/choice-pairs/next').length;
+    const pairCalls = api.requestsTo('GET', '/api/choice-pairs/plan').length;
     await user.click(continueButton);
 
     await waitFor(() => expect(screen.queryByRole('region', { name: FIRST_RUN_TITLE })).not.toBeInTheDocument());
     expect(saved()).toEqual([{ categories: ['Movies', 'Books'] }]);
-    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/next').length).toBe(pairCalls + 1));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan').length).toBe(pairCalls + 1));
     expect(screen.getByRole('button', { name: 'Your interests' })).toBeInTheDocument();
   });
 
@@ -133,8 +135,8 @@ describe('HomeScreen — Your interests', () => {
 });
 
 describe('HomeScreen — pair errors in plain words', () => {
-  it('a 500 on the pair fetch shows a plain sentence, never the body, with Try again', async () => {
-    api.use(choicesApi.nextPair(failure(500, '{"message":"database exploded"}')));
+  it('a 500 on the plan fetch shows a plain sentence, never the body, with Try again', async () => {
+    api.use(choicesApi.plan(failure(500, '{"message":"database exploded"}')));
     renderHomeScreen();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong on our side. Please try again in a moment.');

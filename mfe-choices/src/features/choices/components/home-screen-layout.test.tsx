@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider, zIndices } from '@alive/ui';
 import { choicesApi, installApiServer } from '@alive/api-mocks';
+import { installChoiceDevice, NO_PAIR_LEFT } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { NoMoreChoices } from './no-more-choices.tsx';
 
@@ -13,6 +14,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
 vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
+installChoiceDevice(api);
 
 describe('HomeScreen — Great Choice! overlay placement', () => {
   it('stays inside the pair card, whose own stacking context sits below the sticky header', async () => {
@@ -33,7 +35,7 @@ describe('HomeScreen — Great Choice! overlay placement', () => {
 
 describe('HomeScreen — No More Choices Available', () => {
   it('with All Categories selected, does not suggest another category', async () => {
-    api.use(choicesApi.nextPair(null));
+    api.use(choicesApi.plan(NO_PAIR_LEFT));
     renderHomeScreen();
     const heading = await screen.findByRole('heading', { name: 'No More Choices Available' });
     const state = heading.closest('section, div')!.parentElement!;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, currentUserQueryKey, onChoiceRecorded } from '@alive/api-client';
 import { UiProvider } from '@alive/ui';
 import { authApi, choicesApi, failure, installApiServer } from '@alive/api-mocks';
+import { installChoiceDevice } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { ChoiceLoop } from './choice-loop.tsx';
 
@@ -18,18 +19,19 @@ vi.mock('@alive/ui', async (importOriginal) => {
 vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
+installChoiceDevice(api);
 
 describe('HomeScreen seams', () => {
   it('follows the real current user: when /api/auth/user stops answering a user, the loop stops', async () => {
     const { queryClient } = renderHomeScreen();
     expect(await screen.findByRole('button', { name: 'Mountain cabin 1' })).toBeInTheDocument();
-    const pairCalls = api.requestsTo('GET', '/api/choice-pairs/next').length;
+    const pairCalls = api.requestsTo('GET', '/api/choice-pairs/plan').length;
 
     api.use(authApi.signedOut());
     await act(() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }));
     expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     await act(() => queryClient.invalidateQueries());
-    expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(pairCalls);
+    expect(api.requestsTo('GET', '/api/choice-pairs/plan')).toHaveLength(pairCalls);
   });
 
   it('the choice loop itself makes no pair, recent or total calls without a current user', async () => {
@@ -51,8 +53,8 @@ describe('HomeScreen seams', () => {
     [401, true],
     [403, false],
     [500, false],
-  ])('a %i on the pair fetch offers Log in: %s (decided by the status, not the text)', async (status, offersLogin) => {
-    api.use(choicesApi.nextPair(failure(status, 'Unauthorized 401')));
+  ])('a %i on the plan fetch offers Log in: %s (decided by the status, not the text)', async (status, offersLogin) => {
+    api.use(choicesApi.plan(failure(status, 'Unauthorized 401')));
     renderHomeScreen();
     const alert = await screen.findByRole('alert');
     expect(within(alert).queryByRole('button', { name: 'Log in' }) !== null).toBe(offersLogin);
@@ -68,13 +70,13 @@ describe('HomeScreen seams', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Mountain cabin 1' }));
     await screen.findByRole('button', { name: 'Mountain cabin 2' });
-    expect(announced.mock.calls).toEqual([[{ choicePairId: 1 }]]);
+    await waitFor(() => expect(announced.mock.calls).toEqual([[{ choicePairId: 1 }]]));
     expect(queryClient.getQueryState(['/api/happiness-profile/completion'])?.isInvalidated).toBe(false);
     // Its own count is refreshed.
     await waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2));
   });
 
-  it('announces nothing when the submit fails', async () => {
+  it('announces nothing while the send fails', async () => {
     api.use(choicesApi.submitChoice(failure(500, 'boom')));
     const user = userEvent.setup();
     const { queryClient } = renderHomeScreen();
@@ -82,7 +84,7 @@ describe('HomeScreen seams', () => {
     onChoiceRecorded(queryClient, announced);
     await user.click(await screen.findByRole('button', { name: 'Mountain cabin 1' }));
     await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mountain cabin 1' })).toBeEnabled());
+    expect(await screen.findByRole('button', { name: 'Mountain cabin 2' })).toBeEnabled();
     expect(announced).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
-import { act, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@alive/ui';
 import type { SubmitChoice } from '@alive/contracts';
 import { choicesApi, failure, installApiServer } from '@alive/api-mocks';
+import { installChoiceDevice } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { UNDO_GONE_MESSAGE, UNDONE_TOAST } from '../hooks/use-choice-submission.ts';
 
@@ -13,6 +14,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
 });
 
 const api = installApiServer();
+installChoiceDevice(api);
 
 afterEach(() => {
   const { result } = renderHook(() => useToast());
@@ -30,6 +32,9 @@ describe('HomeScreen — undo the latest choice (docs/product/choices.md, Undo)'
     await user.click(await findOption('City break 1'));
     await findOption('Mountain cabin 2');
     expect(screen.getByText('You chose “City break 1”.')).toBeInTheDocument();
+    // Sent: Undo deletes it on the server (a choice still queued just leaves the queue: offline tests).
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Undo last choice' }));
     expect(await findOption('Mountain cabin 1')).toBeEnabled();
@@ -44,6 +49,8 @@ describe('HomeScreen — undo the latest choice (docs/product/choices.md, Undo)'
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     await findOption('Mountain cabin 2');
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Undo last choice' }));
     expect(await findToast()).toHaveTextContent(UNDO_GONE_MESSAGE);
     expect(screen.queryByRole('button', { name: 'Undo last choice' })).not.toBeInTheDocument();
@@ -61,15 +68,19 @@ describe('HomeScreen — keyboard shortcuts (docs/product/choices.md, Keyboard)'
     await findOption('Mountain cabin 2');
     await user.keyboard('{ArrowLeft}');
     await findOption('Mountain cabin 3');
-    expect(posted().map((c) => [c.choicePairId, c.selectedOption])).toEqual([
-      [1, 'option2'],
-      [2, 'option1'],
-    ]);
+    await waitFor(() =>
+      expect(posted().map((c) => [c.choicePairId, c.selectedOption])).toEqual([
+        [1, 'option2'],
+        [2, 'option1'],
+      ]),
+    );
 
     await user.keyboard('s');
     await findOption('Mountain cabin 4');
     expect(posted()).toHaveLength(2);
 
+    // The latest choice is sent by now: U deletes it on the server.
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan').at(-1)!.url).toContain('current=4'));
     await user.keyboard('u');
     expect(await findToast()).toHaveTextContent(UNDONE_TOAST.title);
     expect(api.requestsTo('DELETE', '/api/user-choices/1')).toHaveLength(1);

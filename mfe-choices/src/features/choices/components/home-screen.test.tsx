@@ -16,6 +16,7 @@ import {
   profileApi,
   signedInUser,
 } from '@alive/api-mocks';
+import { installChoiceDevice, NO_PAIR_LEFT, planOf } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 
 // The profile remote is loaded through Module Federation in the browser; here a marker stands in for it.
@@ -33,6 +34,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
 vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
 const api = installApiServer();
+installChoiceDevice(api);
 
 beforeEach(() => {
   vi.mocked(navigateToLogin).mockClear();
@@ -61,10 +63,11 @@ async function makeChoice(user: ReturnType<typeof userEvent.setup>, pairId: numb
 const category = () => screen.getByRole('combobox', { name: 'Category' });
 
 /** The toast on screen: the Toaster's notifications region holds one at a time. */
-const findToast = () => within(screen.getByRole('region', { name: /^Notifications/ })).findByRole('listitem');
+const findToast = async () => within(await screen.findByRole('region', { name: /^Notifications/ })).findByRole('listitem');
 
 function useFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // setImmediate stays real: fake-indexeddb (the device's queue) schedules its work with it.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
@@ -84,18 +87,18 @@ describe('HomeScreen — signed out and loading', () => {
     expect(await findOption('Mountain cabin 1')).toBeInTheDocument();
   });
 
-  it('keeps "Setting up your experience..." until the first pair arrives', async () => {
-    const firstPair = gate();
+  it('keeps "Setting up your experience..." until the first plan arrives', async () => {
+    const firstPlan = gate();
     api.use(
-      choicesApi.nextPair(async () => {
-        await firstPair.wait;
-        return makePair(7);
+      choicesApi.plan(async () => {
+        await firstPlan.wait;
+        return planOf(7);
       }),
     );
     renderHomeScreen();
-    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan')).toHaveLength(1));
     expect(screen.getByText('Setting up your experience...')).toBeInTheDocument();
-    firstPair.open();
+    firstPlan.open();
     expect(await findOption('Mountain cabin 7')).toBeInTheDocument();
     expect(screen.queryByText('Setting up your experience...')).not.toBeInTheDocument();
   });
@@ -107,7 +110,7 @@ describe('HomeScreen — signed out and loading', () => {
     expect(await screen.findByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in to continue' }));
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
-    expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(0);
+    expect(api.requestsTo('GET', '/api/choice-pairs/plan')).toHaveLength(0);
     expect(api.requestsTo('GET', '/api/user-choices/recent')).toHaveLength(0);
     expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(0);
   });
@@ -143,22 +146,22 @@ describe('HomeScreen — the current pair', () => {
     expect(within(bar).getByTestId('progress-fill')).toHaveStyle({ width: '100%' });
   });
 
-  it('skip fetches the next pair without submitting, showing "Loading next choice..." meanwhile', async () => {
+  it('skip shows the plan’s pair for a skip at once, without submitting, then asks a plan for it', async () => {
     const user = userEvent.setup();
     renderHomeScreen();
     await findOption('Mountain cabin 1');
-    const nextPair = gate();
+    const laterPlan = gate();
     api.use(
-      choicesApi.nextPair(async () => {
-        await nextPair.wait;
-        return makePair(2);
+      choicesApi.plan(async () => {
+        await laterPlan.wait;
+        return planOf(2);
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Skip this choice' }));
-    expect(await screen.findByText('Loading next choice...')).toBeInTheDocument();
-    nextPair.open();
-    expect(await findOption('Mountain cabin 2')).toBeInTheDocument();
-    expect(api.requestsTo('GET', '/api/choice-pairs/next')).toHaveLength(2);
+    expect(option('Mountain cabin 2')).toBeEnabled();
+    expect(screen.queryByText('Loading next choice...')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan').at(-1)!.url).toContain('current=2'));
+    laterPlan.open();
     expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(0);
   });
 
@@ -168,7 +171,7 @@ describe('HomeScreen — the current pair', () => {
     const user = userEvent.setup();
     renderHomeScreen();
     await findOption('Mountain cabin 1');
-    expect(api.requestsTo('GET', '/api/choice-pairs/next')[0]!.url).toBe('/api/choice-pairs/next');
+    expect(api.requestsTo('GET', '/api/choice-pairs/plan')[0]!.url).toBe('/api/choice-pairs/plan?reserve=20');
 
     expect(category()).toHaveTextContent('All Categories');
     await user.click(category());
@@ -184,13 +187,13 @@ describe('HomeScreen — the current pair', () => {
     ]);
     await user.click(screen.getByRole('option', { name: 'Movies' }));
     await findOption('Mountain cabin 2');
-    expect(api.requests.at(-1)!.url).toBe('/api/choice-pairs/next?category=Movies');
+    expect(api.requestsTo('GET', '/api/choice-pairs/plan').at(-1)!.url).toBe('/api/choice-pairs/plan?category=Movies&reserve=20');
     expect(category()).toHaveTextContent('Movies');
   });
 
   it('shows No More Choices Available with Show All Categories and Refresh', async () => {
     const user = userEvent.setup();
-    api.use(choicesApi.nextPair(null));
+    api.use(choicesApi.plan(NO_PAIR_LEFT));
     renderHomeScreen();
     await user.click(await screen.findByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Books' }));
@@ -198,68 +201,74 @@ describe('HomeScreen — the current pair', () => {
 
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() =>
-      expect(api.requestsTo('GET', '/api/choice-pairs/next').filter((c) => c.url.endsWith('?category=Books'))).toHaveLength(2),
+      expect(api.requestsTo('GET', '/api/choice-pairs/plan').filter((c) => c.url.includes('category=Books'))).toHaveLength(2),
     );
 
-    api.use(choicesApi.nextPair(makePair(40)));
+    api.use(choicesApi.plan(planOf(40)));
     await user.click(await screen.findByRole('button', { name: 'Show All Categories' }));
     expect(await findOption('Mountain cabin 40')).toBeInTheDocument();
-    expect(api.requests.at(-1)!.url).toBe('/api/choice-pairs/next');
+    expect(api.requestsTo('GET', '/api/choice-pairs/plan').at(-1)!.url).toBe('/api/choice-pairs/plan?reserve=20');
     expect(category()).toHaveTextContent('All Categories');
   });
 
   it.each([
     [401, 'Authentication required'],
     [500, 'Failed to fetch'],
-  ])('a %i on the pair fetch shows "%s" in the pair area with a retry', async (status, message) => {
+  ])('a %i on the plan fetch shows "%s" in the pair area with a retry', async (status, message) => {
     const user = userEvent.setup();
-    api.use(choicesApi.nextPair(failure(status, 'nope')));
+    api.use(choicesApi.plan(failure(status, 'nope')));
     renderHomeScreen();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recent Choices' })).toBeInTheDocument();
 
-    api.use(choicesApi.nextPair(makePair(5)));
+    api.use(choicesApi.plan(planOf(5)));
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findOption('Mountain cabin 5')).toBeInTheDocument();
   });
 });
 
 describe('HomeScreen — making choices', () => {
-  it('submits the choice, shows Great Choice! for 1 second and refetches the pair and recent choices', async () => {
+  it('counts the choice at once: Great Choice! for 1 second over the next pair, then sends it and refetches recent choices and the total', async () => {
     const user = useFakeClock();
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     expect(await screen.findByText('Great Choice!')).toBeInTheDocument();
-    expect(postedChoices()).toEqual([{ choicePairId: 1, selectedOption: 'option1', responseTime: expect.any(Number) }]);
-    await findOption('Mountain cabin 2');
-    expect(api.requestsTo('GET', '/api/user-choices/recent')).toHaveLength(2);
-    expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2);
-
+    expect(option('Mountain cabin 2')).toBeEnabled();
     act(() => vi.advanceTimersByTime(850));
     expect(screen.getByText('Great Choice!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(150));
     expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
+
+    await waitFor(() => expect(postedChoices()).toEqual([{ choicePairId: 1, selectedOption: 'option1', responseTime: expect.any(Number) }]));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/user-choices/recent')).toHaveLength(2));
+    await waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2));
   });
 
-  it('disables both option buttons while the submit is pending', async () => {
+  it('keeps the next pair answerable while a choice is being sent, and sends the choices one at a time in order', async () => {
     const user = userEvent.setup();
     const submit = gate();
+    let inFlight = 0;
+    let most = 0;
     api.use(
-      choicesApi.submitChoice(async () => {
+      choicesApi.submitChoice(async (request) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
         await submit.wait;
-        return makeUserChoice(1, new Date(), makePair(1));
+        inFlight -= 1;
+        const body = (await request.json()) as SubmitChoice;
+        return makeUserChoice(body.choicePairId, new Date(), makePair(body.choicePairId));
       }),
     );
     renderHomeScreen();
     await user.click(await findOption('City break 1'));
-    await waitFor(() => expect(option('Mountain cabin 1')).toBeDisabled());
-    expect(option('City break 1')).toBeDisabled();
-    await user.click(option('Mountain cabin 1'));
-    expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1);
+    expect(option('Mountain cabin 2')).toBeEnabled();
+    await user.click(option('Mountain cabin 2'));
+    expect(option('Mountain cabin 3')).toBeEnabled();
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1));
     submit.open();
-    expect(await findOption('City break 2')).toBeEnabled();
-    expect(postedChoices()[0]!.selectedOption).toBe('option2');
+    await waitFor(() => expect(postedChoices().map((c) => [c.choicePairId, c.selectedOption])).toEqual([[1, 'option2'], [2, 'option1']]));
+    expect(most).toBe(1);
   });
 
   it('sends the response time measured from the moment the pair is shown, restarting for every pair', async () => {
@@ -273,6 +282,7 @@ describe('HomeScreen — making choices', () => {
     await user.click(option('City break 2'));
     await findOption('Mountain cabin 3');
 
+    await waitFor(() => expect(postedChoices()).toHaveLength(2));
     const [first, second] = postedChoices();
     expect(first!.responseTime).toBeGreaterThanOrEqual(2500);
     expect(first!.responseTime).toBeLessThan(2900);
@@ -303,7 +313,7 @@ describe('HomeScreen — making choices', () => {
     );
   });
 
-  it('a 401 on submit shows Authentication Required and goes to /api/login after 1 second', async () => {
+  it('a 401 on submit shows Authentication Required and goes to /api/login after 1 second; the choice stays queued', async () => {
     const user = useFakeClock();
     api.use(choicesApi.submitChoice(failure(401, 'Unauthorized')));
     renderHomeScreen();
@@ -315,21 +325,26 @@ describe('HomeScreen — making choices', () => {
     expect(navigateToLogin).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1000));
     expect(navigateToLogin).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
+    expect(screen.getByText('1 choice waiting to sync')).toBeInTheDocument();
   });
 
-  it('any other submit error shows "Failed to submit choice. Please try again." and keeps the pair', async () => {
+  it('a failed send (500) keeps the choice waiting, says so after a second, and retries it until it is recorded', async () => {
     const user = useFakeClock();
     api.use(choicesApi.submitChoice(failure(500, 'boom')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
-    const toast = await findToast();
-    expect(toast).toHaveTextContent('Error');
-    expect(toast).toHaveTextContent('Failed to submit choice. Please try again.');
-    act(() => vi.advanceTimersByTime(2000));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1));
+    act(() => vi.advanceTimersByTime(1100));
+    expect(await screen.findByText('1 choice waiting to sync')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit choice. Please try again.')).not.toBeInTheDocument();
+    expect(option('Mountain cabin 2')).toBeEnabled();
+
+    api.use(choicesApi.submitChoice((request) => request.json().then((body) => makeUserChoice(7, new Date(), makePair((body as SubmitChoice).choicePairId)))));
+    act(() => vi.advanceTimersByTime(1500));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText(/waiting to sync/)).not.toBeInTheDocument());
+    expect(postedChoices()[1]).toEqual(postedChoices()[0]);
     expect(navigateToLogin).not.toHaveBeenCalled();
-    expect(option('Mountain cabin 1')).toBeEnabled();
-    expect(screen.queryByTestId('streak-badge')).not.toBeInTheDocument();
   });
 });
 
@@ -364,13 +379,17 @@ describe('HomeScreen — recent choices', () => {
 });
 
 describe('HomeScreen — a pair that can no longer be answered', () => {
-  it('after a 409 (answered elsewhere) shows the error toast and moves on to a fresh pair', async () => {
+  it('after a 409 (answered elsewhere) says so once, drops the choice and stays on the next pair', async () => {
     const user = userEvent.setup();
     api.use(choicesApi.submitChoice(failure(409, 'Choice pair already answered')));
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
-    expect(await findToast()).toHaveTextContent('Failed to submit choice. Please try again.');
-    expect(await findOption('Mountain cabin 2')).toBeEnabled();
-    expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
+    expect(option('Mountain cabin 2')).toBeEnabled();
+    const toast = await findToast();
+    expect(toast).toHaveTextContent('Already answered');
+    expect(toast).toHaveTextContent('“Mountain cabin 1” or “City break 1” was answered elsewhere, so this choice was not saved again.');
+    await waitFor(() => expect(screen.queryByTestId('session-choices')).not.toBeInTheDocument());
+    expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Undo last choice' })).not.toBeInTheDocument();
   });
 });

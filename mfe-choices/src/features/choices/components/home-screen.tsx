@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, Container, PageHeader, space } from '@alive/ui';
-import { useCurrentUser } from '@alive/api-client';
+import { useChooserId } from '../hooks/use-chooser-id.ts';
 import { ChoiceLoop, SETTING_UP_TEXT } from './choice-loop.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { LoginRequiredCard } from './login-required-card.tsx';
@@ -11,10 +11,11 @@ const Page = styled.div`
 
 /**
  * Home: A.L.I.V.E Choices (docs/product/choices.md). Exposed as `choices/HomeScreen`. Pair and choice calls are made
- * only when a user exists; signed out it shows the Login Required card.
+ * only when a user exists; signed out it shows the Login Required card. Offline, the person last signed
+ * in on this device goes on with their stored pairs (docs/product/choices.md, Offline).
  */
 export default function HomeScreen() {
-  const { user, isLoading } = useCurrentUser();
+  const { userId, isLoading } = useChooserId();
   return (
     <Container>
       <Page>
@@ -27,7 +28,7 @@ export default function HomeScreen() {
           <Card $padded>
             <LoadingMessage text={SETTING_UP_TEXT} />
           </Card>
-        ) : user ? (
+        ) : userId ? (
           <ChoiceLoop />
         ) : (
           <LoginRequiredCard />

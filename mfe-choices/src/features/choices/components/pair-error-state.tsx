@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Alert, Button, space } from '@alive/ui';
 import { isUnauthorized, navigateToLogin, plainErrorMessage } from '@alive/api-client';
-import { PAIR_AUTH_ERROR_MESSAGE, PAIR_FETCH_ERROR_MESSAGE } from '../api/get-next-pair.ts';
+import { PAIR_AUTH_ERROR_MESSAGE, PAIR_FETCH_ERROR_MESSAGE } from '../api/get-choice-plan.ts';
 
 const Actions = styled.div`
   display: flex;

@@ -40,16 +40,19 @@ export interface ProgressCardProps {
   /** The user's total choices; `undefined` while unknown. */
   totalChoices: number | undefined;
   unavailable?: boolean;
+  /** Offline with no count known: a quiet note instead of an error (docs/product/choices.md, Offline). */
+  offline?: boolean;
   /** Successful choices since the page was opened. */
   sessionChoices: number;
 }
 
 /** "n/50" with a bar capped at 100% (docs/product/choices.md, Screen). */
-export function ProgressCard({ totalChoices, unavailable = false, sessionChoices }: ProgressCardProps) {
+export function ProgressCard({ totalChoices, unavailable = false, offline = false, sessionChoices }: ProgressCardProps) {
   const progress = profileProgress(totalChoices ?? 0);
   const remaining = Math.max(0, progress.target - progress.count);
   let caption: string;
-  if (unavailable) caption = 'Your progress could not be loaded right now.';
+  if (offline) caption = "Your total is available when you're back online.";
+  else if (unavailable) caption = 'Your progress could not be loaded right now.';
   else if (totalChoices === undefined) caption = 'Counting your choices...';
   else if (remaining === 0) caption = 'Target reached! Keep choosing to refine your profile.';
   else caption = `${remaining} more ${remaining === 1 ? 'choice' : 'choices'} for a well-rounded profile.`;

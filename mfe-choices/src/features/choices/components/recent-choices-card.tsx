@@ -47,6 +47,12 @@ const Age = styled.span`
   color: ${colors.textSubtle};
 `;
 
+const Note = styled.div`
+  margin-top: ${space[3]};
+`;
+
+export const RECENT_OFFLINE_NOTE = "Your earlier choices are available when you're back online.";
+
 /** Age labels move on while the page stays open. */
 const AGE_REFRESH_MS = 30_000;
 
@@ -54,10 +60,12 @@ export interface RecentChoicesCardProps {
   choices: readonly UserChoice[] | undefined;
   isLoading: boolean;
   error: Error | null;
+  /** Offline before the server's list arrived: what this device knows, and a quiet note (docs/product/choices.md, Offline). */
+  offline?: boolean;
   onRetry: () => void;
 }
 
-export function RecentChoicesCard({ choices, isLoading, error, onRetry }: RecentChoicesCardProps) {
+export function RecentChoicesCard({ choices, isLoading, error, offline = false, onRetry }: RecentChoicesCardProps) {
   const now = useNow(AGE_REFRESH_MS);
   return (
     <Card aria-labelledby="recent-choices-title">
@@ -80,7 +88,9 @@ export function RecentChoicesCard({ choices, isLoading, error, onRetry }: Recent
             </Button>
           </Meta>
         ) : !choices || choices.length === 0 ? (
-          <Text $size="sm" $tone="muted">No choices yet — your picks will show up here.</Text>
+          <Text $size="sm" $tone="muted">
+            {offline ? RECENT_OFFLINE_NOTE : 'No choices yet — your picks will show up here.'}
+          </Text>
         ) : (
           <List>
             {choices.map((choice) => {
@@ -88,7 +98,7 @@ export function RecentChoicesCard({ choices, isLoading, error, onRetry }: Recent
               const chosen = choice.selectedOption === 'option1' ? choicePair.option1 : choicePair.option2;
               const other = choice.selectedOption === 'option1' ? choicePair.option2 : choicePair.option1;
               return (
-                <Item key={choice.id} data-testid="recent-choice">
+                <Item key={choice.id} data-testid="recent-choice" data-waiting={choice.id < 0 ? '' : undefined}>
                   <Chosen>{chosen}</Chosen>
                   <Over>over {other}</Over>
                   <Meta>
@@ -100,6 +110,11 @@ export function RecentChoicesCard({ choices, isLoading, error, onRetry }: Recent
             })}
           </List>
         )}
+        {offline && choices && choices.length > 0 ? (
+          <Note>
+            <Text $size="sm" $tone="muted">{RECENT_OFFLINE_NOTE}</Text>
+          </Note>
+        ) : null}
       </CardContent>
     </Card>
   );

@@ -1,67 +1,115 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, isUnauthorized } from '@alive/api-client';
+import { announceChoiceRecorded, ApiError, isUnauthorized } from '@alive/api-client';
 import { useSignInNeeded, useToast } from '@alive/ui';
-import type { ChoicePair, SelectedOption } from '@alive/contracts';
-import { nextPairBaseKey } from '../api/get-next-pair.ts';
-import { useSubmitChoice } from '../api/submit-choice.ts';
+import type { ChoicePair, SelectedOption, UserChoice } from '@alive/contracts';
+import type { QueuedChoice } from '../api/choice-queue.ts';
+import { totalChoicesQueryKey } from '../api/get-happiness-profile.ts';
+import { recentChoicesQueryKey } from '../api/get-recent-choices.ts';
+import type { PairAnswer } from '../api/prepared-pairs.ts';
 import { useUndoChoice } from '../api/undo-choice.ts';
 import { useChoiceSession } from './use-choice-session.ts';
+import { useChoiceSync } from './use-choice-sync.ts';
 import { useGreatChoiceOverlay } from './use-great-choice-overlay.ts';
 
-/** The choice Undo would take back: its id and the option the person picked. */
+/** The choice Undo would take back: its queue key, the option the person picked, its pair, and its server id once sent. */
 export interface LastChoice {
-  id: number;
+  key: string;
   chosen: string;
+  pair: ChoicePair;
+  serverId: number | null;
 }
 
 export const UNDONE_TOAST = { title: 'Choice undone', description: 'Pick again whenever you are ready.' } as const;
 export const UNDO_GONE_MESSAGE = 'That choice can no longer be undone.';
 export const UNDO_FAILED_MESSAGE = 'Failed to undo your choice. Please try again.';
+export const SUBMIT_FAILED_MESSAGE = 'Failed to submit choice. Please try again.';
+
+/** A queued choice the server refused for good (docs/product/choices.md, Offline): said once, by what happened to its pair. */
+export function refusedChoiceToast(choice: Pick<QueuedChoice, 'pair'>, status: number): { title: string; description: string } {
+  const pair = `“${choice.pair.option1}” or “${choice.pair.option2}”`;
+  if (status === 409) return { title: 'Already answered', description: `${pair} was answered elsewhere, so this choice was not saved again.` };
+  if (status === 404) return { title: 'Choice not saved', description: `${pair} is no longer available, so this choice was not saved.` };
+  // Any other refusal (400, 422): the submit error toast of docs/product/choices.md, Errors.
+  return { title: 'Error', description: SUBMIT_FAILED_MESSAGE };
+}
+
+export interface ChoiceSubmissionOptions {
+  userId: string;
+  /** The server answered for this person in this page: their queue may be sent. */
+  canSend: boolean;
+  elapsedMs: () => number;
+  /** Moves the loop on from memory after an answer or a skip. */
+  advance: (answer: PairAnswer) => void;
+  /** Puts an undone choice's pair back on screen. */
+  putBack: (pair: ChoicePair) => void;
+}
 
 /**
- * The choice loop's reactions (docs/product/choices.md, Choice flow, Undo and Errors): a successful submit advances the session, shows
- * "Great Choice!" for 1 s and, on every 5th session choice, the milestone toast; a failed submit
- * shows the 401 toast (then goes to the login) or the generic error toast. The latest choice of this
- * visit can be undone: the session counts it no more and its pair is on screen again.
+ * The choice loop's reactions (docs/product/choices.md, Choice flow, Undo, Errors and Offline): a choice
+ * is queued on the device with its own key and counts at once (session, streak, "Great Choice!" for
+ * 1 s, the milestone toast on every 5th, the recent list); the queue sends it. A 401 shows the sign-in
+ * toast, a choice the server refuses is said once. The latest choice of this visit can be undone:
+ * still queued, it just leaves the queue; sent, it is deleted on the server.
  */
-export function useChoiceSubmission({ isSignedIn, elapsedMs, category }: { isSignedIn: boolean; elapsedMs: () => number; category: string }) {
+export function useChoiceSubmission({ userId, canSend, elapsedMs, advance, putBack }: ChoiceSubmissionOptions) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { session, recordChoice, undoChoice } = useChoiceSession();
   const [lastChoice, setLastChoice] = useState<LastChoice | null>(null);
+  // Keys of the choices made in this page (a refused one made earlier, e.g. before a reload, never counted here).
+  const madeThisVisit = useRef(new Set<string>());
+  const [recordedThisVisit, setRecordedThisVisit] = useState<readonly UserChoice[]>([]);
+  const [answeredThisVisit, setAnsweredThisVisit] = useState<ReadonlySet<number>>(new Set());
+  const serverIds = useRef(new Map<string, number>());
   const overlay = useGreatChoiceOverlay();
   // docs/product/choices.md, Errors: after the "Authentication Required" toast the page goes to the login after 1 s.
   const signInNeeded = useSignInNeeded();
 
-  const mutation = useSubmitChoice({
-    isSignedIn,
-    onSuccess: (recorded) => {
-      setLastChoice({ id: recorded.id, chosen: recorded.selectedOption === 'option1' ? recorded.choicePair.option1 : recorded.choicePair.option2 });
-      overlay.show();
-      const milestone = recordChoice();
-      if (milestone) toast({ ...milestone, variant: 'success' });
+  const forgetAnswer = useCallback((pairId: number) => {
+    setAnsweredThisVisit((current) => {
+      const next = new Set(current);
+      next.delete(pairId);
+      return next;
+    });
+  }, []);
+
+  const sync = useChoiceSync(userId, canSend, {
+    onRecorded: (choice, recorded) => {
+      serverIds.current.set(choice.key, recorded.id);
+      setLastChoice((last) => (last?.key === choice.key ? { ...last, serverId: recorded.id } : last));
+      setRecordedThisVisit((current) => [recorded, ...current.filter((known) => known.id !== recorded.id)]);
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) {
-        signInNeeded({ title: 'Authentication Required', description: 'Please log in to submit choices.' });
-        return;
-      }
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to submit choice. Please try again.' });
-      // 404/409: the pair is gone or already answered (e.g. in another tab); retrying it can never
-      // succeed, so move on to a fresh pair instead of leaving the person stuck on it.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-        void queryClient.invalidateQueries({ queryKey: nextPairBaseKey });
-      }
+    onRefused: (choice, status) => {
+      setLastChoice((last) => (last?.key === choice.key ? null : last));
+      forgetAnswer(choice.choicePairId);
+      // Made in this page: it no longer counts in the session.
+      if (madeThisVisit.current.delete(choice.key)) undoChoice();
+      toast({ ...refusedChoiceToast(choice, status), variant: 'destructive' });
+    },
+    onUnauthorized: () => signInNeeded({ title: 'Authentication Required', description: 'Please log in to submit choices.' }),
+    onDrained: (recorded) => {
+      for (const { choice } of recorded) announceChoiceRecorded(queryClient, { choicePairId: choice.choicePairId });
+      void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: recentChoicesQueryKey });
     },
   });
 
-  const undoMutation = useUndoChoice({
-    category,
-    onSuccess: () => {
+  const afterUndo = useCallback(
+    (pair: ChoicePair) => {
       setLastChoice(null);
       undoChoice();
+      forgetAnswer(pair.id);
+      putBack(pair);
       toast({ ...UNDONE_TOAST, variant: 'success' });
+    },
+    [forgetAnswer, putBack, toast, undoChoice],
+  );
+
+  const undoMutation = useUndoChoice({
+    onSuccess: (undone) => {
+      setRecordedThisVisit((current) => current.filter((known) => known.id !== undone.choiceId));
+      afterUndo(undone.choicePair);
     },
     onError: (error) => {
       if (isUnauthorized(error)) {
@@ -74,21 +122,66 @@ export function useChoiceSubmission({ isSignedIn, elapsedMs, category }: { isSig
       toast({ variant: 'destructive', title: 'Error', description: gone ? UNDO_GONE_MESSAGE : UNDO_FAILED_MESSAGE });
     },
   });
-
-  const { mutate, isPending } = mutation;
-  const undoPending = undoMutation.isPending;
+  const [takingBack, setTakingBack] = useState(false);
+  const undoPending = undoMutation.isPending || takingBack;
   const undoMutate = undoMutation.mutate;
+  const { takeBack, enqueue } = sync;
+
   const undo = useCallback(() => {
-    if (!lastChoice || isPending || undoPending) return;
-    undoMutate(lastChoice.id);
-  }, [isPending, lastChoice, undoMutate, undoPending]);
+    if (!lastChoice || undoPending) return;
+    if (lastChoice.serverId !== null) {
+      undoMutate(lastChoice.serverId);
+      return;
+    }
+    setTakingBack(true);
+    void takeBack(lastChoice.key)
+      .then((takenOut) => {
+        if (takenOut) afterUndo(lastChoice.pair);
+        else {
+          // Sent while Undo waited for the send lock: take it back on the server instead.
+          const serverId = serverIds.current.get(lastChoice.key);
+          if (serverId !== undefined) undoMutate(serverId);
+          else {
+            setLastChoice(null);
+            toast({ variant: 'destructive', title: 'Error', description: UNDO_GONE_MESSAGE });
+          }
+        }
+      })
+      .catch(() => toast({ variant: 'destructive', title: 'Error', description: UNDO_FAILED_MESSAGE }))
+      .finally(() => setTakingBack(false));
+  }, [afterUndo, lastChoice, takeBack, toast, undoMutate, undoPending]);
+
   const choose = useCallback(
     (pair: ChoicePair, selectedOption: SelectedOption) => {
-      if (isPending || undoPending) return;
-      mutate({ choicePairId: pair.id, selectedOption, responseTime: elapsedMs() });
+      if (undoPending) return;
+      const queued = enqueue({ choicePairId: pair.id, selectedOption, responseTime: elapsedMs(), pair });
+      madeThisVisit.current.add(queued.key);
+      setAnsweredThisVisit((current) => new Set(current).add(pair.id));
+      setLastChoice({ key: queued.key, chosen: selectedOption === 'option1' ? pair.option1 : pair.option2, pair, serverId: null });
+      overlay.show();
+      const milestone = recordChoice();
+      if (milestone) toast({ ...milestone, variant: 'success' });
+      advance(selectedOption);
     },
-    [elapsedMs, isPending, mutate, undoPending],
+    [advance, elapsedMs, enqueue, overlay, recordChoice, toast, undoPending],
   );
 
-  return { choose, isSubmitting: isPending || undoPending, session, greatChoiceVisible: overlay.visible, lastChoice, undo, isUndoing: undoPending };
+  // Pairs answered on this device: this visit's, and every choice still waiting (made in any tab or an earlier visit).
+  const answered = useMemo(() => {
+    const ids = new Set(answeredThisVisit);
+    for (const choice of sync.waiting) ids.add(choice.choicePairId);
+    return ids;
+  }, [answeredThisVisit, sync.waiting]);
+
+  return {
+    choose,
+    undo,
+    isUndoing: undoPending,
+    session,
+    greatChoiceVisible: overlay.visible,
+    lastChoice,
+    answered,
+    recordedThisVisit,
+    sync,
+  };
 }
