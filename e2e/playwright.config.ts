@@ -20,6 +20,9 @@ export default defineConfig({
     browserName: 'chromium',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Request interception (page.route) does not see what a service worker answers, and a cold load is a
+    // new device: specs run without the site's worker, except the one about it (offline-site.spec.ts).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

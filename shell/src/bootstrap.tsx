@@ -4,6 +4,7 @@ import { fetchRemotesDocument, recordRemoteVersions, registerRemotes, remoteOver
 import { activeOverrides, applyRemoteOverrides, takeRemoteOverrides } from './features/remotes/remote-overrides.ts';
 import { startReleaseDriftWatch } from './features/remotes/release-drift.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
+import { startServiceWorker } from './features/offline/service-worker-registration.ts';
 
 async function start() {
   // One request gives both the remotes to register and the routes and links they declare.
@@ -28,6 +29,8 @@ async function start() {
   createRoot(container).render(<App remotes={remotes} overrides={overrides} />);
   startTelemetry({ remotes: remotes ?? {}, sampleRate: rumSampleRate() });
   startReleaseDriftWatch(remotes ?? {});
+  // The site opens offline after one visit (docs/architecture.md, "Offline").
+  startServiceWorker();
 }
 
 void start();

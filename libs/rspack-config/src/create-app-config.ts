@@ -146,6 +146,8 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
   const config = baseConfig({ appDir: options.appDir, mode });
   return {
     ...config,
+    // Named so a second compiler (the service worker, service-worker/service-worker-config.ts) can run after it.
+    name: options.name,
     entry: { main: './src/index.ts' },
     output: { ...config.output, publicPath: '/', uniqueName: `alive_${options.name}` },
     plugins: [

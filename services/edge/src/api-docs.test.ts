@@ -83,7 +83,8 @@ describe('edge: /api/docs in development', () => {
     const res = await fetch(`${edge}/api/docs/choices.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
+    // Under /api/, so never stored, like every API answer.
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as OpenApiDocument;
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths)).toEqual(['/api/user-choices/recent']);
@@ -105,7 +106,9 @@ describe('edge: /api/docs in development', () => {
 
   it('answers 501 for a planned service, 404 for an unknown one, 502 for one that is down or has no document', async () => {
     expect((await fetch(`${edge}/api/docs/groups.json`)).status).toBe(501);
-    expect((await fetch(`${edge}/api/docs/nope.json`)).status).toBe(404);
+    const unknown = await fetch(`${edge}/api/docs/nope.json`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-store');
     expect((await fetch(`${edge}/api/docs/choices`)).status).toBe(404);
     const down = await fetch(`${edge}/api/docs/admin.json`);
     expect(down.status).toBe(502);

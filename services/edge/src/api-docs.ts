@@ -1,7 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { OPENAPI_PATH, type OpenApiDocument } from '@alive/service-kit';
-import { NO_CACHE } from './cache-policy.ts';
+import { NO_STORE } from './cache-policy.ts';
 import { replicaUrls } from './upstream-pool.ts';
 import { notAvailableYetMessage, type ApiRoute } from './route-table.ts';
 
@@ -103,9 +103,10 @@ ${services.map((s, i) => serviceSection(s, fetched[i])).join('\n')}
 `;
 }
 
+// Under /api/, so no-store like every API answer (docs/architecture.md "Security headers").
 function send(ctx: Context, status: number, body: unknown) {
   ctx.status = status;
-  ctx.set('Cache-Control', NO_CACHE);
+  ctx.set('Cache-Control', NO_STORE);
   ctx.body = body;
 }
 

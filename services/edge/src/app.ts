@@ -67,6 +67,8 @@ export interface EdgeOptions {
   metrics?: EdgeMetrics;
 }
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
   ctx.status = status;
   ctx.set('Cache-Control', cacheControl);
@@ -149,7 +151,8 @@ export function createEdge(options: EdgeOptions): Koa {
       await next();
     } catch (error) {
       logger?.error({ err: error, path: ctx.path }, 'edge error');
-      sendJson(ctx, 500, { message: 'Internal Server Error' });
+      // An API path's answer is never stored, a failure included (docs/architecture.md "Security headers").
+      sendJson(ctx, 500, { message: 'Internal Server Error' }, isApiPath(ctx.path) ? NO_STORE : NO_CACHE);
     }
   });
 
@@ -196,7 +199,7 @@ export function createEdge(options: EdgeOptions): Koa {
   }
 
   app.use(async function api(ctx, next) {
-    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    if (!isApiPath(ctx.path)) return next();
     const route = resolveApiRoute(ctx.path, routes);
     // API answers are never stored, the edge's own included (docs/architecture.md "Security headers").
     if (!route) return sendJson(ctx, 404, { message: `No service handles ${ctx.path}` }, NO_STORE);

@@ -14,5 +14,7 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/index.html')).toBe(NO_CACHE);
     expect(cacheControlFor('/favicon.ico')).toBe(NO_CACHE);
     expect(cacheControlFor('/main.js')).toBe(NO_CACHE);
+    // The service worker: a new shell build is seen on the next page load.
+    expect(cacheControlFor('/srv/shell/sw.js')).toBe(NO_CACHE);
   });
 });

@@ -11,6 +11,7 @@ describe('content security policy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'"],
       'connect-src': ["'self'"],
+      'worker-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'https:', 'http://localhost:4100'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'font-src': ["'self'"],
@@ -38,6 +39,10 @@ describe('content security policy', () => {
     expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:3100', 'https://cdn.example']);
   });
 
+  it('lets the site run its own service worker and no other', () => {
+    expect(directives(['https://cdn.example/profile/mf-manifest.json'])['worker-src']).toEqual(["'self'"]);
+  });
+
   it('takes a scheme-relative remote as a host source', () => {
     expect(remoteSources(['//cdn.example/choices/mf-manifest.json'])).toEqual(['cdn.example']);
   });
@@ -50,7 +55,7 @@ describe('content security policy', () => {
 
   it('renders as one header value', () => {
     expect(contentSecurityPolicy({ remoteManifestUrls: [], oidcIssuer: 'http://localhost:4100' })).toBe(
-      "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data: https: http://localhost:4100; " +
+      "default-src 'self'; script-src 'self'; connect-src 'self'; worker-src 'self'; img-src 'self' data: https: http://localhost:4100; " +
         "style-src 'self' 'unsafe-inline'; font-src 'self'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self' http://localhost:4100; frame-ancestors 'none'",
     );

@@ -46,6 +46,8 @@ export function contentSecurityPolicyDirectives(options: ContentSecurityPolicyOp
     // Federation runtime loads remotes with <script src> (its eval path is for Node only).
     ['script-src', ["'self'", ...remotes]],
     ['connect-src', ["'self'", ...remotes]],
+    // The site's service worker, `/sw.js` (docs/architecture.md, "Offline"); no worker from elsewhere.
+    ['worker-src', ["'self'"]],
     // Profile pictures come from the identity provider or any https host it names.
     ['img-src', [...new Set(["'self'", 'data:', 'https:', identity])]],
     // styled-components and Radix inject <style> elements at run time (docs/decisions.md).

@@ -85,13 +85,23 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('root /srv/alive/shell;');
   });
 
+  it('serves the service worker from the shell, revalidated on every load, and 404 rather than the page when missing', () => {
+    const start = config.indexOf('location = /sw.js {');
+    expect(start).toBeGreaterThan(0);
+    const body = config.slice(start, config.indexOf('\n  }', start));
+    expect(body).toContain('root /srv/alive/shell;');
+    expect(body).toContain('add_header Cache-Control "no-cache" always;');
+    expect(body).toContain('try_files $uri =404;');
+    expect(policy).toContain("worker-src 'self'");
+  });
+
   it('sends the security headers from every location that sets headers of its own (nginx drops inherited ones there)', () => {
     // A block runs to its first line that is only a closing brace (location regexes contain `{8,}`).
     const bodies = config.split(/\n\s*location /).slice(1).map((block) => block.split(/\n\s*\}\s*\n/)[0]!);
     const withOwnHeaders = bodies.filter((body) => body.includes('add_header Cache-Control'));
-    // /remotes.json, /remotes/, its hashed chunks, shell chunks, / — and the API answers nginx writes itself.
+    // /remotes.json, /remotes/, its hashed chunks, shell chunks, /sw.js, / — and the API answers nginx writes itself.
     const plannedLocations = API_ROUTES.filter((route) => route.status === 'planned').length;
-    expect(withOwnHeaders.length).toBe(5 + plannedLocations + 1);
+    expect(withOwnHeaders.length).toBe(6 + plannedLocations + 1);
     for (const body of withOwnHeaders) {
       expect(body).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(body).toContain('add_header X-Frame-Options "DENY" always;');

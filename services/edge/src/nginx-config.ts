@@ -1,7 +1,7 @@
 import type { RemotesDocument } from '@alive/contracts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { securityHeaders } from './security-headers.ts';
-import { IMMUTABLE, NO_CACHE, NO_STORE } from './cache-policy.ts';
+import { IMMUTABLE, NO_CACHE, NO_STORE, SERVICE_WORKER_PATH } from './cache-policy.ts';
 import {
   API_ROUTES,
   LIVE_SERVICE_NAMES,
@@ -179,6 +179,14 @@ ${apiAnswerHeaders(securityHeaderLines('    '))}
     root ${options.shellRoot};
     add_header Cache-Control "${IMMUTABLE}" always;
 ${securityHeaderLines('    ')}
+  }
+
+  # The service worker (docs/architecture.md, "Offline"): revalidated on every load; never the page in its place.
+  location = ${SERVICE_WORKER_PATH} {
+    root ${options.shellRoot};
+    add_header Cache-Control "${NO_CACHE}" always;
+${securityHeaderLines('    ')}
+    try_files $uri =404;
   }
 
   location / {

@@ -1,4 +1,4 @@
-import { userDisplayName, useCurrentUser } from '@alive/api-client';
+import { forgetLastKnownUser, userDisplayName, useCurrentUser } from '@alive/api-client';
 import { loginPathFor } from '@alive/contracts/constants';
 import { authRoutes } from '@alive/contracts/routes';
 import { Badge, Button, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
@@ -222,7 +222,8 @@ function AccountControls({ state, name, isAdmin }: { state: AuthState; name: str
         {name}
       </Badge>
       {isAdmin ? <Badge variant="inverse">Admin</Badge> : null}
-      <LogoutForm method="post" action={LOGOUT_PATH}>
+      {/* Signing out also forgets the user this browser keeps for offline starts. */}
+      <LogoutForm method="post" action={LOGOUT_PATH} onSubmit={() => forgetLastKnownUser()}>
         <Button type="submit" size="sm" variant="outline">
           Logout
         </Button>

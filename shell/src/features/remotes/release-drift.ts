@@ -1,3 +1,4 @@
+import { tellWorkerRemotesRead } from '../offline/service-worker-registration.ts';
 import { fetchRemotesDocument, type RemotesDocument } from './remotes-document.ts';
 
 /** How often an open page asks whether its remotes' releases changed (one small request a minute). */
@@ -20,7 +21,10 @@ export function watchReleaseDrift(loaded: RemotesDocument, options: { intervalMs
     ? setInterval(() => {
         if (stale || document.visibilityState !== 'visible') return;
         void fetchRemotesDocument(options.fetchImpl).then((now) => {
-          if (now && releasesChanged(loaded, now)) stale = true;
+          if (!now || !releasesChanged(loaded, now)) return;
+          stale = true;
+          // The worker caches the new releases now, before the next page load needs them offline.
+          tellWorkerRemotesRead();
         });
       }, options.intervalMs ?? RELEASE_CHECK_MS)
     : undefined;
