@@ -27,16 +27,21 @@ export async function replicateSeedPairs(prisma, pairs) {
      WHERE source = 'seed'`);
 }
 
-export async function createBenchUsers(prisma, count) {
+/**
+ * `count` users `<prefix>-user-<n>` (default prefix `bench`, the ids the pgbench scripts look up); another
+ * prefix (e.g. `chaos`) keeps a script's people recognisable in the tables it checks.
+ */
+export async function createBenchUsers(prisma, count, { prefix = 'bench' } = {}) {
+  const label = prefix.charAt(0).toUpperCase() + prefix.slice(1);
   await prisma.user.createMany({
-    data: Array.from({ length: count }, (_, i) => ({ id: `bench-user-${i}`, email: `bench-${i}@example.test`, firstName: `Bench${i}` })),
+    data: Array.from({ length: count }, (_, i) => ({ id: `${prefix}-user-${i}`, email: `${prefix}-${i}@example.test`, firstName: `${label}${i}` })),
   });
 }
 
-/** One signed-in session per bench user (a `Cookie` header value each, in user order). */
-export async function benchSessionCookies(prisma, count) {
+/** One signed-in session per user of createBenchUsers (a `Cookie` header value each, in user order). */
+export async function benchSessionCookies(prisma, count, { prefix = 'bench' } = {}) {
   const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
   return Promise.all(
-    Array.from({ length: count }, (_, i) => sessionCookieFor(prisma, `bench-user-${i}`, config, { sessionId: `bench-session-of-user-${i}` })),
+    Array.from({ length: count }, (_, i) => sessionCookieFor(prisma, `${prefix}-user-${i}`, config, { sessionId: `${prefix}-session-of-user-${i}` })),
   );
 }

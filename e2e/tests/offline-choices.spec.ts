@@ -1,0 +1,183 @@
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import pg from 'pg';
+import { ACCOUNTS, signIn } from './support/sign-in.ts';
+import { currentPair, pairOptions } from './support/choice-pair.ts';
+import { choiceEventsOf } from './support/choice-events.ts';
+import { serviceWorkerReady } from './support/service-worker.ts';
+
+// Choices that are never lost and never doubled (docs/architecture.md, Choices offline and exactly once):
+// made offline, across a reload, in two tabs, then synced; counted in the database and on the event
+// stream every consumer reads, and replayed once more on purpose.
+
+// The reload offline comes from the site's service worker, which the rest of the suite blocks.
+test.use({ serviceWorkers: 'allow' });
+
+const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseUrl = (() => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${process.env.E2E_DATABASE ?? 'alive_e2e'}`;
+  return url.toString();
+})();
+
+async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Makes a seeded account a person with no choices (test set-up only), keeping a pick of categories so the first-run step stays away. */
+async function asFreshChooser(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]): Promise<string> {
+  await signIn(page, account);
+  const userId = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [account.email]);
+    const id = rows[0]!.id;
+    for (const table of ['user_choices', 'user_preferences', 'dimension_evidence']) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [id]);
+    return id;
+  });
+  await page.reload();
+  return userId;
+}
+
+/** The person's choices recorded since `since`: every row, and how many distinct pairs they answer. */
+async function choicesSince(userId: string, since: Date): Promise<{ rows: number; pairs: number }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ rows: string; pairs: string }>(
+      'SELECT count(*) AS rows, count(DISTINCT choice_pair_id) AS pairs FROM user_choices WHERE user_id = $1 AND created_at >= $2',
+      [userId, since],
+    );
+    return { rows: Number(rows[0]!.rows), pairs: Number(rows[0]!.pairs) };
+  });
+}
+
+const waiting = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to sync/ });
+
+/** Answers the pair on screen with its first option; the next pair must already be there (no loading text). */
+async function chooseFirst(page: Page): Promise<string> {
+  const before = await pairOptions(page).first().getAttribute('aria-label');
+  await pairOptions(page).first().click();
+  await expect(pairOptions(page).first()).not.toHaveAttribute('aria-label', before!);
+  await expect(currentPair(page).getByText('Loading next choice...')).toHaveCount(0);
+  return before!;
+}
+
+/** The home loop with a plan prepared and stored on this device. */
+async function homeReady(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(pairOptions(page).first()).toBeEnabled({ timeout: 20_000 });
+  // The plan is written to IndexedDB right after it arrives; give it that moment.
+  await page.waitForTimeout(500);
+}
+
+/**
+ * Every choice POST of a page that reached the server and was answered: its idempotency key and body,
+ * to count sends and replay them (attempts refused by the offline browser never reach the server).
+ */
+function recordChoicePosts(page: Page): { key: string; body: string }[] {
+  const sent: { key: string; body: string }[] = [];
+  page.on('requestfinished', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user-choices') {
+      sent.push({ key: request.headers()['idempotency-key'] ?? '', body: request.postData() ?? '' });
+    }
+  });
+  return sent;
+}
+
+async function syncedEventually(page: Page): Promise<void> {
+  await expect(waiting(page)).toHaveCount(0, { timeout: 30_000 });
+}
+
+async function eventsSettled(userId: string, since: Date, expected: number) {
+  await expect.poll(async () => (await choiceEventsOf(userId, since)).length, { timeout: 20_000 }).toBe(expected);
+  return choiceEventsOf(userId, since);
+}
+
+test('20 choices made offline, across a reload, reach the database and the stream exactly once, and a second replay changes nothing', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const userId = await asFreshChooser(page, ACCOUNTS.maya);
+  const since = new Date(Date.now() - 1_000);
+  const sent = recordChoicePosts(page);
+  await homeReady(page);
+  await serviceWorkerReady(page);
+
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+  const chosen: string[] = [];
+  for (let i = 0; i < 10; i += 1) chosen.push(await chooseFirst(page));
+  await expect(waiting(page)).toHaveText('10 choices waiting to sync');
+
+  // Still offline: the page comes back from the service worker and the queue from IndexedDB.
+  await page.reload();
+  await expect(waiting(page)).toHaveText('10 choices waiting to sync', { timeout: 20_000 });
+  await expect(pairOptions(page).first()).toBeEnabled();
+  for (let i = 0; i < 10; i += 1) chosen.push(await chooseFirst(page));
+  await expect(waiting(page)).toHaveText('20 choices waiting to sync');
+  expect(new Set(chosen).size).toBe(20);
+  expect(sent).toHaveLength(0);
+
+  await context.setOffline(false);
+  await syncedEventually(page);
+
+  expect(await choicesSince(userId, since)).toEqual({ rows: 20, pairs: 20 });
+  const events = await eventsSettled(userId, since, 20);
+  expect(new Set(events.map((event) => event.choicePairId)).size).toBe(20);
+  // Each key went out once (nothing failed on the way), in the order the choices were made.
+  const keys = sent.map((post) => post.key);
+  expect(keys).toHaveLength(20);
+  expect(new Set(keys).size).toBe(20);
+  expect([...keys].sort()).toEqual(keys);
+
+  // Force a second replay of the whole queue: every answer is the original, nothing is written.
+  const originals = new Map<string, unknown>();
+  for (const post of sent) {
+    const first = await page.request.post('/api/user-choices', { headers: { 'content-type': 'application/json', 'idempotency-key': post.key }, data: post.body });
+    expect(first.status()).toBe(201);
+    originals.set(post.key, await first.json());
+  }
+  for (const post of sent) {
+    const again = await page.request.post('/api/user-choices', { headers: { 'content-type': 'application/json', 'idempotency-key': post.key }, data: post.body });
+    expect(again.status()).toBe(201);
+    expect(await again.json()).toEqual(originals.get(post.key));
+  }
+  expect(await choicesSince(userId, since)).toEqual({ rows: 20, pairs: 20 });
+  await page.waitForTimeout(1_000);
+  expect(await choiceEventsOf(userId, since)).toHaveLength(20);
+});
+
+test('two tabs choosing offline, then online: every choice is recorded once and no key is sent twice', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context: BrowserContext = await browser.newContext();
+  const first = await context.newPage();
+  const userId = await asFreshChooser(first, ACCOUNTS.jordan);
+  const since = new Date(Date.now() - 1_000);
+  const second = await context.newPage();
+  const sent = [...[first, second].map(recordChoicePosts)];
+  await homeReady(first);
+  await homeReady(second);
+
+  await context.setOffline(true);
+  const chosenIn = { first: [] as string[], second: [] as string[] };
+  for (let i = 0; i < 5; i += 1) {
+    chosenIn.first.push(await chooseFirst(first));
+    chosenIn.second.push(await chooseFirst(second));
+  }
+  await context.setOffline(false);
+  await syncedEventually(first);
+  await syncedEventually(second);
+
+  const keys = sent.flat().map((post) => post.key);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(keys.length);
+  // Both tabs may have shown the same pairs: a pair answered in both is recorded once (the later
+  // answer is refused as already answered), so rows = distinct pairs answered, and never more.
+  const distinct = new Set([...chosenIn.first, ...chosenIn.second]).size;
+  const recorded = await choicesSince(userId, since);
+  expect(recorded.rows).toBe(recorded.pairs);
+  expect(recorded.rows).toBe(distinct);
+  const events = await eventsSettled(userId, since, recorded.rows);
+  expect(new Set(events.map((event) => event.choicePairId)).size).toBe(recorded.rows);
+  await context.close();
+});
