@@ -3,7 +3,7 @@
  * Choice-loop benchmark (not a test).
  *
  *   node scripts/bench/choice-loop.mjs [--users 50] [--duration 20] [--warmup 5] [--pairs 10000]
- *                                      [--pool 10] [--log-level info] [--keep-db]
+ *                                      [--pool 10] [--log-level info] [--keep-db] [--edge]
  *
  * 1. Fresh Postgres database (@alive/db/testing, 127.0.0.1:5432) with the product seed replicated to
  *    --pairs choice pairs, --users users, a private JetStream server (nats-server child process).
@@ -24,7 +24,11 @@
  * between the phases means the two did not run the same work, and no ratio is reported. --runs N
  * repeats the measurement and prints the median.
  *
- * Targets (docs/performance.md): loop throughput ≥ 70 % of the pgbench ceiling; paced p99 < 10 ms at 50 users.
+ * --edge adds, after the paced phase, the same paced phase through the edge (services/edge in front of
+ * the service, as in production) and reports what it adds to each request at p50.
+ *
+ * Targets (docs/performance.md): loop throughput ≥ 70 % of the pgbench ceiling; paced p99 < 10 ms at 50
+ * users; the edge adds ≤ 0.3 ms at p50.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -34,7 +38,7 @@ import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSee
 import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
-import { startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
+import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { runPgbench } from './lib/pgbench.mjs';
 import { planProblems, planSummary, scriptStatements } from './lib/query-plans.mjs';
 
@@ -57,6 +61,8 @@ const { values: args } = parseArgs({
     'cpu-prof-dir': { type: 'string' },
     /** Skip pgbench (service figures only). */
     'skip-pgbench': { type: 'boolean', default: false },
+    /** Also measure the paced phase through the edge (services/edge) and report its overhead. */
+    edge: { type: 'boolean', default: false },
     /** Earlier choices per bench user, written before the run. */
     history: { type: 'string', default: '200' },
     /** Measurements (service phase + pgbench) to take; the report gives their median. */
@@ -71,6 +77,8 @@ const THINK_MS = args['think-ms'].split('-').map(Number);
 const REPLICAS = Number(args.replicas);
 const HISTORY = Number(args.history);
 const RUNS = Number(args.runs);
+/** What the edge may add to a request at p50 (docs/performance.md). */
+const EDGE_P50_TARGET_MS = 0.3;
 /** Postgres CPU per loop further apart than this between the phases: they did not run the same work. */
 const CPU_AGREEMENT = 3;
 
@@ -276,7 +284,8 @@ async function runLoad(serviceUrls, cookies, seconds, thinkMs = [0, 0]) {
 let pgbenchPid;
 
 async function runChoiceLoopPgbench(databaseUrl, seconds) {
-  const result = await runPgbench({ databaseUrl, script: PGBENCH_SCRIPT, clients: USERS, seconds, onStart: (pid) => (pgbenchPid = pid) });
+  // Prepared, as the service sends every statement of the loop (each marked /* prepared */ in the script).
+  const result = await runPgbench({ databaseUrl, script: PGBENCH_SCRIPT, clients: USERS, seconds, protocol: 'prepared', onStart: (pid) => (pgbenchPid = pid) });
   pgbenchPid = undefined;
   return result;
 }
@@ -294,6 +303,20 @@ async function measureOnce(db, nats, cookies) {
     await resetRunData(db);
     log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
     const paced = await runLoad(urls, cookies, DURATION_S, THINK_MS);
+    let viaEdge;
+    if (args.edge) {
+      // The same paced load through the edge, from the same state: the difference is the edge's hop.
+      const edge = await startEdgeProcess({ choices: urls.join(',') }, { logLevel: args['log-level'] });
+      try {
+        await resetRunData(db);
+        log('measuring latency through the edge…');
+        const edgeCpuBefore = await cpuMsOf(edge.child.pid);
+        viaEdge = await runLoad([edge.url], cookies, DURATION_S, THINK_MS);
+        viaEdge.edgeCpuPerRequest = ((await cpuMsOf(edge.child.pid)) - edgeCpuBefore) / (viaEdge.next.count + viaEdge.submit.count);
+      } finally {
+        await stopServiceProcesses([edge]);
+      }
+    }
 
     await resetRunData(db);
     const servicePlans = await plansNow(db);
@@ -317,6 +340,7 @@ async function measureOnce(db, nats, cookies) {
 
     const result = {
       paced,
+      viaEdge,
       loop,
       outbox: Object.fromEntries(outbox.map((o) => [o.status, o._count._all])),
       choiceRows,
@@ -414,7 +438,7 @@ function report(runs) {
   const m = (pick) => median(runs.map(pick));
   const refused = runs.flatMap((r) => r.refusals ?? []);
   const last = runs[runs.length - 1];
-  const errors = Object.assign({}, ...runs.map((r) => ({ ...r.loop.errors, ...r.paced.errors })));
+  const errors = Object.assign({}, ...runs.map((r) => ({ ...r.loop.errors, ...r.paced.errors, ...r.viaEdge?.errors })));
   const p99 = m((r) => r.paced.requests.p99);
   console.log(`\n================ choice loop benchmark (median of ${runs.length} run(s)) ================`);
   console.log(`users (concurrency)        ${USERS} with ${HISTORY} earlier choices each, ${PAIRS} pairs, ${DURATION_S} s per phase, ${REPLICAS} service process(es), DB pool ${args.pool} each`);
@@ -437,6 +461,14 @@ function report(runs) {
   console.log(`  GET next                 p50 ${fmt(m((r) => r.paced.next.p50))}  p99 ${fmt(m((r) => r.paced.next.p99))}`);
   console.log(`  POST user-choices        p50 ${fmt(m((r) => r.paced.submit.p50))}  p99 ${fmt(m((r) => r.paced.submit.p99))}`);
   console.log(`  request p99              ${fmt(p99)}   target < 10 ms   ${p99 < 10 ? 'MET' : 'NOT MET'}; runs ${runs.map((r) => fmt(r.paced.requests.p99)).join(' / ')}`);
+  if (args.edge) {
+    const added = (pick) => m((r) => pick(r.viaEdge) - pick(r.paced));
+    const p50Added = added((l) => l.requests.p50);
+    console.log('through the edge (the same paced phase, services/edge in front)');
+    console.log(`  all requests             p50 ${fmt(m((r) => r.viaEdge.requests.p50))}  p99 ${fmt(m((r) => r.viaEdge.requests.p99))}`);
+    console.log(`  added by the edge        p50 ${fmt(p50Added)} (GET next ${fmt(added((l) => l.next.p50))}, POST ${fmt(added((l) => l.submit.p50))})  p99 ${fmt(added((l) => l.requests.p99))}   target ≤ ${EDGE_P50_TARGET_MS} ms at p50   ${p50Added <= EDGE_P50_TARGET_MS ? 'MET' : 'NOT MET'}; runs ${runs.map((r) => fmt(r.viaEdge.requests.p50 - r.paced.requests.p50)).join(' / ')}`);
+    console.log(`  edge CPU per request     ${m((r) => r.viaEdge.edgeCpuPerRequest).toFixed(3)} ms`);
+  }
   console.log(`errors                     ${JSON.stringify(errors)}`);
   console.log(`rows (last capacity phase) ${last.choiceRows} choices in all; outbox ${JSON.stringify(last.outbox)}`);
   console.log(`CPU per loop (ms)          service process(es) ${m((r) => r.cpu.service).toFixed(2)} + its Postgres backends ${m((r) => r.cpu.serviceDb).toFixed(2)}  (load generator ${m((r) => r.cpu.loadGenerator).toFixed(2)})`);

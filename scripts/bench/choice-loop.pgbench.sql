@@ -12,6 +12,7 @@
 \set r random(0, 999999) / 1000000.0
 -- GET /api/choice-pairs/next: session user lookup (30-day lifetime, 7-day idle timeout), then the next-pair
 -- read (the bench users have no personal pairs, so it is the walk of the shared set for 24 candidates)
+/* prepared */
 WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
@@ -78,6 +79,7 @@ SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
   (SELECT ui.categories FROM user_interests ui WHERE ui.user_id = 'bench-user-' || :client_id)
 ) snapshot \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
+/* prepared */
 WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
@@ -90,6 +92,7 @@ WITH live AS (
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
   u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
 WITH snapshot AS (
+/* prepared */
   SELECT cp.id, cp.category, cp.option1, cp.option2,
          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
          EXISTS (SELECT 1 FROM user_choices uc
@@ -144,6 +147,7 @@ SELECT prefs_next, dims_next, jsonb_array_length(prefs_next) AS prefs_count, jso
        jsonb_build_object('eventId', e.id, 'userId', 'bench-user-' || :client_id, 'choicePairId', :next_id::int,
                           'selectedOption', 'option1', 'category', n.category, 'occurredAt', now()) AS event_payload
   FROM next_state n, (SELECT gen_random_uuid() AS id) e \gset
+/* prepared */
 WITH inserted AS (
   INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time, prior_rows)
   VALUES ('bench-user-' || :client_id, :next_id, 'option1'::"SelectedOption", 850,

@@ -7,6 +7,7 @@
 -- the service really sends. Values the service binds are literals or pgbench variables here.
 -- pgbench variables: :client_id (0-based, built in).
 
+/* prepared */
 WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id

@@ -1,8 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { preparedStatementName } from './prepared-statements.ts';
+import { registerPgPool } from './hot-path-query.ts';
 
 export * from './generated/prisma/client.ts';
 export {
@@ -17,6 +19,7 @@ export type { ApplyMigrationsOptions, ApplyMigrationsResult, MigrationFile, Migr
 export { DEFAULT_PGLITE_DATA_DIR } from './paths.ts';
 export { isUniqueViolation } from './prisma-errors.ts';
 export { PREPARED_STATEMENT_MARKER, preparedStatementName } from './prepared-statements.ts';
+export { pgPoolOf, queryRows, type RawQueryable } from './hot-path-query.ts';
 
 export type CreatePrismaClientOptions =
   | {
@@ -35,13 +38,20 @@ export function createPrismaClient(opts: CreatePrismaClientOptions): PrismaClien
   if ('pglite' in opts) {
     return new PrismaClient({ adapter: new PrismaPGlite(opts.pglite) });
   }
-  const adapter = new PrismaPg(
-    { connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 },
+  // The pool is made here so hot statements can use it directly (queryRows); the adapter ends it with the client.
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.maxConnections ?? 10 });
+  // An idle connection's error (Postgres restarted) drops that connection; the next query opens another.
+  // The adapter listens too, but only once Prisma itself has connected.
+  pool.on('error', () => {});
+  const adapter = new PrismaPg(pool, {
     // The adapter's type wants a name for every statement; undefined is what it passes to pg when no
     // generator is set (an unnamed, one-off statement), so every other statement behaves as before.
-    { statementNameGenerator: preparedStatementName as (query: { sql: string }) => string },
-  );
-  return new PrismaClient({ adapter });
+    statementNameGenerator: preparedStatementName as (query: { sql: string }) => string,
+    disposeExternalPool: true,
+  });
+  const client = new PrismaClient({ adapter });
+  registerPgPool(client, pool);
+  return client;
 }
 
 export {

@@ -14,8 +14,22 @@ import { createHash } from 'node:crypto';
  */
 export const PREPARED_STATEMENT_MARKER = '/* prepared */';
 
+/**
+ * Names already computed, by text: hashing a hot statement's few kilobytes on every call showed in the
+ * choices service's profile (docs/performance.md). The opted-in texts are a handful per service; the cap
+ * only guards against a caller that builds unbounded variants.
+ */
+const names = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 1000;
+
 /** The statement name for the pg driver adapter (`statementNameGenerator`): a hash of the text, or none. */
 export function preparedStatementName(query: { sql: string }): string | undefined {
   if (!query.sql.trimStart().startsWith(PREPARED_STATEMENT_MARKER)) return undefined;
-  return `alive_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`;
+  let name = names.get(query.sql);
+  if (name === undefined) {
+    name = `alive_${createHash('sha256').update(query.sql).digest('hex').slice(0, 24)}`;
+    if (names.size >= MAX_REMEMBERED_NAMES) names.clear();
+    names.set(query.sql, name);
+  }
+  return name;
 }

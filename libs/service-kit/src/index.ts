@@ -26,6 +26,7 @@ export {
   deleteEndedSessionsOf,
   newSessionId,
   isSessionId,
+  SESSION_USER_QUERY,
   type SessionDatabase,
   type SessionLifetimes,
 } from './session-records.ts';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PREPARED_STATEMENT_MARKER } from '@alive/db';
 
 /**
  * Server-side session records (table `sessions`, docs/architecture.md "Sessions"). The signed cookie
@@ -35,11 +36,14 @@ export function isSessionId(value: unknown): value is string {
 }
 
 // One raw, parameterised statement: this runs on every signed-in request, and a model query costs
-// about 170 µs more CPU per call than a raw one (measured with scripts/bench/choice-loop.mjs). It
-// finds the live session ($1 id; $2 absolute lifetime and $3 idle timeout in ms), refreshes
-// last_seen_at only when it is older than the touch interval (so almost every request only reads),
-// and returns the session's user. scripts/bench/choice-loop.pgbench.sql mirrors it.
-export const SESSION_USER_QUERY = `WITH live AS (
+// about 170 µs more CPU per call than a raw one (measured with scripts/bench/choice-loop.mjs); it is
+// prepared once per connection (libs/db/src/prepared-statements.ts) and sent straight through pg
+// (queryRows, docs/performance.md "Where the service's CPU goes"). It finds the live session ($1 id;
+// $2 absolute lifetime and $3 idle timeout in ms), refreshes last_seen_at only when it is older than
+// the touch interval (so almost every request only reads), and returns the session's user.
+// scripts/bench/choice-loop.pgbench.sql mirrors it.
+export const SESSION_USER_QUERY = `${PREPARED_STATEMENT_MARKER}
+WITH live AS (
   SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
    WHERE s.id = $1
      AND s.created_at > now() - $2::float8 * interval '1 millisecond'

@@ -8,15 +8,18 @@ import { summarize } from './latency.mjs';
 
 /**
  * Runs `script` with `clients` clients for `seconds` and reads the per-transaction log for latencies.
- * `onStart(pid)` gets the pgbench process id (for CPU accounting). Resolves with tps, failed
+ * `onStart(pid)` gets the pgbench process id (for CPU accounting); `protocol` is pgbench's `-M` (default
+ * extended). Resolves with tps, failed
  * transactions, the latency summary and pgbench's own output.
  */
-export async function runPgbench({ databaseUrl, script, clients, seconds, onStart }) {
+export async function runPgbench({ databaseUrl, script, clients, seconds, onStart, protocol = 'extended' }) {
   const { hostname, port, username, pathname } = new URL(databaseUrl);
   const logDir = await mkdtemp(join(tmpdir(), 'alive-pgbench-'));
   const pgArgs = [
     '-n', // no vacuum of pgbench's own tables (we do not use them)
-    '-M', 'extended', // parse/bind/execute per statement, as node-postgres sends unnamed statements
+    // extended: parse/bind/execute per statement, as node-postgres sends unnamed statements; prepared: each
+    // client parses every statement once, as a service does with its named statements (libs/db/src/prepared-statements.ts)
+    '-M', protocol,
     '-c', String(clients),
     '-j', String(Math.max(1, cpus().length)),
     '-T', String(seconds),

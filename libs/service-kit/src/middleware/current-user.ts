@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { queryRows } from '@alive/db';
 import type { SessionUser } from '../koa-context.ts';
 import { isSessionId, SESSION_DELETE, SESSION_USER_QUERY, type SessionDatabase, type SessionLifetimes } from '../session-records.ts';
 
@@ -26,7 +27,8 @@ export function currentUser(opts: { prisma: UserLookup; lifetimes: SessionLifeti
     const sid = session?.sid;
     let ended = false;
     if (isSessionId(sid)) {
-      const [user] = await opts.prisma.$queryRawUnsafe<SessionUser[]>(SESSION_USER_QUERY, sid, sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs);
+      // Every signed-in request runs it: straight on the pg pool when there is one (queryRows).
+      const [user] = await queryRows<SessionUser>(opts.prisma, SESSION_USER_QUERY, [sid, sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs]);
       if (user) ctx.state.user = user;
       else {
         ended = true;

@@ -1,4 +1,4 @@
-import { Prisma, PREPARED_STATEMENT_MARKER, type PrismaClient } from '@alive/db';
+import { Prisma, PREPARED_STATEMENT_MARKER, queryRows, type PrismaClient } from '@alive/db';
 
 export interface ChoicePairRow {
   id: number;
@@ -133,7 +133,9 @@ export async function readNextPairSnapshot(
   limit: number,
   queue?: PlanQueue,
 ): Promise<NextPairSnapshot> {
-  const rows = await prisma.$queryRaw<SnapshotRow[]>(nextPairQuery(userId, category, random, limit, queue));
+  // On the pg pool (queryRows): the loop's read, every next pair and plan.
+  const query = nextPairQuery(userId, category, random, limit, queue);
+  const rows = await queryRows<SnapshotRow>(prisma, query.text, query.values);
   const snapshot: NextPairSnapshot = { candidates: [], evidence: [], exploredTags: [], interests: [] };
   for (const row of rows) {
     if (row.id === null) {

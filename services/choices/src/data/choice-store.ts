@@ -1,4 +1,4 @@
-import { isUniqueViolation, Prisma, type PrismaClient } from '@alive/db';
+import { isUniqueViolation, Prisma, PREPARED_STATEMENT_MARKER, queryRows, type PrismaClient } from '@alive/db';
 import { outboxInsertSql } from '@alive/events';
 import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
 import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
@@ -78,8 +78,16 @@ export const CONCURRENT_UPDATE_MARKER = 'concurrent_score_update';
 class PrismaChoiceStore implements ChoiceStore {
   constructor(private readonly prisma: PrismaClient) {}
 
+  /**
+   * Both statements go straight to the pg pool (queryRows) as prepared statements (libs/db/src/prepared-statements.ts;
+   * the write has two texts, with and without a key): they are the choice's whole database work.
+   */
+  private rows<T>(query: Prisma.Sql): Promise<T[]> {
+    return queryRows<T>(this.prisma, query.text, query.values);
+  }
+
   async loadForChoice(userId: string, choicePairId: number, idempotencyKey: string | null): Promise<ChoiceSnapshot> {
-    const rows = await this.prisma.$queryRaw<SnapshotRow[]>`
+    const rows = await this.rows<SnapshotRow>(Prisma.sql`${Prisma.raw(PREPARED_STATEMENT_MARKER)}
       SELECT cp.id, cp.category, cp.option1, cp.option2,
              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", cp.is_active AS "isActive",
              EXISTS (SELECT 1 FROM user_choices uc
@@ -106,7 +114,7 @@ class PrismaChoiceStore implements ChoiceStore {
         LEFT JOIN choice_pairs cp
           ON cp.id = ${choicePairId} AND (cp.owner_user_id IS NULL OR cp.owner_user_id = u.id)
         LEFT JOIN choice_requests r ON r.idempotency_key = ${idempotencyKey}::uuid
-       WHERE u.id = ${userId}`;
+       WHERE u.id = ${userId}`);
     const row = rows[0];
     if (!row) throw new UserNotFoundError();
 
@@ -148,7 +156,7 @@ class PrismaChoiceStore implements ChoiceStore {
         )`
       : Prisma.empty;
     try {
-      const rows = await this.prisma.$queryRaw<{ id: number; createdAt: Date }[]>`
+      const rows = await this.rows<{ id: number; createdAt: Date }>(Prisma.sql`${Prisma.raw(PREPARED_STATEMENT_MARKER)}
         WITH inserted AS (
           INSERT INTO user_choices (user_id, choice_pair_id, selected_option, response_time, prior_rows)
           VALUES (${input.userId}, ${input.choicePairId}, ${input.selectedOption}::"SelectedOption", ${input.responseTime},
@@ -189,7 +197,7 @@ class PrismaChoiceStore implements ChoiceStore {
                      THEN NULL
                      ELSE ${CONCURRENT_UPDATE_MARKER} || ':' || (SELECT count(*) FROM preferences)::text
                 END)::int AS "concurrencyCheck"
-          FROM inserted`;
+          FROM inserted`);
       const row = rows[0];
       if (!row) throw new Error('choice insert returned no row');
       return { id: Number(row.id), createdAt: new Date(row.createdAt) };
