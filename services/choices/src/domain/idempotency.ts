@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SelectedOption } from '@alive/domain';
+import type { StoredChoicePair } from './make-choice.ts';
 
 /**
  * Idempotency keys of recorded choices (docs/product/choices.md, Exactly once). The client makes a
@@ -11,14 +12,7 @@ import type { SelectedOption } from '@alive/domain';
 export const MAX_KEY_CLOCK_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /** A pair as it was answered: what the replayed body shows. */
-export interface AnsweredPair {
-  id: number;
-  category: string;
-  option1: string;
-  option2: string;
-  option1Tags: unknown;
-  option2Tags: unknown;
-}
+export type AnsweredPair = Omit<StoredChoicePair, 'isActive'>;
 
 /** The recorded request of a key, as the choice's read finds it. */
 export interface KeyedRequest {
