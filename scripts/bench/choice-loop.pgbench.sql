@@ -2,6 +2,9 @@
 -- services/choices/src/data/*.ts, the outbox insert of @alive/events and the service kit's session
 -- user lookup, libs/service-kit/src/session-records.ts), for one pgbench client = one bench user
 -- (whose session record choice-loop.mjs creates as 'bench-session-of-user-<n>').
+-- The session lookups stay in the script although the service answers most of them from its session
+-- cache (libs/service-kit/src/session-cache.ts): the ceiling is the loop's SQL as a service without
+-- caches would send it (docs/performance.md, "A benchmark you can trust").
 -- scripts/bench/pgbench-sql.test.ts fails when these drift from what the service really sends. Values the service binds are pgbench variables or
 -- literals here. The one difference, which makes this script do MORE work than the service: the
 -- service computes the new scores and the event in JS (applyChoice, node:crypto); here the read
@@ -14,7 +17,7 @@
 -- read (the bench users have no personal pairs, so it is the walk of the shared set for 24 candidates)
 /* prepared */
 WITH live AS (
-  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
      AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
      AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
@@ -23,7 +26,8 @@ WITH live AS (
    WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
 )
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
+  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id;
 -- (the service's read of the candidates and the person's evidence, wrapped: the service's policy
 -- picks one of them in JS (@alive/domain chooseNextPair); here the lowest id stands in for it)
 SELECT min(snapshot.id) AS id FROM (
@@ -81,7 +85,7 @@ SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
 /* prepared */
 WITH live AS (
-  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
      AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
      AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
@@ -90,7 +94,8 @@ WITH live AS (
    WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
 )
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
+  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id;
 WITH snapshot AS (
 /* prepared */
   SELECT cp.id, cp.category, cp.option1, cp.option2,

@@ -5,6 +5,7 @@ import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/prisma/client.ts';
 import { preparedStatementName } from './prepared-statements.ts';
 import { registerPgPool } from './hot-path-query.ts';
+import { closeListenersOf } from './notifications.ts';
 
 export * from './generated/prisma/client.ts';
 export {
@@ -20,6 +21,7 @@ export { DEFAULT_PGLITE_DATA_DIR } from './paths.ts';
 export { isUniqueViolation } from './prisma-errors.ts';
 export { PREPARED_STATEMENT_MARKER, preparedStatementName } from './prepared-statements.ts';
 export { pgPoolOf, queryRows, type RawQueryable } from './hot-path-query.ts';
+export { listenOnPoolOf, type ChannelListener, type ListenerState, type ListenOptions } from './notifications.ts';
 
 export type CreatePrismaClientOptions =
   | {
@@ -43,6 +45,12 @@ export function createPrismaClient(opts: CreatePrismaClientOptions): PrismaClien
   // An idle connection's error (Postgres restarted) drops that connection; the next query opens another.
   // The adapter listens too, but only once Prisma itself has connected.
   pool.on('error', () => {});
+  // Listeners opened with the pool's settings (notifications.ts) end with it: $disconnect ends the pool.
+  const endPool = pool.end.bind(pool);
+  pool.end = (async () => {
+    await closeListenersOf(pool);
+    return endPool();
+  }) as typeof pool.end;
   const adapter = new PrismaPg(pool, {
     // The adapter's type wants a name for every statement; undefined is what it passes to pg when no
     // generator is set (an unnamed, one-off statement), so every other statement behaves as before.

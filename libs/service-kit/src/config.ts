@@ -44,6 +44,8 @@ export interface ServiceConfig {
   sessionAbsoluteLifetimeMs: number;
   /** A session unused for this long has ended. */
   sessionIdleTimeoutMs: number;
+  /** How long a session lookup may be kept in memory (session-cache.ts); 0 turns the cache off. */
+  sessionCacheMs: number;
   /** Lower-cased e-mails that are admins. */
   adminEmails: string[];
   oidc: {
@@ -60,6 +62,9 @@ export interface ServiceConfig {
   shutdownTimeoutMs: number;
   shutdownDrainMs: number;
 }
+
+/** How long a session lookup may be kept in memory unless SESSION_CACHE_MS says otherwise (session-cache.ts). */
+export const DEFAULT_SESSION_CACHE_MS = 30_000;
 
 /** LOG_LEVEL when set; otherwise quiet under the test runner, `info` elsewhere. */
 export function resolveLogLevel(runtime: Settings<{ runtime: typeof runtimeSettings }>['runtime'], underTestRunner: boolean): LogLevel {
@@ -102,6 +107,9 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
     secureCookies: publicUrl.protocol === 'https:',
     sessionAbsoluteLifetimeMs: settings.session.absoluteLifetimeMs,
     sessionIdleTimeoutMs: settings.session.idleTimeoutMs,
+    // Tests change sessions straight in the database and expect the very next request to see it, sooner
+    // than the announcement may arrive; the cache's own tests turn it on (docs/architecture.md "Sessions").
+    sessionCacheMs: settings.session.cacheMs ?? (testRunner ? 0 : DEFAULT_SESSION_CACHE_MS),
     adminEmails: settings.session.adminEmails.map((email) => email.toLowerCase()),
     oidc: {
       issuer: settings.oidc.issuer.replace(/\/+$/, ''),

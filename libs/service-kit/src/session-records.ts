@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PREPARED_STATEMENT_MARKER } from '@alive/db';
+import { forgetCachedSession } from './session-cache-registry.ts';
 
 /**
  * Server-side session records (table `sessions`, docs/architecture.md "Sessions"). The signed cookie
@@ -40,11 +41,12 @@ export function isSessionId(value: unknown): value is string {
 // prepared once per connection (libs/db/src/prepared-statements.ts) and sent straight through pg
 // (queryRows, docs/performance.md "Where the service's CPU goes"). It finds the live session ($1 id;
 // $2 absolute lifetime and $3 idle timeout in ms), refreshes last_seen_at only when it is older than
-// the touch interval (so almost every request only reads), and returns the session's user.
+// the touch interval (so almost every request only reads), and returns the session's user with the
+// session's times (how long the session cache may keep the answer, session-cache.ts).
 // scripts/bench/choice-loop.pgbench.sql mirrors it.
 export const SESSION_USER_QUERY = `${PREPARED_STATEMENT_MARKER}
 WITH live AS (
-  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
    WHERE s.id = $1
      AND s.created_at > now() - $2::float8 * interval '1 millisecond'
      AND s.last_seen_at > now() - $3::float8 * interval '1 millisecond'
@@ -53,7 +55,8 @@ WITH live AS (
    WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '${SESSION_TOUCH_INTERVAL_SECONDS} seconds'
 )
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id`;
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
+  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id`;
 
 export const SESSION_INSERT = 'INSERT INTO sessions (id, user_id) VALUES ($1, $2) RETURNING id';
 
@@ -73,6 +76,8 @@ export async function createSessionRecord(db: SessionDatabase, userId: string, s
 /** Ends a session everywhere (logout). True when there was one. */
 export async function deleteSessionRecord(db: SessionDatabase, sessionId: string): Promise<boolean> {
   const rows = await db.$queryRawUnsafe<unknown[]>(SESSION_DELETE, sessionId);
+  // Every process hears of it from the database (session-cache.ts); this one need not wait for that.
+  forgetCachedSession(db, sessionId);
   return rows.length > 0;
 }
 

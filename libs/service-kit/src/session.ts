@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import createSession from 'koa-session';
 import type { ServiceConfig } from './config.ts';
+import { CookieSigner } from './cookie-signer.ts';
 
 /** One cookie for the whole site; every service reads it, only auth writes who is signed in. */
 export const SESSION_COOKIE_NAME = 'alive.sid';
@@ -24,6 +25,7 @@ export function sessionOptions(config: ServiceConfig) {
 
 /** koa-session over the signed `alive.sid` cookie; sets `app.keys` from SESSION_KEYS. */
 export function sessionMiddleware(app: Koa, config: ServiceConfig): Middleware {
-  app.keys = config.sessionKeys;
+  // Keygrip's interface, remembering verified signatures (cookie-signer.ts).
+  app.keys = new CookieSigner(config.sessionKeys);
   return createSession({ ...sessionOptions(config) }, app) as Middleware;
 }

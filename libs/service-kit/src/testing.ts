@@ -1,15 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import type { ServiceConfig } from './config.ts';
 import { SESSION_COOKIE_NAME } from './session.ts';
+import { signCookie } from './cookie-signer.ts';
 import { createSessionRecord, type SessionDatabase } from './session-records.ts';
 
-/** Keygrip's signature (HMAC-SHA1, base64url) — what `cookies` checks for `<name>.sig`. */
-function signCookie(data: string, key: string): string {
-  return createHmac('sha1', key).update(data).digest('base64').replace(/\/|\+|=/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c] ?? '');
-}
 
 /**
  * A `Cookie` header value carrying `session` exactly as koa-session writes it, signed with `key`. For

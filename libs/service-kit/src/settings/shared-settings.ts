@@ -67,6 +67,12 @@ export const sessionSettings = defineSettingsGroup({
   }),
   absoluteLifetimeMs: setting({ env: 'SESSION_ABSOLUTE_LIFETIME_MS', schema: positiveInt, default: String(30 * 24 * 60 * 60 * 1000), meaning: 'A session ends this long after sign-in (30 days)' }),
   idleTimeoutMs: setting({ env: 'SESSION_IDLE_TIMEOUT_MS', schema: positiveInt, default: String(7 * 24 * 60 * 60 * 1000), meaning: 'A session ends after this long without a request (7 days)' }),
+  cacheMs: setting({
+    env: 'SESSION_CACHE_MS',
+    schema: nonNegativeInt,
+    defaultText: '30000 (0 under the test runner)',
+    meaning: 'How long a process may keep a session lookup in memory; every change is announced and drops it at once (0: ask Postgres on every request)',
+  }),
   adminEmails: setting({ env: 'ADMIN_EMAILS', schema: commaList, default: 'admin@alive.local', meaning: 'Comma list of e-mails that are admins' }),
 });
 
