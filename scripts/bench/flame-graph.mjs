@@ -2,7 +2,7 @@
 /**
  * A V8 CPU profile as a flame graph SVG and tables of where the time went (not a test).
  *
- *   node scripts/bench/flame-graph.mjs <file.cpuprofile | dir> [--out flame.svg] [--window-s 20] [--top 25]
+ *   node scripts/bench/flame-graph.mjs <file.cpuprofile | dir> [--out flame.svg] [--window-s 20] [--skip-s 0] [--top 25]
  *                                      [--loops N] [--title "..."]
  *
  * With a directory, the largest .cpuprofile in it is read (the service's main thread: the bench's
@@ -26,6 +26,8 @@ const { values: args, positionals } = parseArgs({
   options: {
     out: { type: 'string' },
     'window-s': { type: 'string', default: '20' },
+    /** Leave out the profile's first seconds (the process starting). */
+    'skip-s': { type: 'string', default: '0' },
     top: { type: 'string', default: '25' },
     loops: { type: 'string' },
     title: { type: 'string', default: 'choices service, CPU per request loop' },
@@ -61,7 +63,7 @@ function layerOf(module) {
 const file = await profilePath(positionals[0]);
 const profile = JSON.parse(await readFile(file, 'utf8'));
 const windowS = Number(args['window-s']);
-const window = busiestWindow(profile, windowS);
+const window = busiestWindow(profile, windowS, Number(args['skip-s']));
 const tree = callTree(profile, { ...window, repoRoot: REPO_ROOT });
 const loops = args.loops ? Number(args.loops) : undefined;
 const totalMs = tree.totalUs / 1000;

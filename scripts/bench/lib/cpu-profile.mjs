@@ -44,13 +44,15 @@ export function busyTimeline(profile) {
 
 /**
  * The `seconds` long window with the most work: the bench's capacity phase, without the service's
- * start (module loading, compilation) or the paced phase. Returns { fromUs, toUs } (profile clock).
+ * start (module loading, compilation) or the paced phase; `skipSeconds` leaves out the profile's first
+ * seconds (a process profiled through a light phase only, the edge's, is busiest while it starts).
+ * Returns { fromUs, toUs } (profile clock).
  */
-export function busiestWindow(profile, seconds) {
+export function busiestWindow(profile, seconds, skipSeconds = 0) {
   const timeline = busyTimeline(profile);
-  let best = 0;
+  let best = skipSeconds;
   let bestSum = -1;
-  for (let start = 0; start + seconds <= Math.max(seconds, timeline.length); start += 1) {
+  for (let start = skipSeconds; start + seconds <= Math.max(seconds, timeline.length); start += 1) {
     const sum = timeline.slice(start, start + seconds).reduce((a, b) => a + b, 0);
     if (sum > bestSum) [best, bestSum] = [start, sum];
   }

@@ -54,9 +54,9 @@ export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLe
  * comma-separated list of replicas); every other service's prefixes answer 502. Ready once it
  * answers /healthz (its /readyz would wait for the services it does not route).
  */
-export function startEdgeProcess(routed, { logLevel }) {
+export function startEdgeProcess(routed, { logLevel, nodeArgs = [] }) {
   const env = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, routed[name] ?? '']));
-  return startServiceProcess('edge', { env, logLevel, readyPath: '/healthz' });
+  return startServiceProcess('edge', { env, logLevel, nodeArgs, readyPath: '/healthz' });
 }
 
 /** SIGTERM to each (a graceful shutdown, as a deploy would), resolved when all have exited. */
