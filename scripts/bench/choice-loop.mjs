@@ -42,7 +42,7 @@ import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
 import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { runPgbench } from './lib/pgbench.mjs';
-import { planProblems, planSummary, scriptStatements } from './lib/query-plans.mjs';
+import { planNotes, planProblems, planSummary, scriptStatements } from './lib/query-plans.mjs';
 
 const PGBENCH_SCRIPT = fileURLToPath(new URL('./choice-loop.pgbench.sql', import.meta.url));
 
@@ -401,7 +401,11 @@ async function measureOnce(db, nats, cookies) {
     result.cpuRatio = result.cpu.pgbenchDb / (result.cpu.service + result.cpu.serviceDb);
     // Why a ratio would mean nothing: the phases ran different plans, or Postgres worked very differently per loop.
     const postgresApart = Math.max(result.cpu.pgbenchDb, result.cpu.serviceDb) / Math.max(1e-6, Math.min(result.cpu.pgbenchDb, result.cpu.serviceDb));
-    result.planChanges = planProblems('after pgbench', pgbenchPlansAfter, servicePlans).filter((problem) => !problem.includes('sequentially'));
+    result.planChanges = [
+      ...planNotes('pgbench phase', pgbenchPlans, servicePlans),
+      ...planProblems('after pgbench', pgbenchPlansAfter, servicePlans).filter((problem) => !problem.includes('sequentially')),
+      ...planNotes('after pgbench', pgbenchPlansAfter, servicePlans),
+    ];
     result.refusals = [
       ...planProblems('service phase', servicePlans),
       ...planProblems('pgbench phase', pgbenchPlans, servicePlans),
