@@ -1,4 +1,5 @@
-import { createHostConfig, createServiceWorkerConfig } from '@alive/rspack-config';
+import { authRoutes } from '@alive/contracts/routes';
+import { createHostConfig, createPrerenderConfig, createServiceWorkerConfig } from '@alive/rspack-config';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -13,5 +14,19 @@ const shell = createHostConfig({
   runtimePlugins: [require.resolve('@alive/ui/federation-plugins')],
 });
 
-// The service worker is built after the shell, from its emitted files (docs/architecture.md, "Offline").
-export default [shell, createServiceWorkerConfig({ appDir, entry: './src/service-worker/service-worker.ts', host: shell })];
+// The signed-out landing and the signed-in frame, prerendered into dist/ after the shell's build
+// (docs/architecture.md, "First paint").
+// Both documents start the two requests the page makes first, with the credentials the page's own
+// fetches use (features/remotes/remotes-document.ts; @alive/api-client's requests include cookies).
+const prerender = createPrerenderConfig({
+  appDir,
+  entry: './src/prerender/render-documents.tsx',
+  host: shell,
+  preloadFetches: [
+    { href: '/remotes.json', credentials: 'same-origin' },
+    { href: authRoutes.currentUser.path, credentials: 'include' },
+  ],
+});
+
+// The service worker is built after the shell and its documents, from the emitted files (docs/architecture.md, "Offline").
+export default [shell, prerender, createServiceWorkerConfig({ appDir, entry: './src/service-worker/service-worker.ts', host: shell, after: [prerender] })];

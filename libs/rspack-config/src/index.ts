@@ -3,3 +3,5 @@ export { SHARED_SINGLETONS, sharedSingletons, type SharedConfigEntry } from './s
 export { devRemoteConfig, type DevRemoteOptions } from './dev-remote.ts';
 export { createServiceWorkerConfig, SERVICE_WORKER_FILE, type ServiceWorkerConfigOptions } from './service-worker/service-worker-config.ts';
 export { placeholderAt, precacheEntries, PRECACHE_MANIFEST_PLACEHOLDER, type PrecacheEntry } from './service-worker/precache-entries.ts';
+export { createPrerenderConfig, PRERENDERED_DOCUMENTS, type PrerenderConfigOptions, type PrerenderedDocumentKind } from './prerender/prerender-config.ts';
+export { documentHtml, inlineScripts, preloadLinks, EMPTY_ROOT, type PreloadedFetch, type PrerenderedMarkup } from './prerender/document-html.ts';

@@ -13,6 +13,8 @@ import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } fr
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
 import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
+import { APP_DOCUMENT, PAGE_DOCUMENT_VARY, pageDocumentsFor } from './page-documents.ts';
+import { linkHeaderOf, routePreloads, type Preload } from './route-preload.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
 import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import type { EdgeMetrics } from './releases/edge-metrics.ts';
@@ -65,9 +67,14 @@ export interface EdgeOptions {
   /** Field telemetry ingest at `POST /api/rum` (releases/rum-ingest.ts), and its sampling. */
   rum?: Omit<RumIngestOptions, 'metrics' | 'remotes' | 'isPublished' | 'knownRoute'> & { sampleRate: number };
   metrics?: EdgeMetrics;
+  /** The longest a signed-in page load waits for its screen's preloads; default SCREEN_PRELOAD_WAIT_MS. */
+  screenPreloadWaitMs?: number;
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/** The longest a page load waits for its screen's preloads (route-preload.ts) before it goes without them. */
+export const SCREEN_PRELOAD_WAIT_MS = 50;
 
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
   ctx.status = status;
@@ -77,7 +84,8 @@ function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO
 
 /**
  * The one site in front of everything: `/api/*` → owning service (streaming proxy), `/remotes.json`,
- * `/remotes/<name>/*` → that remote's build, everything else → the shell (SPA fallback to index.html).
+ * `/remotes/<name>/*` → that remote's build, everything else → the shell (a page load gets one of its
+ * prerendered documents, page-documents.ts).
  */
 export function createEdge(options: EdgeOptions): Koa {
   const routes = options.routes ?? API_ROUTES;
@@ -275,13 +283,45 @@ export function createEdge(options: EdgeOptions): Koa {
     return sendStaticFile(ctx, release.root, release.file);
   }
 
+  const preloadsAt = routePreloads(options.staticRoots);
+  /**
+   * The screen's remote files for a signed-in page load (route-preload.ts), from the same remotes
+   * document `/remotes.json` gives this visitor. Only a help: it never holds the page up longer than
+   * `screenPreloadWaitMs` (a remote elsewhere may be slow to answer for its routes) and never fails it.
+   */
+  async function screenPreloads(ctx: Context): Promise<Preload[]> {
+    const work = (async () => {
+      const document = options.releases ? await remotesDocument(await options.releases.forBucket(visitorBucket(ctx))) : await remotesDocument();
+      return preloadsAt(document, ctx.path);
+    })().catch((error: unknown) => {
+      logger?.warn({ err: error, path: ctx.path }, 'no preloads for the page');
+      return [];
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<Preload[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), options.screenPreloadWaitMs ?? SCREEN_PRELOAD_WAIT_MS);
+    });
+    try {
+      return await Promise.race([work, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   app.use(async function shell(ctx) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return sendJson(ctx, 405, { message: 'Method Not Allowed' });
     const root = options.staticRoots.shell;
     if (ctx.path !== '/' && (await sendStaticFile(ctx, root, ctx.path))) return;
     // Unknown assets are real 404s; app routes (including unknown ones — the shell shows its 404) get the page.
     if (looksLikeAsset(ctx.path)) return sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
-    if (await sendStaticFile(ctx, root, '/index.html')) return;
+    // The prerendered document for who the cookie says it is (docs/architecture.md, "First paint").
+    ctx.vary(PAGE_DOCUMENT_VARY);
+    const documents = pageDocumentsFor(ctx.get('Cookie'));
+    if (documents[0] === APP_DOCUMENT) {
+      const preloads = await screenPreloads(ctx);
+      if (preloads.length > 0) ctx.set('Link', linkHeaderOf(preloads));
+    }
+    for (const document of documents) if (await sendStaticFile(ctx, root, document)) return;
     sendJson(ctx, 503, { message: 'The shell is not built yet (run the shell build)' });
   });
 

@@ -1,12 +1,18 @@
 import { Container, RemoteComponent, RemoteFallback, space } from '@alive/ui';
 import styled from 'styled-components';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundScreen } from '../features/not-found/not-found-screen.tsx';
 import { useRemoteRoutes } from './remote-routes-context.tsx';
 import type { ShellRoute } from './route-table.ts';
+import { ContentPlaceholder } from '../features/first-paint/content-placeholder.tsx';
 
 const APP_NAME = 'A.L.I.V.E';
+
+// Few page loads need the 404 screen, so it stays out of everyone's start-up JavaScript (the prerendered
+// documents never show it; docs/architecture.md, "First paint").
+const NotFoundScreen = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-screen.tsx').then((module) => ({ default: module.NotFoundScreen })),
+);
 
 const FallbackPage = styled.div`
   padding: ${space[8]} 0;
@@ -23,6 +29,8 @@ function RemoteScreen({ route }: { route: ShellRoute }) {
       remote={route.remote}
       module={route.module}
       label={route.title}
+      // The same placeholder the app document and the auth check show: nothing moves until the screen is there.
+      fallback={<ContentPlaceholder />}
       // A screen that cannot load keeps the page layout: the card sits in the content column.
       errorFallback={(_error, retry) => (
         <Container>
@@ -39,7 +47,11 @@ function NotFoundRoute() {
   useEffect(() => {
     document.title = `Page Not Found · ${APP_NAME}`;
   }, []);
-  return <NotFoundScreen />;
+  return (
+    <Suspense fallback={<ContentPlaceholder />}>
+      <NotFoundScreen />
+    </Suspense>
+  );
 }
 
 /** Without `/remotes.json` no path is known: a contained card offers to load the page again. */

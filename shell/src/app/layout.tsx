@@ -12,9 +12,12 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// A screen tall, so the footer starts below the fold and a screen arriving in the prerendered app
+// document's placeholder moves nothing in view (docs/architecture.md, "First paint").
 const Main = styled.main`
   flex: 1;
   min-width: 0;
+  min-height: 100vh;
 `;
 
 const Footer = styled.footer`

@@ -2,7 +2,7 @@
  * The site's service worker (docs/architecture.md, "Offline"), built by the shell's second compiler
  * (libs/rspack-config, service-worker-config.ts) and served at `/sw.js`:
  * - the shell's build is precached (the list is written in at build time);
- * - page loads go to the network, and offline get the precached index.html;
+ * - page loads go to the network, and offline get the precached app document (app.html);
  * - `/remotes.json` goes to the network, and offline gets the copy kept last time;
  * - each remote's current release is cached by remote and version (remote-cache-sync.ts) and served
  *   from there;
@@ -42,12 +42,21 @@ cleanupOutdatedCaches();
 // waits (no skipWaiting here): the page lets it take over on its next navigation (features/offline).
 clientsClaim();
 
+/**
+ * Offline, the prerendered app document (docs/architecture.md, "First paint"): a page opened offline is
+ * for the person this browser remembers, whose screens open offline; without one the page corrects
+ * itself to the landing page. A build from before that document existed has only index.html.
+ */
+const OFFLINE_DOCUMENTS = ['/app.html', '/index.html'];
+
 async function pageOrShell({ request }: RouteHandlerCallbackOptions): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error) {
-    const shell = await matchPrecache('/index.html');
-    if (shell) return shell;
+    for (const document of OFFLINE_DOCUMENTS) {
+      const shell = await matchPrecache(document);
+      if (shell) return shell;
+    }
     throw error;
   }
 }

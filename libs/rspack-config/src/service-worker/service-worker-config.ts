@@ -13,6 +13,8 @@ export interface ServiceWorkerConfigOptions {
   entry: string;
   /** The host's config: the worker is built after it, from its emitted files. */
   host: Configuration;
+  /** Further compilers that write into the host's `dist/` (the prerender): the worker waits for them too. */
+  after?: readonly Configuration[];
 }
 
 function filesUnder(dir: string): string[] {
@@ -65,7 +67,10 @@ export function createServiceWorkerConfig(options: ServiceWorkerConfigOptions): 
   const production = host.mode === 'production';
   return {
     name: `${host.name}-service-worker`,
-    dependencies: [host.name],
+    dependencies: [host.name, ...(options.after ?? []).map((config) => {
+      if (!config.name) throw new Error('a compiler the service worker waits for needs a name');
+      return config.name;
+    })],
     mode: host.mode,
     context: options.appDir,
     devtool: production ? 'source-map' : 'cheap-module-source-map',

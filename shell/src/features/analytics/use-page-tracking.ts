@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { trackPageView } from './track-page-view.ts';
 import { getSessionId, getVisitorId } from './visitor-ids.ts';
+
+// The call (with the admin service's endpoint table) loads after the first paint: recording a visit
+// never holds up the page's start-up JavaScript (docs/architecture.md, "First paint").
+const loadTracker = () => import(/* webpackChunkName: "page-tracking" */ './track-page-view.ts');
 
 /**
  * Records a page view on first load and on every route change (docs/product/platform.md, Page tracking), signed in or not.
@@ -15,12 +18,17 @@ export function usePageTracking(): void {
     const key = `${location.key}|${location.pathname}${location.search}`;
     if (lastTracked.current === key) return;
     lastTracked.current = key;
-    void trackPageView({
+    const visit = {
       visitorId: getVisitorId(),
       sessionId: getSessionId(),
       page: location.pathname,
       referrer: document.referrer,
       userAgent: navigator.userAgent,
-    });
+    };
+    // Tracking never disturbs the user: a chunk that cannot load is only logged, like a failed call.
+    loadTracker().then(
+      ({ trackPageView }) => trackPageView(visit),
+      (error: unknown) => console.warn('[analytics] page view not recorded', error),
+    );
   }, [location.key, location.pathname, location.search]);
 }

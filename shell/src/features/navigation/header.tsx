@@ -6,6 +6,8 @@ import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AuthStatus, type AuthState } from './auth-status.tsx';
+import { useFirstPaint } from '../first-paint/first-paint-context.tsx';
+import type { DocumentKind } from '../first-paint/document-kind.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { useRemoteRoutes } from '../../app/remote-routes-context.tsx';
 import { isActiveLink, visibleNavLinks } from './nav-links.ts';
@@ -20,8 +22,13 @@ export const LOGOUT_PATH = authRoutes.logout.path;
  */
 export function useLoginHref(): string {
   const { pathname, search } = useLocation();
-  return loginPathFor(`${pathname}${search}`);
+  // The prerendered documents are rendered at `/` (docs/architecture.md, "First paint").
+  const { asPrerendered } = useFirstPaint();
+  return loginPathFor(asPrerendered ? '/' : `${pathname}${search}`);
 }
+
+/** What the prerendered documents' header shows: signed out on the landing, still checking on the app document. */
+const PRERENDERED_AUTH_STATE: Record<DocumentKind, AuthState> = { landing: 'anonymous', app: 'loading' };
 
 const Bar = styled.header`
   position: sticky;
@@ -94,7 +101,10 @@ const DesktopNav = styled.nav`
   ${belowLg} { display: none; }
 `;
 
+// One row of links tall even while empty: the links come from /remotes.json after the prerendered
+// frame is painted, and appear without moving the page (docs/architecture.md, "First paint").
 const LinkRow = styled.ul`
+  min-height: calc(36px + ${space[2]});
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -185,9 +195,10 @@ function NavLinks({
   divider?: boolean;
 }) {
   const { navLinks } = useRemoteRoutes();
+  const { asPrerendered } = useFirstPaint();
   return (
     <>
-      {visibleNavLinks(navLinks, isAdmin).map((link, index, links) => {
+      {visibleNavLinks(asPrerendered ? [] : navLinks, isAdmin).map((link, index, links) => {
         const active = isActiveLink(link, pathname);
         const firstAdminLink = link.adminOnly && !links[index - 1]?.adminOnly;
         return (
@@ -234,11 +245,15 @@ function AccountControls({ state, name, isAdmin }: { state: AuthState; name: str
 
 /** The shared header: brand, navigation, auth status, name/Admin badges, Login/Logout. */
 export function Header() {
-  const { user, isLoading, isAdmin } = useCurrentUser();
+  const current = useCurrentUser();
+  const { kind, asPrerendered } = useFirstPaint();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const state: AuthState = isLoading ? 'loading' : user ? 'authenticated' : 'anonymous';
+  const prerendered = asPrerendered && kind ? PRERENDERED_AUTH_STATE[kind] : null;
+  const user = prerendered ? null : current.user;
+  const isAdmin = prerendered ? false : current.isAdmin;
+  const state: AuthState = prerendered ?? (current.isLoading ? 'loading' : user ? 'authenticated' : 'anonymous');
   const name = userDisplayName(user);
 
   // Close the mobile menu whenever the route changes.

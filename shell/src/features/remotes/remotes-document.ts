@@ -79,7 +79,10 @@ export function parseRemotesDocument(body: unknown): RemotesDocument {
  */
 export async function fetchRemotesDocument(fetchImpl: typeof fetch = fetch): Promise<RemotesDocument | null> {
   try {
-    const response = await fetchImpl(REMOTES_DOCUMENT_PATH, { credentials: 'same-origin', cache: 'no-store' });
+    // The request the documents preload (shell/rspack.config.ts; docs/architecture.md, "First paint"):
+    // the same mode and credentials, and no cache mode of its own, so the browser hands it that answer.
+    // The edge answers it no-store or no-cache, so it is never reused from the HTTP cache.
+    const response = await fetchImpl(REMOTES_DOCUMENT_PATH, { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
     readSampleRate(response);
     overridesAllowed = response.headers.get(REMOTE_OVERRIDES_HEADER) === REMOTE_OVERRIDES_ALLOWED;

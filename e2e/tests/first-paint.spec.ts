@@ -1,0 +1,187 @@
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, BASE_URL, signIn } from './support/sign-in.ts';
+import { pairOptions } from './support/choice-pair.ts';
+
+/**
+ * docs/architecture.md, "First paint"; figures in docs/performance.md, "First paint". Cold page loads in
+ * Chromium on this machine, 3 runs of each: the landing page signed out, the home screen and the profile
+ * signed in. Each run is a new browser context (an empty cache, like a new device) with the HTTP cache
+ * off; signed in, it carries the session cookie and the user the browser remembers. Per run: Largest
+ * Contentful Paint, Cumulative Layout Shift and the number of requests until the screen was complete.
+ * Medians go to test-results/cold-load.json (under `firstPaint`), which `npm run size` prints.
+ */
+const TARGETS_MS = { landing: 300, home: 500, profile: 500 } as const;
+const CLS_BUDGET = 0.02;
+const RUNS = 3;
+const resultFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/cold-load.json');
+
+type Screen = keyof typeof TARGETS_MS;
+
+interface Run {
+  lcpMs: number;
+  cls: number;
+  requests: number;
+}
+
+/** Records LCP and layout shifts from the very start of the page (buffered entries included). */
+function observeVitals() {
+  const vitals = { lcp: 0, shifts: [] as { value: number; startTime: number }[] };
+  (window as unknown as { __vitals: typeof vitals }).__vitals = vitals;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) vitals.shifts.push({ value: entry.value, startTime: entry.startTime });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** CLS as the browsers' definition has it: the largest session window of shifts (< 1 s apart, ≤ 5 s long). */
+function clsOf(shifts: { value: number; startTime: number }[]): number {
+  let worst = 0;
+  let windowValue = 0;
+  let windowStart = -Infinity;
+  let last = -Infinity;
+  for (const shift of shifts) {
+    if (shift.startTime - last > 1000 || shift.startTime - windowStart > 5000) {
+      windowValue = 0;
+      windowStart = shift.startTime;
+    }
+    windowValue += shift.value;
+    last = shift.startTime;
+    worst = Math.max(worst, windowValue);
+  }
+  return worst;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** What may never appear in the console of a page that hydrates a prerendered document. */
+const HYDRATION_PROBLEM = /A\.L\.I\.V\.E hydration:|hydrat|Minified React error #(418|419|421|422|423|425)\b/i;
+/**
+ * Chromium's warning for a preload the page's request could not use (another mode, credentials or
+ * integrity). Its other warning, "not used within a few seconds from the window's load event", is about
+ * time only: on a loaded machine the page's scripts may ask later than that, and still get the preload.
+ */
+const UNUSED_PRELOAD = /preload .* is found, but is not used/i;
+
+async function coldRun(browser: Browser, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>> | undefined, urlPath: string, ready: (page: Page) => Locator, problems: string[]): Promise<Run> {
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState });
+  try {
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      const text = message.text();
+      if ((message.type() === 'error' && HYDRATION_PROBLEM.test(text)) || (message.type() === 'warning' && UNUSED_PRELOAD.test(text))) problems.push(`${urlPath}: ${text}`);
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message)) problems.push(`${urlPath}: ${error.message}`);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.addInitScript(observeVitals);
+    await page.goto(urlPath);
+    await expect(ready(page)).toBeVisible({ timeout: 20_000 });
+    // Let the last paints land and be reported before reading them.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+    const { lcp, shifts, requests, twice } = await page.evaluate(() => {
+      const { __vitals } = window as unknown as { __vitals: { lcp: number; shifts: { value: number; startTime: number }[] } };
+      const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+      // A preload the page's own request did not use shows up as the same URL twice.
+      const twice = urls.filter((url, index) => urls.indexOf(url) !== index && !url.includes('/api/analytics/'));
+      return { ...__vitals, requests: urls.length + 1, twice };
+    });
+    if (twice.length > 0) problems.push(`${urlPath}: fetched twice: ${twice.join(', ')}`);
+    return { lcpMs: round(lcp, 0), cls: round(clsOf(shifts), 4), requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const READY: Record<Screen, { path: string; ready: (page: Page) => Locator }> = {
+  landing: { path: '/', ready: (page) => page.getByRole('heading', { name: 'Discover Your A.L.I.V.E Profile' }) },
+  home: { path: '/', ready: (page) => pairOptions(page).first() },
+  profile: {
+    path: '/happiness-profile',
+    ready: (page) => page.getByRole('heading', { name: 'My A.L.I.V.E Profile' }).or(page.getByText('Build Your A.L.I.V.E Profile')).first(),
+  },
+};
+
+test('cold first paint: landing, signed-in home and profile, with no layout shift and no hydration mismatch', async ({ browser, page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ACCOUNTS.alex);
+  // A returning person: a brand-new one first gets the first-run step above the pair, once its data is
+  // in (the choices remote's own screen, docs/product/choices.md "First run"); one answer ends it.
+  await expect(pairOptions(page).first()).toBeEnabled({ timeout: 20_000 });
+  if (await page.getByRole('region', { name: 'What do you care about?' }).isVisible()) {
+    await pairOptions(page).first().click();
+    await expect(page.getByRole('region', { name: 'What do you care about?' })).toHaveCount(0);
+  }
+  const signedIn = await page.context().storageState();
+  const problems: string[] = [];
+  const runs: Record<Screen, Run[]> = { landing: [], home: [], profile: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const screen of Object.keys(READY) as Screen[]) {
+      const { path: urlPath, ready } = READY[screen];
+      runs[screen].push(await coldRun(browser, screen === 'landing' ? undefined : signedIn, urlPath, ready, problems));
+    }
+  }
+  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  const firstPaint = Object.fromEntries(
+    (Object.keys(runs) as Screen[]).map((screen) => [
+      screen,
+      {
+        lcpMs: median(runs[screen].map((r) => r.lcpMs)),
+        cls: median(runs[screen].map((r) => r.cls)),
+        requests: median(runs[screen].map((r) => r.requests)),
+        targetLcpMs: TARGETS_MS[screen],
+        runs: runs[screen],
+      },
+    ]),
+  ) as Record<Screen, Run & { targetLcpMs: number; runs: Run[] }>;
+  for (const screen of Object.keys(firstPaint) as Screen[]) {
+    const { lcpMs, cls, requests } = firstPaint[screen];
+    console.log(
+      `first paint, cold: ${screen.padEnd(8)} LCP median ${lcpMs} ms (runs ${runs[screen].map((r) => r.lcpMs).join(', ')}; target ≤ ${TARGETS_MS[screen]}), CLS ${cls}, ${requests} requests; load average ${load}`,
+    );
+  }
+  mkdirSync(path.dirname(resultFile), { recursive: true });
+  const previous = existsSync(resultFile) ? (JSON.parse(readFileSync(resultFile, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(resultFile, JSON.stringify({ ...previous, firstPaint: { ...firstPaint, clsBudget: CLS_BUDGET, loadAverage: load, runsEach: RUNS } }, null, 2));
+
+  expect(problems).toEqual([]);
+  for (const screen of Object.keys(firstPaint) as Screen[]) {
+    // Every run, not only the median: a shift is a bug of the page, not noise of the machine.
+    for (const run of runs[screen]) expect(run.cls, `${screen} CLS`).toBeLessThanOrEqual(CLS_BUDGET);
+  }
+});
+
+test('the landing document hydrates onto the same styles it was painted with (styled-components ids agree)', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_PROBLEM.test(message.text())) problems.push(message.text());
+  });
+  await page.goto('/groups');
+  // Hydrated and live: the links /remotes.json declares are in the navigation row.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups');
+  // Had the page's styled components other ids than the prerender's, the client would have added rules
+  // for class names no element carries (React keeps the painted class attributes).
+  const orphans = await page.evaluate(() => {
+    const used = new Set([...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]);
+    return rules
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .map((rule) => /^\.([\w-]+)/.exec(rule.selectorText)?.[1])
+      .filter((name): name is string => Boolean(name) && !used.has(name!));
+  });
+  expect(orphans).toEqual([]);
+  expect(problems).toEqual([]);
+});

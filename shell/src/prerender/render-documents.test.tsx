@@ -1,0 +1,147 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Remotes are not part of the unit under test: record which screen the route table asks for.
+const remoteRequests = vi.hoisted(() => [] as string[]);
+vi.mock('@alive/ui', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@alive/ui')>();
+  return {
+    ...actual,
+    RemoteComponent: ({ remote, module }: { remote: string; module: string }) => {
+      remoteRequests.push(`${remote} ${module}`);
+      return <p data-testid="remote">{`${remote} ${module}`}</p>;
+    },
+  };
+});
+
+const { renderDocument } = await import('./render-documents.tsx');
+const { App } = await import('../app/app.tsx');
+const { queryClient } = await import('../app/providers.tsx');
+const { FOOTER_TEXT } = await import('../app/layout.tsx');
+const { seedCurrentUser } = await import('../features/first-paint/seed-current-user.ts');
+const { parseRemotesDocument } = await import('../features/remotes/remotes-document.ts');
+const { alex, installShellApi, stubApi } = await import('../test/render-shell.tsx');
+const { REMOTES_JSON } = await import('../test/remotes-json.ts');
+
+installShellApi();
+
+/** What @alive/api-client keeps of the last signed-in user (its `alive:last-known-user` entry). */
+function rememberUser(user: typeof alex) {
+  const { id, email, firstName, lastName, isAdmin } = user;
+  localStorage.setItem('alive:last-known-user', JSON.stringify({ id, email, firstName, lastName, isAdmin }));
+}
+
+describe('the prerendered documents', () => {
+  it('landing: the frame (header, navigation row, footer) and the landing page, signed out, with its styles and no inline script', () => {
+    const { root, styles } = renderDocument('landing');
+    expect(root).toMatch(/^<div id="root" data-document="landing">/);
+    expect(root).toContain('<header');
+    expect(root).toContain('aria-label="Main"');
+    expect(root).toContain(FOOTER_TEXT);
+    expect(root).toContain('Discover Your A.L.I.V.E Profile');
+    expect(root).toContain('Please log in to access personalized features.');
+    expect(root).toContain('Not authenticated');
+    expect(root).toContain('href="/api/login"');
+    expect(styles).toMatch(/^<style data-styled="true"/);
+    // Every class the markup uses has its rules in the inlined styles: the page paints styled before any script.
+    const classes = new Set([...root.matchAll(/class="([^"]+)"/g)].flatMap(([, names]) => names!.split(' ')));
+    const styled = [...classes].filter((name) => !name.startsWith('sc-'));
+    expect(styled.length).toBeGreaterThan(10);
+    for (const name of styled) expect(styles).toContain(`.${name}`);
+    // No script at all: the build refuses inline ones (libs/rspack-config, document-html.ts) and the policy allows none.
+    expect(root + styles).not.toMatch(/<script/i);
+  });
+
+  it('app: the same frame with the content placeholder, still checking who is signed in, and no landing page', () => {
+    const { root, styles } = renderDocument('app');
+    expect(root).toMatch(/^<div id="root" data-document="app">/);
+    expect(root).toContain('<header');
+    expect(root).toContain(FOOTER_TEXT);
+    expect(root).toContain('data-testid="content-placeholder"');
+    expect(root).toContain('Checking authentication...');
+    expect(root).not.toContain('Discover Your A.L.I.V.E Profile');
+    expect(root).not.toContain('Login');
+    expect(root + styles).not.toMatch(/<script/i);
+  });
+});
+
+describe('hydrating a prerendered document', () => {
+  let reactRoot: Root | undefined;
+  const recoverable: unknown[] = [];
+  let consoleErrors: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    remoteRequests.length = 0;
+    recoverable.length = 0;
+    localStorage.clear();
+    queryClient.clear();
+    consoleErrors = vi.spyOn(console, 'error');
+  });
+
+  afterEach(() => {
+    act(() => reactRoot?.unmount());
+    reactRoot = undefined;
+    document.body.innerHTML = '';
+    document.head.querySelectorAll('style').forEach((style) => style.remove());
+    consoleErrors.mockRestore();
+    window.history.replaceState(null, '', '/');
+  });
+
+  /** Puts the document's markup in the page at `path` and hydrates it the way bootstrap.tsx does. */
+  async function hydrate(kind: 'landing' | 'app', path: string, documentKind: 'landing' | 'app' = kind) {
+    const { root, styles } = renderDocument(kind);
+    document.head.insertAdjacentHTML('beforeend', styles);
+    document.body.innerHTML = root;
+    window.history.replaceState(null, '', path);
+    const container = document.getElementById('root')!;
+    const painted = container.querySelector('header');
+    seedCurrentUser(queryClient, documentKind);
+    await act(async () => {
+      reactRoot = hydrateRoot(container, <App remotes={parseRemotesDocument(REMOTES_JSON)} documentKind={documentKind} />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    return { painted };
+  }
+
+  it('landing, signed out, on any path: hydrates without a mismatch, keeps the painted nodes, then shows the live links', async () => {
+    stubApi('signed-out');
+    const { painted } = await hydrate('landing', '/groups?tab=mine');
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    // The very nodes the server sent, not a client render from scratch.
+    expect(document.querySelector('header')).toBe(painted);
+    // After hydration the page is live: the links /remotes.json declares, Login back to this page.
+    expect(await screen.findByRole('link', { name: 'Groups' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%3Ftab%3Dmine');
+    expect(screen.getByText('Discover Your A.L.I.V.E Profile')).toBeInTheDocument();
+    expect(remoteRequests).toEqual([]);
+  });
+
+  it('app, with a remembered user: hydrates without a mismatch, then the screen of the path loads at once and the server confirms the user', async () => {
+    rememberUser(alex);
+    stubApi(alex);
+    const { painted } = await hydrate('app', '/groups');
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    expect(document.querySelector('header')).toBe(painted);
+    expect(await screen.findByTestId('remote')).toHaveTextContent('groups ./GroupsScreen');
+    expect(await screen.findByText('Authenticated')).toBeInTheDocument();
+  });
+
+  it('app, but the session has ended: the page corrects itself to the landing page', async () => {
+    rememberUser(alex);
+    stubApi('signed-out');
+    await hydrate('app', '/groups');
+    expect(recoverable).toEqual([]);
+    expect(await screen.findByText('Please log in to access personalized features.')).toBeInTheDocument();
+    expect(screen.getByText('Not authenticated')).toBeInTheDocument();
+  });
+
+  it('a client render that differs from the document is caught (the check above can fail)', async () => {
+    stubApi('signed-out');
+    await hydrate('landing', '/', 'app');
+    await waitFor(() => expect(recoverable.length + consoleErrors.mock.calls.length).toBeGreaterThan(0));
+  });
+});
