@@ -5,11 +5,13 @@
 -- pgbench client = one bench user (whose session record recommendations.mjs creates as
 -- 'bench-session-of-user-<n>'). scripts/bench/recommendations-sql.test.ts fails when these drift from what
 -- the service really sends. Values the service binds are literals or pgbench variables here.
+-- The session lookup stays in the script although the service answers most reads from its session cache
+-- (libs/service-kit/src/session-cache.ts): the ceiling is the read's SQL as a service without caches would send it.
 -- pgbench variables: :client_id (0-based, built in).
 
 /* prepared */
 WITH live AS (
-  SELECT s.id, s.user_id, s.last_seen_at FROM sessions s
+  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
    WHERE s.id = 'bench-session-of-user-' || :client_id
      AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
      AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
@@ -18,7 +20,8 @@ WITH live AS (
    WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
 )
 SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin" FROM live JOIN users u ON u.id = live.user_id;
+  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
+  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id;
 SELECT category,
   CASE WHEN jsonb_typeof(payload) = 'array' THEN jsonb_path_query_array(payload, '$[0 to $last]', jsonb_build_object('last', 9::int)) ELSE payload END AS payload,
   generated_at AS "generatedAt",

@@ -11,12 +11,14 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
     async engagement(): Promise<EngagementAnalytics> {
       const [[totals], pairs, tags] = await Promise.all([
         prisma.$queryRaw<{ totalUsers: number; activeUsers: number; totalChoices: number; avgSessionTime: number | null }[]>`
+          -- Active people: their signed-in page views come from page_view_people (one row per person, kept
+          -- by the track route), not a week of page views, so the figure does not grow with page views.
           SELECT
             (SELECT count(*)::int FROM users) AS "totalUsers",
             (SELECT count(*)::int FROM (
                SELECT user_id FROM user_choices WHERE created_at > now() - interval '7 days'
                UNION
-               SELECT user_id FROM page_views WHERE created_at > now() - interval '7 days' AND user_id IS NOT NULL
+               SELECT user_id FROM page_view_people WHERE last_view > now() - interval '7 days'
              ) AS active) AS "activeUsers",
             (SELECT count(*)::int FROM user_choices) AS "totalChoices",
             (SELECT round((sum(session_seconds) / nullif(sum(sessions), 0) / 60)::numeric, 1)::float8

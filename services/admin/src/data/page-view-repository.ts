@@ -11,7 +11,8 @@ export interface PageViewRecord {
 
 /**
  * Stores a page view and, in the same statement, keeps the analytics rollups up to date: the visitor's
- * last sighting (page_visitors), the session's first and last view (page_view_sessions), the day's
+ * last sighting (page_visitors), a signed-in person's latest view (page_view_people), the session's
+ * first and last view (page_view_sessions), the day's
  * views, distinct visitors, new sessions and the seconds its views added to their sessions' length
  * (page_view_days) and the day's views of the path (page_view_day_pages). The admin figures then read
  * a few rollup rows instead of counting page views, which grow without bound (docs/product/admin.md,
@@ -35,6 +36,10 @@ export async function recordPageView(prisma: PrismaClient, view: PageViewRecord,
         last_day = greatest(page_visitors.last_day, EXCLUDED.last_day),
         first_view_of_day = page_visitors.last_day < EXCLUDED.last_day
       RETURNING first_view_of_day
+    ), person AS (
+      INSERT INTO page_view_people (user_id, last_view)
+      SELECT ${view.userId}, created_at FROM recorded WHERE ${view.userId}::text IS NOT NULL
+      ON CONFLICT (user_id) DO UPDATE SET last_view = greatest(page_view_people.last_view, EXCLUDED.last_view)
     ), session AS (
       INSERT INTO page_view_sessions (session_id, first_view, last_view, added_seconds)
       SELECT ${view.sessionId}, created_at, created_at, 0 FROM recorded

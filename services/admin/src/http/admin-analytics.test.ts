@@ -35,7 +35,7 @@ async function view(visitorId: string, sessionId: string, page: string, at: Date
 }
 
 async function clearPageViews() {
-  await db.prisma.$transaction([db.prisma.pageView.deleteMany({}), db.prisma.pageVisitor.deleteMany({}), db.prisma.pageViewDay.deleteMany({}), db.prisma.pageViewDayPage.deleteMany({}), db.prisma.pageViewSession.deleteMany({})]);
+  await db.prisma.$transaction([db.prisma.pageView.deleteMany({}), db.prisma.pageVisitor.deleteMany({}), db.prisma.pageViewDay.deleteMany({}), db.prisma.pageViewDayPage.deleteMany({}), db.prisma.pageViewSession.deleteMany({}), db.prisma.pageViewPerson.deleteMany({})]);
 }
 
 describe('GET /api/analytics (engagement)', () => {
@@ -85,6 +85,29 @@ describe('GET /api/analytics (engagement)', () => {
     ]);
     expect(figures.popularTags[0]).toEqual({ tagName: 'setting:Nature', score: 0.85, people: 2 });
     expect(figures.popularTags[1]).toMatchObject({ tagName: 'food:Spicy', people: 2 });
+  });
+});
+
+describe('GET /api/analytics (active people)', () => {
+  it("counts a person by their latest signed-in view, whatever order the views arrive in, and never an anonymous visitor", async () => {
+    await clearPageViews();
+    await db.prisma.userChoice.deleteMany({});
+    const now = Date.now();
+    const [recent, lapsed, late] = await Promise.all([createTestUser(db.prisma), createTestUser(db.prisma), createTestUser(db.prisma)]);
+    await view('v1', 's1', '/', new Date(now - 60_000), recent.id);
+    await view('v1', 's0', '/', new Date(now - 20 * DAY), recent.id); // an older view arriving later changes nothing
+    await view('v2', 's2', '/', new Date(now - 8 * DAY), lapsed.id);
+    await view('v3', 's3', '/', new Date(now - 9 * DAY), late.id);
+    await view('v3', 's4', '/', new Date(now - 2 * DAY), late.id);
+    await view('v4', 's5', '/', new Date(now - 60_000));
+    const figures = await expectContract(engagementAnalyticsSchema, await api.get('/api/analytics', admin.cookie));
+    expect(figures.activeUsers).toBe(2); // recent and late; lapsed's only view is 8 days old
+    const rows = await db.prisma.pageViewPerson.findMany({ orderBy: { lastView: 'asc' } });
+    expect(rows.map((r) => [r.userId, r.lastView.getTime()])).toEqual([
+      [lapsed.id, now - 8 * DAY],
+      [late.id, now - 2 * DAY],
+      [recent.id, now - 60_000],
+    ]);
   });
 });
 
