@@ -5,15 +5,14 @@ export type { Logger } from 'pino';
 let stdout: DestinationStream | undefined;
 
 /**
- * Every logger of the process writes through one asynchronous stdout stream. A synchronous write per
- * line cost the edge a fifth of its CPU and the choices service about 9 % (docs/performance.md,
- * "The edge's overhead"); written asynchronously, lines that come while a write is under way go out
- * together in the next one, and a quiet process still writes each line at once. One stream keeps lines
- * whole and in order (two writers to one pipe could interleave their batches), and pino flushes it
- * synchronously when the process exits, a crash included.
+ * Every logger of the process writes through one synchronous stdout stream. pino's default is an
+ * asynchronous stream per logger: its writes go through libuv's thread pool, which cost the edge more
+ * CPU per request than writing at once (docs/performance.md, "The edge's overhead"), and two loggers'
+ * lines could reach the log out of order. Written at once, a line is also never lost when the process
+ * ends.
  */
 function stdoutDestination(): DestinationStream {
-  stdout ??= pino.destination({ dest: 1, sync: false });
+  stdout ??= pino.destination({ dest: 1, sync: true });
   return stdout;
 }
 

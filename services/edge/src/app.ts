@@ -1,8 +1,10 @@
 import { endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { apiDocs } from './api-docs.ts';
+import { apiFastPath } from './api-fast-path.ts';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { proxyRequest } from './proxy.ts';
@@ -67,6 +69,8 @@ export interface EdgeOptions {
   /** Field telemetry ingest at `POST /api/rum` (releases/rum-ingest.ts), and its sampling. */
   rum?: Omit<RumIngestOptions, 'metrics' | 'remotes' | 'isPublished' | 'knownRoute'> & { sampleRate: number };
   metrics?: EdgeMetrics;
+  /** Proxy API requests without the Koa chain (api-fast-path.ts); default true. Off: every request goes through Koa. */
+  apiFastPath?: boolean;
   /** The longest a signed-in page load waits for its screen's preloads; default SCREEN_PRELOAD_WAIT_MS. */
   screenPreloadWaitMs?: number;
 }
@@ -324,6 +328,23 @@ export function createEdge(options: EdgeOptions): Koa {
     for (const document of documents) if (await sendStaticFile(ctx, root, document)) return;
     sendJson(ctx, 503, { message: 'The shell is not built yet (run the shell build)' });
   });
+
+  // Proxied API requests skip the Koa chain (api-fast-path.ts); everything else, and every answer the
+  // edge gives itself, goes through it. Both the process (start-service.ts) and the tests serve
+  // `app.callback()`, so both take this path.
+  const fastApi = apiFastPath({
+    routes,
+    pools,
+    headers,
+    logger,
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
+    apiDocs: options.apiDocs ?? process.env.NODE_ENV !== 'production',
+  });
+  const koaCallback = app.callback.bind(app);
+  if (options.apiFastPath !== false) app.callback = () => {
+    const handleWithKoa = koaCallback();
+    return (req, res) => (fastApi(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handleWithKoa(req, res));
+  };
 
   return app;
 }

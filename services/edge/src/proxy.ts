@@ -1,4 +1,4 @@
-import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
@@ -19,15 +19,23 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+const NOTHING_LISTED: ReadonlySet<string> = new Set();
+
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const listed = new Set(
-    String(headers.connection ?? '')
-      .split(',')
-      .map((h) => h.trim().toLowerCase())
-      .filter(Boolean),
-  );
+  // `Connection: keep-alive` (or none) lists nothing beyond the fixed set: no Set to build per request.
+  const connection = headers.connection;
+  const listed =
+    connection === undefined || connection === 'keep-alive'
+      ? NOTHING_LISTED
+      : new Set(
+          String(connection)
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        );
   const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
+  for (const name in headers) {
+    const value = headers[name];
     if (value !== undefined && !HOP_BY_HOP.has(name) && !listed.has(name)) out[name] = value;
   }
   return out;
@@ -55,29 +63,49 @@ export function closeProxyAgents(): void {
   httpsAgent.destroy();
 }
 
-function forwardedHeaders(ctx: Context): IncomingHttpHeaders {
-  const incoming = ctx.req;
+/** What the request needs besides its own bytes: how it reached the edge and the edge's span. */
+export interface ExchangeContext {
+  /** `http` or `https` as the browser used it (Koa's `ctx.protocol` with `app.proxy`). */
+  protocol: string;
+  /** The edge's span, which the service continues (app.ts, requestLog). */
+  traceparent?: string;
+  /** For logs. */
+  path: string;
+}
+
+function forwardedHeaders(incoming: IncomingMessage, exchange: ExchangeContext): IncomingHttpHeaders {
   const headers = withoutHopByHop(incoming.headers);
   const remoteAddress = incoming.socket.remoteAddress ?? '';
   const priorFor = incoming.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${remoteAddress}` : remoteAddress;
-  headers['x-forwarded-proto'] = (incoming.headers['x-forwarded-proto'] as string | undefined) ?? ctx.protocol;
+  headers['x-forwarded-proto'] = (incoming.headers['x-forwarded-proto'] as string | undefined) ?? exchange.protocol;
   headers['x-forwarded-host'] = (incoming.headers['x-forwarded-host'] as string | undefined) ?? incoming.headers.host ?? '';
   // Keep the public Host so services that build absolute URLs see the site's name.
   // The service continues the edge's span, not the browser's (app.ts, requestLog).
-  if (typeof ctx.state.traceparent === 'string') headers.traceparent = ctx.state.traceparent;
+  if (exchange.traceparent) headers.traceparent = exchange.traceparent;
   return headers;
+}
+
+/** Upstream base URLs parsed once (a handful per process), not per request. */
+const parsedTargets = new Map<string, { protocol: string; hostname: string; port: string | number; secure: boolean; basePath: string }>();
+
+function parsedTarget(targetUrl: string) {
+  let parsed = parsedTargets.get(targetUrl);
+  if (!parsed) {
+    const target = new URL(targetUrl);
+    const secure = target.protocol === 'https:';
+    parsed = { protocol: target.protocol, hostname: target.hostname, port: target.port || (secure ? 443 : 80), secure, basePath: target.pathname.replace(/\/$/, '') };
+    parsedTargets.set(targetUrl, parsed);
+  }
+  return parsed;
 }
 
 /** `replicaClosing`: the replica answered `Connection: close`, as a draining one does (start-service.ts). */
 type AttemptOutcome = { kind: 'answered'; replicaClosing?: boolean } | AttemptFailure;
 
 /** Sends the request to one replica; resolves once its answer was streamed back, or with why it failed. */
-function attempt(ctx: Context, targetUrl: string, headers: IncomingHttpHeaders, body: RequestBody, options: ProxyOptions): Promise<AttemptOutcome> {
-  const target = new URL(targetUrl);
-  const secure = target.protocol === 'https:';
-  const basePath = target.pathname.replace(/\/$/, '');
-  const res = ctx.res;
+function attempt(req: IncomingMessage, res: ServerResponse, targetUrl: string, headers: IncomingHttpHeaders, body: RequestBody, options: ProxyOptions): Promise<AttemptOutcome> {
+  const { protocol, hostname, port, secure, basePath } = parsedTarget(targetUrl);
 
   return new Promise<AttemptOutcome>((resolve) => {
     let connected = false;
@@ -85,11 +113,11 @@ function attempt(ctx: Context, targetUrl: string, headers: IncomingHttpHeaders, 
     // The body is sent whole from memory, so its length is known even when the browser sent it chunked.
     if (body.kind === 'buffered' && (body.bytes.length > 0 || body.hadLengthHeader)) sendHeaders['content-length'] = String(body.bytes.length);
     const request: ClientRequest = (secure ? httpsRequest : httpRequest)({
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port || (secure ? 443 : 80),
-      method: ctx.req.method,
-      path: `${basePath}${ctx.req.url ?? '/'}`,
+      protocol,
+      hostname,
+      port,
+      method: req.method,
+      path: `${basePath}${req.url ?? '/'}`,
       headers: sendHeaders,
       agent: secure ? httpsAgent : httpAgent,
       timeout: options.timeoutMs ?? 30_000,
@@ -131,8 +159,7 @@ function attempt(ctx: Context, targetUrl: string, headers: IncomingHttpHeaders, 
   });
 }
 
-function sendFailure(ctx: Context, service: string, timedOut: boolean): void {
-  const res = ctx.res;
+function sendFailure(res: ServerResponse, service: string, timedOut: boolean): void {
   const body = JSON.stringify({ message: timedOut ? `${service} service timed out` : `${service} service is unavailable` });
   res.writeHead(timedOut ? 504 : 502, {
     'content-type': 'application/json; charset=utf-8',
@@ -148,13 +175,19 @@ function sendFailure(ctx: Context, service: string, timedOut: boolean): void {
  * next one (retry-policy.ts); none left → 502 `{ message }`, timed out → 504.
  */
 export async function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void> {
-  const headers = forwardedHeaders(ctx);
   ctx.respond = false; // we write the raw response ourselves
-  const body = await readReplayableBody(ctx.req);
+  const traceparent = typeof ctx.state.traceparent === 'string' ? ctx.state.traceparent : undefined;
+  await proxyExchange(ctx.req, ctx.res, options, { protocol: ctx.protocol, path: ctx.path, ...(traceparent ? { traceparent } : {}) });
+}
+
+/** proxyRequest on the bare request and response (the edge's API fast path, api-fast-path.ts). */
+export async function proxyExchange(req: IncomingMessage, res: ServerResponse, options: ProxyOptions, exchange: ExchangeContext): Promise<void> {
+  const headers = forwardedHeaders(req, exchange);
+  const body = await readReplayableBody(req);
   const order = options.pool.attemptOrder();
   let last: AttemptFailure | undefined;
   for (const [index, url] of order.entries()) {
-    const outcome = await attempt(ctx, url, headers, body, options);
+    const outcome = await attempt(req, res, url, headers, body, options);
     if (outcome.kind === 'answered') {
       // A replica that is shutting down closes each connection after its answer: send the next
       // requests elsewhere rather than open new connections to it.
@@ -167,12 +200,12 @@ export async function proxyRequest(ctx: Context, options: ProxyOptions): Promise
     // Refused, or dropped before answering: either way the next requests should try the others first
     // (a killed replica drops every kept-alive socket at once; a timeout says nothing about the rest).
     if (!outcome.timedOut) options.pool.markDown(url);
-    const retry = index < order.length - 1 && isRetryable(outcome, ctx.req.method ?? 'GET', body) && !ctx.res.destroyed;
+    const retry = index < order.length - 1 && isRetryable(outcome, req.method ?? 'GET', body) && !res.destroyed;
     options.logger?.warn(
-      { err: error, service: options.service, replica: url, path: ctx.path, retry },
+      { err: error, service: options.service, replica: url, path: exchange.path, retry },
       retry ? 'upstream request failed; trying the next replica' : 'upstream request failed',
     );
     if (!retry) break;
   }
-  if (!ctx.res.destroyed && !ctx.res.headersSent) sendFailure(ctx, options.service, last?.timedOut ?? false);
+  if (!res.destroyed && !res.headersSent) sendFailure(res, options.service, last?.timedOut ?? false);
 }
