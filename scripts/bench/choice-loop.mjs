@@ -33,13 +33,12 @@
  * users; the edge adds ≤ 0.3 ms at p50.
  */
 import { readFile } from 'node:fs/promises';
-import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from './lib/workspace.mjs';
 import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
-import { requestOnce } from './lib/http-request.mjs';
+import { LeanConnection } from './lib/lean-http.mjs';
 import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { runPgbench } from './lib/pgbench.mjs';
 import { planNotes, planProblems, planSummary, scriptStatements } from './lib/query-plans.mjs';
@@ -237,17 +236,17 @@ async function runLoad(serviceUrls, cookies, seconds, thinkMs = [0, 0], { edgeUr
     // With edgeUrl every user sends one loop direct and the next through the edge, so both paths are
     // measured at the same moments, under the same load of a shared machine.
     const routes = [
-      { target: new URL(serviceUrls[index % serviceUrls.length]), agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), latencies },
-      ...(edgeUrl ? [{ target: new URL(edgeUrl), agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), latencies: edgeLatencies }] : []),
+      { connection: new LeanConnection(new URL(serviceUrls[index % serviceUrls.length])), latencies },
+      ...(edgeUrl ? [{ connection: new LeanConnection(new URL(edgeUrl)), latencies: edgeLatencies }] : []),
     ];
     const cookie = cookies[index];
     // With think time, people arrive spread over one think period rather than all in the same
     // millisecond; a synchronized first burst of 50 requests is an artefact of the harness, not load.
     if (thinkMs[1] > 0) await sleep(Math.random() * thinkMs[1]);
     for (let round = index; !stop; round += 1) {
-      const { target, agent, latencies } = routes[round % routes.length];
+      const { connection, latencies } = routes[round % routes.length];
       const loopStart = performance.now();
-      const next = await requestOnce(agent, target, 'GET', '/api/choice-pairs/next', cookie);
+      const next = await connection.request('GET', '/api/choice-pairs/next', cookie);
       const nextDone = performance.now();
       latencies.next.push(nextDone - loopStart);
       const pair = next.status === 200 ? JSON.parse(next.text) : null;
@@ -260,14 +259,14 @@ async function runLoad(serviceUrls, cookies, seconds, thinkMs = [0, 0], { edgeUr
       if (think > 0) await sleep(think);
       const body = JSON.stringify({ choicePairId: pair.id, selectedOption: Math.random() < 0.5 ? 'option1' : 'option2', responseTime: Math.round(think) });
       const submitStart = performance.now();
-      const submit = await requestOnce(agent, target, 'POST', '/api/user-choices', cookie, body);
+      const submit = await connection.request('POST', '/api/user-choices', cookie, body);
       const loopEnd = performance.now();
       latencies.submit.push(loopEnd - submitStart);
       latencies.loop.push(loopEnd - loopStart - think);
       if (submit.status !== 201) errors.set(`submit ${submit.status}`, (errors.get(`submit ${submit.status}`) ?? 0) + 1);
       else loops += 1;
     }
-    for (const route of routes) route.agent.destroy();
+    for (const route of routes) route.connection.close();
   }
 
   const workers = Array.from({ length: USERS }, (_, i) => user(i));

@@ -28,7 +28,12 @@ export async function runPgbench({ databaseUrl, script, clients, seconds, onStar
     '-h', hostname, '-p', port || '5432', '-U', username || 'postgres',
     pathname.slice(1),
   ];
-  const running = promisify(execFile)('pgbench', pgArgs, { maxBuffer: 16 * 1024 * 1024 });
+  // No JIT: the script's stand-ins for work the service does in JS (choice-loop.pgbench.sql, statement 4)
+  // are priced near jit_above_cost, and from one ANALYZE to the next Postgres compiled that statement for
+  // each execution, about 55 ms of CPU, while every statement the service sends is priced far below the
+  // threshold: the "ceiling" fell to 26 loops/s (docs/performance.md, "A benchmark you can trust").
+  const env = { ...process.env, PGOPTIONS: [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' ') };
+  const running = promisify(execFile)('pgbench', pgArgs, { maxBuffer: 16 * 1024 * 1024, env });
   onStart?.(running.child.pid);
   const { stdout } = await running;
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]);
