@@ -35,6 +35,7 @@ import { benchSessionCookies, startNatsServerProcess } from './lib/workspace.mjs
 import { buildLargeDataSet } from './lib/large-data.mjs';
 import { fmt, loadAverage, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
+import { requestOnce } from './lib/http-request.mjs';
 import { startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { scriptStatements } from './lib/query-plans.mjs';
 
@@ -119,26 +120,6 @@ async function prepareSize(size, nats) {
   const env = { DATABASE_URL: db.databaseUrl, NATS_URL: nats.url };
   set.choicesService = await startServiceProcess('choices', { env, logLevel: 'warn', poolSize: '10' });
   set.recommendationsService = await startServiceProcess('recommendations', { env, logLevel: 'warn', poolSize: '10' });
-}
-
-/** One request on a keep-alive agent, with extra headers (the POST's Idempotency-Key); resolves with status and text. */
-function requestOnce(agent, { hostname, port }, method, path, cookie, body, extraHeaders = {}) {
-  return new Promise((resolve, reject) => {
-    const headers = { cookie, ...extraHeaders };
-    if (body) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(body);
-    }
-    const req = http.request({ agent, hostname, port, method, path, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (body) req.write(body);
-    req.end();
-  });
 }
 
 /** Every reader's general list exists and is fresh. */

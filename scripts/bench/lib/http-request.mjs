@@ -1,9 +1,12 @@
 import http from 'node:http';
 
-/** One request on a keep-alive agent (one connection per simulated person); resolves with status and text. */
-export function requestOnce(agent, { hostname, port }, method, path, cookie, body) {
+/**
+ * One request on a keep-alive agent (one connection per simulated person), with `extraHeaders` if any
+ * (a POST's Idempotency-Key); resolves with status and text.
+ */
+export function requestOnce(agent, { hostname, port }, method, path, cookie, body, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
-    const headers = { cookie };
+    const headers = { cookie, ...extraHeaders };
     if (body) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);
