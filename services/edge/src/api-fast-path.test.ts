@@ -3,8 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
+import type { Logger } from '@alive/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
@@ -41,12 +40,11 @@ beforeAll(async () => {
   mkdirSync(join(root, 'shell'));
   writeFileSync(join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
   const upstreams = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, name === 'choices' ? serviceUrl : 'http://127.0.0.1:9'])) as Upstreams;
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
+  /** A logger that keeps each line it is given, as pino would write it. */
+  const recordingLogger = (edge: string) => {
+    const line = (level: string) => (obj: object, msg: string) => logLines.push({ ...obj, level, msg, edge });
+    return { info: line('info'), warn: line('warn'), error: line('error') } as unknown as Logger;
+  };
   for (const kind of ['fast', 'koa'] as const) {
     const app = createEdge({
       upstreams,
@@ -54,7 +52,7 @@ beforeAll(async () => {
       allowRemoteOverrides: false,
       apiDocs: false,
       apiFastPath: kind === 'fast',
-      logger: pino({ base: { edge: kind } }, logStream),
+      logger: recordingLogger(kind),
     });
     // What reaches the Koa chain of each edge.
     app.middleware.unshift(async (ctx, next) => {

@@ -83,7 +83,9 @@ describe('HomeScreen seams', () => {
     const announced = vi.fn();
     onChoiceRecorded(queryClient, announced);
     await user.click(await screen.findByRole('button', { name: 'Mountain cabin 1' }));
-    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices')).toHaveLength(1));
+    // The queue retries a failed send with backoff; on a busy machine more than one attempt may have
+    // gone out by the first check. Each of them failed, so none may be announced.
+    await waitFor(() => expect(api.requestsTo('POST', '/api/user-choices').length).toBeGreaterThanOrEqual(1));
     expect(await screen.findByRole('button', { name: 'Mountain cabin 2' })).toBeEnabled();
     expect(announced).not.toHaveBeenCalled();
   });
