@@ -4,8 +4,7 @@ import { endHttpSpan, startSpan } from '@alive/service-kit';
 import { RUM_PATH } from '@alive/contracts';
 import type { Logger } from 'pino';
 import { API_DOCS_PATH } from './api-docs.ts';
-import { NO_STORE } from './cache-policy.ts';
-import { proxyExchange } from './proxy.ts';
+import { proxyExchange, sendApiMessage } from './proxy.ts';
 import { resolveApiRoute, type ApiRoute } from './route-table.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
 
@@ -63,10 +62,8 @@ export function apiFastPath(options: ApiFastPathOptions): (req: IncomingMessage,
         res.destroy(error as Error);
         return;
       }
-      // As the Koa chain's errorToJson answers (app.ts): an API answer is never stored.
-      const body = JSON.stringify({ message: 'Internal Server Error' });
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'cache-control': NO_STORE });
-      res.end(body);
+      // As the Koa chain's errorToJson answers (app.ts).
+      sendApiMessage(res, 500, 'Internal Server Error');
     });
     return true;
   };

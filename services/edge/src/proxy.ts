@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type In
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Context } from 'koa';
 import type { Logger } from 'pino';
+import { NO_STORE } from './cache-policy.ts';
 import { readReplayableBody, type RequestBody } from './replayable-body.ts';
 import { isRetryable, type AttemptFailure } from './retry-policy.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
@@ -159,14 +160,19 @@ function attempt(req: IncomingMessage, res: ServerResponse, targetUrl: string, h
   });
 }
 
-function sendFailure(res: ServerResponse, service: string, timedOut: boolean): void {
-  const body = JSON.stringify({ message: timedOut ? `${service} service timed out` : `${service} service is unavailable` });
-  res.writeHead(timedOut ? 504 : 502, {
+/** The edge's own `{ message }` answer on an API path, written on the bare response; never stored. */
+export function sendApiMessage(res: ServerResponse, status: number, message: string): void {
+  const body = JSON.stringify({ message });
+  res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
+    'cache-control': NO_STORE,
   });
   res.end(body);
+}
+
+function sendFailure(res: ServerResponse, service: string, timedOut: boolean): void {
+  sendApiMessage(res, timedOut ? 504 : 502, timedOut ? `${service} service timed out` : `${service} service is unavailable`);
 }
 
 /**
