@@ -62,13 +62,18 @@ export function listen(config: pg.ClientConfig, options: ListenOptions): Channel
     options.onState(next);
   };
 
+  /** Ends a connection no longer listened to; its late errors go nowhere. */
+  const dispose = (old: pg.Client) => {
+    old.removeAllListeners();
+    old.on('error', () => {});
+    return old.end().catch(() => {});
+  };
+
   const lost = (failed: pg.Client) => {
     if (client !== failed) return;
     client = undefined;
     setState('not-listening');
-    failed.removeAllListeners();
-    failed.on('error', () => {});
-    void failed.end().catch(() => {});
+    void dispose(failed);
     if (closed) return;
     timer = setTimeout(connect, delay);
     // Retrying must never keep a process alive that is otherwise done.
@@ -108,11 +113,7 @@ export function listen(config: pg.ClientConfig, options: ListenOptions): Channel
       const open = client;
       client = undefined;
       setState('not-listening');
-      if (open) {
-        open.removeAllListeners();
-        open.on('error', () => {});
-        await open.end().catch(() => {});
-      }
+      if (open) await dispose(open);
     },
   };
 }
