@@ -1,36 +1,14 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import pg from 'pg';
-import { ACCOUNTS, signIn } from './support/sign-in.ts';
+import { CHOICE_TABLES, signInAsResetPerson } from './support/e2e-database.ts';
+import { ACCOUNTS } from './support/sign-in.ts';
 import { currentPair, pairOptions } from './support/choice-pair.ts';
 
 // The home loop's first run, undo and keyboard in a real browser (docs/product/choices.md, First run,
 // Undo and Keyboard), against the whole site on real Postgres (e2e/serve.ts).
 
-const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'alive_e2e'}`;
-  return url.toString();
-})();
-
-/**
- * Makes a seeded account a person with no choices and no pick, whatever earlier tests of the run did:
- * its choices, the scores they built and its pick are deleted (test set-up only; the site itself
- * never writes these tables but through the choices service).
- */
+/** A person with no choices and no pick, whatever earlier tests of the run did. */
 async function asNewPerson(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]): Promise<void> {
-  await signIn(page, account);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [account.email]);
-    const userId = rows[0]!.id;
-    for (const table of ['user_choices', 'user_preferences', 'dimension_evidence', 'user_interests']) {
-      await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
-    }
-  } finally {
-    await client.end();
-  }
+  await signInAsResetPerson(page, account, [...CHOICE_TABLES, 'user_interests']);
   await page.reload();
 }
 

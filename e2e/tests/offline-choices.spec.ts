@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import pg from 'pg';
-import { ACCOUNTS, signIn } from './support/sign-in.ts';
+import { CHOICE_TABLES, signInAsResetPerson, withE2eDatabase } from './support/e2e-database.ts';
+import { ACCOUNTS } from './support/sign-in.ts';
 import { currentPair, pairOptions } from './support/choice-pair.ts';
 import { choiceEventsOf } from './support/choice-events.ts';
 import { serviceWorkerReady } from './support/service-worker.ts';
@@ -12,39 +12,16 @@ import { serviceWorkerReady } from './support/service-worker.ts';
 // The reload offline comes from the site's service worker, which the rest of the suite blocks.
 test.use({ serviceWorkers: 'allow' });
 
-const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'alive_e2e'}`;
-  return url.toString();
-})();
-
-async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Makes a seeded account a person with no choices (test set-up only), keeping a pick of categories so the first-run step stays away. */
 async function asFreshChooser(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]): Promise<string> {
-  await signIn(page, account);
-  const userId = await withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [account.email]);
-    const id = rows[0]!.id;
-    for (const table of ['user_choices', 'user_preferences', 'dimension_evidence']) await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [id]);
-    return id;
-  });
+  const userId = await signInAsResetPerson(page, account, CHOICE_TABLES);
   await page.reload();
   return userId;
 }
 
 /** The person's choices recorded since `since`: every row, and how many distinct pairs they answer. */
 async function choicesSince(userId: string, since: Date): Promise<{ rows: number; pairs: number }> {
-  return withDatabase(async (client) => {
+  return withE2eDatabase(async (client) => {
     const { rows } = await client.query<{ rows: string; pairs: string }>(
       'SELECT count(*) AS rows, count(DISTINCT choice_pair_id) AS pairs FROM user_choices WHERE user_id = $1 AND created_at >= $2',
       [userId, since],
@@ -180,4 +157,30 @@ test('two tabs choosing offline, then online: every choice is recorded once and 
   const events = await eventsSettled(userId, since, recorded.rows);
   expect(new Set(events.map((event) => event.choicePairId)).size).toBe(recorded.rows);
   await context.close();
+});
+
+test.describe('before the service worker has cached the site', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a toast whose code is not loaded yet waits for the connection instead of blanking the page', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    const userId = await asFreshChooser(page, ACCOUNTS.sam);
+    const since = new Date(Date.now() - 1_000);
+    await homeReady(page);
+    await context.setOffline(true);
+    for (let i = 0; i < 5; i += 1) await chooseFirst(page);
+    // The 5th choice asks for the milestone toast, whose chunk cannot load offline: the loop stays on
+    // screen (a thrown ChunkLoadError used to unmount the whole page) and the toast waits.
+    await expect(waiting(page)).toHaveText(/^5 choices waiting to sync/);
+    await expect(pairOptions(page).first()).toBeEnabled();
+    await expect(page.getByText('Great Progress! 🎉')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Great Progress! 🎉').first()).toBeVisible({ timeout: 15_000 });
+    await syncedEventually(page);
+    expect(await choicesSince(userId, since)).toEqual({ rows: 5, pairs: 5 });
+    expect(problems).toEqual([]);
+  });
 });

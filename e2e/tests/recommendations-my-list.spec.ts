@@ -1,38 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
+import { CHOICE_TABLES, signInAsResetPerson } from './support/e2e-database.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 
 // Feedback that stays, My list and starter picks in a real browser against the whole site
 // (docs/product/recommendations.md, My list and Starter picks).
 
-const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${process.env.E2E_DATABASE ?? 'alive_e2e'}`;
-  return url.toString();
-})();
-
 const PERSON = ACCOUNTS.maya;
 
 /**
  * Makes the account a person who has made no choice and given no feedback, whatever earlier tests of
- * the run did (test set-up only: its choices, the scores they built, its feedback and its cached
- * lists are deleted, so the lists are made again from no evidence).
+ * the run did (its cached lists go too, so the lists are made again from no evidence).
  */
 async function asNewPerson(page: Page): Promise<void> {
-  await signIn(page, PERSON);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [PERSON.email]);
-    const userId = rows[0]!.id;
-    for (const table of ['user_choices', 'user_preferences', 'dimension_evidence', 'recommendation_feedback', 'recommendation_caches']) {
-      await client.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
-    }
-  } finally {
-    await client.end();
-  }
+  await signInAsResetPerson(page, PERSON, [...CHOICE_TABLES, 'recommendation_feedback', 'recommendation_caches']);
 }
 
 /** The toast on screen (Radix also copies its text into an announcement, so look in the toast itself). */

@@ -51,6 +51,8 @@ export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';
 // Toasts: `useToast().toast(...)` from any remote, one <Toaster/> in the shell
 export { useToast } from './toast/use-toast.ts';
 export { Toaster } from './toast/toaster.tsx';
+// A lazily loaded chunk that waits for the connection instead of throwing (lazy/import-until-loaded.ts)
+export { importUntilLoaded } from './lazy/import-until-loaded.ts';
 
 // Module Federation
 export { RemoteComponent, type RemoteComponentProps } from './remote/remote-component.tsx';

@@ -1,4 +1,4 @@
-import { Container, RemoteComponent, RemoteFallback, space } from '@alive/ui';
+import { Container, importUntilLoaded, RemoteComponent, RemoteFallback, space } from '@alive/ui';
 import styled from 'styled-components';
 import { Suspense, lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -11,7 +11,7 @@ const APP_NAME = 'A.L.I.V.E';
 // Few page loads need the 404 screen, so it stays out of everyone's start-up JavaScript (the prerendered
 // documents never show it; docs/architecture.md, "First paint").
 const NotFoundScreen = lazy(() =>
-  import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-screen.tsx').then((module) => ({ default: module.NotFoundScreen })),
+  importUntilLoaded(() => import(/* webpackChunkName: "not-found" */ '../features/not-found/not-found-screen.tsx')).then((module) => ({ default: module.NotFoundScreen })),
 );
 
 const FallbackPage = styled.div`

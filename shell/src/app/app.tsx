@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { importUntilLoaded } from '@alive/ui';
 import { AppRoutes } from './app-routes.tsx';
 import { AuthGate } from './auth-gate.tsx';
 import { Layout } from './layout.tsx';
@@ -12,7 +13,7 @@ import { FirstPaintProvider, useHydrated } from '../features/first-paint/first-p
 
 // Only a developer with an override ever sees it, so it stays out of everyone's start-up JavaScript.
 const RemoteOverrideBanner = lazy(() =>
-  import(/* webpackChunkName: "remote-override-banner" */ '../features/remotes/remote-override-banner.tsx').then((module) => ({ default: module.RemoteOverrideBanner })),
+  importUntilLoaded(() => import(/* webpackChunkName: "remote-override-banner" */ '../features/remotes/remote-override-banner.tsx')).then((module) => ({ default: module.RemoteOverrideBanner })),
 );
 
 /** The prerendered documents have no banner, so it appears only once the page is hydrated. */

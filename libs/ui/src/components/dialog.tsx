@@ -1,8 +1,9 @@
+import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 
 // Radix Dialog is fetched when a dialog first opens, not with the screen (docs/architecture.md,
 // "Shared singletons": start-up and cold home screen budgets).
-const RadixDialogView = lazy(() => import(/* webpackChunkName: "ui-dialog" */ './radix-dialog.tsx'));
+const RadixDialogView = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-dialog" */ './radix-dialog.tsx')));
 
 export interface DialogProps {
   open: boolean;

@@ -1,3 +1,4 @@
+import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
 import { lazy, Suspense } from 'react';
 
 /** One point of a line: `x` in the chart's x domain, `y` in its panel's units. */
@@ -40,7 +41,7 @@ export interface LineChartProps {
 
 // The drawing is fetched with the first chart, not at start-up: only admin screens draw one, and the
 // shared set stays within its budget (docs/architecture.md, "Shared singletons").
-const LineChartView = lazy(() => import(/* webpackChunkName: "ui-line-chart" */ './line-chart-view.tsx'));
+const LineChartView = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-line-chart" */ './line-chart-view.tsx')));
 
 /**
  * Lines over a shared x axis, in one or more stacked panels (each with its own y scale), and a legend.

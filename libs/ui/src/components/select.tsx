@@ -1,5 +1,6 @@
 import { forwardRef, lazy, startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
 import { Chevron, selectTriggerCss } from './select-trigger.ts';
 
 export interface SelectOption {
@@ -35,7 +36,7 @@ export interface SelectProps {
 // budget (docs/architecture.md, "Shared singletons"). Once loaded, every select renders it directly.
 let radixLoaded = false;
 const RadixSelectView = lazy(() =>
-  import(/* webpackChunkName: "ui-select" */ './radix-select.tsx').then((module) => {
+  importUntilLoaded(() => import(/* webpackChunkName: "ui-select" */ './radix-select.tsx')).then((module) => {
     radixLoaded = true;
     return module;
   }),

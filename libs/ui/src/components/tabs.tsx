@@ -1,3 +1,4 @@
+import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
 import { lazy, Suspense, type ReactNode } from 'react';
 
 // Radix Tabs is fetched with the first <Tabs>, not at start-up: only profile screens use tabs, and the
@@ -5,7 +6,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 type RadixTabsModule = typeof import('./radix-tabs.tsx');
 let radixTabs: RadixTabsModule | null = null;
 const RadixTabsRoot = lazy(() =>
-  import(/* webpackChunkName: "ui-tabs" */ './radix-tabs.tsx').then((module) => {
+  importUntilLoaded(() => import(/* webpackChunkName: "ui-tabs" */ './radix-tabs.tsx')).then((module) => {
     radixTabs = module;
     return { default: module.Tabs };
   }),

@@ -1,9 +1,10 @@
+import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useToast } from './use-toast.ts';
 
 // Radix Toast is fetched with the first toast, not at start-up: the shell's start-up and the cold home
 // screen stay within their size budgets (docs/architecture.md, "Shared singletons").
-const RadixToaster = lazy(() => import(/* webpackChunkName: "ui-toast" */ './radix-toaster.tsx'));
+const RadixToaster = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-toast" */ './radix-toaster.tsx')));
 
 /** Renders the open toast (one at a time). Mount once, in the shell. */
 export function Toaster() {

@@ -1,3 +1,4 @@
+import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 
 /** Product timing: a tooltip opens after 700 ms of hover; within 300 ms of one closing, the next opens at once. */
@@ -6,7 +7,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Radix Tooltip (with its positioning engine) is fetched when a screen first shows a tooltip, not at
 // start-up, so it cannot sit in a Provider around the whole app (docs/decisions.md, "Radix primitives").
-const RadixTooltipView = lazy(() => import(/* webpackChunkName: "ui-tooltip" */ './radix-tooltip.tsx'));
+const RadixTooltipView = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-tooltip" */ './radix-tooltip.tsx')));
 
 export interface TooltipProps {
   content: ReactNode;
