@@ -13,6 +13,7 @@ import { useChoiceKeys } from '../hooks/use-choice-keys.ts';
 import { useChoicePlanLoop, type ChoicePlanLoop } from '../hooks/use-choice-plan-loop.ts';
 import { useChoiceSubmission } from '../hooks/use-choice-submission.ts';
 import { useChooserId } from '../hooks/use-chooser-id.ts';
+import { useFirstRunDecided } from '../hooks/use-first-run-decided.ts';
 import { useWaitingVisible } from '../hooks/use-waiting-visible.ts';
 import { useResponseTimer } from '../hooks/use-response-timer.ts';
 import { CategorySelect } from './category-select.tsx';
@@ -75,6 +76,10 @@ const ToolbarEnd = styled.div`
 const Above = styled.div`
   margin-bottom: ${space[5]};
 `;
+
+/** What only shows once the first-run step is decided (useFirstRunDecided); a box of its own, so the
+ * loading card before it is replaced, not moved. */
+const LoopBody = styled.div``;
 
 const Below = styled.section`
   margin-top: ${space[8]};
@@ -190,6 +195,7 @@ function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolea
     );
 
   const offline = !sync.online;
+  const firstRunDecided = useFirstRunDecided({ confirmed, interests: interestsQuery, recent: recentQuery });
   return (
     <>
       <Toolbar>
@@ -203,38 +209,46 @@ function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolea
           ) : null}
         </ToolbarEnd>
       </Toolbar>
-      {interestsCard}
-      <Columns>
-        <PairPanel
-          $padded
-          data-testid="pair-panel"
-          aria-label="Current choice"
-          aria-busy={loop.phase === 'setting-up' || loop.phase === 'loading' || isUndoing}
-        >
-          {pairContent}
-          {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isUndoing} onUndo={undo} /> : null}
-          <SyncStatus online={sync.online} waitingCount={sync.waiting.length} showWaiting={showWaiting} />
-          {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
-        </PairPanel>
-        <Aside>
-          <ProgressCard
-            totalChoices={totalQuery.data}
-            unavailable={totalQuery.isError}
-            offline={offline && totalQuery.data === undefined}
-            sessionChoices={session.sessionChoices}
-          />
-          <RecentChoicesCard
-            choices={recent}
-            isLoading={recentQuery.isPending && !offline && recent === undefined}
-            error={offline ? null : recentQuery.error}
-            offline={offline && recentQuery.data === undefined}
-            onRetry={() => void recentQuery.refetch()}
-          />
-        </Aside>
-      </Columns>
-      <Below aria-label="Profile completion">
-        <RemoteComponent remote="profile" module="./ProfileCompletionCard" label="Profile completion" />
-      </Below>
+      {firstRunDecided ? (
+        <LoopBody>
+          {interestsCard}
+          <Columns>
+            <PairPanel
+              $padded
+              data-testid="pair-panel"
+              aria-label="Current choice"
+              aria-busy={loop.phase === 'setting-up' || loop.phase === 'loading' || isUndoing}
+            >
+              {pairContent}
+              {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isUndoing} onUndo={undo} /> : null}
+              <SyncStatus online={sync.online} waitingCount={sync.waiting.length} showWaiting={showWaiting} />
+              {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
+            </PairPanel>
+            <Aside>
+              <ProgressCard
+                totalChoices={totalQuery.data}
+                unavailable={totalQuery.isError}
+                offline={offline && totalQuery.data === undefined}
+                sessionChoices={session.sessionChoices}
+              />
+              <RecentChoicesCard
+                choices={recent}
+                isLoading={recentQuery.isPending && !offline && recent === undefined}
+                error={offline ? null : recentQuery.error}
+                offline={offline && recentQuery.data === undefined}
+                onRetry={() => void recentQuery.refetch()}
+              />
+            </Aside>
+          </Columns>
+          <Below aria-label="Profile completion">
+            <RemoteComponent remote="profile" module="./ProfileCompletionCard" label="Profile completion" />
+          </Below>
+        </LoopBody>
+      ) : (
+        <Card $padded>
+          <LoadingMessage text={SETTING_UP_TEXT} />
+        </Card>
+      )}
     </>
   );
 }

@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@alive/ui';
 import { CHOICE_CATEGORIES } from '@alive/contracts/constants';
 import { categoryLabel } from '@alive/domain';
-import { choicesApi, failure, installApiServer, makePair, makeUserChoice } from '@alive/api-mocks';
+import { choicesApi, failure, gate, installApiServer, makePair, makeUserChoice } from '@alive/api-mocks';
 import { installChoiceDevice } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
+import { SETTING_UP_TEXT } from './choice-loop.tsx';
 import { EDIT_INTERESTS_TITLE, FIRST_RUN_TITLE } from './interests-card.tsx';
 
 vi.mock('@alive/ui', async (importOriginal) => {
@@ -56,6 +57,28 @@ describe('HomeScreen — first run (docs/product/choices.md, First run)', () => 
     expect(saved()).toEqual([{ categories: ['Movies', 'Books'] }]);
     await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan').length).toBe(pairCalls + 1));
     expect(screen.getByRole('button', { name: 'Your interests' })).toBeInTheDocument();
+  });
+
+  it('shows the pair only once it is known whether the step comes first, so the step never pushes a painted pair down', async () => {
+    const interests = gate();
+    api.use(
+      choicesApi.interests(async () => {
+        await interests.wait;
+        return { categories: [] };
+      }),
+    );
+    renderHomeScreen();
+    // The plan is asked at once; whether this is a first run is not known yet: one loading card, no pair.
+    await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan').length).toBeGreaterThan(0));
+    expect(await screen.findByText(SETTING_UP_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Current choice' })).not.toBeInTheDocument();
+
+    interests.open();
+    const step = await firstRun();
+    const pair = screen.getByRole('region', { name: 'Current choice' });
+    expect(step.compareDocumentPosition(pair) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await findOption('Mountain cabin 1')).toBeEnabled();
+    expect(screen.queryByText(SETTING_UP_TEXT)).not.toBeInTheDocument();
   });
 
   it('Skip for now closes the step and stores nothing', async () => {
