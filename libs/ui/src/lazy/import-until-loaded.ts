@@ -16,7 +16,7 @@ export function importUntilLoaded<T>(load: () => Promise<T>, delaysMs: readonly 
     let failures = 0;
     const attempt = () => {
       load().then(resolve, () => {
-        const delay = delaysMs[Math.min(failures, delaysMs.length - 1)] ?? 30_000;
+        const delay = delaysMs[Math.min(failures, delaysMs.length - 1)] ?? RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1];
         failures += 1;
         const again = () => {
           clearTimeout(timer);

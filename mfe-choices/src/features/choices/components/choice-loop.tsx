@@ -77,10 +77,6 @@ const Above = styled.div`
   margin-bottom: ${space[5]};
 `;
 
-/** What only shows once the first-run step is decided (useFirstRunDecided); a box of its own, so the
- * loading card before it is replaced, not moved. */
-const LoopBody = styled.div``;
-
 const Below = styled.section`
   margin-top: ${space[8]};
 `;
@@ -95,11 +91,11 @@ export const LOADING_NEXT_TEXT = 'Loading next choice...';
  * Without a person (signed out) it renders nothing and makes no call.
  */
 export function ChoiceLoop() {
-  const { userId, confirmed } = useChooserId();
-  return userId ? <ChoiceLoopOf key={userId} userId={userId} confirmed={confirmed} /> : null;
+  const { userId, confirmed, checking } = useChooserId();
+  return userId ? <ChoiceLoopOf key={userId} userId={userId} confirmed={confirmed} checking={checking} /> : null;
 }
 
-function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolean }) {
+function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirmed: boolean; checking: boolean }) {
   const [category, setCategory] = useState<string>(ALL_CATEGORIES);
   // Account data is only asked of the server for the person it answered for (not a remembered one offline).
   const recentQuery = useRecentChoices(confirmed);
@@ -195,7 +191,7 @@ function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolea
     );
 
   const offline = !sync.online;
-  const firstRunDecided = useFirstRunDecided({ confirmed, interests: interestsQuery, recent: recentQuery });
+  const firstRunDecided = useFirstRunDecided({ confirmed, checking, interests: interestsQuery, recent: recentQuery });
   return (
     <>
       <Toolbar>
@@ -209,8 +205,10 @@ function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolea
           ) : null}
         </ToolbarEnd>
       </Toolbar>
+      {/* Until the first-run step is decided (useFirstRunDecided) one loading card stands in; it is
+          replaced by what follows, not moved. */}
       {firstRunDecided ? (
-        <LoopBody>
+        <>
           {interestsCard}
           <Columns>
             <PairPanel
@@ -243,7 +241,7 @@ function ChoiceLoopOf({ userId, confirmed }: { userId: string; confirmed: boolea
           <Below aria-label="Profile completion">
             <RemoteComponent remote="profile" module="./ProfileCompletionCard" label="Profile completion" />
           </Below>
-        </LoopBody>
+        </>
       ) : (
         <Card $padded>
           <LoadingMessage text={SETTING_UP_TEXT} />

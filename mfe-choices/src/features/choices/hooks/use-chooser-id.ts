@@ -13,16 +13,19 @@ export interface Chooser {
   isLoading: boolean;
   /** The server answered for this person in this page (not only remembered): their queue may be sent. */
   confirmed: boolean;
+  /** The check of who is signed in is under way (its answer may still confirm a remembered person). */
+  checking: boolean;
 }
 
 export function useChooserId(): Chooser {
   const query = useQuery(currentUserQueryOptions);
   const user = query.data;
-  if (user) return { userId: user.id, isLoading: false, confirmed: !isRememberedUser(user) };
-  if (user === null) return { userId: null, isLoading: false, confirmed: false };
+  const checking = query.isFetching;
+  if (user) return { userId: user.id, isLoading: false, confirmed: !isRememberedUser(user), checking };
+  if (user === null) return { userId: null, isLoading: false, confirmed: false, checking };
   // Offline before the call could run (the query waits for the network): the remembered person, if any.
   const unreachable = query.isPaused || query.error instanceof TypeError || (typeof navigator !== 'undefined' && navigator.onLine === false);
   const remembered = unreachable ? lastKnownUser() : null;
-  if (remembered) return { userId: remembered.id, isLoading: false, confirmed: false };
-  return { userId: null, isLoading: query.isLoading, confirmed: false };
+  if (remembered) return { userId: remembered.id, isLoading: false, confirmed: false, checking };
+  return { userId: null, isLoading: query.isLoading, confirmed: false, checking };
 }

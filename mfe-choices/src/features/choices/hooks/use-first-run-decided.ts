@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions } from '@alive/api-client';
 
 /** The part of a query this hook reads (react-query's result has it). */
 interface QueryState {
@@ -19,12 +17,11 @@ const settled = (query: QueryState) => !query.isPending || query.fetchStatus ===
  *
  * Decided: for a person the server answered for, once their interests and recent choices are in (or
  * failed); for a remembered person (docs/architecture.md, "Offline"), once the check of who is signed
- * in has finished without confirming them, since their account data is never asked then. Once decided
+ * in (useChooserId's `checking`) has finished without confirming them, since their account data is never asked then. Once decided
  * it stays so for the screen's life: a later check (back online) must not take the loop away.
  */
-export function useFirstRunDecided({ confirmed, interests, recent }: { confirmed: boolean; interests: QueryState; recent: QueryState }): boolean {
-  const currentUser = useQuery(currentUserQueryOptions);
-  const decidedNow = confirmed ? settled(interests) && settled(recent) : !currentUser.isFetching;
+export function useFirstRunDecided({ confirmed, checking, interests, recent }: { confirmed: boolean; checking: boolean; interests: QueryState; recent: QueryState }): boolean {
+  const decidedNow = confirmed ? settled(interests) && settled(recent) : !checking;
   const [decided, setDecided] = useState(decidedNow);
   if (decidedNow && !decided) setDecided(true);
   return decided || decidedNow;
