@@ -71,6 +71,13 @@ describe('loadServiceConfig', () => {
     expect(loadServiceConfig(keys).logLevel).toBe('info');
   });
 
+  it('keeps no session cache in a test process unless SESSION_CACHE_MS asks, even from settings without VITEST', () => {
+    const keys = { LOG_LEVEL: 'silent', SESSION_KEYS: 'k' };
+    expect(process.env.VITEST).toBeTruthy();
+    expect(loadServiceConfig(keys).sessionCacheMs).toBe(0);
+    expect(loadServiceConfig({ ...keys, SESSION_CACHE_MS: '30000' }).sessionCacheMs).toBe(30_000);
+  });
+
   it('refuses to start in production without SESSION_KEYS, and writes no key file', () => {
     const env = { LOG_LEVEL: 'silent', NODE_ENV: 'production', PGLITE_DATA_DIR: path.join(dataDir, 'pglite') };
     expect(() => loadServiceConfig(env)).toThrow('Invalid settings: SESSION_KEYS: must be set in production');

@@ -109,7 +109,9 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
     sessionIdleTimeoutMs: settings.session.idleTimeoutMs,
     // Tests change sessions straight in the database and expect the very next request to see it, sooner
     // than the announcement may arrive; the cache's own tests turn it on (docs/architecture.md "Sessions").
-    sessionCacheMs: settings.session.cacheMs ?? (testRunner ? 0 : DEFAULT_SESSION_CACHE_MS),
+    // The process's own environment counts as well as the settings passed in: tests often build their
+    // config from an object of their own, without VITEST, and then raced the announcement.
+    sessionCacheMs: settings.session.cacheMs ?? (testRunner || underTestRunner(process.env) ? 0 : DEFAULT_SESSION_CACHE_MS),
     adminEmails: settings.session.adminEmails.map((email) => email.toLowerCase()),
     oidc: {
       issuer: settings.oidc.issuer.replace(/\/+$/, ''),
