@@ -107,6 +107,15 @@ export default tseslint.config(
           patterns: BROWSER_IMPORT_PATTERNS,
         },
       ],
+      // A lazy chunk that fails to load (offline, a deploy in between) must wait for the network, not
+      // unmount the page (docs/architecture.md, Offline: "Code loaded on first use waits for the network").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(CallExpression[callee.name="lazy"], CallExpression[callee.property.name="lazy"]) > ArrowFunctionExpression > ImportExpression',
+          message: 'Wrap the import: lazy(() => importUntilLoaded(() => import(...))) from @alive/ui.',
+        },
+      ],
     },
   },
   {
