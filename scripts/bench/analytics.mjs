@@ -22,7 +22,7 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { createTestDatabase, SESSION_KEYS } from './lib/workspace.mjs';
-import { buildPageViews, openLoadSession, withoutSecondaryIndexes } from './lib/large-data.mjs';
+import { buildPageViews, countPeopleAfterLoad, openLoadSession, withoutSecondaryIndexes } from './lib/large-data.mjs';
 import { fmt, loadAverage, loadAverageAfterLine, log, logMachine } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
 import { requestOnce } from './lib/http-request.mjs';
@@ -71,6 +71,7 @@ async function seed(db) {
     // ~20 views per visitor in sessions of 5 views, a third signed in, and the rollups the track route keeps.
     await buildPageViews(client, { pageViews: PAGE_VIEWS, users: USERS, days: DAYS });
     await rebuildIndexes();
+    await countPeopleAfterLoad(client);
     await client.query('VACUUM ANALYZE');
   } finally {
     await client.end();

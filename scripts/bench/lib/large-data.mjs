@@ -104,6 +104,14 @@ export async function openLoadSession(databaseUrl) {
   return client;
 }
 
+/**
+ * What the load's triggers would have kept (they are off in a load session): the number of people
+ * (user_totals, migration 20261127100308_choice_rollups). Choices need nothing: admin folds them later.
+ */
+export async function countPeopleAfterLoad(client) {
+  await client.query('UPDATE user_totals SET users = (SELECT count(*) FROM users) WHERE id = 1');
+}
+
 /** Drops the non-primary-key indexes of `tables` and returns a function that builds them again. */
 export async function withoutSecondaryIndexes(client, tables) {
   const { rows } = await client.query(
@@ -222,6 +230,7 @@ export async function buildLargeDataSet({ label, users, choices, pairs, heavyUse
     );
     if (pageViews > 0) await buildPageViews(client, { pageViews, users, days: Math.min(days, 90) });
     await rebuildIndexes();
+    await countPeopleAfterLoad(client);
     await timedStep(client, 'VACUUM ANALYZE', 'VACUUM ANALYZE');
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM user_choices)::int AS choices,

@@ -3,26 +3,53 @@ import { ANALYTICS_TOP, ANALYTICS_TOP_PAGES, type DailyAnalytics, type Engagemen
 
 /**
  * The admin figures, each computed by the database from real rows (users, user_choices, page_views,
- * choice_pairs, user_preferences; docs/product/admin.md, Analytics, defines every one). Day boundaries
+ * choice_pairs, user_preferences; docs/product/admin.md, Analytics, defines every one), through rollups
+ * that are exact at every read (choice-rollups.ts, page-view-repository.ts). Day boundaries
  * are UTC. Reads only; page views are written by the track route.
  */
 export function createAnalyticsRepository(prisma: PrismaClient) {
-  return {
-    async engagement(): Promise<EngagementAnalytics> {
-      const [[totals], pairs, tags] = await Promise.all([
-        prisma.$queryRaw<{ totalUsers: number; activeUsers: number; totalChoices: number; avgSessionTime: number | null }[]>`
-          -- Active people: their signed-in page views come from page_view_people (one row per person, kept
-          -- by the track route), not a week of page views, so the figure does not grow with page views.
+  /**
+   * People and choices from the rollups (choice-rollups.ts) plus the choices above the last fold, counted
+   * live: one snapshot (REPEATABLE READ) for the fold's mark and the rows, and the mark passed as a value
+   * so the planner sees how few rows lie above it (an index range of the primary key).
+   */
+  function choiceAndPeopleTotals() {
+    return prisma.$transaction(
+      async (tx) => {
+        const [state] = await tx.$queryRaw<{ foldedThrough: number; totalChoices: number; totalUsers: number | null }[]>`
+          SELECT folded_through AS "foldedThrough", total_choices::int AS "totalChoices",
+                 (SELECT users::int FROM user_totals WHERE id = 1) AS "totalUsers"
+            FROM choice_rollup_state WHERE id = 1`;
+        const mark = state?.foldedThrough ?? 0;
+        const [live] = await tx.$queryRaw<{ activeUsers: number; choicesAboveMark: number; avgSessionTime: number | null }[]>`
+          -- Active people: a choice or a signed-in page view in the last 7 days, each from a table with one
+          -- row per person (choice_people, page_view_people) and the few choices not folded yet.
           SELECT
-            (SELECT count(*)::int FROM users) AS "totalUsers",
             (SELECT count(*)::int FROM (
-               SELECT user_id FROM user_choices WHERE created_at > now() - interval '7 days'
+               SELECT user_id FROM choice_people WHERE last_choice > now() - interval '7 days'
+               UNION
+               SELECT user_id FROM user_choices WHERE id > ${mark} AND created_at > now() - interval '7 days'
                UNION
                SELECT user_id FROM page_view_people WHERE last_view > now() - interval '7 days'
              ) AS active) AS "activeUsers",
-            (SELECT count(*)::int FROM user_choices) AS "totalChoices",
+            (SELECT count(*)::int FROM user_choices WHERE id > ${mark}) AS "choicesAboveMark",
             (SELECT round((sum(session_seconds) / nullif(sum(sessions), 0) / 60)::numeric, 1)::float8
-             FROM page_view_days WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS "avgSessionTime"`,
+             FROM page_view_days WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS "avgSessionTime"`;
+        return {
+          totalUsers: state?.totalUsers ?? 0,
+          activeUsers: live?.activeUsers ?? 0,
+          totalChoices: (state?.totalChoices ?? 0) + (live?.choicesAboveMark ?? 0),
+          avgSessionTime: live?.avgSessionTime ?? null,
+        };
+      },
+      { isolationLevel: 'RepeatableRead' },
+    );
+  }
+
+  return {
+    async engagement(): Promise<EngagementAnalytics> {
+      const [totals, pairs, tags] = await Promise.all([
+        choiceAndPeopleTotals(),
         prisma.$queryRaw<EngagementAnalytics['choicePairStats']>`
           SELECT id, option1, option2, option1_votes AS "option1Votes", option2_votes AS "option2Votes", total_votes AS "totalVotes"
           FROM choice_pairs WHERE owner_user_id IS NULL AND total_votes > 0
@@ -34,10 +61,10 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
           ORDER BY count(*) FILTER (WHERE score > 0.5) DESC, avg(score) DESC, tag_name LIMIT ${ANALYTICS_TOP}`,
       ]);
       return {
-        totalUsers: totals?.totalUsers ?? 0,
-        activeUsers: totals?.activeUsers ?? 0,
-        totalChoices: totals?.totalChoices ?? 0,
-        avgSessionTime: totals?.avgSessionTime ?? 0,
+        totalUsers: totals.totalUsers,
+        activeUsers: totals.activeUsers,
+        totalChoices: totals.totalChoices,
+        avgSessionTime: totals.avgSessionTime ?? 0,
         choicePairStats: pairs,
         popularTags: tags,
       };
@@ -94,7 +121,12 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
 
     /** One row per UTC day, oldest first, the last being today; page figures from page_view_days. */
     async daily(days: number): Promise<DailyAnalytics> {
-      const rows = await prisma.$queryRaw<DailyAnalytics['days']>`
+      // Choices per day: the folded days plus the choices above the fold's mark, in one snapshot (as above).
+      const rows = await prisma.$transaction(
+        async (tx) => {
+          const [state] = await tx.$queryRaw<{ foldedThrough: number }[]>`SELECT folded_through AS "foldedThrough" FROM choice_rollup_state WHERE id = 1`;
+          const mark = state?.foldedThrough ?? 0;
+          return tx.$queryRaw<DailyAnalytics['days']>`
         WITH span AS (
           SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') - (${days - 1}::int * interval '1 day')) AS first_day
         ), series AS (
@@ -106,8 +138,12 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
           SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS new_users
           FROM users, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
         ), chosen AS (
-          SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS choices
-          FROM user_choices, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+          SELECT day, sum(choices)::int AS choices FROM (
+            SELECT day::timestamp AS day, choices FROM choice_days, span WHERE day >= first_day::date
+            UNION ALL
+            SELECT date_trunc('day', created_at AT TIME ZONE 'UTC'), count(*)
+            FROM user_choices, span WHERE id > ${mark} AND created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+          ) AS parts GROUP BY day
         )
         SELECT to_char(series.day, 'YYYY-MM-DD') AS date,
                coalesce(views.visitors, 0) AS "uniqueVisitors", coalesce(views.page_views, 0) AS "pageViews",
@@ -115,6 +151,9 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
         FROM series
         LEFT JOIN views USING (day) LEFT JOIN joined USING (day) LEFT JOIN chosen USING (day)
         ORDER BY series.day`;
+        },
+        { isolationLevel: 'RepeatableRead' },
+      );
       return { days: rows };
     },
   };
