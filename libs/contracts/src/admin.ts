@@ -33,6 +33,11 @@ export const engagementAnalyticsSchema = z.object({
     z.object({ id: int4Id, option1: z.string(), option2: z.string(), option1Votes: int4(), option2Votes: int4(), totalVotes: int4() }),
   ),
   popularTags: z.array(z.object({ tagName: z.string(), score: z.number().min(0).max(1), people: int4() })),
+  /**
+   * When `popularTags` were computed (ISO time) if they come from the snapshot a large site keeps;
+   * null or absent when they were computed for this answer (docs/product/admin.md, Engagement figures).
+   */
+  popularTagsAsOf: z.string().nullable().optional(),
 });
 export type EngagementAnalytics = z.infer<typeof engagementAnalyticsSchema>;
 

@@ -2,8 +2,13 @@ import { defineServiceEntry } from '@alive/service-kit';
 import { createAdminService } from './app.ts';
 import { createChoiceRollups } from './data/choice-rollups.ts';
 import { startChoiceRollupFolding } from './domain/choice-rollup-folding.ts';
+import { createTagPopularity } from './data/tag-popularity.ts';
+import { startPeriodicTask } from './domain/periodic-task.ts';
 import { aiPairEngineFromSettings, contentClassifierFromSettings } from './generation/ai-engines-from-settings.ts';
 import { adminSettings } from './settings.ts';
+
+/** How often admin looks whether the popular tags snapshot is due (data/tag-popularity.ts). */
+const TAG_REFRESH_CHECK_MS = 60_000;
 
 /** The admin process (main.ts and the embedded launcher); its variables are declared in settings.ts. */
 export const serviceEntry = defineServiceEntry({
@@ -13,10 +18,20 @@ export const serviceEntry = defineServiceEntry({
     const aiPairEngine = aiPairEngineFromSettings(settings.openai, settings.admin.aiTimeoutMs);
     const contentClassifier = contentClassifierFromSettings(settings.openai, settings.admin.aiTimeoutMs);
     const prisma = database();
+    // The admin figures' upkeep, off every request path (docs/product/admin.md, Engagement figures).
     const folding = startChoiceRollupFolding({ rollups: createChoiceRollups(prisma), logger });
+    const tagPopularity = createTagPopularity(prisma);
+    const tagRefresh = startPeriodicTask({
+      run: () => tagPopularity.refreshIfDue(),
+      intervalMs: TAG_REFRESH_CHECK_MS,
+      onError: (error) => logger.warn({ err: error }, 'refreshing the popular tags snapshot failed; the overview computes it when it is twice overdue'),
+    });
     return {
       app: createAdminService({ prisma, config: config(), logger, trackRateLimit: settings.admin.trackRateLimit, aiPairEngine, contentClassifier }),
-      stop: () => folding.stop(),
+      async stop() {
+        await folding.stop();
+        await tagRefresh.stop();
+      },
     };
   },
 });

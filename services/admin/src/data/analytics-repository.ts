@@ -1,4 +1,5 @@
 import type { PrismaClient } from '@alive/db';
+import { createTagPopularity, type TagPopularityOptions } from './tag-popularity.ts';
 import { ANALYTICS_TOP, ANALYTICS_TOP_PAGES, type DailyAnalytics, type EngagementAnalytics, type RealtimeAnalytics } from '@alive/contracts';
 
 /**
@@ -7,7 +8,9 @@ import { ANALYTICS_TOP, ANALYTICS_TOP_PAGES, type DailyAnalytics, type Engagemen
  * that are exact at every read (choice-rollups.ts, page-view-repository.ts). Day boundaries
  * are UTC. Reads only; page views are written by the track route.
  */
-export function createAnalyticsRepository(prisma: PrismaClient) {
+export function createAnalyticsRepository(prisma: PrismaClient, options: { tags?: TagPopularityOptions } = {}) {
+  const tagPopularity = createTagPopularity(prisma, options.tags);
+
   /**
    * People and choices from the rollups (choice-rollups.ts) plus the choices above the last fold, counted
    * live: one snapshot (REPEATABLE READ) for the fold's mark and the rows, and the mark passed as a value
@@ -54,11 +57,7 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
           SELECT id, option1, option2, option1_votes AS "option1Votes", option2_votes AS "option2Votes", total_votes AS "totalVotes"
           FROM choice_pairs WHERE owner_user_id IS NULL AND total_votes > 0
           ORDER BY total_votes DESC, id LIMIT ${ANALYTICS_TOP}`,
-        prisma.$queryRaw<{ tagName: string; score: number; people: number }[]>`
-          SELECT tag_name AS "tagName", round(avg(score)::numeric, 4)::float8 AS score, count(*)::int AS people
-          FROM user_preferences WHERE choice_count > 0
-          GROUP BY tag_name
-          ORDER BY count(*) FILTER (WHERE score > 0.5) DESC, avg(score) DESC, tag_name LIMIT ${ANALYTICS_TOP}`,
+        tagPopularity.read(),
       ]);
       return {
         totalUsers: totals.totalUsers,
@@ -66,7 +65,8 @@ export function createAnalyticsRepository(prisma: PrismaClient) {
         totalChoices: totals.totalChoices,
         avgSessionTime: totals.avgSessionTime ?? 0,
         choicePairStats: pairs,
-        popularTags: tags,
+        popularTags: tags.tags,
+        popularTagsAsOf: tags.asOf?.toISOString() ?? null,
       };
     },
 

@@ -1,5 +1,6 @@
 import type { Logger } from '@alive/service-kit';
 import type { ChoiceRollups, FoldStep } from '../data/choice-rollups.ts';
+import { startPeriodicTask } from './periodic-task.ts';
 
 /** How often admin folds new choices into the figures' rollups; the figures count the rest live. */
 export const CHOICE_FOLD_INTERVAL_MS = 5_000;
@@ -26,23 +27,15 @@ export function startChoiceRollupFolding(deps: ChoiceRollupFoldingDeps) {
     }
   }
 
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return; // a long catch-up is still going: this tick is part of it
-    running = foldUntilCaughtUp()
-      .catch((error: unknown) => deps.logger?.warn({ err: error }, 'folding choices into the admin figures failed; the figures count them live meanwhile'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, deps.intervalMs ?? CHOICE_FOLD_INTERVAL_MS);
-  timer.unref();
+  const task = startPeriodicTask({
+    run: foldUntilCaughtUp,
+    intervalMs: deps.intervalMs ?? CHOICE_FOLD_INTERVAL_MS,
+    onError: (error) => deps.logger?.warn({ err: error }, 'folding choices into the admin figures failed; the figures count them live meanwhile'),
+  });
 
   return {
     foldUntilCaughtUp,
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
+    stop: () => task.stop(),
   };
 }
 

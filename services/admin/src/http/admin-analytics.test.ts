@@ -85,6 +85,7 @@ describe('GET /api/analytics (engagement)', () => {
     ]);
     expect(figures.popularTags[0]).toEqual({ tagName: 'setting:Nature', score: 0.85, people: 2 });
     expect(figures.popularTags[1]).toMatchObject({ tagName: 'food:Spicy', people: 2 });
+    expect(figures.popularTagsAsOf).toBeNull(); // a small site: grouped for this answer
   });
 });
 

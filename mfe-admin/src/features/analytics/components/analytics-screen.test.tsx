@@ -33,6 +33,16 @@ describe('AnalyticsScreen', () => {
     expect(tags.getByText('Nature')).toHaveAttribute('title', 'setting:Nature');
     expect(tags.getByRole('progressbar', { name: 'Nature popularity' })).toHaveAttribute('aria-valuenow', '82');
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    expect(region('Tag Popularity').queryByText(/Computed at/)).not.toBeInTheDocument();
+  });
+
+  it("says when a large site's popular tags were computed", async () => {
+    const asOf = new Date(2026, 10, 27, 9, 40);
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ engagement: engagementAnalytics({ popularTagsAsOf: asOf.toISOString() }) })));
+    renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
+    const time = asOf.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+    const card = within(await screen.findByRole('region', { name: 'Tag Popularity' }));
+    expect(card.getByText(`Mean preference score of the strongest tags. Computed at ${time}; refreshed every 10 minutes.`)).toBeInTheDocument();
   });
 
   it('shows the empty texts when there are no answers and no tags', async () => {

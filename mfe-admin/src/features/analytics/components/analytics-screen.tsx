@@ -102,7 +102,10 @@ function EngagementView() {
       <Card aria-label="Tag Popularity">
         <CardHeader>
           <CardTitle>Tag Popularity</CardTitle>
-          <CardDescription>Mean preference score of the strongest tags.</CardDescription>
+          <CardDescription>
+            Mean preference score of the strongest tags.
+            {data.popularTagsAsOf ? ` Computed at ${new Date(data.popularTagsAsOf).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}; refreshed every 10 minutes.` : null}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {tags.length === 0 ? (
