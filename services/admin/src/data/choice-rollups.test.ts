@@ -3,6 +3,7 @@ import pg from 'pg';
 import { createPGliteTestDatabase, createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import type { PrismaClient } from '@alive/db';
 import { createAnalyticsRepository } from './analytics-repository.ts';
+import { recordPageView } from './page-view-repository.ts';
 import { createChoiceRollups, FOLD_BATCH } from './choice-rollups.ts';
 import { startChoiceRollupFolding } from '../domain/choice-rollup-folding.ts';
 
@@ -31,7 +32,7 @@ afterAll(async () => {
   await db?.drop();
 });
 beforeEach(async () => {
-  await db.prisma.$executeRawUnsafe('TRUNCATE user_choices');
+  await db.prisma.$executeRawUnsafe('TRUNCATE user_choices, page_view_people');
 });
 
 /** The figures counted from the rows themselves, as the repository did before the rollups. */
@@ -131,6 +132,27 @@ describe('folding choices into the figures', () => {
     expect(steps.length).toBe(2);
     expect(steps.map((s) => s.folded)).toEqual([1, 1]);
     await expectFiguresMatchRows();
+  });
+});
+
+describe('active people', () => {
+  it('counts a person once whether they chose, viewed pages or both, folded or not', async () => {
+    const [both, bothLive, viewsOnly, choiceOnly, liveOnly, lapsed] = await Promise.all(Array.from({ length: 6 }, () => createTestUser(db.prisma)));
+    const view = (userId: string, daysAgo: number) =>
+      recordPageView(db.prisma, { visitorId: `v-${userId}`, sessionId: `s-${userId}`, page: '/', referrer: null, userAgent: null, userId }, new Date(Date.now() - daysAgo * DAY));
+    await choose(both!.id, 0, 1);
+    await choose(choiceOnly!.id, 1, 2);
+    await choose(lapsed!.id, 2, 9);
+    await foldUntilCaughtUp();
+    await choose(bothLive!.id, 3);
+    await choose(liveOnly!.id, 4);
+    await choose(liveOnly!.id, 5);
+    await view(both!.id, 0);
+    await view(bothLive!.id, 1);
+    await view(viewsOnly!.id, 2);
+    await view(lapsed!.id, 8);
+    await expectFiguresMatchRows();
+    expect((await figures(db.prisma)).activeUsers).toBe(5);
   });
 });
 
