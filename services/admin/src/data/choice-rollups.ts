@@ -81,7 +81,8 @@ export function createChoiceRollups(prisma: PrismaClient) {
           ), people AS (
             INSERT INTO choice_people (user_id, last_choice)
             SELECT user_id, max(created_at) FROM folded GROUP BY 1
-            ON CONFLICT (user_id) DO UPDATE SET last_choice = greatest(choice_people.last_choice, EXCLUDED.last_choice)
+            ON CONFLICT (user_id) DO UPDATE SET last_choice = EXCLUDED.last_choice
+              WHERE choice_people.last_choice < EXCLUDED.last_choice -- no new row version when nothing changes
           ), counted AS (SELECT count(*)::int AS n FROM folded)
           UPDATE choice_rollup_state
              SET folded_through = ${upTo},
