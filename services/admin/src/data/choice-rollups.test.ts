@@ -9,7 +9,7 @@ import { startChoiceRollupFolding } from '../domain/choice-rollup-folding.ts';
 
 /**
  * The admin figures over choices and people read rollups folded off the choice loop
- * (docs/performance.md, "The admin figures over choices"). Whatever has or has not been folded, they
+ * (docs/performance.md, "The admin figures over choices and people"). Whatever has or has not been folded, they
  * must equal counting the rows; every test compares them with that count.
  */
 

@@ -23,7 +23,7 @@ interface StateRow {
 
 /**
  * Folds new choices into the admin figures' rollups (choice_rollup_state, choice_days, choice_people;
- * docs/performance.md, "The admin figures over choices"), off the choice loop.
+ * docs/performance.md, "The admin figures over choices and people"), off the choice loop.
  *
  * Ids come from a sequence, so a choice with a lower id can commit after one with a higher id. A
  * range is therefore marked first (the sequence's value, then the time) and folded only once no

@@ -38,7 +38,7 @@ CREATE TABLE "user_totals" (
 CREATE INDEX "choice_people_last_choice_idx" ON "choice_people"("last_choice");
 
 -- The admin figures over choices and people without counting the tables (docs/performance.md, "The admin
--- figures over choices"). Nothing here runs on the choice loop: choices are folded in by admin
+-- figures over choices and people"). Nothing here runs on the choice loop: choices are folded in by admin
 -- (services/admin/src/data/choice-rollups.ts). Only deletions of choices and the rare writes to `users`
 -- fire triggers. The bodies' semicolons are written \073 (see 20261127040000_session_change_notifications).
 
