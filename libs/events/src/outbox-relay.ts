@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@alive/db';
+import { queryRows, type PrismaClient } from '@alive/db';
 import type { EventBus } from './event-bus.ts';
 import { silentLogger, type EventsLogger } from './events-logger.ts';
 
@@ -56,6 +56,9 @@ interface ClaimedRow {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
+/** Whether any row waits (index outbox_events (status, created_at)); a row committed just after is the next run's. */
+const PENDING_EXISTS_QUERY = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE status = 'pending') AS any`;
+
 /**
  * Publishes pending outbox rows to the bus and marks them sent.
  *
@@ -82,6 +85,10 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let lastPruneAt = 0;
 
   async function relayOnce(): Promise<RelayBatchResult> {
+    // Most runs of an idle service find nothing: one index probe on the pg pool instead of a claim
+    // transaction through Prisma (three round trips) is most of an idle process's CPU saved.
+    const [pending] = await queryRows<{ any: boolean }>(prisma, PENDING_EXISTS_QUERY, []);
+    if (!pending?.any) return { claimed: 0, sent: 0, failed: 0 };
     return prisma.$transaction(
       async (tx) => {
         const rows = await tx.$queryRaw<ClaimedRow[]>`
