@@ -106,10 +106,12 @@ export async function openLoadSession(databaseUrl) {
 
 /**
  * What the load's triggers would have kept (they are off in a load session): the number of people
- * (user_totals, migration 20261127100308_choice_rollups). Choices need nothing: admin folds them later.
+ * and of new people per day (user_totals, user_days; migration 20261127100308_choice_rollups). Choices need nothing: admin folds them later.
  */
 export async function countPeopleAfterLoad(client) {
   await client.query('UPDATE user_totals SET users = (SELECT count(*) FROM users) WHERE id = 1');
+  await client.query(`DELETE FROM user_days`);
+  await client.query(`INSERT INTO user_days (day, new_users) SELECT (created_at AT TIME ZONE 'UTC')::date, count(*)::int FROM users GROUP BY 1`);
 }
 
 /** Drops the non-primary-key indexes of `tables` and returns a function that builds them again. */

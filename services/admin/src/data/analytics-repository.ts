@@ -128,7 +128,7 @@ export function createAnalyticsRepository(prisma: PrismaClient, options: { tags?
       };
     },
 
-    /** One row per UTC day, oldest first, the last being today; page figures from page_view_days. */
+    /** One row per UTC day, oldest first, the last being today; page figures from page_view_days, new people from user_days. */
     async daily(days: number): Promise<DailyAnalytics> {
       // Choices per day: the folded days plus the choices above the fold's mark, in one snapshot (as above).
       const rows = await prisma.$transaction(
@@ -144,8 +144,7 @@ export function createAnalyticsRepository(prisma: PrismaClient, options: { tags?
           SELECT day::timestamp AS day, page_views, unique_visitors AS visitors
           FROM page_view_days, span WHERE day >= first_day::date
         ), joined AS (
-          SELECT date_trunc('day', created_at AT TIME ZONE 'UTC') AS day, count(*)::int AS new_users
-          FROM users, span WHERE created_at >= first_day AT TIME ZONE 'UTC' GROUP BY 1
+          SELECT day::timestamp AS day, new_users FROM user_days, span WHERE day >= first_day::date
         ), chosen AS (
           SELECT day, sum(choices)::int AS choices FROM (
             SELECT day::timestamp AS day, choices FROM choice_days, span WHERE day >= first_day::date

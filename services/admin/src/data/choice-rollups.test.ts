@@ -299,14 +299,51 @@ describe('choices removed after they were folded', () => {
 });
 
 describe('the number of people', () => {
+  /** New people per day as the daily series reads them, and as counting the users gives them. */
+  async function newPeoplePerDay() {
+    const daily = await createAnalyticsRepository(db.prisma).daily(90);
+    const counted = await db.prisma.$queryRaw<{ date: string; n: number }[]>`
+      SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS n FROM users
+       WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '89 days' GROUP BY 1`;
+    return {
+      read: Object.fromEntries(daily.days.filter((d) => d.newUsers > 0).map((d) => [d.date, d.newUsers])),
+      counted: Object.fromEntries(counted.map((d) => [d.date, d.n])),
+    };
+  }
+
   it('follows sign-ups and deletions; signing in again (an upsert) changes nothing', async () => {
     const before = (await figures(db.prisma)).totalUsers;
     const ana = await createTestUser(db.prisma);
-    await db.prisma.user.createMany({ data: [{ id: `bulk-${ana.id}-1` }, { id: `bulk-${ana.id}-2` }] });
+    await db.prisma.user.createMany({ data: [{ id: `bulk-${ana.id}-1` }, { id: `bulk-${ana.id}-2`, createdAt: new Date(Date.now() - 3 * DAY) }] });
     await db.prisma.user.upsert({ where: { id: ana.id }, create: { id: ana.id }, update: { firstName: 'Ana' } });
     expect((await figures(db.prisma)).totalUsers).toBe(before + 3);
+    let perDay = await newPeoplePerDay();
+    expect(perDay.read).toEqual(perDay.counted);
     await db.prisma.user.deleteMany({ where: { id: { startsWith: `bulk-${ana.id}` } } });
     await expectFiguresMatchRows();
+    perDay = await newPeoplePerDay();
+    expect(perDay.read).toEqual(perDay.counted);
+  });
+
+  it('moves a person to another day when their created_at changes, and TRUNCATE starts again from nothing', async () => {
+    const ben = await createTestUser(db.prisma);
+    await db.prisma.user.update({ where: { id: ben.id }, data: { createdAt: new Date(Date.now() - 20 * DAY) } });
+    const perDay = await newPeoplePerDay();
+    expect(perDay.read).toEqual(perDay.counted);
+    await db.prisma.user.updateMany({ where: { id: ben.id }, data: { firstName: 'Ben' } }); // no move: no write
+    expect(await newPeoplePerDay()).toEqual(perDay);
+
+    const embedded = await createPGliteTestDatabase();
+    try {
+      await createTestUser(embedded.prisma);
+      await embedded.prisma.$executeRawUnsafe('TRUNCATE users CASCADE');
+      expect(await embedded.prisma.userDay.count({ where: { newUsers: { gt: 0 } } })).toBe(0);
+      expect((await embedded.prisma.userTotal.findUniqueOrThrow({ where: { id: 1 } })).users).toBe(0n);
+      await createTestUser(embedded.prisma);
+      expect((await embedded.prisma.userTotal.findUniqueOrThrow({ where: { id: 1 } })).users).toBe(1n);
+    } finally {
+      await embedded.close();
+    }
   });
 });
 

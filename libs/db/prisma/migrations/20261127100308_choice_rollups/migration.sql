@@ -27,6 +27,14 @@ CREATE TABLE "choice_people" (
 );
 
 -- CreateTable
+CREATE TABLE "user_days" (
+    "day" DATE NOT NULL,
+    "new_users" INTEGER NOT NULL,
+
+    CONSTRAINT "user_days_pkey" PRIMARY KEY ("day")
+);
+
+-- CreateTable
 CREATE TABLE "user_totals" (
     "id" INTEGER NOT NULL DEFAULT 1,
     "users" BIGINT NOT NULL DEFAULT 0,
@@ -100,43 +108,63 @@ END
 CREATE TRIGGER user_choices_reset_rollups AFTER TRUNCATE ON user_choices
   FOR EACH STATEMENT EXECUTE FUNCTION alive_reset_choice_rollups();
 
--- The number of people. Sign-in's upsert fires the INSERT trigger with no new row: no write then.
-CREATE FUNCTION alive_count_added_users() RETURNS trigger LANGUAGE plpgsql AS E'
+-- The number of people, and of new people per UTC day. Sign-in's upsert fires the INSERT and UPDATE
+-- triggers: with no new row and no moved created_at they write nothing. (Transition tables cannot go
+-- with a column list, so the UPDATE trigger looks for moved created_at itself.) The function is
+-- compiled per trigger, each with its own transition tables.
+CREATE FUNCTION alive_count_users() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
-  UPDATE user_totals SET users = users + added.n
-    FROM (SELECT count(*) AS n FROM new_users) added
-   WHERE id = 1 AND added.n > 0\073
-  RETURN NULL\073
-END
-';
-
-CREATE FUNCTION alive_count_removed_users() RETURNS trigger LANGUAGE plpgsql AS E'
-BEGIN
-  UPDATE user_totals SET users = users - removed.n
-    FROM (SELECT count(*) AS n FROM old_users) removed
-   WHERE id = 1 AND removed.n > 0\073
-  RETURN NULL\073
-END
-';
-
-CREATE FUNCTION alive_reset_user_total() RETURNS trigger LANGUAGE plpgsql AS E'
-BEGIN
-  UPDATE user_totals SET users = 0 WHERE id = 1\073
+  IF TG_OP = ''TRUNCATE'' THEN
+    UPDATE user_totals SET users = 0 WHERE id = 1\073
+    DELETE FROM user_days\073
+  ELSIF TG_OP = ''INSERT'' THEN
+    UPDATE user_totals SET users = users + added.n
+      FROM (SELECT count(*) AS n FROM new_users) added
+     WHERE id = 1 AND added.n > 0\073
+    INSERT INTO user_days (day, new_users)
+    SELECT (created_at AT TIME ZONE ''UTC'')::date, count(*)::int FROM new_users GROUP BY 1
+    ON CONFLICT (day) DO UPDATE SET new_users = user_days.new_users + EXCLUDED.new_users\073
+  ELSIF TG_OP = ''DELETE'' THEN
+    UPDATE user_totals SET users = users - removed.n
+      FROM (SELECT count(*) AS n FROM old_users) removed
+     WHERE id = 1 AND removed.n > 0\073
+    UPDATE user_days d SET new_users = d.new_users - gone.n
+      FROM (SELECT (created_at AT TIME ZONE ''UTC'')::date AS day, count(*)::int AS n FROM old_users GROUP BY 1) gone
+     WHERE d.day = gone.day\073
+  ELSE
+    WITH moved AS (
+      SELECT (o.created_at AT TIME ZONE ''UTC'')::date AS was, (n.created_at AT TIME ZONE ''UTC'')::date AS now_on
+        FROM old_users o JOIN new_users n ON n.id = o.id
+       WHERE (o.created_at AT TIME ZONE ''UTC'')::date <> (n.created_at AT TIME ZONE ''UTC'')::date
+    ), changes AS (
+      SELECT day, sum(n)::int AS n FROM (
+        SELECT was AS day, -1 AS n FROM moved UNION ALL SELECT now_on, 1 FROM moved
+      ) AS each_move GROUP BY day
+    )
+    INSERT INTO user_days (day, new_users) SELECT day, n FROM changes
+    ON CONFLICT (day) DO UPDATE SET new_users = user_days.new_users + EXCLUDED.new_users\073
+  END IF\073
   RETURN NULL\073
 END
 ';
 
 CREATE TRIGGER users_count_added AFTER INSERT ON users
   REFERENCING NEW TABLE AS new_users
-  FOR EACH STATEMENT EXECUTE FUNCTION alive_count_added_users();
+  FOR EACH STATEMENT EXECUTE FUNCTION alive_count_users();
 
 CREATE TRIGGER users_count_removed AFTER DELETE ON users
   REFERENCING OLD TABLE AS old_users
-  FOR EACH STATEMENT EXECUTE FUNCTION alive_count_removed_users();
+  FOR EACH STATEMENT EXECUTE FUNCTION alive_count_users();
+
+CREATE TRIGGER users_count_moved AFTER UPDATE ON users
+  REFERENCING OLD TABLE AS old_users NEW TABLE AS new_users
+  FOR EACH STATEMENT EXECUTE FUNCTION alive_count_users();
 
 CREATE TRIGGER users_reset_total AFTER TRUNCATE ON users
-  FOR EACH STATEMENT EXECUTE FUNCTION alive_reset_user_total();
+  FOR EACH STATEMENT EXECUTE FUNCTION alive_count_users();
 
 -- CREATE TRIGGER holds a lock on users that keeps sign-ups out until the migration's transaction
 -- commits (libs/db/src/migrate/runner.ts runs each migration in one), so this count misses none.
 INSERT INTO "user_totals" ("id", "users") SELECT 1, count(*) FROM "users";
+INSERT INTO "user_days" ("day", "new_users")
+SELECT ("created_at" AT TIME ZONE 'UTC')::date, count(*)::int FROM "users" GROUP BY 1;
