@@ -15,10 +15,10 @@ export interface FoldStep {
   caughtUp: boolean;
 }
 
+/** pending_at is set and cleared with pending_through; the open-transaction check reads it in SQL. */
 interface StateRow {
   foldedThrough: number;
   pendingThrough: number | null;
-  pendingAt: Date | null;
 }
 
 /**
@@ -40,13 +40,13 @@ export function createChoiceRollups(prisma: PrismaClient) {
         // this step instead of deadlocking with it (the migration's reset trigger locks the state row).
         await tx.$executeRawUnsafe('LOCK TABLE user_choices IN ACCESS SHARE MODE');
         const [state] = await tx.$queryRaw<StateRow[]>`
-          SELECT folded_through AS "foldedThrough", pending_through AS "pendingThrough", pending_at AS "pendingAt"
+          SELECT folded_through AS "foldedThrough", pending_through AS "pendingThrough"
             FROM choice_rollup_state WHERE id = 1 FOR UPDATE SKIP LOCKED`;
         // Another replica is folding (or a deletion is adjusting the rollups): its work is this step's.
         if (!state) return { folded: 0, foldedThrough: 0, waiting: true, caughtUp: false };
         let pendingThrough: number;
-        if (state.pendingThrough === null || state.pendingAt === null || state.pendingThrough <= state.foldedThrough) {
-          // The sequence first, the time after it: whoever took an id up to `issued` began before `pendingAt`.
+        if (state.pendingThrough === null || state.pendingThrough <= state.foldedThrough) {
+          // The sequence first, the time after it: whoever took an id up to `issued` began before `pending_at`.
           // (The sequence caches one value, the default of a serial column; a larger cache would let an id
           // below the mark be used later.)
           const [sequence] = await tx.$queryRaw<{ issued: number }[]>`
@@ -64,8 +64,8 @@ export function createChoiceRollups(prisma: PrismaClient) {
           SELECT EXISTS (
                    SELECT 1 FROM pg_stat_activity
                     WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
-                      -- another role's session shows no state without pg_read_all_stats: assume it is open
-                      -- the stored time, not a JavaScript Date (milliseconds would move the mark back)
+                      -- the stored time, not a JavaScript Date (milliseconds would move the mark back); another
+                      -- role's session shows no state without pg_read_all_stats: assume it is open
                       AND (xact_start <= (SELECT pending_at FROM choice_rollup_state WHERE id = 1) OR state IS NULL)
                  ) OR EXISTS (SELECT 1 FROM pg_prepared_xacts WHERE database = current_database()) AS open`;
         if (activity?.open) return { folded: 0, foldedThrough: state.foldedThrough, waiting: true, caughtUp: false };
