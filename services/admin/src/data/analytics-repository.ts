@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@alive/db';
+import type { Prisma, PrismaClient } from '@alive/db';
 import { createTagPopularity, type TagPopularityOptions } from './tag-popularity.ts';
 import { ANALYTICS_TOP, ANALYTICS_TOP_PAGES, type DailyAnalytics, type EngagementAnalytics, type RealtimeAnalytics } from '@alive/contracts';
 
@@ -12,50 +12,55 @@ export function createAnalyticsRepository(prisma: PrismaClient, options: { tags?
   const tagPopularity = createTagPopularity(prisma, options.tags);
 
   /**
-   * People and choices from the rollups (choice-rollups.ts) plus the choices above the last fold, counted
-   * live: one snapshot (REPEATABLE READ) for the fold's mark and the rows, and the mark passed as a value
+   * Runs `read` in one snapshot (REPEATABLE READ) with the fold's state (choice-rollups.ts): the rollups
+   * hold every choice up to `mark`, and `read` counts those above it live. The mark is passed as a value
    * so the planner sees how few rows lie above it (an index range of the primary key).
    */
-  function choiceAndPeopleTotals() {
+  function inFoldSnapshot<T>(read: (tx: Prisma.TransactionClient, fold: { mark: number; totalChoices: number }) => Promise<T>): Promise<T> {
     return prisma.$transaction(
       async (tx) => {
-        const [state] = await tx.$queryRaw<{ foldedThrough: number; totalChoices: number; totalUsers: number | null }[]>`
-          SELECT folded_through AS "foldedThrough", total_choices::int AS "totalChoices",
-                 (SELECT users::int FROM user_totals WHERE id = 1) AS "totalUsers"
-            FROM choice_rollup_state WHERE id = 1`;
-        const mark = state?.foldedThrough ?? 0;
-        const [live] = await tx.$queryRaw<{ activeUsers: number; choicesAboveMark: number; avgSessionTime: number | null }[]>`
-          -- Active people: a choice or a signed-in page view in the last 7 days, each from a table with one
-          -- row per person (choice_people, page_view_people) and the few choices not folded yet. Counted as
-          -- three disjoint parts rather than a UNION: the largest is an index-only count, and only the
-          -- smaller parts probe it (a UNION hashed every active person's id: 372 ms at 176k of them).
-          WITH since AS (SELECT now() - interval '7 days' AS t),
-          chose AS (
-            SELECT count(*)::int AS n FROM choice_people, since WHERE last_choice > since.t
-          ), viewed AS (
-            SELECT count(*)::int AS n FROM page_view_people pv, since
-             WHERE pv.last_view > since.t
-               AND NOT EXISTS (SELECT 1 FROM choice_people cp WHERE cp.user_id = pv.user_id AND cp.last_choice > since.t)
-          ), chose_lately AS (
-            SELECT count(DISTINCT uc.user_id)::int AS n FROM user_choices uc, since
-             WHERE uc.id > ${mark} AND uc.created_at > since.t
-               AND NOT EXISTS (SELECT 1 FROM choice_people cp WHERE cp.user_id = uc.user_id AND cp.last_choice > since.t)
-               AND NOT EXISTS (SELECT 1 FROM page_view_people pv WHERE pv.user_id = uc.user_id AND pv.last_view > since.t)
-          )
-          SELECT
-            (SELECT chose.n + viewed.n + chose_lately.n FROM chose, viewed, chose_lately) AS "activeUsers",
-            (SELECT count(*)::int FROM user_choices WHERE id > ${mark}) AS "choicesAboveMark",
-            (SELECT round((sum(session_seconds) / nullif(sum(sessions), 0) / 60)::numeric, 1)::float8
-             FROM page_view_days WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS "avgSessionTime"`;
-        return {
-          totalUsers: state?.totalUsers ?? 0,
-          activeUsers: live?.activeUsers ?? 0,
-          totalChoices: (state?.totalChoices ?? 0) + (live?.choicesAboveMark ?? 0),
-          avgSessionTime: live?.avgSessionTime ?? null,
-        };
+        const [fold] = await tx.$queryRaw<{ mark: number; totalChoices: number }[]>`
+          SELECT folded_through AS mark, total_choices::int AS "totalChoices" FROM choice_rollup_state WHERE id = 1`;
+        return read(tx, fold ?? { mark: 0, totalChoices: 0 });
       },
       { isolationLevel: 'RepeatableRead' },
     );
+  }
+
+  /** People and choices from the rollups plus the choices above the last fold. */
+  function choiceAndPeopleTotals() {
+    return inFoldSnapshot(async (tx, { mark, totalChoices }) => {
+      const [live] = await tx.$queryRaw<{ totalUsers: number | null; activeUsers: number; choicesAboveMark: number; avgSessionTime: number | null }[]>`
+        -- Active people: a choice or a signed-in page view in the last 7 days, each from a table with one
+        -- row per person (choice_people, page_view_people) and the few choices not folded yet. Counted as
+        -- three disjoint parts rather than a UNION: the largest is an index-only count, and only the
+        -- smaller parts probe it (a UNION hashed every active person's id: 372 ms at 176k of them).
+        WITH since AS (SELECT now() - interval '7 days' AS t),
+        chose AS (
+          SELECT count(*)::int AS n FROM choice_people, since WHERE last_choice > since.t
+        ), viewed AS (
+          SELECT count(*)::int AS n FROM page_view_people pv, since
+           WHERE pv.last_view > since.t
+             AND NOT EXISTS (SELECT 1 FROM choice_people cp WHERE cp.user_id = pv.user_id AND cp.last_choice > since.t)
+        ), chose_lately AS (
+          SELECT count(DISTINCT uc.user_id)::int AS n FROM user_choices uc, since
+           WHERE uc.id > ${mark} AND uc.created_at > since.t
+             AND NOT EXISTS (SELECT 1 FROM choice_people cp WHERE cp.user_id = uc.user_id AND cp.last_choice > since.t)
+             AND NOT EXISTS (SELECT 1 FROM page_view_people pv WHERE pv.user_id = uc.user_id AND pv.last_view > since.t)
+        )
+        SELECT
+          (SELECT users::int FROM user_totals WHERE id = 1) AS "totalUsers",
+          (SELECT chose.n + viewed.n + chose_lately.n FROM chose, viewed, chose_lately) AS "activeUsers",
+          (SELECT count(*)::int FROM user_choices WHERE id > ${mark}) AS "choicesAboveMark",
+          (SELECT round((sum(session_seconds) / nullif(sum(sessions), 0) / 60)::numeric, 1)::float8
+           FROM page_view_days WHERE day > (now() AT TIME ZONE 'UTC')::date - 30) AS "avgSessionTime"`;
+      return {
+        totalUsers: live?.totalUsers ?? 0,
+        activeUsers: live?.activeUsers ?? 0,
+        totalChoices: totalChoices + (live?.choicesAboveMark ?? 0),
+        avgSessionTime: live?.avgSessionTime ?? null,
+      };
+    });
   }
 
   return {
@@ -130,12 +135,9 @@ export function createAnalyticsRepository(prisma: PrismaClient, options: { tags?
 
     /** One row per UTC day, oldest first, the last being today; page figures from page_view_days, new people from user_days. */
     async daily(days: number): Promise<DailyAnalytics> {
-      // Choices per day: the folded days plus the choices above the fold's mark, in one snapshot (as above).
-      const rows = await prisma.$transaction(
-        async (tx) => {
-          const [state] = await tx.$queryRaw<{ foldedThrough: number }[]>`SELECT folded_through AS "foldedThrough" FROM choice_rollup_state WHERE id = 1`;
-          const mark = state?.foldedThrough ?? 0;
-          return tx.$queryRaw<DailyAnalytics['days']>`
+      // Choices per day: the folded days plus the choices above the fold's mark.
+      const rows = await inFoldSnapshot(
+        (tx, { mark }) => tx.$queryRaw<DailyAnalytics['days']>`
         WITH span AS (
           SELECT (date_trunc('day', now() AT TIME ZONE 'UTC') - (${days - 1}::int * interval '1 day')) AS first_day
         ), series AS (
@@ -158,9 +160,7 @@ export function createAnalyticsRepository(prisma: PrismaClient, options: { tags?
                coalesce(joined.new_users, 0) AS "newUsers", coalesce(chosen.choices, 0) AS choices
         FROM series
         LEFT JOIN views USING (day) LEFT JOIN joined USING (day) LEFT JOIN chosen USING (day)
-        ORDER BY series.day`;
-        },
-        { isolationLevel: 'RepeatableRead' },
+        ORDER BY series.day`,
       );
       return { days: rows };
     },
