@@ -53,6 +53,7 @@ export {
 } from './tracing/trace-context.ts';
 export { consumeEvents, consumeInSpan, parseEventOrDrop, type ConsumerBinding } from './events/consume-events.ts';
 export { createSingleFlight, type SingleFlight } from './work/single-flight.ts';
+export { startPeriodicTask, type PeriodicTask } from './work/periodic-task.ts';
 export { createWorkGate, type WorkGate, type WorkGateOptions, type WorkGateState } from './work/work-gate.ts';
 export { createWorkerPool, defaultWorkerThreads, type TaskTable, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.ts';
 export { createExpensiveWork, INLINE_WORK_SETTINGS, type ExpensiveWork, type ExpensiveWorkOptions, type ExpensiveWorkSettings } from './work/expensive-work.ts';

@@ -1,9 +1,8 @@
-import { defineServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry, startPeriodicTask } from '@alive/service-kit';
 import { createAdminService } from './app.ts';
 import { createChoiceRollups } from './data/choice-rollups.ts';
 import { startChoiceRollupFolding } from './domain/choice-rollup-folding.ts';
 import { createTagPopularity } from './data/tag-popularity.ts';
-import { startPeriodicTask } from './domain/periodic-task.ts';
 import { aiPairEngineFromSettings, contentClassifierFromSettings } from './generation/ai-engines-from-settings.ts';
 import { adminSettings } from './settings.ts';
 

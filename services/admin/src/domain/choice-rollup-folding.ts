@@ -1,6 +1,5 @@
-import type { Logger } from '@alive/service-kit';
+import { startPeriodicTask, type Logger } from '@alive/service-kit';
 import type { ChoiceRollups, FoldStep } from '../data/choice-rollups.ts';
-import { startPeriodicTask } from './periodic-task.ts';
 
 /** How often admin folds new choices into the figures' rollups; the figures count the rest live. */
 export const CHOICE_FOLD_INTERVAL_MS = 5_000;

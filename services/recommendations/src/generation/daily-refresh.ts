@@ -1,5 +1,5 @@
 import { RECOMMENDATION_DAILY_REFRESH_MS } from '@alive/contracts';
-import type { Logger } from '@alive/service-kit';
+import { startPeriodicTask, type Logger } from '@alive/service-kit';
 import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
 import type { GenerationRunner } from './generation-runner.ts';
 
@@ -31,18 +31,15 @@ export function startDailyRefresh(deps: DailyRefreshDeps) {
     return claims.length;
   }
 
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = look().catch((error: unknown) => deps.logger.error({ err: error }, 'daily recommendation refresh look failed'));
-  }, deps.checkMs);
-  timer.unref();
+  const task = startPeriodicTask({
+    run: look,
+    intervalMs: deps.checkMs,
+    onError: (error) => deps.logger.error({ err: error }, 'daily recommendation refresh look failed'),
+  });
 
   return {
     look,
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running;
-    },
+    stop: () => task.stop(),
   };
 }
 
