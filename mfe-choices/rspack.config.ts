@@ -1,8 +1,8 @@
-import { createRemoteConfig } from '@alive/rspack-config';
+import { createRemoteBuild } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
-export default createRemoteConfig({
+export default createRemoteBuild({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './HomeScreen': './src/features/choices/components/home-screen.tsx',

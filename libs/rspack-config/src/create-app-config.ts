@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { RemoteRoute } from '@alive/contracts';
 import { remoteOfFolder } from '@alive/features';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
+import { createScreenFragmentsConfig } from './prerender/screen-fragments-config.ts';
 import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
 import { sharedSingletons } from './shared-dependencies.ts';
 
@@ -108,6 +109,8 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
   const config = baseConfig({ appDir: options.appDir, mode });
   return {
     ...config,
+    // Named so its screen fragments' compiler can run after it (createRemoteBuild).
+    name,
     entry: {},
     // Every chunk the remote loads itself carries the SHA-384 its remoteEntry.js embeds, so once the
     // browser has checked remoteEntry.js against the release's recorded hashes, its chunks are checked
@@ -135,6 +138,15 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
       }),
     ],
   };
+}
+
+/**
+ * A remote's whole build: its container, then its screens' fragments (docs/architecture.md, "First
+ * paint"), which the edge stitches into a signed-in page load's document.
+ */
+export function createRemoteBuild(options: RemoteConfigOptions): Configuration[] {
+  const remote = createRemoteConfig(options);
+  return [remote, createScreenFragmentsConfig({ appDir: options.appDir, exposes: options.exposes, routes: options.routes, remote })];
 }
 
 /**

@@ -8,3 +8,4 @@ export * from './admin-content.ts';
 export * from './rum.ts';
 export * from './auth.ts';
 export * from './remote-overrides.ts';
+export * from './screen-fragments.ts';
