@@ -1,5 +1,6 @@
 import { endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
@@ -17,6 +18,7 @@ import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import { APP_DOCUMENT, PAGE_DOCUMENT_VARY, pageDocumentsFor } from './page-documents.ts';
 import { linkHeaderOf, routePreloads, type Preload } from './route-preload.ts';
+import { screenFragments, stitchedAppDocuments } from './screen-fragments.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
 import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import type { EdgeMetrics } from './releases/edge-metrics.ts';
@@ -71,13 +73,13 @@ export interface EdgeOptions {
   metrics?: EdgeMetrics;
   /** Proxy API requests without the Koa chain (api-fast-path.ts); default true. Off: every request goes through Koa. */
   apiFastPath?: boolean;
-  /** The longest a signed-in page load waits for its screen's preloads; default SCREEN_PRELOAD_WAIT_MS. */
+  /** The longest a signed-in page load waits for its screen's preloads and fragment; default SCREEN_PRELOAD_WAIT_MS. */
   screenPreloadWaitMs?: number;
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-/** The longest a page load waits for its screen's preloads (route-preload.ts) before it goes without them. */
+/** The longest a page load waits for its screen's preloads (route-preload.ts) and fragment (screen-fragments.ts) before it goes without them. */
 export const SCREEN_PRELOAD_WAIT_MS = 50;
 
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
@@ -288,22 +290,27 @@ export function createEdge(options: EdgeOptions): Koa {
   }
 
   const preloadsAt = routePreloads(options.staticRoots);
+  const fragmentAt = screenFragments({ staticRoots: options.staticRoots, verifyReleaseFile: options.verifyReleaseFile });
+  const stitchedAppDocument = stitchedAppDocuments();
   /**
-   * The screen's remote files for a signed-in page load (route-preload.ts), from the same remotes
-   * document `/remotes.json` gives this visitor. Only a help: it never holds the page up longer than
+   * What a signed-in page load gets of its screen with the document, from the same remotes document
+   * `/remotes.json` gives this visitor: the preloads of the screen's remote files (route-preload.ts) and
+   * the screen's first render (screen-fragments.ts). Only a help: it never holds the page up longer than
    * `screenPreloadWaitMs` (a remote elsewhere may be slow to answer for its routes) and never fails it.
    */
-  async function screenPreloads(ctx: Context): Promise<Preload[]> {
+  async function screenExtras(ctx: Context): Promise<{ preloads: Preload[]; fragment: string | null }> {
+    const none = { preloads: [], fragment: null };
     const work = (async () => {
       const document = options.releases ? await remotesDocument(await options.releases.forBucket(visitorBucket(ctx))) : await remotesDocument();
-      return preloadsAt(document, ctx.path);
+      const [preloads, fragment] = await Promise.all([preloadsAt(document, ctx.path), fragmentAt(document, ctx.path)]);
+      return { preloads, fragment };
     })().catch((error: unknown) => {
-      logger?.warn({ err: error, path: ctx.path }, 'no preloads for the page');
-      return [];
+      logger?.warn({ err: error, path: ctx.path }, 'no preloads or screen fragment for the page');
+      return none;
     });
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<Preload[]>((resolve) => {
-      timer = setTimeout(() => resolve([]), options.screenPreloadWaitMs ?? SCREEN_PRELOAD_WAIT_MS);
+    const late = new Promise<typeof none>((resolve) => {
+      timer = setTimeout(() => resolve(none), options.screenPreloadWaitMs ?? SCREEN_PRELOAD_WAIT_MS);
     });
     try {
       return await Promise.race([work, late]);
@@ -322,8 +329,17 @@ export function createEdge(options: EdgeOptions): Koa {
     ctx.vary(PAGE_DOCUMENT_VARY);
     const documents = pageDocumentsFor(ctx.get('Cookie'));
     if (documents[0] === APP_DOCUMENT) {
-      const preloads = await screenPreloads(ctx);
+      const { preloads, fragment } = await screenExtras(ctx);
       if (preloads.length > 0) ctx.set('Link', linkHeaderOf(preloads));
+      const stitched = fragment === null ? null : await stitchedAppDocument(join(root, APP_DOCUMENT), fragment, ctx.path);
+      if (stitched !== null) {
+        ctx.status = 200;
+        ctx.set('Cache-Control', NO_CACHE);
+        ctx.type = 'text/html; charset=utf-8';
+        // Koa sends no body for HEAD, with the length the GET would have.
+        ctx.body = stitched;
+        return;
+      }
     }
     for (const document of documents) if (await sendStaticFile(ctx, root, document)) return;
     sendJson(ctx, 503, { message: 'The shell is not built yet (run the shell build)' });

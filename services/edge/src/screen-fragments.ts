@@ -1,0 +1,87 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RemotesDocument } from '@alive/contracts';
+import { screenFragmentFile, SCREEN_FRAGMENT_MAX_BYTES, stitchScreenFragment } from '@alive/contracts/constants';
+import type { ReleaseFileVerifier } from './release-integrity.ts';
+import { releaseFileLocation } from './remote-versions.ts';
+import type { StaticRoots } from './remotes.ts';
+import { routeScreenOf } from './route-preload.ts';
+
+/**
+ * Screen fragments at the edge (docs/architecture.md, "First paint"): a signed-in page load's document
+ * is the app document with the first render of the path's screen in the placeholder's place, as its
+ * remote's build wrote it (`dist/screens/<Module>.html`, beside the remote's manifest). Only remotes this
+ * edge serves from its own folders get one; a release's fragment is checked against the hashes recorded
+ * when it was published (docs/deploy.md, "Integrity") before it goes into anybody's page.
+ */
+
+interface CachedText {
+  version: string;
+  text: string | null;
+}
+
+/** Reads small text files, again only when they change on disk; a missing or oversized file is null. */
+function textFiles(maxBytes: number) {
+  const cache = new Map<string, CachedText>();
+  return async (file: string): Promise<string | null> => {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.size > maxBytes) return null;
+    const version = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    const cached = cache.get(file);
+    if (cached?.version === version) return cached.text;
+    const text = await readFile(file, 'utf8').catch(() => null);
+    cache.set(file, { version, text });
+    return text;
+  };
+}
+
+/** Where a remote's fragment of `module` is on disk, and the release it belongs to (if any), for its manifest URL. */
+function fragmentLocation(staticRoots: StaticRoots, remote: string, manifestUrl: string, module: string): { root: string; file: string; release: string | null } | null {
+  const fragment = screenFragmentFile(module);
+  const match = /^\/remotes\/([a-z0-9-]+)(\/.*)$/.exec(manifestUrl);
+  if (!fragment || !match || match[1] !== remote || !staticRoots.remotes[remote]) return null;
+  const release = releaseFileLocation(staticRoots.releases, remote, match[2]!);
+  if (release) {
+    if (!release.file.endsWith('/mf-manifest.json')) return null;
+    const folder = release.file.slice(0, -'mf-manifest.json'.length);
+    return { root: release.root, file: `${folder}${fragment}`.replace(/^\//, ''), release: release.version };
+  }
+  return match[2] === '/mf-manifest.json' ? { root: staticRoots.remotes[remote]!, file: fragment, release: null } : null;
+}
+
+export interface ScreenFragmentsOptions {
+  staticRoots: StaticRoots;
+  /** Checks a release's file against its recorded hash; without it, release fragments are not used. */
+  verifyReleaseFile?: ReleaseFileVerifier;
+}
+
+/** The fragment (its HTML) of the screen at `pathname` in the visitor's remotes document, or null. */
+export function screenFragments(options: ScreenFragmentsOptions): (document: RemotesDocument, pathname: string) => Promise<string | null> {
+  const read = textFiles(SCREEN_FRAGMENT_MAX_BYTES);
+  return async (document, pathname) => {
+    const screen = routeScreenOf(document, pathname);
+    const entry = screen && document[screen.remote];
+    if (!screen || !entry) return null;
+    const location = fragmentLocation(options.staticRoots, screen.remote, entry.manifest, screen.module);
+    if (!location) return null;
+    if (location.release) {
+      if (!options.verifyReleaseFile) return null;
+      const check = await options.verifyReleaseFile.verify(screen.remote, location.release, location.root, location.file);
+      if (!check.ok) return null;
+    }
+    return read(join(location.root, location.file));
+  };
+}
+
+/**
+ * The app document with a fragment stitched in, from the shell's `app.html` (read again only when it
+ * changes). Null when there is no app document or it cannot take the fragment: the page is then served as
+ * before, from the file.
+ */
+export function stitchedAppDocuments(): (appDocumentFile: string, fragment: string, pathname: string) => Promise<string | null> {
+  const read = textFiles(4 * 1024 * 1024);
+  return async (appDocumentFile, fragment, pathname) => {
+    const document = await read(appDocumentFile);
+    return document === null ? null : stitchScreenFragment(document, fragment, pathname);
+  };
+}
