@@ -10,6 +10,7 @@ import { documentKindOf } from './features/first-paint/document-kind.ts';
 import { reportHydrationError } from './features/first-paint/hydration-errors.ts';
 import { preloadRouteScreen } from './features/first-paint/preload-route-screen.ts';
 import { seedCurrentUser } from './features/first-paint/seed-current-user.ts';
+import { takeScreenFragment } from './features/first-paint/screen-fragment.ts';
 
 async function start() {
   const container = document.getElementById('root');
@@ -18,6 +19,8 @@ async function start() {
   // the auth state it was rendered for, and the session check starts now, beside /remotes.json.
   const documentKind = documentKindOf(container);
   seedCurrentUser(queryClient, documentKind);
+  // The screen's first render the edge stitched in, kept on screen until the screen renders in its place.
+  if (documentKind === 'app') takeScreenFragment(container);
   // One request gives both the remotes to register and the routes and links they declare.
   const served = await fetchRemotesDocument();
   // A developer's own build of a remote, where the edge allows it (docs/architecture.md, "Develop one remote").

@@ -2,6 +2,7 @@ import { Container, colors, fontSizes, space } from '@alive/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { usePageTracking } from '../features/analytics/use-page-tracking.ts';
+import { useDropScreenFragmentOnNavigation } from '../features/first-paint/use-drop-screen-fragment.ts';
 import { Header } from '../features/navigation/header.tsx';
 import { useFullLoadAfterReleaseChange } from '../features/remotes/use-full-load-after-release-change.ts';
 import { useRumRoute } from '../features/telemetry/use-rum-route.ts';
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
   usePageTracking();
   useRumRoute();
   useFullLoadAfterReleaseChange();
+  useDropScreenFragmentOnNavigation();
   return (
     <Shell>
       <Header />

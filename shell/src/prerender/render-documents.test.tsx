@@ -1,14 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stitchScreenFragment } from '@alive/contracts/constants';
 
-// Remotes are not part of the unit under test: record which screen the route table asks for.
+// Remotes are not part of the unit under test: record which screen the route table asks for. While
+// `remoteLoad.held`, a screen is still loading and its fallback shows, as the real RemoteComponent does.
 const remoteRequests = vi.hoisted(() => [] as string[]);
+const remoteLoad = vi.hoisted(() => {
+  const listeners = new Set<() => void>();
+  return {
+    held: false,
+    listeners,
+    release() {
+      this.held = false;
+      for (const listener of listeners) listener();
+    },
+  };
+});
 vi.mock('@alive/ui', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@alive/ui')>();
+  const { useSyncExternalStore } = await import('react');
+  const subscribe = (listener: () => void) => {
+    remoteLoad.listeners.add(listener);
+    return () => remoteLoad.listeners.delete(listener);
+  };
   return {
     ...actual,
-    RemoteComponent: ({ remote, module }: { remote: string; module: string }) => {
+    RemoteComponent: ({ remote, module, fallback }: { remote: string; module: string; fallback?: ReactNode }) => {
+      const held = useSyncExternalStore(subscribe, () => remoteLoad.held);
+      if (held) return <>{fallback}</>;
       remoteRequests.push(`${remote} ${module}`);
       return <p data-testid="remote">{`${remote} ${module}`}</p>;
     },
@@ -20,6 +41,7 @@ const { App } = await import('../app/app.tsx');
 const { queryClient } = await import('../app/providers.tsx');
 const { FOOTER_TEXT } = await import('../app/layout.tsx');
 const { seedCurrentUser } = await import('../features/first-paint/seed-current-user.ts');
+const { takeScreenFragment } = await import('../features/first-paint/screen-fragment.ts');
 const { parseRemotesDocument } = await import('../features/remotes/remotes-document.ts');
 const { alex, installShellApi, stubApi } = await import('../test/render-shell.tsx');
 const { REMOTES_JSON } = await import('../test/remotes-json.ts');
@@ -73,6 +95,7 @@ describe('hydrating a prerendered document', () => {
 
   beforeEach(() => {
     remoteRequests.length = 0;
+    remoteLoad.held = false;
     recoverable.length = 0;
     localStorage.clear();
     queryClient.clear();
@@ -89,14 +112,16 @@ describe('hydrating a prerendered document', () => {
   });
 
   /** Puts the document's markup in the page at `path` and hydrates it the way bootstrap.tsx does. */
-  async function hydrate(kind: 'landing' | 'app', path: string, documentKind: 'landing' | 'app' = kind) {
+  async function hydrate(kind: 'landing' | 'app', path: string, documentKind: 'landing' | 'app' = kind, fragment?: string) {
     const { root, styles } = renderDocument(kind);
     document.head.insertAdjacentHTML('beforeend', styles);
-    document.body.innerHTML = root;
+    // As the edge serves a signed-in page load of a screen whose remote wrote a fragment (services/edge, screen-fragments.ts).
+    document.body.innerHTML = fragment === undefined ? root : stitchScreenFragment(root, fragment, path)!;
     window.history.replaceState(null, '', path);
     const container = document.getElementById('root')!;
     const painted = container.querySelector('header');
     seedCurrentUser(queryClient, documentKind);
+    takeScreenFragment(container);
     await act(async () => {
       reactRoot = hydrateRoot(container, <App remotes={parseRemotesDocument(REMOTES_JSON)} documentKind={documentKind} />, {
         onRecoverableError: (error) => recoverable.push(error),
@@ -137,6 +162,45 @@ describe('hydrating a prerendered document', () => {
     expect(recoverable).toEqual([]);
     expect(await screen.findByText('Please log in to access personalized features.')).toBeInTheDocument();
     expect(screen.getByText('Not authenticated')).toBeInTheDocument();
+  });
+
+  /** A screen's first render as a remote's build writes it (libs/ui, screen-fragment-render.tsx). */
+  const GROUPS_FRAGMENT = '<style>[data-screen-fragment] .sf-a{padding:8px}</style><div class="sf-a"><h1>Your groups</h1><p>Loading your groups...</p></div>';
+
+  it("app, with the screen's fragment stitched in: hydrates without a mismatch, keeps the fragment's painted nodes until the screen is there, then the screen replaces it", async () => {
+    rememberUser(alex);
+    stubApi(alex);
+    remoteLoad.held = true;
+    await hydrate('app', '/groups', 'app', GROUPS_FRAGMENT);
+    const paintedHeading = document.querySelector('[data-screen-fragment] h1');
+    expect(paintedHeading).toHaveTextContent('Your groups');
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).not.toHaveBeenCalled();
+    // The session is confirmed and the route renders its remote, still loading: the fragment stays, as painted.
+    expect(await screen.findByText('Authenticated')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
+    expect(document.querySelector('[data-screen-fragment="/groups"] style')).not.toBeNull();
+    expect(screen.queryByTestId('content-placeholder')).toBeNull();
+    // The remote is in: the screen takes the slot's place, and the fragment (with its styles) is gone.
+    act(() => remoteLoad.release());
+    expect(await screen.findByTestId('remote')).toHaveTextContent('groups ./GroupsScreen');
+    expect(document.querySelector('[data-screen-slot]')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your groups' })).toBeNull();
+  });
+
+  it("a fragment shows at its own path only: once the page has gone elsewhere, a loading screen shows the placeholder, also back at the fragment's path", async () => {
+    rememberUser(alex);
+    stubApi(alex);
+    remoteLoad.held = true;
+    await hydrate('app', '/groups', 'app', GROUPS_FRAGMENT);
+    expect(await screen.findByText('Authenticated')).toBeInTheDocument();
+    act(() => screen.getByRole('link', { name: 'Learning Insights' }).click());
+    expect(await screen.findByTestId('content-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your groups' })).toBeNull();
+    act(() => screen.getByRole('link', { name: 'Groups' }).click());
+    await waitFor(() => expect(window.location.pathname).toBe('/groups'));
+    expect(screen.getByTestId('content-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your groups' })).toBeNull();
   });
 
   it('a client render that differs from the document is caught (the check above can fail)', async () => {
