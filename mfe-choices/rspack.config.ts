@@ -1,8 +1,8 @@
-import { createRemoteBuild } from '@alive/rspack-config';
+import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
-export default createRemoteBuild({
+export default createRemoteConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './HomeScreen': './src/features/choices/components/home-screen.tsx',

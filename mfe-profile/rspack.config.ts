@@ -1,9 +1,9 @@
-import { createRemoteBuild } from '@alive/rspack-config';
+import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
 /** Remote `profile`: the shell loads it at run time from /remotes.json (see docs/architecture.md). */
-export default createRemoteBuild({
+export default createRemoteConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './ProfileScreen': './src/features/happiness-profile/components/profile-screen.tsx',

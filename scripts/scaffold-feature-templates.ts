@@ -144,11 +144,11 @@ function remoteFiles(f: FeatureNames): TemplateFile[] {
     },
     {
       path: `${dir}/rspack.config.ts`,
-      content: `import { createRemoteBuild } from '@alive/rspack-config';
+      content: `import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
 import { ROUTES } from './src/routes.ts';
 
-export default createRemoteBuild({
+export default createRemoteConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
     './${f.pascal}Screen': './src/features/${f.name}/components/${f.name}-screen.tsx',

@@ -24,11 +24,8 @@ export interface WatchRemoteOptions {
 async function loadDevelopmentConfig(appDir: string): Promise<Configuration> {
   // createRemoteConfig picks the mode from NODE_ENV when the config file is evaluated.
   process.env.NODE_ENV = 'development';
-  const module = (await import(pathToFileURL(path.join(appDir, 'rspack.config.ts')).href)) as { default: Configuration | Configuration[] };
-  // A remote's build is its container and then its screen fragments (createRemoteBuild); a developer's
-  // own build is served from another origin, whose fragments the edge never stitches in, so only the
-  // container is watched.
-  return Array.isArray(module.default) ? module.default[0]! : module.default;
+  const module = (await import(pathToFileURL(path.join(appDir, 'rspack.config.ts')).href)) as { default: Configuration };
+  return module.default;
 }
 
 /**

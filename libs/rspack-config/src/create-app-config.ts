@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { RemoteRoute } from '@alive/contracts';
 import { remoteOfFolder } from '@alive/features';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
-import { createScreenFragmentsConfig } from './prerender/screen-fragments-config.ts';
+import { ScreenFragmentsPlugin } from './prerender/screen-fragments-config.ts';
 import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
 import { sharedSingletons } from './shared-dependencies.ts';
 
@@ -22,6 +22,11 @@ export interface RemoteConfigOptions extends CommonOptions {
   exposes: Record<string, string>;
   /** The screens it serves (its `src/routes.ts`), emitted as `routes.json` (remote-routes-plugin.ts). */
   routes: readonly RemoteRoute[];
+  /**
+   * Render each route screen's first render into `screens/` (screen-fragments-config.ts); default: in a
+   * production build. Off only for a build whose screens are meant to fail (a test's broken release).
+   */
+  screenFragments?: boolean;
 }
 
 export interface HostConfigOptions extends CommonOptions {
@@ -109,8 +114,6 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
   const config = baseConfig({ appDir: options.appDir, mode });
   return {
     ...config,
-    // Named so its screen fragments' compiler can run after it (createRemoteBuild).
-    name,
     entry: {},
     // Every chunk the remote loads itself carries the SHA-384 its remoteEntry.js embeds, so once the
     // browser has checked remoteEntry.js against the release's recorded hashes, its chunks are checked
@@ -123,6 +126,12 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
       ...(config.plugins ?? []),
       new RemoteRoutesPlugin({ routes: options.routes, exposes: Object.keys(options.exposes) }),
       ...(mode === 'production' ? [new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], enabled: true, htmlPlugin: false })] : []),
+      // Each route screen's first render, for the edge to stitch into a signed-in page load's document
+      // (docs/architecture.md, "First paint"). Not in a development build: a developer's own build is
+      // served from another origin, whose fragments the edge never uses.
+      ...((options.screenFragments ?? mode === 'production')
+        ? [new ScreenFragmentsPlugin({ appDir: options.appDir, exposes: options.exposes, routes: options.routes, resolve: config.resolve, module: config.module, mode })]
+        : []),
       new ModuleFederationPlugin({
         name: name,
         filename: REMOTE_ENTRY_FILE,
@@ -138,15 +147,6 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
       }),
     ],
   };
-}
-
-/**
- * A remote's whole build: its container, then its screens' fragments (docs/architecture.md, "First
- * paint"), which the edge stitches into a signed-in page load's document.
- */
-export function createRemoteBuild(options: RemoteConfigOptions): Configuration[] {
-  const remote = createRemoteConfig(options);
-  return [remote, createScreenFragmentsConfig({ appDir: options.appDir, exposes: options.exposes, routes: options.routes, remote })];
 }
 
 /**

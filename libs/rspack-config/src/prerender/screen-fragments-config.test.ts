@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createRemoteBuild } from '../create-app-config.ts';
-import { fragmentScreens, screenFragmentsEntry } from './screen-fragments-config.ts';
+import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRemoteConfig } from '../create-app-config.ts';
+import { fragmentScreens, screenFragmentsEntry, ScreenFragmentsPlugin } from './screen-fragments-config.ts';
 
 const EXPOSES = {
   './HomeScreen': './src/home-screen.tsx',
@@ -30,18 +35,38 @@ describe('screenFragmentsEntry', () => {
   });
 });
 
-describe('createRemoteBuild', () => {
-  it("builds the container, then (depending on it) its screens' fragments for Node, into a folder that is never served", () => {
-    const [remote, fragments] = createRemoteBuild({
-      appDir: new URL('../../../../mfe-choices/', import.meta.url).pathname,
-      exposes: { './HomeScreen': './src/features/choices/components/home-screen.tsx' },
-      routes: [{ path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices' }],
-      mode: 'production',
-    });
-    expect(remote!.name).toBe('choices');
-    expect(fragments!.dependencies).toEqual(['choices']);
-    expect(fragments!.target).toEqual(['node', 'es2022']);
-    expect(fragments!.output?.path).toMatch(/node_modules\/\.cache\/alive-screen-fragments$/);
-    expect(fragments!.module).toBe(remote!.module);
+describe('a remote\'s production build', () => {
+  const appDir = fileURLToPath(new URL('../../../../mfe-choices/', import.meta.url));
+  const options = {
+    appDir,
+    exposes: { './HomeScreen': './src/features/choices/components/home-screen.tsx' },
+    routes: [{ path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices' }],
+  };
+
+  it('renders its screens (a development build does not)', () => {
+    const has = (config: Configuration) => (config.plugins ?? []).some((plugin) => plugin instanceof ScreenFragmentsPlugin);
+    expect(has(createRemoteConfig({ ...options, mode: 'production' }))).toBe(true);
+    expect(has(createRemoteConfig({ ...options, mode: 'development' }))).toBe(false);
   });
+
+  it("writes each screen's fragment into the remote's output folder, wherever that is (rspack build -o)", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'alive-fragments-'));
+    try {
+      const config = createRemoteConfig({ ...options, mode: 'production' });
+      const stats = await new Promise<Stats | undefined>((done, fail) => {
+        const compiler = rspack({ ...config, output: { ...config.output, path: outDir } });
+        compiler.run((error, result) => compiler.close(() => (error ? fail(error) : done(result))));
+      });
+      expect(stats?.hasErrors(), stats?.toString({ all: false, errors: true })).toBe(false);
+      expect(existsSync(join(outDir, 'remoteEntry.js'))).toBe(true);
+      const fragment = readFileSync(join(outDir, 'screens/HomeScreen.html'), 'utf8');
+      expect(fragment).toMatch(/^<style>\[data-screen-fragment\] /);
+      expect(fragment).toContain('Pick the option that feels more like you.');
+      expect(fragment).toContain('Setting up your experience...');
+      // The Node bundle is the build's own, never among the files the edge serves.
+      expect(readdirSync(outDir).filter((name) => name.includes('render-screen-fragments'))).toEqual([]);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -9,17 +10,6 @@ import { isStitchableFragment, screenFragmentFile } from '@alive/contracts/const
 const BUNDLE_FILE = 'render-screen-fragments.cjs';
 /** Plain JavaScript (imports and one function), so it needs no loader where it lives, under node_modules/. */
 const ENTRY_FILE = 'alive-screen-fragments-entry.js';
-
-export interface ScreenFragmentsConfigOptions {
-  /** Absolute path of the remote's app directory; fragments are written into its `dist/screens/`. */
-  appDir: string;
-  /** The remote's exposes (`{ './HomeScreen': './src/…/home-screen.tsx' }`, relative to appDir). */
-  exposes: Record<string, string>;
-  /** The remote's routes: each exposed module one of them renders gets a fragment. */
-  routes: readonly RemoteRoute[];
-  /** The remote's config (createRemoteConfig): this compiler runs after it, with its loaders. */
-  remote: Configuration;
-}
 
 /**
  * The screens that get a fragment: each exposed module a route renders, at its first path without a
@@ -52,76 +42,100 @@ export function screenFragmentsEntry(appDir: string, screens: ReturnType<typeof 
   ].join('\n');
 }
 
-type ScreenFragmentRenders = () => Record<string, () => string>;
-
-const PLUGIN_NAME = 'AliveScreenFragmentsPlugin';
-
-/**
- * Once the Node bundle is written: renders each screen and writes `dist/screens/<Module>.html`. A screen
- * whose first render fails in Node (it reads `window` while rendering, say) or makes markup the edge
- * would not stitch fails the build: the page would otherwise go without it unnoticed.
- */
-class ScreenFragmentsPlugin implements RspackPluginInstance {
-  constructor(
-    private readonly bundle: string,
-    private readonly distDir: string,
-  ) {}
-
-  apply(compiler: Compiler): void {
-    const { WebpackError } = compiler.webpack;
-    compiler.hooks.afterEmit.tap(PLUGIN_NAME, (compilation) => {
-      if (compilation.errors.length > 0) return;
-      try {
-        const require = createRequire(import.meta.url);
-        delete require.cache[this.bundle];
-        const { screenFragmentRenders } = require(this.bundle) as { screenFragmentRenders?: ScreenFragmentRenders };
-        if (typeof screenFragmentRenders !== 'function') throw new Error(`${BUNDLE_FILE} exports no screenFragmentRenders()`);
-        for (const [module, render] of Object.entries(screenFragmentRenders())) {
-          const file = screenFragmentFile(module);
-          if (!file) throw new Error(`${module} is not a module name a fragment can be written for`);
-          const html = render();
-          if (!isStitchableFragment(html)) throw new Error(`the fragment of ${module} is too large or holds markup that runs (see isStitchableFragment)`);
-          mkdirSync(dirname(join(this.distDir, file)), { recursive: true });
-          writeFileSync(join(this.distDir, file), html);
-        }
-      } catch (error) {
-        compilation.errors.push(new WebpackError(`screen fragments: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
-      }
-    });
-  }
+export interface ScreenFragmentsOptions {
+  /** Absolute path of the remote's app directory. */
+  appDir: string;
+  /** The remote's exposes (`{ './HomeScreen': './src/…/home-screen.tsx' }`, relative to appDir). */
+  exposes: Record<string, string>;
+  /** The remote's routes: each exposed module one of them renders gets a fragment. */
+  routes: readonly RemoteRoute[];
+  /** The remote's own resolve and loaders, which the Node bundle is built with. */
+  resolve: Configuration['resolve'];
+  module: Configuration['module'];
+  mode: Configuration['mode'];
 }
 
 /**
- * A remote's screen fragments (docs/architecture.md, "First paint"): a compiler that runs after the
- * remote's (multi-compiler `dependencies`), bundles its route screens for Node with the remote's
- * loaders, and writes each one's first render into the remote's `dist/screens/`, beside its manifest.
+ * The Node bundle of the remote's route screens, built into a folder that is never served: one per
+ * output folder of the remote's build, so two builds of one remote (a test's, the site's) never share it.
  */
-export function createScreenFragmentsConfig(options: ScreenFragmentsConfigOptions): Configuration {
-  const { remote } = options;
-  if (!remote.name) throw new Error('the remote config needs a name for its screen fragments to depend on');
-  const outDir = resolve(options.appDir, 'node_modules/.cache/alive-screen-fragments');
+export function screenFragmentsBundleConfig(options: ScreenFragmentsOptions, remoteOutputDir: string): Configuration {
+  const key = createHash('sha256').update(remoteOutputDir).digest('hex').slice(0, 12);
+  const outDir = resolve(options.appDir, 'node_modules/.cache/alive-screen-fragments', key);
   // The entry names the remote's own screens, so it is written for this build, beside (not in) the
   // folder the bundle goes to: rspack's `clean` empties that one.
   const entryFile = join(dirname(outDir), ENTRY_FILE);
   mkdirSync(dirname(entryFile), { recursive: true });
   writeFileSync(entryFile, screenFragmentsEntry(options.appDir, fragmentScreens(options.routes, options.exposes)));
   return {
-    name: `${remote.name}-screen-fragments`,
-    dependencies: [remote.name],
-    mode: remote.mode,
+    mode: options.mode,
     context: options.appDir,
     devtool: false,
     target: ['node', 'es2022'],
     entry: { 'render-screen-fragments': entryFile },
-    resolve: remote.resolve,
-    module: remote.module,
+    resolve: options.resolve,
+    module: options.module,
     output: { path: outDir, filename: BUNDLE_FILE, library: { type: 'commonjs2' }, clean: true },
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
-    plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(remote.mode ?? 'production') }),
-      new ScreenFragmentsPlugin(join(outDir, BUNDLE_FILE), resolve(options.appDir, 'dist')),
-    ],
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode ?? 'production') })],
     stats: 'errors-warnings',
   };
+}
+
+function build(config: Configuration): Promise<void> {
+  return new Promise((done, fail) => {
+    const compiler = rspack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) fail(error);
+        else if (stats?.hasErrors()) fail(new Error(stats.toString({ all: false, errors: true })));
+        else done();
+      });
+    });
+  });
+}
+
+type ScreenFragmentRenders = () => Record<string, () => string>;
+
+const PLUGIN_NAME = 'AliveScreenFragmentsPlugin';
+
+/**
+ * A remote's screen fragments (docs/architecture.md, "First paint"): once the remote's own files are
+ * written, builds its route screens for Node, renders each one's first render and writes it as
+ * `screens/<Module>.html` into the remote's output folder, beside its manifest, wherever that folder is
+ * (a build given `-o` writes its fragments there too). A screen whose first render fails in Node (it
+ * reads `window` while rendering, say) or makes markup the edge would not stitch fails the build: the
+ * page would otherwise go without it unnoticed.
+ */
+export class ScreenFragmentsPlugin implements RspackPluginInstance {
+  constructor(private readonly options: ScreenFragmentsOptions) {}
+
+  apply(compiler: Compiler): void {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.afterEmit.tapPromise(PLUGIN_NAME, async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const outputDir = compiler.outputPath;
+      try {
+        const config = screenFragmentsBundleConfig(this.options, outputDir);
+        await build(config);
+        const bundle = join(config.output!.path!, BUNDLE_FILE);
+        const require = createRequire(import.meta.url);
+        // A rebuild in the same process must load the new bundle.
+        delete require.cache[bundle];
+        const { screenFragmentRenders } = require(bundle) as { screenFragmentRenders?: ScreenFragmentRenders };
+        if (typeof screenFragmentRenders !== 'function') throw new Error(`${BUNDLE_FILE} exports no screenFragmentRenders()`);
+        for (const [module, render] of Object.entries(screenFragmentRenders())) {
+          const file = screenFragmentFile(module);
+          if (!file) throw new Error(`${module} is not a module name a fragment can be written for`);
+          const html = render();
+          if (!isStitchableFragment(html)) throw new Error(`the fragment of ${module} is too large or holds markup that runs (see isStitchableFragment)`);
+          mkdirSync(dirname(join(outputDir, file)), { recursive: true });
+          writeFileSync(join(outputDir, file), html);
+        }
+      } catch (error) {
+        compilation.errors.push(new WebpackError(`screen fragments: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+      }
+    });
+  }
 }
