@@ -143,7 +143,7 @@ const READY: Record<Screen, Ready> = {
     path: '/happiness-profile',
     // The profile's tabs, or the prompt to build one: the screen with its data, not its loading state.
     ready: (page) => page.getByRole('tab', { name: 'My Profile' }).or(page.getByText('Build Your A.L.I.V.E Profile')).first(),
-    readySelector: '[role="tab"], main h2, main h3',
+    readySelector: '[role="tab"], [data-empty-state]',
   },
 };
 

@@ -71,7 +71,7 @@ describe("the edge stitches the screen's first render into a signed-in page load
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('vary')).toContain('Cookie');
     expect(response.headers.get('link')).toContain('</remotes/groups/mf-manifest.json>');
-    expect(await response.text()).toBe(APP_DOCUMENT.replace(PLACEHOLDER, `<div data-screen-slot="" data-screen-fragment="/groups">${FRAGMENT}</div>`));
+    expect(await response.text()).toBe(APP_DOCUMENT.replace(PLACEHOLDER, `<div data-screen-slot="" data-screen-fragment="/groups" aria-hidden="true" inert="">${FRAGMENT}</div>`));
   });
 
   it('HEAD: the same headers, no body', async () => {

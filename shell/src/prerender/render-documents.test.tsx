@@ -178,14 +178,17 @@ describe('hydrating a prerendered document', () => {
     expect(consoleErrors).not.toHaveBeenCalled();
     // The session is confirmed and the route renders its remote, still loading: the fragment stays, as painted.
     expect(await screen.findByText('Authenticated')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Your groups' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your groups', hidden: true })).toBeInTheDocument();
     expect(document.querySelector('[data-screen-fragment="/groups"] style')).not.toBeNull();
+    // A picture of the screen: nothing in it takes a click or focus before the screen is there.
+    expect(document.querySelector('[data-screen-fragment="/groups"]')).toHaveAttribute('inert');
+    expect(document.querySelector('[data-screen-fragment="/groups"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByTestId('content-placeholder')).toBeNull();
     // The remote is in: the screen takes the slot's place, and the fragment (with its styles) is gone.
     act(() => remoteLoad.release());
     expect(await screen.findByTestId('remote')).toHaveTextContent('groups ./GroupsScreen');
     expect(document.querySelector('[data-screen-slot]')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Your groups' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your groups', hidden: true })).toBeNull();
   });
 
   it("a fragment shows at its own path only: once the page has gone elsewhere, a loading screen shows the placeholder, also back at the fragment's path", async () => {
@@ -196,11 +199,11 @@ describe('hydrating a prerendered document', () => {
     expect(await screen.findByText('Authenticated')).toBeInTheDocument();
     act(() => screen.getByRole('link', { name: 'Learning Insights' }).click());
     expect(await screen.findByTestId('content-placeholder')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your groups' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your groups', hidden: true })).toBeNull();
     act(() => screen.getByRole('link', { name: 'Groups' }).click());
     await waitFor(() => expect(window.location.pathname).toBe('/groups'));
     expect(screen.getByTestId('content-placeholder')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Your groups' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your groups', hidden: true })).toBeNull();
   });
 
   it('a client render that differs from the document is caught (the check above can fail)', async () => {

@@ -40,13 +40,13 @@ describe('isStitchableFragment', () => {
 describe('stitchScreenFragment', () => {
   it("puts the fragment in the slot's place, marked with its path, and leaves the rest of the document as it was", () => {
     const stitched = stitchScreenFragment(DOCUMENT, FRAGMENT, '/')!;
-    expect(stitched).toContain(`<main id="main"><div data-screen-slot="" data-screen-fragment="/">${FRAGMENT}</div></main><footer>`);
+    expect(stitched).toContain(`<main id="main"><div data-screen-slot="" data-screen-fragment="/" aria-hidden="true" inert="">${FRAGMENT}</div></main><footer>`);
     expect(stitched).not.toContain('content-placeholder');
-    expect(stitched.replace(`<div data-screen-slot="" data-screen-fragment="/">${FRAGMENT}</div>`, PLACEHOLDER)).toBe(DOCUMENT);
+    expect(stitched.replace(`<div data-screen-slot="" data-screen-fragment="/" aria-hidden="true" inert="">${FRAGMENT}</div>`, PLACEHOLDER)).toBe(DOCUMENT);
   });
 
   it("escapes the path in the attribute", () => {
-    expect(stitchScreenFragment(DOCUMENT, FRAGMENT, '/a"><script>&')).toContain('data-screen-fragment="/a&quot;>&lt;script>&amp;"');
+    expect(stitchScreenFragment(DOCUMENT, FRAGMENT, '/a"><script>&')).toContain('data-screen-fragment="/a&quot;>&lt;script>&amp;" aria-hidden="true" inert=""');
   });
 
   it('gives null for a document without exactly one slot, an unclosed slot, or a fragment it may not take', () => {

@@ -53,13 +53,16 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * The app document with the slot's placeholder replaced by a screen's fragment, marked with the path it
- * is for (the page shows it only there), or null when the document has no single slot or the fragment
+ * is for (the page shows it only there), inert and hidden from assistive technology, or null when the document has no single slot or the fragment
  * may not go in. The page hydrates the slot as it finds it (shell: features/first-paint/screen-fragment.ts).
  */
 export function stitchScreenFragment(documentHtml: string, fragmentHtml: string, path: string): string | null {
   if (!isStitchableFragment(fragmentHtml)) return null;
   const bounds = slotBounds(documentHtml);
   if (!bounds) return null;
-  const slot = `<div ${SCREEN_SLOT_ATTRIBUTE}="" ${SCREEN_FRAGMENT_ATTRIBUTE}="${escapeAttribute(path)}">${fragmentHtml}</div>`;
+  // A picture of the screen until the screen itself is there: `inert`, it takes no click, focus or key
+  // (a button in it has no handler yet); `aria-hidden`, assistive technology (and a test finding things
+  // by role) waits for the screen.
+  const slot = `<div ${SCREEN_SLOT_ATTRIBUTE}="" ${SCREEN_FRAGMENT_ATTRIBUTE}="${escapeAttribute(path)}" aria-hidden="true" inert="">${fragmentHtml}</div>`;
   return documentHtml.slice(0, bounds.start) + slot + documentHtml.slice(bounds.end);
 }

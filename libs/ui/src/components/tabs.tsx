@@ -5,12 +5,25 @@ import { lazy, Suspense, type ReactNode } from 'react';
 // cold home screen stays within its size budget (docs/decisions.md, "Radix primitives").
 type RadixTabsModule = typeof import('./radix-tabs.tsx');
 let radixTabs: RadixTabsModule | null = null;
-const RadixTabsRoot = lazy(() =>
-  importUntilLoaded(() => import(/* webpackChunkName: "ui-tabs" */ './radix-tabs.tsx')).then((module) => {
+let loading: Promise<RadixTabsModule> | null = null;
+
+function loadRadixTabs(): Promise<RadixTabsModule> {
+  loading ??= importUntilLoaded(() => import(/* webpackChunkName: "ui-tabs" */ './radix-tabs.tsx')).then((module) => {
     radixTabs = module;
-    return { default: module.Tabs };
-  }),
-);
+    return module;
+  });
+  return loading;
+}
+
+const RadixTabsRoot = lazy(() => loadRadixTabs().then((module) => ({ default: module.Tabs })));
+
+/**
+ * Starts loading the tabs now, for a screen that will show them once its data is in: the chunk then
+ * loads beside the data instead of after it (the profile's tabs waited for it after its read).
+ */
+export function preloadTabs(): void {
+  loadRadixTabs().catch(() => undefined);
+}
 
 /** The parts render only inside a rendered <Tabs>, by which time the module is loaded. */
 function loaded(part: string): RadixTabsModule {

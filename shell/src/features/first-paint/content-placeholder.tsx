@@ -22,7 +22,11 @@ const slot = { [SCREEN_SLOT_ATTRIBUTE]: '' };
  */
 export function ContentPlaceholder() {
   const fragment = screenFragmentAt(useLocation().pathname);
-  if (fragment) return <div {...slot} {...{ [SCREEN_FRAGMENT_ATTRIBUTE]: fragment.path }} dangerouslySetInnerHTML={{ __html: fragment.html }} />;
+  // As the edge stitched it (stitchScreenFragment): a picture of the screen, inert and hidden from
+  // assistive technology, until the screen is there.
+  if (fragment) {
+    return <div {...slot} {...{ [SCREEN_FRAGMENT_ATTRIBUTE]: fragment.path }} aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: fragment.html }} />;
+  }
   return (
     <div {...slot}>
       <Placeholder data-testid="content-placeholder">
