@@ -10,12 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, SHELL_FOLDER } from '@alive/features';
+import { BUDGETS_KB } from '@alive/rspack-config/size-budgets';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// A remote entry carries the SHA-384 of each of its chunks (about 70 incompressible bytes each) for
-// Subresource Integrity (docs/deploy.md, "Integrity"): 10 KB instead of 8, and the cold home screen,
-// which loads two remote entries, 210 KB instead of 200.
-export const BUDGETS_KB = { shellStartup: 40, remoteEntry: 10.5, shared: 122, coldHome: 210 } as const;
 const COLD_LOAD_RESULT = join(root, 'test-results/cold-load.json');
 
 interface ManifestAssets {

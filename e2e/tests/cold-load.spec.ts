@@ -4,15 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 import { pairOptions } from './support/choice-pair.ts';
+import { BUDGETS_KB } from '@alive/rspack-config/size-budgets';
 
-/**
- * docs/architecture.md, "Shared singletons": the cold signed-in home screen's JavaScript budget; 210 KB
- * since remote entries carry their chunks' SHA-384 hashes (docs/decisions.md, releases).
- */
-const COLD_HOME_JS_BUDGET_KB = 210;
+/** docs/architecture.md, "Shared singletons": the cold signed-in home screen's JavaScript budget. */
+const COLD_HOME_JS_BUDGET_KB = BUDGETS_KB.coldHome;
 const resultFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/cold-load.json');
 
-test('a cold signed-in home screen transfers at most 210 KB of JavaScript before the first pair shows', async ({ page, context }) => {
+test(`a cold signed-in home screen transfers at most ${COLD_HOME_JS_BUDGET_KB} KB of JavaScript before the first pair shows`, async ({ page, context }) => {
   await signIn(page, ACCOUNTS.alex);
 
   // Cold: nothing in the HTTP cache, as for a returning person on a new device (the session cookie stays).

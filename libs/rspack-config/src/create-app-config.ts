@@ -7,7 +7,7 @@ import { remoteOfFolder } from '@alive/features';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { ScreenFragmentsPlugin } from './prerender/screen-fragments-config.ts';
 import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
-import { sharedSingletons } from './shared-dependencies.ts';
+import { UNSHARED_ENTRIES, sharedSingletons } from './shared-dependencies.ts';
 
 export type BuildMode = 'development' | 'production';
 
@@ -57,7 +57,10 @@ function baseConfig({ appDir, mode }: { appDir: string; mode: BuildMode }): Conf
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // One SDK copy: packages that pin an older SDK (the retry plugin) use the runtime's own.
-      alias: { '@module-federation/sdk$': resolve(workspaceRoot, 'node_modules/@module-federation/sdk') },
+      alias: {
+        '@module-federation/sdk$': resolve(workspaceRoot, 'node_modules/@module-federation/sdk'),
+        ...Object.fromEntries(Object.entries(UNSHARED_ENTRIES).map(([name, file]) => [`${name}$`, file])),
+      },
     },
     module: {
       rules: [
@@ -136,7 +139,7 @@ export function createRemoteConfig(options: RemoteConfigOptions): Configuration 
         name: name,
         filename: REMOTE_ENTRY_FILE,
         exposes: options.exposes,
-        shared: sharedSingletons(),
+        shared: sharedSingletons('consume'),
         shareStrategy: 'loaded-first',
         manifest: { fileName: MANIFEST_FILE },
         // The Module Federation runtime comes from the shell (provideExternalRuntime below) instead of
@@ -172,7 +175,7 @@ export function createHostConfig(options: HostConfigOptions): Configuration {
       new ModuleFederationPlugin({
         name: options.name,
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons('provide'),
         shareStrategy: 'loaded-first',
         manifest: { fileName: MANIFEST_FILE },
         experiments: { provideExternalRuntime: true },

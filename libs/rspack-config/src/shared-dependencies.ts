@@ -51,8 +51,11 @@ export interface SharedConfigEntry {
   requiredVersion: string;
   strictVersion: boolean;
   eager: false;
-  /** A leaner module shared under the package's name (see `LEAN_SHARED_ENTRIES`). */
-  import?: string;
+  /**
+   * A leaner module shared under the package's name (see `LEAN_SHARED_ENTRIES`), or `false` for an
+   * app that only consumes the shell's copy and bundles none of its own.
+   */
+  import?: string | false;
   version?: string;
 }
 
@@ -62,6 +65,16 @@ export interface SharedConfigEntry {
  */
 export const LEAN_SHARED_ENTRIES: Partial<Record<(typeof SHARED_SINGLETONS)[number], string>> = {
   'react-router-dom': fileURLToPath(new URL('./shared-entries/react-router-dom.ts', import.meta.url)),
+  '@tanstack/react-query': fileURLToPath(new URL('./shared-entries/tanstack-react-query.ts', import.meta.url)),
+};
+
+/**
+ * A package's own entry under a name Module Federation does not share, for a lean entry that wraps a
+ * package with no unshared inner package to import instead (react-router-dom has react-router). A
+ * resolve alias of every app's build (create-app-config.ts).
+ */
+export const UNSHARED_ENTRIES: Record<string, string> = {
+  '@tanstack/react-query/unshared': fileURLToPath(new URL('../../../node_modules/@tanstack/react-query/build/modern/index.js', import.meta.url)),
 };
 
 function installedVersion(name: string): string {
@@ -72,10 +85,18 @@ function installedVersion(name: string): string {
   return pkg.version;
 }
 
-export function sharedSingletons(): Record<string, SharedConfigEntry> {
+/**
+ * `provide`: the shell's side, which bundles each singleton and puts it in the share scope.
+ * `consume`: a remote's side. A remote only ever runs inside the shell, which has provided every
+ * singleton before any remote loads, so a remote bundles no fallback copy. A fallback would never be
+ * loaded, yet each of its chunks (and the lazy parts of `@alive/ui` it would pull in) would add its name and
+ * SHA-384 to every remoteEntry.js (docs/architecture.md, "Shared singletons").
+ */
+export function sharedSingletons(side: 'provide' | 'consume'): Record<string, SharedConfigEntry> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const entry: SharedConfigEntry = { singleton: true, requiredVersion: requiredRange(name), strictVersion: false, eager: false };
+      if (side === 'consume') return [name, { ...entry, import: false }];
       const lean = LEAN_SHARED_ENTRIES[name];
       return [name, lean ? { ...entry, import: lean, version: installedVersion(name) } : entry];
     }),

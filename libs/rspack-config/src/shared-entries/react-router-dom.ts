@@ -2,7 +2,7 @@
  * What the apps share as `react-router-dom`: only the router API they use, re-exported from
  * `react-router` (react-router-dom 7 re-exports it whole), so the shared chunk tree-shakes the data
  * routers, server rendering and the rest (docs/architecture.md, "Shared singletons").
- * `shared-router.test.ts` fails when an app imports something this list lacks; add it here.
+ * `shared-entries.test.ts` fails when an app imports something this list lacks; add it here.
  */
 export {
   BrowserRouter,

@@ -1,0 +1,24 @@
+/**
+ * What the apps share as `@tanstack/react-query`: only the API they use, so the shared chunk
+ * tree-shakes suspense queries, `useQueries`, hydration, mutation state and the rest
+ * (docs/architecture.md, "Shared singletons"). `shared-entries.test.ts` fails when an app imports
+ * something this list lacks; add it here.
+ *
+ * It imports the package as `@tanstack/react-query/unshared`, a name of ours for the package's own
+ * entry (`UNSHARED_ENTRIES`, a resolve alias of every app's build). Module Federation matches the
+ * request as written, so a plain `@tanstack/react-query` here would be served from the share scope,
+ * that is, by this very module.
+ */
+export {
+  QueryClient,
+  QueryClientProvider,
+  infiniteQueryOptions,
+  onlineManager,
+  queryOptions,
+  useInfiniteQuery,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query/unshared';
+export type { QueryFunction, QueryKey } from '@tanstack/react-query/unshared';
