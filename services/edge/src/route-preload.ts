@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemotesDocument } from '@alive/contracts';
-import { releaseFileLocation } from './remote-versions.ts';
+import { manifestLocation, manifestPath } from './manifest-location.ts';
 import type { StaticRoots } from './remotes.ts';
 
 /**
@@ -93,22 +93,12 @@ export function routePreloads(staticRoots: StaticRoots): (document: RemotesDocum
     return manifest;
   }
 
-  function manifestFile(remote: string, manifestUrl: string): string | null {
-    const match = /^\/remotes\/([a-z0-9-]+)(\/.*)$/.exec(manifestUrl);
-    if (!match || match[1] !== remote) return null;
-    const root = staticRoots.remotes[remote];
-    if (!root) return null;
-    const release = releaseFileLocation(staticRoots.releases, remote, match[2]!);
-    if (release) return join(release.root, release.file);
-    return match[2] === '/mf-manifest.json' ? join(root, 'mf-manifest.json') : null;
-  }
-
   return async (document, pathname) => {
     const screen = routeScreenOf(document, pathname);
     const entry = screen && document[screen.remote];
     if (!screen || !entry || entry.integrity) return [];
-    const file = manifestFile(screen.remote, entry.manifest);
-    if (!file) return [];
-    return preloadsOfManifest(entry.manifest, await readManifest(file), screen.module);
+    const location = manifestLocation(staticRoots, screen.remote, entry.manifest);
+    if (!location) return [];
+    return preloadsOfManifest(entry.manifest, await readManifest(join(location.root, manifestPath(location))), screen.module);
   };
 }

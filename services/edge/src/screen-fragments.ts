@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RemotesDocument } from '@alive/contracts';
 import { screenFragmentFile, SCREEN_FRAGMENT_MAX_BYTES, stitchScreenFragment } from '@alive/contracts/constants';
 import type { ReleaseFileVerifier } from './release-integrity.ts';
-import { releaseFileLocation } from './remote-versions.ts';
+import { manifestLocation } from './manifest-location.ts';
 import type { StaticRoots } from './remotes.ts';
 import { routeScreenOf } from './route-preload.ts';
 
@@ -35,20 +35,6 @@ function textFiles(maxBytes: number) {
   };
 }
 
-/** Where a remote's fragment of `module` is on disk, and the release it belongs to (if any), for its manifest URL. */
-function fragmentLocation(staticRoots: StaticRoots, remote: string, manifestUrl: string, module: string): { root: string; file: string; release: string | null } | null {
-  const fragment = screenFragmentFile(module);
-  const match = /^\/remotes\/([a-z0-9-]+)(\/.*)$/.exec(manifestUrl);
-  if (!fragment || !match || match[1] !== remote || !staticRoots.remotes[remote]) return null;
-  const release = releaseFileLocation(staticRoots.releases, remote, match[2]!);
-  if (release) {
-    if (!release.file.endsWith('/mf-manifest.json')) return null;
-    const folder = release.file.slice(0, -'mf-manifest.json'.length);
-    return { root: release.root, file: `${folder}${fragment}`.replace(/^\//, ''), release: release.version };
-  }
-  return match[2] === '/mf-manifest.json' ? { root: staticRoots.remotes[remote]!, file: fragment, release: null } : null;
-}
-
 export interface ScreenFragmentsOptions {
   staticRoots: StaticRoots;
   /** Checks a release's file against its recorded hash; without it, release fragments are not used. */
@@ -62,14 +48,17 @@ export function screenFragments(options: ScreenFragmentsOptions): (document: Rem
     const screen = routeScreenOf(document, pathname);
     const entry = screen && document[screen.remote];
     if (!screen || !entry) return null;
-    const location = fragmentLocation(options.staticRoots, screen.remote, entry.manifest, screen.module);
-    if (!location) return null;
+    const location = manifestLocation(options.staticRoots, screen.remote, entry.manifest);
+    const fragment = screenFragmentFile(screen.module);
+    if (!location || !fragment) return null;
+    // Fragments sit beside the manifest (`screens/<Module>.html`).
+    const file = `${location.folder}${fragment}`;
     if (location.release) {
       if (!options.verifyReleaseFile) return null;
-      const check = await options.verifyReleaseFile.verify(screen.remote, location.release, location.root, location.file);
+      const check = await options.verifyReleaseFile.verify(screen.remote, location.release, location.root, file);
       if (!check.ok) return null;
     }
-    return read(join(location.root, location.file));
+    return read(join(location.root, file));
   };
 }
 
