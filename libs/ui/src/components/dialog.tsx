@@ -1,9 +1,9 @@
-import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazyPart } from '../lazy/lazy-part.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 // Radix Dialog is fetched when a dialog first opens, not with the screen (docs/architecture.md,
 // "Shared singletons": start-up and cold home screen budgets).
-const RadixDialogView = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-dialog" */ './radix-dialog.tsx')));
+const radixDialog = lazyPart(() => import(/* webpackChunkName: "ui-dialog" */ './radix-dialog.tsx'));
 
 export interface DialogProps {
   open: boolean;
@@ -37,10 +37,10 @@ export interface DialogForm {
 export function Dialog(props: DialogProps) {
   const [needed, setNeeded] = useState(props.open);
   if (!needed && props.open) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <RadixDialogView {...props} />
-    </Suspense>
-  );
+  return needed ? <RadixDialog {...props} /> : null;
+}
+
+function RadixDialog(props: DialogProps) {
+  const module = radixDialog.useModule();
+  return module ? <module.default {...props} /> : null;
 }

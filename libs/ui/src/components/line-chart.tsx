@@ -1,5 +1,4 @@
-import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../lazy/lazy-part.ts';
 
 /** One point of a line: `x` in the chart's x domain, `y` in its panel's units. */
 export type LinePoint = readonly [x: number, y: number];
@@ -41,16 +40,13 @@ export interface LineChartProps {
 
 // The drawing is fetched with the first chart, not at start-up: only admin screens draw one, and the
 // shared set stays within its budget (docs/architecture.md, "Shared singletons").
-const LineChartView = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-line-chart" */ './line-chart-view.tsx')));
+const lineChartView = lazyPart(() => import(/* webpackChunkName: "ui-line-chart" */ './line-chart-view.tsx'));
 
 /**
  * Lines over a shared x axis, in one or more stacked panels (each with its own y scale), and a legend.
  * Hand-drawn SVG at the figure's real width, so its text stays legible on a phone; no chart library.
  */
 export function LineChart(props: LineChartProps) {
-  return (
-    <Suspense fallback={null}>
-      <LineChartView {...props} />
-    </Suspense>
-  );
+  const module = lineChartView.useModule();
+  return module ? <module.default {...props} /> : null;
 }

@@ -1,34 +1,26 @@
-import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../lazy/lazy-part.ts';
+import type { ReactNode } from 'react';
 
 // Radix Tabs is fetched with the first <Tabs>, not at start-up: only profile screens use tabs, and the
 // cold home screen stays within its size budget (docs/decisions.md, "Radix primitives").
 type RadixTabsModule = typeof import('./radix-tabs.tsx');
-let radixTabs: RadixTabsModule | null = null;
-let loading: Promise<RadixTabsModule> | null = null;
-
-function loadRadixTabs(): Promise<RadixTabsModule> {
-  loading ??= importUntilLoaded(() => import(/* webpackChunkName: "ui-tabs" */ './radix-tabs.tsx')).then((module) => {
-    radixTabs = module;
-    return module;
-  });
-  return loading;
-}
-
-const RadixTabsRoot = lazy(() => loadRadixTabs().then((module) => ({ default: module.Tabs })));
+const radixTabs = lazyPart<RadixTabsModule>(() => import(/* webpackChunkName: "ui-tabs" */ './radix-tabs.tsx'));
 
 /**
- * Starts loading the tabs now, for a screen that will show them once its data is in: the chunk then
- * loads beside the data instead of after it (the profile's tabs waited for it after its read).
+ * Starts loading the tabs and tells whether they have loaded, for a screen that shows its data in tabs:
+ * it keeps its skeleton until both are in, and the chunk loads beside the data instead of after it
+ * (the profile: docs/performance.md, "First paint"). Without it, data that came first showed with an
+ * empty space where the tabs were still to come.
  */
-export function preloadTabs(): void {
-  loadRadixTabs().catch(() => undefined);
+export function useTabsLoaded(): boolean {
+  return radixTabs.useModule() !== null;
 }
 
 /** The parts render only inside a rendered <Tabs>, by which time the module is loaded. */
 function loaded(part: string): RadixTabsModule {
-  if (!radixTabs) throw new Error(`<${part}> must be used inside <Tabs>`);
-  return radixTabs;
+  const module = radixTabs.loaded();
+  if (!module) throw new Error(`<${part}> must be used inside <Tabs>`);
+  return module;
 }
 
 export interface TabsProps {
@@ -46,11 +38,8 @@ export interface TabsProps {
  * tabs and select them (automatic activation); only the selected tab is in the Tab order.
  */
 export function Tabs(props: TabsProps) {
-  return (
-    <Suspense fallback={null}>
-      <RadixTabsRoot {...props} />
-    </Suspense>
-  );
+  const module = radixTabs.useModule();
+  return module ? <module.Tabs {...props} /> : null;
 }
 
 export interface TabsListProps {

@@ -4,7 +4,7 @@
  * for good, and a thrown ChunkLoadError outside every error boundary (the toaster is mounted in the
  * shell) unmounts the whole page. A person offline whose service worker has not cached the chunk yet
  * (docs/architecture.md, "Offline") made five choices, the milestone toast asked for its chunk, and the
- * site went blank. Now the part waits in its Suspense fallback and loads when the connection is back.
+ * site went blank. Now the part shows its fallback and loads when the connection is back (lazy-part.ts).
  *
  * Tries again at once on the browser's `online` event, else after 1, 2, 5, 10, then every 30 seconds.
  * The bundler's chunk loader forgets a failed chunk, so each try is a new request.

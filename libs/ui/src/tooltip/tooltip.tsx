@@ -1,5 +1,5 @@
-import { importUntilLoaded } from '../lazy/import-until-loaded.ts';
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazyPart } from '../lazy/lazy-part.ts';
+import type { ReactElement, ReactNode } from 'react';
 
 /** Product timing: a tooltip opens after 700 ms of hover; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -7,7 +7,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 // Radix Tooltip (with its positioning engine) is fetched when a screen first shows a tooltip, not at
 // start-up, so it cannot sit in a Provider around the whole app (docs/decisions.md, "Radix primitives").
-const RadixTooltipView = lazy(() => importUntilLoaded(() => import(/* webpackChunkName: "ui-tooltip" */ './radix-tooltip.tsx')));
+const radixTooltip = lazyPart(() => import(/* webpackChunkName: "ui-tooltip" */ './radix-tooltip.tsx'));
 
 export interface TooltipProps {
   content: ReactNode;
@@ -22,9 +22,6 @@ export interface TooltipProps {
  * Radix has loaded, the trigger renders alone.
  */
 export function Tooltip(props: TooltipProps) {
-  return (
-    <Suspense fallback={props.children}>
-      <RadixTooltipView {...props} />
-    </Suspense>
-  );
+  const module = radixTooltip.useModule();
+  return module ? <module.default {...props} /> : props.children;
 }

@@ -1,7 +1,7 @@
-import { Card, EmptyState, media, PageHeader, preloadTabs, QueryError, Skeleton, space, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
+import { Card, EmptyState, media, PageHeader, QueryError, Skeleton, space, Tabs, TabsContent, TabsTrigger, TabList, useTabsLoaded } from '@alive/ui';
 import { CompassIcon } from '@alive/ui/icons';
 import type { HappinessProfile } from '@alive/contracts';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { useHappinessProfile } from '../api/get-happiness-profile.ts';
@@ -93,11 +93,12 @@ export interface HappinessProfileViewProps {
 /** /happiness-profile and /happiness-code: My A.L.I.V.E Profile, or the build prompt without a profile. */
 export function HappinessProfileView({ completionCard }: HappinessProfileViewProps) {
   const profile = useHappinessProfile();
-  // The tabs' code loads beside the profile's read, not after it (docs/performance.md, "First paint").
-  useEffect(preloadTabs, []);
+  // The tabs' code loads beside the profile's read, and a profile shows with its tabs, all at once
+  // (docs/performance.md, "First paint").
+  const tabsLoaded = useTabsLoaded();
 
   let main: ReactNode;
-  if (profile.isPending) main = <ProfileSkeleton />;
+  if (profile.isPending || (profile.data?.hasProfile && !tabsLoaded)) main = <ProfileSkeleton />;
   else if (profile.isError) {
     main = <QueryError title="Couldn't load your profile" error={profile.error} onRetry={() => void profile.refetch()} />;
   } else if (!profile.data.hasProfile) main = <BuildProfilePrompt />;

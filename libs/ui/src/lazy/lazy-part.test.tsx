@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPart } from './lazy-part.ts';
+
+interface Module {
+  Part: (props: { name: string }) => ReactElement;
+}
+const module: Module = { Part: ({ name }) => <p>part {name}</p> };
+
+function deferredLoad() {
+  let resolve!: (value: Module) => void;
+  const load = vi.fn(() => new Promise<Module>((done) => (resolve = done)));
+  return { load, arrive: () => act(async () => resolve(module)) };
+}
+
+function partOf(part: ReturnType<typeof lazyPart<Module>>) {
+  return function Shown({ name }: { name: string }) {
+    const loaded = part.useModule();
+    return loaded ? <loaded.Part name={name} /> : <p>waiting {name}</p>;
+  };
+}
+
+describe('lazyPart', () => {
+  it("renders its caller's fallback until the module arrives, then the part, loading it once for every user", async () => {
+    const { load, arrive } = deferredLoad();
+    const part = lazyPart(load);
+    const Shown = partOf(part);
+    render(
+      <>
+        <Shown name="a" />
+        <Shown name="b" />
+      </>,
+    );
+    expect(screen.getByText('waiting a')).toBeInTheDocument();
+    expect(screen.getByText('waiting b')).toBeInTheDocument();
+    expect(part.loaded()).toBeNull();
+    await arrive();
+    expect(screen.getByText('part a')).toBeInTheDocument();
+    expect(screen.getByText('part b')).toBeInTheDocument();
+    expect(part.loaded()).toBe(module);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a part whose module has loaded at once, in its first render', async () => {
+    const { load, arrive } = deferredLoad();
+    const part = lazyPart(load);
+    part.preload();
+    await arrive();
+    const Shown = partOf(part);
+    const renders: string[] = [];
+    function Probe() {
+      renders.push(part.useModule() ? 'part' : 'waiting');
+      return <Shown name="late" />;
+    }
+    render(<Probe />);
+    expect(renders).toEqual(['part']);
+    expect(screen.getByText('part late')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing until it is preloaded or rendered', () => {
+    const { load } = deferredLoad();
+    const part = lazyPart(load);
+    expect(load).not.toHaveBeenCalled();
+    part.preload();
+    part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a caller that went away alone when the module arrives', async () => {
+    const { load, arrive } = deferredLoad();
+    const part = lazyPart(load);
+    const Shown = partOf(part);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = render(<Shown name="gone" />);
+    unmount();
+    await arrive();
+    expect(errors).not.toHaveBeenCalled();
+    expect(part.loaded()).toBe(module);
+    errors.mockRestore();
+  });
+});
