@@ -7,7 +7,7 @@ import { remoteOfFolder } from '@alive/features';
 import { RemoteRoutesPlugin } from './remote-routes-plugin.ts';
 import { ScreenFragmentsPlugin } from './prerender/screen-fragments-config.ts';
 import { FEDERATION_LIB_GLOBALS } from './runtime/federation-lib-globals.ts';
-import { UNSHARED_ENTRIES, sharedSingletons } from './shared-dependencies.ts';
+import { leanSharedCacheGroups, UNSHARED_ENTRIES, sharedSingletons } from './shared-dependencies.ts';
 
 export type BuildMode = 'development' | 'production';
 
@@ -92,7 +92,8 @@ function baseConfig({ appDir, mode }: { appDir: string; mode: BuildMode }): Conf
       minimize: production,
       // Only async chunks are split: MF emits each shared package for both its provide and consume
       // chunk groups, and splitting lets them share one file. Initial chunks stay as small as possible.
-      splitChunks: { chunks: 'async' },
+      // A lean shared entry and the package it wraps are one chunk (shared-dependencies.ts).
+      splitChunks: { chunks: 'async', cacheGroups: leanSharedCacheGroups() },
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
     },

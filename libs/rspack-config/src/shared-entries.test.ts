@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LEAN_SHARED_ENTRIES, UNSHARED_ENTRIES, sharedSingletons } from './shared-dependencies.ts';
+import { LEAN_SHARED_ENTRIES, leanSharedCacheGroups, UNSHARED_ENTRIES, sharedSingletons } from './shared-dependencies.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -88,5 +88,27 @@ describe('remotes', () => {
     const consumed = sharedSingletons('consume');
     expect(Object.keys(consumed)).toEqual(Object.keys(sharedSingletons('provide')));
     for (const entry of Object.values(consumed)) expect(entry).toMatchObject({ import: false, singleton: true, eager: false });
+  });
+});
+
+describe('the chunk of a lean entry', () => {
+  const groups = leanSharedCacheGroups();
+  const installed = (file: string) => path.join(root, 'node_modules', file);
+
+  it('exists for every lean entry', () => {
+    expect(Object.keys(groups)).toHaveLength(Object.keys(LEAN_SHARED_ENTRIES).length);
+  });
+
+  it.each([
+    ['shared-react-router-dom', LEAN_SHARED_ENTRIES['react-router-dom']!, installed('react-router/dist/production/index.mjs')],
+    ['shared-tanstack-react-query', LEAN_SHARED_ENTRIES['@tanstack/react-query']!, installed('@tanstack/query-core/build/modern/queryClient.js')],
+  ])('%s holds the entry and the package it wraps, and nothing else shared', (name, entry, wrapped) => {
+    const group = groups[name]!;
+    expect(group).toMatchObject({ name, chunks: 'async', enforce: true });
+    expect(group.test.test(entry)).toBe(true);
+    expect(group.test.test(wrapped)).toBe(true);
+    for (const other of ['react-dom/cjs/react-dom-client.production.js', 'styled-components/dist/styled-components.browser.esm.js', 'react-router-dom/dist/index.mjs']) {
+      expect(group.test.test(installed(other))).toBe(false);
+    }
   });
 });
