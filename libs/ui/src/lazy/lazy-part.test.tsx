@@ -45,9 +45,10 @@ describe('lazyPart', () => {
   it('renders a part whose module has loaded at once, in its first render', async () => {
     const { load, arrive } = deferredLoad();
     const part = lazyPart(load);
-    part.preload();
-    await arrive();
     const Shown = partOf(part);
+    const first = render(<Shown name="first" />);
+    await arrive();
+    first.unmount();
     const renders: string[] = [];
     function Probe() {
       renders.push(part.useModule() ? 'part' : 'waiting');
@@ -59,13 +60,11 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('starts nothing until it is preloaded or rendered', () => {
+  it('starts nothing until a caller renders', () => {
     const { load } = deferredLoad();
     const part = lazyPart(load);
+    expect(part.loaded()).toBeNull();
     expect(load).not.toHaveBeenCalled();
-    part.preload();
-    part.preload();
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a caller that went away alone when the module arrives', async () => {

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { importUntilLoaded } from './import-until-loaded.ts';
 
 export interface LazyPart<M> {
-  /** Starts loading now (for a part a screen will show once its data is in). */
-  preload(): void;
   /** The module once it has loaded, else null; the calling component renders again when it arrives. */
   useModule(): M | null;
   /** The module if it has loaded, else null (outside React, or for parts rendered inside the loaded one). */
@@ -27,9 +25,6 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
       return module;
     }));
   return {
-    preload() {
-      void start();
-    },
     useModule() {
       const [module, setModule] = useState<M | null>(loaded);
       useEffect(() => {
