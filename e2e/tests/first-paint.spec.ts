@@ -236,12 +236,6 @@ test('cold first paint: landing, signed-in home and profile, with no layout shif
       .poll(async () => (await page.request.get(urlPath)).text(), { timeout: 10_000 })
       .toMatch(new RegExp(`<div data-screen-slot="" data-screen-fragment="${urlPath}" aria-hidden="true" inert="">`));
   }
-  // The profile's reads start with its document (its route's `reads`, docs/architecture.md "First
-  // paint"); `problems` above holds any the page fetched a second time or left unused.
-  const profileLink = (await page.request.get('/happiness-profile')).headers()['link'] ?? '';
-  for (const read of ['/api/happiness-profile', '/api/happiness-profile/completion']) {
-    expect(profileLink).toContain(`<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-  }
   for (const screen of Object.keys(firstPaint) as Screen[]) {
     // Every run, not only the median: a shift is a bug of the page, not noise of the machine.
     for (const run of runs[screen]) expect(run.cls, `${screen} CLS`).toBeLessThanOrEqual(CLS_BUDGET);

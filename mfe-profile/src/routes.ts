@@ -1,8 +1,4 @@
 import type { RemoteRoute } from '@alive/contracts';
-import { profileRoutes } from '@alive/contracts/routes';
-
-/** What the profile screen reads on every load: the person's profile and the completion card's progress. */
-const PROFILE_READS = [profileRoutes.happinessProfile.path, profileRoutes.completion.path];
 
 /**
  * The screens this remote serves. The build emits them as routes.json; the edge folds them into
@@ -15,10 +11,9 @@ export const ROUTES: readonly RemoteRoute[] = [
     module: './ProfileScreen',
     title: 'My A.L.I.V.E Profile',
     nav: { label: 'My A.L.I.V.E Profile', order: 20 },
-    reads: PROFILE_READS,
   },
   // The profile screen's second address.
-  { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile', reads: PROFILE_READS },
+  { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile' },
   {
     path: '/dashboard',
     module: './DashboardScreen',

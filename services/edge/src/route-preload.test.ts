@@ -16,7 +16,7 @@ const MANIFEST = {
   ],
 };
 const ROUTES = [
-  { path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups', '/api/groups/invitations'] },
+  { path: '/groups', module: './GroupsScreen', title: 'Groups' },
   { path: '/groups/new', module: './GroupsScreen', title: 'New group' },
   { path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' },
 ];
@@ -24,9 +24,9 @@ const DOCUMENT: RemotesDocument = { groups: { manifest: '/remotes/groups/mf-mani
 
 describe("a page load's screen", () => {
   it('is matched as the router matches it: a static segment before a parameter, nothing for unknown paths', () => {
-    expect(routeScreenOf(DOCUMENT, '/groups/42')).toEqual({ remote: 'groups', module: './GroupDetailScreen', reads: [] });
-    expect(routeScreenOf(DOCUMENT, '/groups/new')).toEqual({ remote: 'groups', module: './GroupsScreen', reads: [] });
-    expect(routeScreenOf(DOCUMENT, '/groups/')).toEqual({ remote: 'groups', module: './GroupsScreen', reads: ['/api/groups', '/api/groups/invitations'] });
+    expect(routeScreenOf(DOCUMENT, '/groups/42')).toEqual({ remote: 'groups', module: './GroupDetailScreen' });
+    expect(routeScreenOf(DOCUMENT, '/groups/new')).toEqual({ remote: 'groups', module: './GroupsScreen' });
+    expect(routeScreenOf(DOCUMENT, '/groups/')).toEqual({ remote: 'groups', module: './GroupsScreen' });
     expect(routeScreenOf(DOCUMENT, '/groups/42/members')).toBeNull();
     expect(routeScreenOf(DOCUMENT, '/')).toBeNull();
   });
@@ -80,19 +80,12 @@ describe('the edge preloads the screen of a signed-in page load', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("with the session cookie: a Link header with the screen files of that path, then the reads it declares, with the person's cookie", async () => {
+  it('with the session cookie: a Link header with the screen files of that path', async () => {
     const response = await fetch(`${base}/groups`, { headers: { cookie: 'alive.sid=abc' } });
     expect(await response.text()).toContain('<title>app</title>');
     expect(response.headers.get('link')).toBe(
-      '</remotes/groups/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, </remotes/groups/remoteEntry.js>; rel=preload; as=script, </remotes/groups/__federation_expose_GroupsScreen.0123abcd45.js>; rel=preload; as=script, ' +
-        '</api/groups>; rel=preload; as=fetch; crossorigin=use-credentials, </api/groups/invitations>; rel=preload; as=fetch; crossorigin=use-credentials',
+      '</remotes/groups/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous, </remotes/groups/remoteEntry.js>; rel=preload; as=script, </remotes/groups/__federation_expose_GroupsScreen.0123abcd45.js>; rel=preload; as=script',
     );
-  });
-
-  it('a screen that declares no reads gets its files only', async () => {
-    const response = await fetch(`${base}/groups/42`, { headers: { cookie: 'alive.sid=abc' } });
-    expect(response.headers.get('link')).not.toContain('/api/');
-    expect(response.headers.get('link')).toContain('__federation_expose_GroupDetailScreen');
   });
 
   it('signed out (the landing page on every path) or on a path no screen serves: no preload', async () => {
@@ -124,15 +117,10 @@ describe('the edge preloads the screen of a signed-in page load', () => {
     }
   });
 
-  it("a remote with a release hash, or served from elsewhere, has its files not preloaded; the screen's reads still are", async () => {
+  it('a remote with a release hash, or served from elsewhere, is not preloaded', async () => {
     const preloads = routePreloads({ shell: join(root, 'shell'), remotes: { groups: join(root, 'groups') } });
-    const readsOnly = [
-      { href: '/api/groups', as: 'fetch', crossorigin: 'use-credentials' },
-      { href: '/api/groups/invitations', as: 'fetch', crossorigin: 'use-credentials' },
-    ];
-    expect(await preloads({ groups: { ...DOCUMENT.groups!, integrity: `sha384-${'A'.repeat(64)}` } }, '/groups')).toEqual(readsOnly);
-    expect(await preloads({ groups: { ...DOCUMENT.groups!, manifest: 'https://cdn.example/groups/mf-manifest.json' } }, '/groups')).toEqual(readsOnly);
-    expect(await preloads(DOCUMENT, '/groups')).toHaveLength(5);
-    expect(await preloads(DOCUMENT, '/groups/42')).toHaveLength(4);
+    expect(await preloads({ groups: { ...DOCUMENT.groups!, integrity: `sha384-${'A'.repeat(64)}` } }, '/groups')).toEqual([]);
+    expect(await preloads({ groups: { ...DOCUMENT.groups!, manifest: 'https://cdn.example/groups/mf-manifest.json' } }, '/groups')).toEqual([]);
+    expect(await preloads(DOCUMENT, '/groups')).toHaveLength(3);
   });
 });

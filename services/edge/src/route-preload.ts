@@ -8,17 +8,13 @@ import type { StaticRoots } from './remotes.ts';
  * What a signed-in page load needs from its screen's remote, started with the document instead of after
  * the shell's scripts ran (docs/architecture.md, "First paint"): the remote's `mf-manifest.json`, its
  * `remoteEntry.js` and the chunks the screen's exposed module needs, as the Module Federation runtime and
- * the remote's own chunk loader will request them, and the API reads the screen makes, as
- * @alive/api-client makes them, so the browser hands them the preloaded answers.
+ * the remote's own chunk loader will request them, so the browser hands them the preloaded answers.
  */
 export interface Preload {
   href: string;
   as: 'fetch' | 'script';
-  /**
-   * Set when the page's request is a CORS one: the runtime's manifest fetch (`anonymous`), the
-   * screen's API reads (`use-credentials`: @alive/api-client sends the person's cookie).
-   */
-  crossorigin?: 'anonymous' | 'use-credentials';
+  /** Set when the page's request is a CORS one (the runtime's manifest fetch). */
+  crossorigin?: 'anonymous';
 }
 
 /** A path pattern's rank as the shell's router ranks it: static segments before parameters. */
@@ -35,27 +31,17 @@ function matchScore(pattern: string, pathname: string): number | null {
   return score;
 }
 
-export interface RouteScreen {
-  remote: string;
-  module: string;
-  /** The API reads the route declares (RemoteRoute `reads`). */
-  reads: readonly string[];
-}
-
 /** The remote and exposed module that render `pathname` (the first remote wins a path two declare), or null. */
-export function routeScreenOf(document: RemotesDocument, pathname: string): RouteScreen | null {
-  let best: (RouteScreen & { score: number }) | null = null;
+export function routeScreenOf(document: RemotesDocument, pathname: string): { remote: string; module: string } | null {
+  let best: { remote: string; module: string; score: number } | null = null;
   for (const [remote, entry] of Object.entries(document)) {
     for (const route of entry.routes ?? []) {
       const score = matchScore(route.path, pathname);
-      if (score !== null && (!best || score > best.score)) best = { remote, module: route.module, reads: route.reads ?? [], score };
+      if (score !== null && (!best || score > best.score)) best = { remote, module: route.module, score };
     }
   }
-  return best && { remote: best.remote, module: best.module, reads: best.reads };
+  return best && { remote: best.remote, module: best.module };
 }
-
-/** The screen's API reads, fetched as @alive/api-client fetches them (GET, the person's cookie), so it gets the answers. */
-export const readPreloadsOf = (reads: readonly string[]): Preload[] => reads.map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' }));
 
 interface ManifestShape {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
@@ -88,11 +74,10 @@ export function linkHeaderOf(preloads: readonly Preload[]): string {
 }
 
 /**
- * The preloads of the screen at a path: its API reads (the route's `reads`), and its remote's files for
- * remotes the edge serves itself without a release hash. A release's files are checked against their
- * recorded hashes by the page (docs/deploy.md, "Integrity"), which a preload without those hashes would
- * not match, and a remote elsewhere has its manifest there: neither has its files preloaded. Manifests
- * are read from disk and re-read only when they change.
+ * The preloads of the screen at a path, for remotes the edge serves itself without a release hash. A
+ * release's files are checked against their recorded hashes by the page (docs/deploy.md, "Integrity"),
+ * which a preload without those hashes would not match, and a remote elsewhere has its manifest there:
+ * neither is preloaded. Manifests are read from disk and re-read only when they change.
  */
 export function routePreloads(staticRoots: StaticRoots): (document: RemotesDocument, pathname: string) => Promise<Preload[]> {
   const cache = new Map<string, { version: string; manifest: unknown }>();
@@ -108,18 +93,12 @@ export function routePreloads(staticRoots: StaticRoots): (document: RemotesDocum
     return manifest;
   }
 
-  async function codePreloads(document: RemotesDocument, screen: RouteScreen): Promise<Preload[]> {
-    const entry = document[screen.remote];
-    if (!entry || entry.integrity) return [];
+  return async (document, pathname) => {
+    const screen = routeScreenOf(document, pathname);
+    const entry = screen && document[screen.remote];
+    if (!screen || !entry || entry.integrity) return [];
     const location = manifestLocation(staticRoots, screen.remote, entry.manifest);
     if (!location) return [];
     return preloadsOfManifest(entry.manifest, await readManifest(join(location.root, manifestPath(location))), screen.module);
-  }
-
-  return async (document, pathname) => {
-    const screen = routeScreenOf(document, pathname);
-    if (!screen || !document[screen.remote]) return [];
-    // Its data with its code: the page would otherwise ask for the data only once the code had run.
-    return [...(await codePreloads(document, screen)), ...readPreloadsOf(screen.reads)];
   };
 }
