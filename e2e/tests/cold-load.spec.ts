@@ -56,11 +56,15 @@ test(`a cold signed-in home screen transfers at most ${COLD_HOME_JS_BUDGET_KB} K
     }),
   );
 
-  // The profile completion card below the pair is another remote, loaded alongside and not needed to
-  // answer a pair; whether its files beat the pair depends on the machine's load, so they never count.
+  // Two kinds of script are loaded alongside and not needed to answer a pair: the profile completion
+  // card below it (another remote), and field telemetry's Web Vitals, which starts once the screen's
+  // module is in (shell/src/features/telemetry/start-telemetry.ts). Whether they beat the pair depends
+  // on the machine's load (Web Vitals did once in CI, 200.2 KB in 16 files instead of 196.8 in 15), so
+  // they never count.
+  const notForThePair = (file: string) => file.startsWith('/remotes/profile/') || /^\/web-vitals\.[0-9a-f]+\.js$/.test(file);
   const files = [...transferred]
     .map(([url, bytes]) => ({ file: new URL(url).pathname, kb: Math.round((bytes / 1024) * 10) / 10 }))
-    .filter((file) => arrivedInTime.has(file.file) && !file.file.startsWith('/remotes/profile/'));
+    .filter((file) => arrivedInTime.has(file.file) && !notForThePair(file.file));
   const totalKB = Math.round((files.reduce((sum, f) => sum + f.kb, 0)) * 10) / 10;
   mkdirSync(path.dirname(resultFile), { recursive: true });
   // e2e/tests/first-paint.spec.ts keeps its figures in the same file (under `firstPaint`): keep them.
