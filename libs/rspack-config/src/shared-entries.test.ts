@@ -43,7 +43,7 @@ const LEAN = [
 ] as const;
 
 describe.each(LEAN)('shared $name', ({ name, version, wraps, reason }) => {
-  const lean = LEAN_SHARED_ENTRIES[name]!;
+  const lean = LEAN_SHARED_ENTRIES[name]!.file;
   const exported = exportsOf(lean);
 
   it('is provided by the shell through the lean entry under the package name and its installed version', () => {
@@ -100,8 +100,8 @@ describe('the chunk of a lean entry', () => {
   });
 
   it.each([
-    ['shared-react-router-dom', LEAN_SHARED_ENTRIES['react-router-dom']!, installed('react-router/dist/production/index.mjs')],
-    ['shared-tanstack-react-query', LEAN_SHARED_ENTRIES['@tanstack/react-query']!, installed('@tanstack/query-core/build/modern/queryClient.js')],
+    ['shared-react-router-dom', LEAN_SHARED_ENTRIES['react-router-dom']!.file, installed('react-router/dist/production/index.mjs')],
+    ['shared-tanstack-react-query', LEAN_SHARED_ENTRIES['@tanstack/react-query']!.file, installed('@tanstack/query-core/build/modern/queryClient.js')],
   ])('%s holds the entry and the package it wraps, and nothing else shared', (name, entry, wrapped) => {
     const group = groups[name]!;
     expect(group).toMatchObject({ name, chunks: 'async', enforce: true });
