@@ -1,4 +1,12 @@
 import type { RemoteRoute } from '@alive/contracts';
+import { profileRoutes } from '@alive/contracts/routes';
+
+/**
+ * What the profile screen's first render shows: the person's profile and the completion card's progress.
+ * A signed-in page load gets the screen rendered with them in its document (docs/architecture.md, "First
+ * paint"); the Life Guide's insights are read too, but nothing of them shows until a tab is chosen.
+ */
+const PROFILE_READS = [profileRoutes.happinessProfile.path, profileRoutes.completion.path];
 
 /**
  * The screens this remote serves. The build emits them as routes.json; the edge folds them into
@@ -11,9 +19,10 @@ export const ROUTES: readonly RemoteRoute[] = [
     module: './ProfileScreen',
     title: 'My A.L.I.V.E Profile',
     nav: { label: 'My A.L.I.V.E Profile', order: 20 },
+    reads: PROFILE_READS,
   },
   // The profile screen's second address.
-  { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile' },
+  { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile', reads: PROFILE_READS },
   {
     path: '/dashboard',
     module: './DashboardScreen',

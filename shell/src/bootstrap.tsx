@@ -1,3 +1,4 @@
+import { seedScreenAnswers } from '@alive/api-client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/providers.tsx';
@@ -19,8 +20,9 @@ async function start() {
   // the auth state it was rendered for, and the session check starts now, beside /remotes.json.
   const documentKind = documentKindOf(container);
   seedCurrentUser(queryClient, documentKind);
-  // The screen's first render the edge stitched in, kept on screen until the screen renders in its place.
-  if (documentKind === 'app') takeScreenFragment(container);
+  // The screen's first render the edge stitched in, kept on screen until the screen renders in its place,
+  // and the person's answers it was rendered with, if the edge had them, for the screen to render with.
+  if (documentKind === 'app') seedScreenAnswers(queryClient, takeScreenFragment(container)?.path);
   // One request gives both the remotes to register and the routes and links they declare.
   const served = await fetchRemotesDocument();
   // A developer's own build of a remote, where the edge allows it (docs/architecture.md, "Develop one remote").

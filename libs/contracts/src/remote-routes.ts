@@ -24,6 +24,9 @@ export const RemoteRouteNav = z.object({
 });
 export type RemoteRouteNav = z.infer<typeof RemoteRouteNav>;
 
+/** An API address a screen reads: `/api/…`, lower-case segments, no parameter and no query. */
+const API_READ_PATTERN = /^\/api(?:\/[a-z0-9][a-z0-9-]*)+$/;
+
 export const RemoteRoute = z.object({
   /** react-router path pattern: `/dashboard`, `/groups/:groupId`. Lower-case literals, no trailing slash. */
   path: z.string().regex(PATH_PATTERN, 'must look like /segment or /segment/:param (lower-case, no trailing slash)'),
@@ -39,6 +42,13 @@ export const RemoteRoute = z.object({
   adminOnly: z.boolean().optional(),
   /** Present when the screen has a link in the navigation bar (not on paths with parameters). */
   nav: RemoteRouteNav.optional(),
+  /**
+   * API reads the screen's first render shows, at exactly these addresses (GET, with the person's
+   * cookie), and shows the same for everybody with the same answers. A signed-in page load of the path
+   * gets the screen rendered with their answers in its document (docs/architecture.md, "First paint",
+   * "A screen with the person's data"). A read some loads make and others do not does not belong here.
+   */
+  reads: z.array(z.string().regex(API_READ_PATTERN, 'must be an /api/ address without parameters or query')).max(6).optional(),
 }).refine((route) => !route.nav || !route.path.includes(':'), { message: 'a path with parameters cannot have a nav link', path: ['nav'] });
 export type RemoteRoute = z.infer<typeof RemoteRoute>;
 

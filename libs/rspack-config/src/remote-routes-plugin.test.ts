@@ -17,6 +17,11 @@ describe('checkRemoteRoutes', () => {
     expect(checkRemoteRoutes(ROUTES, EXPOSES)).toEqual({ ok: true, routes: ROUTES });
   });
 
+  it('accepts the API reads a screen makes on every load', () => {
+    const withReads: RemoteRoute[] = [{ ...ROUTES[0]!, reads: ['/api/groups', '/api/groups/invitations'] }];
+    expect(checkRemoteRoutes(withReads, EXPOSES)).toEqual({ ok: true, routes: withReads });
+  });
+
   it('rejects duplicate paths, also when only the parameter name differs', () => {
     const result = checkRemoteRoutes([...ROUTES, { path: '/groups/:id', module: './GroupDetailScreen', title: 'Again' }], EXPOSES);
     expect(result).toEqual({ ok: false, errors: [expect.stringContaining('duplicate path /groups/:id')] });
@@ -34,6 +39,13 @@ describe('checkRemoteRoutes', () => {
     [{ path: '/groups', module: './GroupsScreen', title: '' }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups' } }],
     [{ path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group', nav: { label: 'Group', order: 1 } }],
+    // Reads: exact /api/ addresses only (the edge preloads them as they are).
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/groups'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups/:groupId'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?limit=5'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['https://elsewhere.example/api/groups'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/../admin'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: Array.from({ length: 7 }, (_, i) => `/api/groups/r${i}`) }],
   ])('rejects a malformed route %o', (route) => {
     expect(checkRemoteRoutes([route], EXPOSES).ok).toBe(false);
   });

@@ -41,7 +41,7 @@ export { ScreenPage } from './components/screen-frame.tsx';
 export { Select } from './components/select.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
-export { Tabs, useTabsLoaded, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
+export { loadTabs, Tabs, useTabsLoaded, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';
 export { TabList } from './components/tab-list.tsx';
 export { Text } from './components/text.tsx';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field.tsx';

@@ -19,8 +19,10 @@ import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import { APP_DOCUMENT, PAGE_DOCUMENT_VARY, pageDocumentsFor } from './page-documents.ts';
 import { linkHeaderOf, routePreloads, type Preload } from './route-preload.ts';
 import { screenFragments, stitchedAppDocuments } from './screen-fragments.ts';
+import { screenData, type ReadHeaders, type ScreenWithData } from './screen-data.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
-import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER, SCREEN_RENDERER_FILE, withScreenData } from '@alive/contracts/constants';
+import type { RemotesDocument } from '@alive/contracts';
 import type { EdgeMetrics } from './releases/edge-metrics.ts';
 import type { EdgeReleases } from './releases/release-table.ts';
 import { rumIngest, type RumIngestOptions } from './releases/rum-ingest.ts';
@@ -75,12 +77,38 @@ export interface EdgeOptions {
   apiFastPath?: boolean;
   /** The longest a signed-in page load waits for its screen's preloads and fragment; default SCREEN_PRELOAD_WAIT_MS. */
   screenPreloadWaitMs?: number;
+  /** The longest a signed-in page load waits for its screen rendered with the person's data; default SCREEN_DATA_WAIT_MS. */
+  screenDataWaitMs?: number;
+  /** Load and render the screens that declare reads once at start (screen-data.ts `warm`); default true. */
+  warmScreens?: boolean;
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** The longest a page load waits for its screen's preloads (route-preload.ts) and fragment (screen-fragments.ts) before it goes without them. */
 export const SCREEN_PRELOAD_WAIT_MS = 50;
+
+/**
+ * The longest a page load waits for its screen rendered with the person's data (screen-data.ts): the
+ * reads and the render take a few milliseconds; past this the page goes with the loading state.
+ */
+export const SCREEN_DATA_WAIT_MS = 150;
+
+/** The promise's value, or `late` once `ms` have passed (`onLate` runs then). */
+async function within<T>(work: Promise<T>, ms: number, late: T, onLate?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => {
+      onLate?.();
+      resolve(late);
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO_CACHE) {
   ctx.status = status;
@@ -253,6 +281,8 @@ export function createEdge(options: EdgeOptions): Koa {
     if (!match) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return sendJson(ctx, 405, { message: 'Method Not Allowed' });
     const [, name, rest] = match;
+    // The screens bundle is the edge's to run (screen-data.ts), not a page's to load.
+    if (rest?.endsWith(`/${SCREEN_RENDERER_FILE}`)) return sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
     const root = name ? options.staticRoots.remotes[name] : undefined;
     // Remote chunks may be loaded by a shell on another origin (REMOTE_<NAME>_URL pointing here).
     ctx.set('Access-Control-Allow-Origin', '*');
@@ -291,32 +321,57 @@ export function createEdge(options: EdgeOptions): Koa {
 
   const preloadsAt = routePreloads(options.staticRoots);
   const fragmentAt = screenFragments({ staticRoots: options.staticRoots, verifyReleaseFile: options.verifyReleaseFile });
+  const withDataAt = screenData({ staticRoots: options.staticRoots, verifyReleaseFile: options.verifyReleaseFile, routes, pools });
   const stitchedAppDocument = stitchedAppDocuments();
+  if (options.warmScreens ?? true) {
+    // In the background, once the edge has started: a failure only means the first page load pays.
+    setImmediate(() => {
+      remotesDocument()
+        .then((document) => withDataAt.warm(document))
+        .catch((error: unknown) => logger?.warn({ err: error }, 'the screens rendered with data were not warmed'));
+    });
+  }
+  /** The remotes document `/remotes.json` gives this visitor (their bucket's releases). */
+  const visitorRemotes = async (ctx: Context) => (options.releases ? remotesDocument(await options.releases.forBucket(visitorBucket(ctx))) : remotesDocument());
   /**
    * What a signed-in page load gets of its screen with the document, from the same remotes document
    * `/remotes.json` gives this visitor: the preloads of the screen's remote files (route-preload.ts) and
    * the screen's first render (screen-fragments.ts). Only a help: it never holds the page up longer than
    * `screenPreloadWaitMs` (a remote elsewhere may be slow to answer for its routes) and never fails it.
    */
-  async function screenExtras(ctx: Context): Promise<{ preloads: Preload[]; fragment: string | null }> {
+  async function screenExtras(ctx: Context, remotes: Promise<RemotesDocument>): Promise<{ preloads: Preload[]; fragment: string | null }> {
     const none = { preloads: [], fragment: null };
     const work = (async () => {
-      const document = options.releases ? await remotesDocument(await options.releases.forBucket(visitorBucket(ctx))) : await remotesDocument();
+      const document = await remotes;
       const [preloads, fragment] = await Promise.all([preloadsAt(document, ctx.path), fragmentAt(document, ctx.path)]);
       return { preloads, fragment };
     })().catch((error: unknown) => {
       logger?.warn({ err: error, path: ctx.path }, 'no preloads or screen fragment for the page');
       return none;
     });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<typeof none>((resolve) => {
-      timer = setTimeout(() => resolve(none), options.screenPreloadWaitMs ?? SCREEN_PRELOAD_WAIT_MS);
-    });
-    try {
-      return await Promise.race([work, late]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return within(work, options.screenPreloadWaitMs ?? SCREEN_PRELOAD_WAIT_MS, none);
+  }
+
+  /**
+   * The page's screen rendered with the person's data (screen-data.ts), asked with their cookie as the
+   * page would ask, within `screenDataWaitMs`; null (the loading state, as before) otherwise.
+   */
+  function screenWithData(ctx: Context, remotes: Promise<RemotesDocument>): Promise<ScreenWithData | null> {
+    const stop = new AbortController();
+    const headers: ReadHeaders = {
+      cookie: ctx.get('Cookie'),
+      'x-forwarded-for': [ctx.get('X-Forwarded-For'), ctx.req.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
+      'x-forwarded-proto': ctx.get('X-Forwarded-Proto') || ctx.protocol,
+      'x-forwarded-host': ctx.get('X-Forwarded-Host') || ctx.host,
+    };
+    if (typeof ctx.state.traceparent === 'string') headers.traceparent = ctx.state.traceparent;
+    const work = remotes
+      .then((document) => withDataAt(document, ctx.path, headers, stop.signal))
+      .catch((error: unknown) => {
+        logger?.warn({ err: error, path: ctx.path }, 'the screen was not rendered with the person\'s data');
+        return null;
+      });
+    return within(work, options.screenDataWaitMs ?? SCREEN_DATA_WAIT_MS, null, () => stop.abort());
   }
 
   app.use(async function shell(ctx) {
@@ -329,8 +384,22 @@ export function createEdge(options: EdgeOptions): Koa {
     ctx.vary(PAGE_DOCUMENT_VARY);
     const documents = pageDocumentsFor(ctx.get('Cookie'));
     if (documents[0] === APP_DOCUMENT) {
-      const { preloads, fragment } = await screenExtras(ctx);
+      const remotes = visitorRemotes(ctx);
+      // Nothing to render for a HEAD: it gets the headers a GET would have without the person's data.
+      const rendered = ctx.method === 'GET' ? screenWithData(ctx, remotes) : Promise.resolve(null);
+      const { preloads, fragment } = await screenExtras(ctx, remotes);
       if (preloads.length > 0) ctx.set('Link', linkHeaderOf(preloads));
+      const withData = await rendered;
+      const stitchedWithData = withData && (await stitchedAppDocument(join(root, APP_DOCUMENT), withData.html, ctx.path));
+      const personal = stitchedWithData && withScreenData(stitchedWithData, withData.data);
+      if (personal) {
+        ctx.status = 200;
+        // The person's own answers: never kept by a cache, as their API answers are not.
+        ctx.set('Cache-Control', NO_STORE);
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.body = personal;
+        return;
+      }
       const stitched = fragment === null ? null : await stitchedAppDocument(join(root, APP_DOCUMENT), fragment, ctx.path);
       if (stitched !== null) {
         ctx.status = 200;

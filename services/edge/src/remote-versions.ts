@@ -135,8 +135,13 @@ export function createRemoteVersions(options: RemoteVersionsOptions): RemoteVers
   let seen: string | undefined;
   let problem = '';
   let readGood = false;
+  let checking: Promise<RemoteVersions> | null = null;
 
-  async function remoteVersions(): Promise<RemoteVersions> {
+  // Calls at the same moment share one check: a second call could otherwise see the file marked seen
+  // before the first one had read it, and answer as if it were good (the readiness check said ready).
+  const remoteVersions = (): Promise<RemoteVersions> => (checking ??= check().finally(() => (checking = null)));
+
+  async function check(): Promise<RemoteVersions> {
     if (!file) return current;
     const signature = await signatureOf(file);
     if (signature === seen && !problem) return current;

@@ -24,9 +24,9 @@ const DOCUMENT: RemotesDocument = { groups: { manifest: '/remotes/groups/mf-mani
 
 describe("a page load's screen", () => {
   it('is matched as the router matches it: a static segment before a parameter, nothing for unknown paths', () => {
-    expect(routeScreenOf(DOCUMENT, '/groups/42')).toEqual({ remote: 'groups', module: './GroupDetailScreen' });
-    expect(routeScreenOf(DOCUMENT, '/groups/new')).toEqual({ remote: 'groups', module: './GroupsScreen' });
-    expect(routeScreenOf(DOCUMENT, '/groups/')).toEqual({ remote: 'groups', module: './GroupsScreen' });
+    expect(routeScreenOf(DOCUMENT, '/groups/42')).toEqual({ remote: 'groups', module: './GroupDetailScreen', reads: [] });
+    expect(routeScreenOf(DOCUMENT, '/groups/new')).toEqual({ remote: 'groups', module: './GroupsScreen', reads: [] });
+    expect(routeScreenOf(DOCUMENT, '/groups/')).toEqual({ remote: 'groups', module: './GroupsScreen', reads: [] });
     expect(routeScreenOf(DOCUMENT, '/groups/42/members')).toBeNull();
     expect(routeScreenOf(DOCUMENT, '/')).toBeNull();
   });

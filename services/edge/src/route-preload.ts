@@ -31,16 +31,23 @@ function matchScore(pattern: string, pathname: string): number | null {
   return score;
 }
 
+export interface RouteScreen {
+  remote: string;
+  module: string;
+  /** The API reads the route declares (RemoteRoute `reads`, screen-data.ts). */
+  reads: readonly string[];
+}
+
 /** The remote and exposed module that render `pathname` (the first remote wins a path two declare), or null. */
-export function routeScreenOf(document: RemotesDocument, pathname: string): { remote: string; module: string } | null {
-  let best: { remote: string; module: string; score: number } | null = null;
+export function routeScreenOf(document: RemotesDocument, pathname: string): RouteScreen | null {
+  let best: (RouteScreen & { score: number }) | null = null;
   for (const [remote, entry] of Object.entries(document)) {
     for (const route of entry.routes ?? []) {
       const score = matchScore(route.path, pathname);
-      if (score !== null && (!best || score > best.score)) best = { remote, module: route.module, score };
+      if (score !== null && (!best || score > best.score)) best = { remote, module: route.module, reads: route.reads ?? [], score };
     }
   }
-  return best && { remote: best.remote, module: best.module };
+  return best && { remote: best.remote, module: best.module, reads: best.reads };
 }
 
 interface ManifestShape {

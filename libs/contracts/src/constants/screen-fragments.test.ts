@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isStitchableFragment, SCREEN_FRAGMENT_MAX_BYTES, screenFragmentFile, stitchScreenFragment } from './screen-fragments.ts';
+import {
+  isStitchableFragment,
+  SCREEN_DATA_ELEMENT_ID,
+  SCREEN_FRAGMENT_MAX_BYTES,
+  screenFragmentFile,
+  scriptSafeJson,
+  stitchScreenFragment,
+  withScreenData,
+} from './screen-fragments.ts';
 
 const PLACEHOLDER = '<div data-screen-slot=""><div class="p" data-testid="content-placeholder"><span role="status"><span></span><span>Loading</span></span></div></div>';
 const DOCUMENT = `<!doctype html><html><head></head><body><div id="root" data-document="app"><header><div>A.L.I.V.E</div></header><main id="main">${PLACEHOLDER}</main><footer><div><p>f</p></div></footer></div></body></html>`;
@@ -54,5 +62,30 @@ describe('stitchScreenFragment', () => {
     expect(stitchScreenFragment(DOCUMENT.replace(PLACEHOLDER, PLACEHOLDER + PLACEHOLDER), FRAGMENT, '/')).toBeNull();
     expect(stitchScreenFragment(`<div data-screen-slot=""><div>`, FRAGMENT, '/')).toBeNull();
     expect(stitchScreenFragment(DOCUMENT, '<script>alert(1)</script>', '/')).toBeNull();
+  });
+});
+
+describe('the screen data block', () => {
+  const data = { path: '/happiness-profile', reads: [{ path: '/api/happiness-profile', data: { type: 'a</script><script>alert(1)</script>\u2028b', n: 3 } }] };
+
+  it('goes before </body>, outside the element the page hydrates, as JSON no markup can end early', () => {
+    const html = withScreenData(DOCUMENT, data)!;
+    expect(html.indexOf(`<script type="application/json" id="${SCREEN_DATA_ELEMENT_ID}">`)).toBeGreaterThan(html.indexOf('</footer></div>'));
+    expect(html.endsWith('</script></body></html>')).toBe(true);
+    const block = html.slice(html.indexOf(`id="${SCREEN_DATA_ELEMENT_ID}">`) + `id="${SCREEN_DATA_ELEMENT_ID}">`.length, html.lastIndexOf('</script>'));
+    expect(block).not.toContain('<');
+    expect(block).not.toContain('\u2028');
+    expect(JSON.parse(block)).toEqual(data);
+  });
+
+  it('escapes every < and the two line separators, and parses back to the same value', () => {
+    const value = { text: '<!-- </SCRIPT> \u2028 \u2029 é' };
+    expect(scriptSafeJson(value)).not.toMatch(/[<\u2028\u2029]/);
+    expect(JSON.parse(scriptSafeJson(value))).toEqual(value);
+  });
+
+  it('is not added to a document without exactly one </body>', () => {
+    expect(withScreenData('<html><div>no body end</div></html>', data)).toBeNull();
+    expect(withScreenData(`${DOCUMENT}</body>`, data)).toBeNull();
   });
 });

@@ -12,6 +12,11 @@ export const SCREEN_SLOT_ATTRIBUTE = 'data-screen-slot';
 export const SCREEN_FRAGMENT_ATTRIBUTE = 'data-screen-fragment';
 /** The folder of a remote's `dist/` (beside `mf-manifest.json`) holding one fragment per screen. */
 export const SCREEN_FRAGMENTS_DIR = 'screens';
+/**
+ * The remote's screens bundle for Node, in its `dist/` beside the fragments: the edge renders a screen
+ * with a person's answers from it (and never serves it).
+ */
+export const SCREEN_RENDERER_FILE = `${SCREEN_FRAGMENTS_DIR}/render.cjs`;
 /** Largest fragment the edge stitches in; a screen's loading state is a few kilobytes. */
 export const SCREEN_FRAGMENT_MAX_BYTES = 64 * 1024;
 
@@ -65,4 +70,48 @@ export function stitchScreenFragment(documentHtml: string, fragmentHtml: string,
   // by role) waits for the screen.
   const slot = `<div ${SCREEN_SLOT_ATTRIBUTE}="" ${SCREEN_FRAGMENT_ATTRIBUTE}="${escapeAttribute(path)}" aria-hidden="true" inert="">${fragmentHtml}</div>`;
   return documentHtml.slice(0, bounds.start) + slot + documentHtml.slice(bounds.end);
+}
+
+/**
+ * A screen with the person's data (docs/architecture.md, "First paint"): when the path's route declares
+ * the reads its first render shows (RemoteRoute `reads`), the edge asks them with the person's cookie,
+ * renders the screen with the answers and puts the answers in the document beside it, in a JSON block
+ * the page puts into its query cache before the screen renders, so the screen renders what the picture
+ * shows instead of loading it again.
+ */
+export const SCREEN_DATA_ELEMENT_ID = 'alive-screen-data';
+
+/** One read's answer, at the address it was read from. */
+export interface ScreenRead {
+  path: string;
+  data: unknown;
+}
+
+/** What the JSON block holds: the path the screen was rendered for, and the answers it was rendered with. */
+export interface ScreenData {
+  path: string;
+  reads: ScreenRead[];
+}
+
+/**
+ * JSON that stays JSON inside a `<script>` element: no `<` (so no `</script>` or `<!--` ends it early)
+ * and no U+2028/U+2029; `JSON.parse` gives back the same value.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The document with the screen's data block before its `</body>` (outside the element the page
+ * hydrates), or null when it has no single `</body>`. A data block is not a script the browser runs,
+ * so the page's Content-Security-Policy has nothing to allow.
+ */
+export function withScreenData(documentHtml: string, data: ScreenData): string | null {
+  const end = documentHtml.indexOf('</body>');
+  if (end < 0 || documentHtml.indexOf('</body>', end + 1) >= 0) return null;
+  const block = `<script type="application/json" id="${SCREEN_DATA_ELEMENT_ID}">${scriptSafeJson(data)}</script>`;
+  return documentHtml.slice(0, end) + block + documentHtml.slice(end);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { rspack, type Configuration, type Stats } from '@rspack/core';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { SCREEN_RENDERER_FILE } from '@alive/contracts/constants';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '../create-app-config.ts';
 import { fragmentScreens, screenFragmentsEntry, ScreenFragmentsPlugin } from './screen-fragments-config.ts';
@@ -30,8 +32,9 @@ describe('screenFragmentsEntry', () => {
   it("imports each screen's module by its absolute path and renders it at its path", () => {
     const entry = screenFragmentsEntry('/repo/mfe-x', [{ module: './HomeScreen', source: './src/home-screen.tsx', path: '/' }]);
     expect(entry).toContain("import { renderScreenFragment } from '@alive/ui/screen-fragment-render';");
-    expect(entry).toContain('import Screen0 from "/repo/mfe-x/src/home-screen.tsx";');
-    expect(entry).toContain('["./HomeScreen"]: () => renderScreenFragment(Screen0, "/"),');
+    expect(entry).toContain('import * as Screen0 from "/repo/mfe-x/src/home-screen.tsx";');
+    expect(entry).toContain('["./HomeScreen"]: () => renderScreenFragment(Screen0.default, "/"),');
+    expect(entry).toContain('export async function renderScreen(module, path, reads) {');
   });
 });
 
@@ -63,8 +66,15 @@ describe('a remote\'s production build', () => {
       expect(fragment).toMatch(/^<style>\[data-screen-fragment\] /);
       expect(fragment).toContain('Pick the option that feels more like you.');
       expect(fragment).toContain('Setting up your experience...');
-      // The Node bundle is the build's own, never among the files the edge serves.
       expect(readdirSync(outDir).filter((name) => name.includes('render-screen-fragments'))).toEqual([]);
+      // The screens bundle, for the edge: one file, which renders a screen with answers once it is ready.
+      const renderer = join(outDir, SCREEN_RENDERER_FILE);
+      const require = createRequire(import.meta.url);
+      const { renderScreen } = require(renderer) as { renderScreen: (module: string, path: string, reads: unknown[]) => Promise<string | null> };
+      const rendered = await renderScreen('./HomeScreen', '/', []);
+      expect(rendered).toContain('Pick the option that feels more like you.');
+      await expect(renderScreen('./Elsewhere', '/', [])).resolves.toBeNull();
+      await expect(renderScreen('toString', '/', [])).resolves.toBeNull();
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

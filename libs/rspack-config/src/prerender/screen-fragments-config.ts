@@ -1,12 +1,12 @@
 import { rspack, type Compiler, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { RemoteRoute } from '@alive/contracts';
-import { isStitchableFragment, screenFragmentFile } from '@alive/contracts/constants';
+import { isStitchableFragment, SCREEN_RENDERER_FILE, screenFragmentFile } from '@alive/contracts/constants';
 
-/** The bundle's file name; it is written outside `dist/`, never served. */
+/** The bundle's file name where it is built (outside `dist/`); a copy goes to `SCREEN_RENDERER_FILE` for the edge. */
 const BUNDLE_FILE = 'render-screen-fragments.cjs';
 /** Plain JavaScript (imports and one function), so it needs no loader where it lives, under node_modules/. */
 const ENTRY_FILE = 'alive-screen-fragments-entry.js';
@@ -25,18 +25,34 @@ export function fragmentScreens(routes: readonly RemoteRoute[], exposes: Record<
   return [...screens.values()];
 }
 
-/** The entry the Node bundle is built from: each screen's default export, rendered at its path. */
+/**
+ * The entry the Node bundle is built from: each screen's loading state (`screenFragmentRenders`, the
+ * build's fragments), and `renderScreen` for the edge, which renders one screen at a path with a
+ * person's answers once the screen's module is `ready` (its first render's lazily loaded parts in).
+ */
 export function screenFragmentsEntry(appDir: string, screens: ReturnType<typeof fragmentScreens>): string {
-  const imports = screens.map((screen, index) => `import Screen${index} from ${JSON.stringify(resolve(appDir, screen.source))};`);
-  const renders = screens.map((screen, index) => `    [${JSON.stringify(screen.module)}]: () => renderScreenFragment(Screen${index}, ${JSON.stringify(screen.path)}),`);
+  const imports = screens.map((screen, index) => `import * as Screen${index} from ${JSON.stringify(resolve(appDir, screen.source))};`);
+  const renders = screens.map((screen, index) => `    [${JSON.stringify(screen.module)}]: () => renderScreenFragment(Screen${index}.default, ${JSON.stringify(screen.path)}),`);
+  const modules = screens.map((screen, index) => `  [${JSON.stringify(screen.module)}]: Screen${index},`);
   return [
     "import { renderScreenFragment } from '@alive/ui/screen-fragment-render';",
     ...imports,
+    '',
+    'const SCREENS = {',
+    ...modules,
+    '};',
     '',
     'export function screenFragmentRenders() {',
     '  return {',
     ...renders,
     '  };',
+    '}',
+    '',
+    'export async function renderScreen(module, path, reads) {',
+    '  const screen = Object.prototype.hasOwnProperty.call(SCREENS, module) ? SCREENS[module] : undefined;',
+    '  if (!screen) return null;',
+    "  if (typeof screen.ready === 'function') await screen.ready();",
+    '  return renderScreenFragment(screen.default, path, reads);',
     '}',
     '',
   ].join('\n');
@@ -74,7 +90,8 @@ export function screenFragmentsBundleConfig(options: ScreenFragmentsOptions, rem
     target: ['node', 'es2022'],
     entry: { 'render-screen-fragments': entryFile },
     resolve: options.resolve,
-    module: options.module,
+    // One file the edge can load alone: lazily loaded parts (the profile's tabs) are in it, not chunks.
+    module: { ...options.module, parser: { ...options.module?.parser, javascript: { ...options.module?.parser?.javascript, dynamicImportMode: 'eager' } } },
     output: { path: outDir, filename: BUNDLE_FILE, library: { type: 'commonjs2' }, clean: true },
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
@@ -104,7 +121,8 @@ const PLUGIN_NAME = 'AliveScreenFragmentsPlugin';
  * A remote's screen fragments (docs/architecture.md, "First paint"): once the remote's own files are
  * written, builds its route screens for Node, renders each one's first render and writes it as
  * `screens/<Module>.html` into the remote's output folder, beside its manifest, wherever that folder is
- * (a build given `-o` writes its fragments there too). A screen whose first render fails in Node (it
+ * (a build given `-o` writes its fragments there too), with the bundle as `screens/render.cjs`, which the
+ * edge renders a screen with a person's data from (and never serves). A screen whose first render fails in Node (it
  * reads `window` while rendering, say) or makes markup the edge would not stitch fails the build: the
  * page would otherwise go without it unnoticed.
  */
@@ -133,6 +151,8 @@ export class ScreenFragmentsPlugin implements RspackPluginInstance {
           mkdirSync(dirname(join(outputDir, file)), { recursive: true });
           writeFileSync(join(outputDir, file), html);
         }
+        mkdirSync(dirname(join(outputDir, SCREEN_RENDERER_FILE)), { recursive: true });
+        copyFileSync(bundle, join(outputDir, SCREEN_RENDERER_FILE));
       } catch (error) {
         compilation.errors.push(new WebpackError(`screen fragments: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
       }

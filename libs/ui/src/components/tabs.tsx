@@ -16,6 +16,15 @@ export function useTabsLoaded(): boolean {
   return radixTabs.useModule() !== null;
 }
 
+/**
+ * Loads the tabs' code, for a screen whose first render with its data shows tabs: awaited before the
+ * screen renders (its exposed module's `ready`, docs/architecture.md, "First paint"), the screen shows
+ * its data and tabs in its first frame, as the picture of it in the document did.
+ */
+export function loadTabs(): Promise<unknown> {
+  return radixTabs.load();
+}
+
 /** The parts render only inside a rendered <Tabs>, by which time the module is loaded. */
 function loaded(part: string): RadixTabsModule {
   const module = radixTabs.loaded();

@@ -79,4 +79,17 @@ describe('lazyPart', () => {
     expect(part.loaded()).toBe(module);
     errors.mockRestore();
   });
+
+  it('load() starts the load once and resolves with the module, and a part rendered after it shows at once', async () => {
+    const { load, arrive } = deferredLoad();
+    const part = lazyPart(load);
+    const loading = part.load();
+    expect(part.load()).toBe(loading);
+    await arrive();
+    await expect(loading).resolves.toBe(module);
+    const Shown = partOf(part);
+    render(<Shown name="after" />);
+    expect(screen.getByText('part after')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,8 @@ export interface LazyPart<M> {
   useModule(): M | null;
   /** The module if it has loaded, else null (outside React, or for parts rendered inside the loaded one). */
   loaded(): M | null;
+  /** Starts loading the module (once) and resolves with it: for what must be in before a first render. */
+  load(): Promise<M>;
 }
 
 /**
@@ -40,5 +42,6 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
       return module ?? loaded;
     },
     loaded: () => loaded,
+    load: start,
   };
 }

@@ -68,4 +68,33 @@ describe('RemoteComponent', () => {
     render(<RemoteComponent remote="choices" module="./HomeScreen" />);
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
   });
+
+  it("renders a module's component once its ready() is done, so its first render has what it needs", async () => {
+    let finish!: () => void;
+    const ready = vi.fn(() => new Promise<void>((done) => (finish = done)));
+    runtime.loadRemote.mockResolvedValue({ default: Card, ready });
+    render(<RemoteComponent remote="profile" module="./ReadyScreen" props={{ name: 'Maya' }} />);
+    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Completion for Maya')).toBeNull();
+    finish();
+    expect(await screen.findByText('Completion for Maya')).toBeInTheDocument();
+  });
+
+  it('renders anyway when ready() fails', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Card, ready: () => Promise.reject(new Error('chunk offline')) });
+    render(<RemoteComponent remote="profile" module="./FailingReadyScreen" props={{ name: 'Sam' }} />);
+    expect(await screen.findByText('Completion for Sam')).toBeInTheDocument();
+  });
+});
+
+describe('moduleReady', () => {
+  it('waits at most its bound for a ready() that never ends, and not at all without one', async () => {
+    const { moduleReady } = await import('./remote-loader.ts');
+    const started = Date.now();
+    await moduleReady({ ready: () => new Promise(() => {}) }, 30);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    await expect(moduleReady({ default: Card })).resolves.toBeUndefined();
+    await expect(moduleReady(null)).resolves.toBeUndefined();
+  });
 });

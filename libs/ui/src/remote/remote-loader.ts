@@ -31,7 +31,30 @@ export function getLoadedRemoteComponent(id: string): ComponentType<any> | undef
   return loadedComponents.get(id);
 }
 
-/** Loads an exposed module through the Module Federation runtime and returns its default export. */
+/** The longest a module's `ready` holds its component back; then it renders without what it waited for. */
+export const MODULE_READY_WAIT_MS = 2_000;
+
+/**
+ * An exposed module may export `ready()`: what its component's first render needs besides its data
+ * (the lazily loaded code of a part it shows at once, the profile's tabs), so that render is the one the
+ * page's picture of the screen shows (docs/architecture.md, "First paint"). It never fails the load, and
+ * never holds it longer than `waitMs` (a part offline renders its own fallback).
+ */
+export async function moduleReady(exports: unknown, waitMs = MODULE_READY_WAIT_MS): Promise<void> {
+  const ready = exports && typeof exports === 'object' && 'ready' in exports ? (exports as { ready?: unknown }).ready : undefined;
+  if (typeof ready !== 'function') return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  try {
+    await Promise.race([Promise.resolve().then(() => (ready as () => unknown)()).catch(() => undefined), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Loads an exposed module through the Module Federation runtime and returns its default export, once it is `ready`. */
 export async function loadRemoteComponent(remote: string, module: string): Promise<ComponentType<any>> {
   const id = remoteModuleId(remote, module);
   const exports = await federationHost().loadRemote<{ default?: ComponentType<any> } | ComponentType<any>>(id);
@@ -39,6 +62,7 @@ export async function loadRemoteComponent(remote: string, module: string): Promi
   if (typeof component !== 'function' && !(component && typeof component === 'object')) {
     throw new Error(`Remote module ${id} has no default export`);
   }
+  await moduleReady(exports);
   loadedComponents.set(id, component as ComponentType<any>);
   return component as ComponentType<any>;
 }

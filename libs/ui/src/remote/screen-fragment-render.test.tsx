@@ -16,7 +16,8 @@ const Card = styled.section`
 
 /** A screen as remotes write them: a query for its data, a heading, an id it labels itself with. */
 function DemoScreen() {
-  const data = useQuery({ queryKey: ['demo'], queryFn: () => Promise.resolve('loaded') });
+  // The key @alive/api-client gives GET /api/demo/today.
+  const data = useQuery({ queryKey: ['/api/demo', 'today'], queryFn: () => Promise.resolve('fetched') });
   const id = useId();
   const { pathname } = useLocation();
   return (
@@ -66,5 +67,18 @@ describe('ownNames', () => {
 
   it('leaves out an empty style element', () => {
     expect(ownNames('', '<p>x</p>')).toBe('<p>x</p>');
+  });
+});
+
+describe('renderScreenFragment with answers', () => {
+  it("renders the screen with them, at the query keys @alive/api-client gives their addresses, and markup safe to stitch", () => {
+    const html = renderScreenFragment(DemoScreen, '/demo', [{ path: '/api/demo/today', data: 'Maya <b>chose</b> light' }]);
+    expect(html).toContain('Maya &lt;b&gt;chose&lt;/b&gt; light');
+    expect(html).not.toContain('Loading demo...');
+    expect(isStitchableFragment(html)).toBe(true);
+  });
+
+  it('renders the loading state for a query it has no answer for', () => {
+    expect(renderScreenFragment(DemoScreen, '/demo', [{ path: '/api/other', data: 'x' }])).toContain('Loading demo...');
   });
 });

@@ -1,11 +1,12 @@
 /**
- * A screen's fragment (docs/architecture.md, "First paint"), rendered by its remote's build in Node
- * (libs/rspack-config, screen-fragments-config.ts): the screen's own first render, as every page load of
- * it starts: nobody known yet and no data, so its loading state. The edge stitches it into the app
+ * A screen's fragment (docs/architecture.md, "First paint"), rendered in Node from its remote's screens
+ * bundle (libs/rspack-config, screen-fragments-config.ts): the screen's own first render. The remote's
+ * build renders it as every page load starts (nobody known yet, no data: its loading state); the edge
+ * renders it with a person's answers to the reads its route declares. The edge stitches it into the app
  * document; the page shows it until the screen itself renders in its place.
  */
-import { createQueryClient } from '@alive/api-client';
-import { SCREEN_FRAGMENT_ATTRIBUTE } from '@alive/contracts/constants';
+import { apiQueryKey, createQueryClient } from '@alive/api-client';
+import { SCREEN_FRAGMENT_ATTRIBUTE, type ScreenRead } from '@alive/contracts/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -59,15 +60,19 @@ export function ownNames(css: string, markup: string): string {
 /**
  * The fragment of one screen at `path`: a `<style>` with its rules and its markup. The style element has
  * no `data-styled` attribute, so the page's styled-components leaves it where it is (it collects those
- * into its own sheet) and it goes with the fragment when the screen replaces it.
+ * into its own sheet) and it goes with the fragment when the screen replaces it. `reads` are answers the
+ * screen's queries start with, at the query keys @alive/api-client gives their addresses (the page puts
+ * the same into its cache, so the screen renders the same). Nothing is fetched while rendering.
  */
-export function renderScreenFragment(Screen: ComponentType, path: string): string {
+export function renderScreenFragment(Screen: ComponentType, path: string, reads: readonly ScreenRead[] = []): string {
+  const client = createQueryClient();
+  for (const read of reads) client.setQueryData(apiQueryKey(read.path), read.data);
   const sheet = new ServerStyleSheet();
   try {
     const markup = renderToString(
       sheet.collectStyles(
         <StyleSheetManager namespace={FRAGMENT_SCOPE}>
-          <QueryClientProvider client={createQueryClient()}>
+          <QueryClientProvider client={client}>
             {/* The page's global styles are the shell's, already in the document. */}
             <AliveThemeProvider withGlobalStyle={false}>
               <MemoryRouter initialEntries={[path]}>

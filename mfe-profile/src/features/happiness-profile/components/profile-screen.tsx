@@ -1,4 +1,4 @@
-import { ScreenPage } from '@alive/ui';
+import { loadTabs, ScreenPage } from '@alive/ui';
 import { HappinessProfileView } from './happiness-profile-view.tsx';
 import ProfileCompletionCard from '../../profile-completion/components/profile-completion-card.tsx';
 
@@ -10,3 +10,10 @@ export default function ProfileScreen() {
     </ScreenPage>
   );
 }
+
+/**
+ * A person with a profile sees it in tabs: their code is in before the screen's first render, so that
+ * render is the profile the document's picture of it shows (docs/architecture.md, "First paint"), not a
+ * skeleton until the tabs arrive.
+ */
+export const ready = loadTabs;
