@@ -123,6 +123,8 @@ describe('renderNginxConfig', () => {
     const remotes = locationBody('/remotes/');
     expect(remotes.indexOf('location ~* \\.map$ {\n      return 404;')).toBeGreaterThan(0);
     expect(remotes.indexOf('location ~* \\.map$')).toBeLessThan(remotes.indexOf('location ~* \\.[0-9a-f]{8,}'));
+    // Nor is a remote's screens bundle served (the Node edge runs it).
+    expect(remotes).toContain('location ~ /screens/render\\.cjs$ {\n      return 404;');
     expect(config).not.toContain('(\\.map)?');
   });
 

@@ -154,6 +154,10 @@ ${securityHeaderLines('    ')}
     location ~* \\.map$ {
       return 404;
     }
+    # A remote's screens bundle is the Node edge's to run, not a page's to load (screen-data.ts).
+    location ~ /screens/render\\.cjs$ {
+      return 404;
+    }
     location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+$ {
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control "${IMMUTABLE}" always;

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { RemoteRoute } from '@alive/contracts';
 import { SCREEN_RENDERER_FILE } from '@alive/contracts/constants';
 import { fileURLToPath } from 'node:url';
 import { createRemoteConfig } from '../create-app-config.ts';
@@ -43,7 +44,7 @@ describe('a remote\'s production build', () => {
   const options = {
     appDir,
     exposes: { './HomeScreen': './src/features/choices/components/home-screen.tsx' },
-    routes: [{ path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices' }],
+    routes: [{ path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices' }] as RemoteRoute[],
   };
 
   it('renders its screens (a development build does not)', () => {
@@ -52,29 +53,42 @@ describe('a remote\'s production build', () => {
     expect(has(createRemoteConfig({ ...options, mode: 'development' }))).toBe(false);
   });
 
-  it("writes each screen's fragment into the remote's output folder, wherever that is (rspack build -o)", async () => {
+  async function buildInto(outDir: string, routes: RemoteRoute[]) {
+    const config = createRemoteConfig({ ...options, routes, mode: 'production' });
+    const stats = await new Promise<Stats | undefined>((done, fail) => {
+      const compiler = rspack({ ...config, output: { ...config.output, path: outDir } });
+      compiler.run((error, result) => compiler.close(() => (error ? fail(error) : done(result))));
+    });
+    expect(stats?.hasErrors(), stats?.toString({ all: false, errors: true })).toBe(false);
+  }
+
+  it("writes each screen's fragment into the remote's output folder, wherever that is (rspack build -o), and no screens bundle when no route declares reads", async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'alive-fragments-'));
     try {
-      const config = createRemoteConfig({ ...options, mode: 'production' });
-      const stats = await new Promise<Stats | undefined>((done, fail) => {
-        const compiler = rspack({ ...config, output: { ...config.output, path: outDir } });
-        compiler.run((error, result) => compiler.close(() => (error ? fail(error) : done(result))));
-      });
-      expect(stats?.hasErrors(), stats?.toString({ all: false, errors: true })).toBe(false);
+      await buildInto(outDir, options.routes);
       expect(existsSync(join(outDir, 'remoteEntry.js'))).toBe(true);
       const fragment = readFileSync(join(outDir, 'screens/HomeScreen.html'), 'utf8');
       expect(fragment).toMatch(/^<style>\[data-screen-fragment\] /);
       expect(fragment).toContain('Pick the option that feels more like you.');
       expect(fragment).toContain('Setting up your experience...');
       expect(readdirSync(outDir).filter((name) => name.includes('render-screen-fragments'))).toEqual([]);
-      // The screens bundle, for the edge: one file, which renders a screen with answers once it is ready.
-      const renderer = join(outDir, SCREEN_RENDERER_FILE);
+      expect(existsSync(join(outDir, SCREEN_RENDERER_FILE))).toBe(false);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('ships the screens bundle when a route declares its reads: one file, rendering a screen with answers once it is ready', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'alive-fragments-'));
+    try {
+      await buildInto(outDir, [{ ...options.routes[0]!, reads: ['/api/choice-pairs/next'] }]);
       const require = createRequire(import.meta.url);
-      const { renderScreen } = require(renderer) as { renderScreen: (module: string, path: string, reads: unknown[]) => Promise<string | null> };
+      const { renderScreen } = require(join(outDir, SCREEN_RENDERER_FILE)) as { renderScreen: (module: string, path: string, reads: unknown[]) => Promise<string | null> };
       const rendered = await renderScreen('./HomeScreen', '/', []);
       expect(rendered).toContain('Pick the option that feels more like you.');
       await expect(renderScreen('./Elsewhere', '/', [])).resolves.toBeNull();
       await expect(renderScreen('toString', '/', [])).resolves.toBeNull();
+      expect(readdirSync(join(outDir, 'screens')).filter((name) => name.endsWith('.js') || name.endsWith('.cjs'))).toEqual(['render.cjs']);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }

@@ -121,8 +121,9 @@ const PLUGIN_NAME = 'AliveScreenFragmentsPlugin';
  * A remote's screen fragments (docs/architecture.md, "First paint"): once the remote's own files are
  * written, builds its route screens for Node, renders each one's first render and writes it as
  * `screens/<Module>.html` into the remote's output folder, beside its manifest, wherever that folder is
- * (a build given `-o` writes its fragments there too), with the bundle as `screens/render.cjs`, which the
- * edge renders a screen with a person's data from (and never serves). A screen whose first render fails in Node (it
+ * (a build given `-o` writes its fragments there too), and, when a route declares the reads its screen
+ * shows, the bundle as `screens/render.cjs`, which the edge renders that screen with a person's answers
+ * from (and never serves). A screen whose first render fails in Node (it
  * reads `window` while rendering, say) or makes markup the edge would not stitch fails the build: the
  * page would otherwise go without it unnoticed.
  */
@@ -151,8 +152,11 @@ export class ScreenFragmentsPlugin implements RspackPluginInstance {
           mkdirSync(dirname(join(outputDir, file)), { recursive: true });
           writeFileSync(join(outputDir, file), html);
         }
-        mkdirSync(dirname(join(outputDir, SCREEN_RENDERER_FILE)), { recursive: true });
-        copyFileSync(bundle, join(outputDir, SCREEN_RENDERER_FILE));
+        // Only a remote with a screen the edge renders with a person's answers ships the bundle.
+        if (this.options.routes.some((route) => (route.reads?.length ?? 0) > 0)) {
+          mkdirSync(dirname(join(outputDir, SCREEN_RENDERER_FILE)), { recursive: true });
+          copyFileSync(bundle, join(outputDir, SCREEN_RENDERER_FILE));
+        }
       } catch (error) {
         compilation.errors.push(new WebpackError(`screen fragments: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
       }
