@@ -1,6 +1,6 @@
 import { endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import Koa, { type Context } from 'koa';
 import compress from 'koa-compress';
 import type { Logger } from 'pino';
@@ -81,6 +81,15 @@ export interface EdgeOptions {
   screenDataWaitMs?: number;
   /** Load and render the screens that declare reads once at start (screen-data.ts `warm`); default true. */
   warmScreens?: boolean;
+}
+
+/** Whether a remote's file path is its screens bundle, however it is spelled (`%2E`, `./`, `//`). */
+function isScreensBundle(filePath: string): boolean {
+  try {
+    return posix.normalize(decodeURIComponent(filePath)).endsWith(`/${SCREEN_RENDERER_FILE}`);
+  } catch {
+    return false;
+  }
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -282,7 +291,7 @@ export function createEdge(options: EdgeOptions): Koa {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return sendJson(ctx, 405, { message: 'Method Not Allowed' });
     const [, name, rest] = match;
     // The screens bundle is the edge's to run (screen-data.ts), not a page's to load.
-    if (rest?.endsWith(`/${SCREEN_RENDERER_FILE}`)) return sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
+    if (rest && isScreensBundle(rest)) return sendJson(ctx, 404, { message: `Not found: ${ctx.path}` });
     const root = name ? options.staticRoots.remotes[name] : undefined;
     // Remote chunks may be loaded by a shell on another origin (REMOTE_<NAME>_URL pointing here).
     ctx.set('Access-Control-Allow-Origin', '*');

@@ -183,6 +183,10 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('renderScreen');
     expect((await fetch(`${base}/remotes/profile/2.0.0/screens/render.cjs`)).status).toBe(404);
+    for (const spelling of ['screens/render%2Ecjs', 'screens/./render.cjs', 'screens//render.cjs', '%73creens/render.cjs'])
+      expect((await fetch(`${base}/remotes/profile/${spelling}`)).status, spelling).toBe(404);
+    // The fragments beside it are files like any other.
+    expect((await fetch(`${base}/remotes/profile/screens/ProfileScreen.html`)).status).toBe(200);
   });
 
   it("runs a release's bundle only once it matches what was published", async () => {
