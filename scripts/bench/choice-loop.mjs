@@ -3,7 +3,7 @@
  * Choice-loop benchmark (not a test).
  *
  *   node scripts/bench/choice-loop.mjs [--users 50] [--duration 20] [--warmup 5] [--pairs 10000]
- *                                      [--pool 10] [--log-level info] [--keep-db] [--edge] [--edge-cpu-prof-dir DIR]
+ *                                      [--pool 10] [--log-level info] [--keep-db] [--edge [--edge-kind node|nginx]] [--edge-cpu-prof-dir DIR]
  *
  * 1. Fresh Postgres database (@alive/db/testing, 127.0.0.1:5432) with the product seed replicated to
  *    --pairs choice pairs, --users users, a private JetStream server (nats-server child process).
@@ -27,19 +27,21 @@
  * --edge adds, after the paced phase, the paced load again with every user alternating its loops
  * direct and through the edge (services/edge in front of the service, as in production), and reports
  * what the edge adds to each request at p50: both paths measured at the same moments, so a shared
- * machine's load falls on both alike.
+ * machine's load falls on both alike. --edge-kind nginx puts Debian's nginx with the project's rendered
+ * config there instead (`apt-get install nginx`): in the cluster the Ingress, not the Node edge, is in
+ * front of `/api/*`.
  *
  * Targets (docs/performance.md): loop throughput ≥ 70 % of the pgbench ceiling; paced p99 < 10 ms at 50
  * users; the edge adds ≤ 0.3 ms at p50.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchSessionCookies, createBenchUsers, createTestDatabase, replicateSeedPairs, startNatsServerProcess } from './lib/workspace.mjs';
 import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-run.mjs';
 import { summarize } from './lib/latency.mjs';
 import { LeanConnection } from './lib/lean-http.mjs';
-import { startEdgeProcess, startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
+import { startEdgeProcess, startNginxProcess, startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { runPgbench } from './lib/pgbench.mjs';
 import { planNotes, planProblems, planSummary, scriptStatements } from './lib/query-plans.mjs';
 
@@ -66,6 +68,11 @@ const { values: args } = parseArgs({
     'skip-pgbench': { type: 'boolean', default: false },
     /** Also measure the paced phase through the edge (services/edge) and report its overhead. */
     edge: { type: 'boolean', default: false },
+    /**
+     * Which edge --edge puts in front: `node` (services/edge, the site's own) or `nginx` (Debian's nginx
+     * with the config services/edge/src/nginx-config.ts renders: the API's edge in the cluster).
+     */
+    'edge-kind': { type: 'string', default: 'node' },
     /** Earlier choices per bench user, written before the run. */
     history: { type: 'string', default: '200' },
     /** Measurements (service phase + pgbench) to take; the report gives their median. */
@@ -80,6 +87,9 @@ const THINK_MS = args['think-ms'].split('-').map(Number);
 const REPLICAS = Number(args.replicas);
 const HISTORY = Number(args.history);
 const RUNS = Number(args.runs);
+const EDGE_KIND = args['edge-kind'];
+if (!['node', 'nginx'].includes(EDGE_KIND)) throw new Error(`--edge-kind must be node or nginx, not ${EDGE_KIND}`);
+const EDGE_NAME = EDGE_KIND === 'nginx' ? "nginx (the project's rendered config)" : 'services/edge';
 /** What the edge may add to a request at p50 (docs/performance.md). */
 const EDGE_P50_TARGET_MS = 0.3;
 /** Postgres CPU per loop further apart than this between the phases: they did not run the same work. */
@@ -100,6 +110,16 @@ async function cpuMsOf(pid) {
   } catch {
     return undefined; // process gone
   }
+}
+
+/** CPU of a process and its children (nginx's workers under its master), found by their parent pid in /proc. */
+async function cpuMsOfTree(pid) {
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name));
+  const parentOf = async (child) => readFile(`/proc/${child}/stat`, 'utf8').then((stat) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), () => 0);
+  const children = [];
+  for (const child of pids) if ((await parentOf(child)) === pid) children.push(Number(child));
+  const all = await Promise.all([pid, ...children].map(cpuMsOf));
+  return all.reduce((total, ms) => total + (ms ?? 0), 0);
 }
 
 /** Postgres backends serving a database (excluding the one asking). */
@@ -322,21 +342,24 @@ async function measureOnce(db, nats, cookies) {
     let viaEdge;
     if (args.edge) {
       // The same paced load through the edge, from the same state: the difference is the edge's hop.
-      const edge = await startEdgeProcess(
-        { choices: urls.join(',') },
-        { logLevel: args['log-level'], nodeArgs: args['edge-cpu-prof-dir'] ? ['--cpu-prof', '--cpu-prof-dir', args['edge-cpu-prof-dir']] : [] },
-      );
+      const edge =
+        EDGE_KIND === 'nginx'
+          ? await startNginxProcess({ choices: urls.join(',') })
+          : await startEdgeProcess(
+              { choices: urls.join(',') },
+              { logLevel: args['log-level'], nodeArgs: args['edge-cpu-prof-dir'] ? ['--cpu-prof', '--cpu-prof-dir', args['edge-cpu-prof-dir']] : [] },
+            );
       try {
         await resetRunData(db);
         log('measuring latency direct and through the edge, loops alternating…');
-        const edgeCpuBefore = await cpuMsOf(edge.child.pid);
+        const edgeCpuBefore = await cpuMsOfTree(edge.child.pid);
         const alternating = await runLoad(urls, cookies, DURATION_S, THINK_MS, { edgeUrl: edge.url });
         const edgeRequests = alternating.viaEdge.next.count + alternating.viaEdge.submit.count;
         viaEdge = {
           ...alternating.viaEdge,
           direct: { next: alternating.next, submit: alternating.submit, requests: alternating.requests },
           errors: alternating.errors,
-          edgeCpuPerRequest: ((await cpuMsOf(edge.child.pid)) - edgeCpuBefore) / edgeRequests,
+          edgeCpuPerRequest: ((await cpuMsOfTree(edge.child.pid)) - edgeCpuBefore) / edgeRequests,
         };
       } finally {
         await stopServiceProcesses([edge]);
@@ -493,7 +516,7 @@ function report(runs) {
   if (args.edge) {
     const added = (pick) => m((r) => pick(r.viaEdge) - pick(r.viaEdge.direct));
     const p50Added = added((l) => l.requests.p50);
-    console.log('through the edge (the paced load again, each user alternating loops direct and through services/edge)');
+    console.log(`through the edge (the paced load again, each user alternating loops direct and through ${EDGE_NAME})`);
     console.log(`  direct                   p50 ${fmt(m((r) => r.viaEdge.direct.requests.p50))}  p99 ${fmt(m((r) => r.viaEdge.direct.requests.p99))}`);
     console.log(`  through the edge         p50 ${fmt(m((r) => r.viaEdge.requests.p50))}  p99 ${fmt(m((r) => r.viaEdge.requests.p99))}`);
     console.log(`  added by the edge        p50 ${fmt(p50Added)} (GET next ${fmt(added((l) => l.next.p50))}, POST ${fmt(added((l) => l.submit.p50))})  p99 ${fmt(added((l) => l.requests.p99))}   target ≤ ${EDGE_P50_TARGET_MS} ms at p50   ${p50Added <= EDGE_P50_TARGET_MS ? 'MET' : 'NOT MET'}; runs ${runs.map((r) => fmt(r.viaEdge.requests.p50 - r.viaEdge.direct.requests.p50)).join(' / ')}`);

@@ -1,6 +1,8 @@
 /** The services under test, each as its own process (services/<name>/src/main.ts), as in production. */
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sleep } from './bench-run.mjs';
 import { REPO_ROOT, SESSION_KEYS } from './workspace.mjs';
@@ -57,6 +59,54 @@ export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLe
 export function startEdgeProcess(routed, { logLevel, nodeArgs = [] }) {
   const env = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, routed[name] ?? '']));
   return startServiceProcess('edge', { env, logLevel, nodeArgs, readyPath: '/healthz' });
+}
+
+/**
+ * nginx (Debian's, `apt-get install nginx`) with the production config the project renders
+ * (services/edge/src/nginx-config.ts, the same route table), in front of `routed` (service name → its
+ * base URL or a comma-separated list of replicas): the API's edge in the cluster, where the Ingress
+ * sends `/api/*` straight to the services (docs/deploy.md, "Topology"). Ready once it answers /healthz.
+ */
+export async function startNginxProcess(routed) {
+  const { renderNginxConfig } = await import('../../../services/edge/src/nginx-config.ts');
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'alive-bench-nginx-'));
+  for (const folder of ['shell', 'assets', 'temp']) mkdirSync(join(dir, folder));
+  const hostPorts = (urls) => urls.split(',').map((url) => new URL(url).host).join(',');
+  const upstreams = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, routed[name] ? hostPorts(routed[name]) : '127.0.0.1:9']));
+  const site = renderNginxConfig({
+    upstreams,
+    remoteManifest: {},
+    shellRoot: join(dir, 'shell'),
+    assetsRoot: join(dir, 'assets'),
+    oidcIssuer: 'http://localhost:4100',
+    listen: `127.0.0.1:${port}`,
+  });
+  writeFileSync(join(dir, 'site.conf'), site);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'worker_processes auto;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, 'temp', kind)};`),
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { child, url, port };
+    await sleep(100);
+  }
+  child.kill('SIGKILL');
+  throw new Error(`nginx did not start (see ${join(dir, 'error.log')})`);
 }
 
 /** SIGTERM to each (a graceful shutdown, as a deploy would), resolved when all have exited. */

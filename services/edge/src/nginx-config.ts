@@ -158,7 +158,7 @@ ${securityHeaderLines('    ')}
     location ~ /screens/render\\.cjs$ {
       return 404;
     }
-    location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+$ {
+    location ~* "\\.[0-9a-f]{8,}\\.[a-z0-9]+$" {
       add_header Access-Control-Allow-Origin "*" always;
       add_header Cache-Control "${IMMUTABLE}" always;
 ${securityHeaderLines('      ')}
@@ -179,7 +179,7 @@ ${apiAnswerHeaders(securityHeaderLines('    '))}
     return 404;
   }
 
-  location ~* \\.[0-9a-f]{8,}\\.[a-z0-9]+$ {
+  location ~* "\\.[0-9a-f]{8,}\\.[a-z0-9]+$" {
     root ${options.shellRoot};
     add_header Cache-Control "${IMMUTABLE}" always;
 ${securityHeaderLines('    ')}
