@@ -8,7 +8,7 @@ import { apiDocs } from './api-docs.ts';
 import { apiFastPath } from './api-fast-path.ts';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { proxyRequest } from './proxy.ts';
+import { addForwarding, proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { releaseFileLocation, type RemoteVersionsSource } from './remote-versions.ts';
 import { remoteManifestTable, remoteOverridesAllowed, staticRootsStatus, type StaticRoots } from './remotes.ts';
@@ -367,13 +367,9 @@ export function createEdge(options: EdgeOptions): Koa {
    */
   function screenWithData(ctx: Context, remotes: Promise<RemotesDocument>): Promise<ScreenWithData | null> {
     const stop = new AbortController();
-    const headers: ReadHeaders = {
-      cookie: ctx.get('Cookie'),
-      'x-forwarded-for': [ctx.get('X-Forwarded-For'), ctx.req.socket.remoteAddress ?? ''].filter(Boolean).join(', '),
-      'x-forwarded-proto': ctx.get('X-Forwarded-Proto') || ctx.protocol,
-      'x-forwarded-host': ctx.get('X-Forwarded-Host') || ctx.host,
-    };
-    if (typeof ctx.state.traceparent === 'string') headers.traceparent = ctx.state.traceparent;
+    const traceparent = typeof ctx.state.traceparent === 'string' ? ctx.state.traceparent : undefined;
+    const headers: ReadHeaders = { cookie: ctx.get('Cookie') };
+    addForwarding(headers, ctx.req, { protocol: ctx.protocol, ...(traceparent ? { traceparent } : {}) });
     const work = remotes
       .then((document) => withDataAt(document, ctx.path, headers, stop.signal))
       .catch((error: unknown) => {

@@ -74,16 +74,25 @@ export interface ExchangeContext {
   path: string;
 }
 
-function forwardedHeaders(incoming: IncomingMessage, exchange: ExchangeContext): IncomingHttpHeaders {
-  const headers = withoutHopByHop(incoming.headers);
+/**
+ * Writes into `headers` how the request reached the edge (X-Forwarded-For/Proto/Host) and the edge's
+ * span, as every request the edge sends a service on a browser's behalf carries them: the proxied
+ * ones, and the reads of a screen rendered with the person's data (screen-data.ts).
+ */
+export function addForwarding(headers: Record<string, string | string[] | undefined>, incoming: IncomingMessage, exchange: Omit<ExchangeContext, 'path'>): void {
   const remoteAddress = incoming.socket.remoteAddress ?? '';
   const priorFor = incoming.headers['x-forwarded-for'];
   headers['x-forwarded-for'] = priorFor ? `${String(priorFor)}, ${remoteAddress}` : remoteAddress;
   headers['x-forwarded-proto'] = (incoming.headers['x-forwarded-proto'] as string | undefined) ?? exchange.protocol;
   headers['x-forwarded-host'] = (incoming.headers['x-forwarded-host'] as string | undefined) ?? incoming.headers.host ?? '';
-  // Keep the public Host so services that build absolute URLs see the site's name.
   // The service continues the edge's span, not the browser's (app.ts, requestLog).
   if (exchange.traceparent) headers.traceparent = exchange.traceparent;
+}
+
+function forwardedHeaders(incoming: IncomingMessage, exchange: ExchangeContext): IncomingHttpHeaders {
+  // Keep the public Host so services that build absolute URLs see the site's name.
+  const headers = withoutHopByHop(incoming.headers);
+  addForwarding(headers, incoming, exchange);
   return headers;
 }
 
