@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemotesDocument } from '@alive/contracts';
+import { loadedOnChange } from './file-versions.ts';
 import { manifestLocation, manifestPath } from './manifest-location.ts';
 import type { StaticRoots } from './remotes.ts';
 
@@ -87,18 +88,7 @@ export function linkHeaderOf(preloads: readonly Preload[]): string {
  * neither is preloaded. Manifests are read from disk and re-read only when they change.
  */
 export function routePreloads(staticRoots: StaticRoots): (document: RemotesDocument, pathname: string) => Promise<Preload[]> {
-  const cache = new Map<string, { version: string; manifest: unknown }>();
-
-  async function readManifest(file: string): Promise<unknown> {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const version = `${info.mtimeMs}:${info.size}`;
-    const cached = cache.get(file);
-    if (cached?.version === version) return cached.manifest;
-    const manifest = await readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => null);
-    cache.set(file, { version, manifest });
-    return manifest;
-  }
+  const readManifest = loadedOnChange((file) => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => null));
 
   return async (document, pathname) => {
     const screen = routeScreenOf(document, pathname);

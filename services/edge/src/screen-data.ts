@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { RemotesDocument } from '@alive/contracts';
 import { SCREEN_RENDERER_FILE, type ScreenData, type ScreenRead } from '@alive/contracts/constants';
+import { loadedOnChange } from './file-versions.ts';
 import { manifestLocation } from './manifest-location.ts';
 import type { ReleaseFileVerifier } from './release-integrity.ts';
 import type { StaticRoots } from './remotes.ts';
@@ -64,23 +64,13 @@ export async function readOfService(options: Pick<ScreenDataOptions, 'routes' | 
  */
 function screenRenderers(options: Pick<ScreenDataOptions, 'verifyReleaseFile'>) {
   const require = createRequire(import.meta.url);
-  const loaded = new Map<string, { version: string; renderer: ScreenRenderer | null }>();
-  return async (file: string, release: { remote: string; version: string; root: string; relative: string } | null): Promise<ScreenRenderer | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return null;
-    const version = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    const cached = loaded.get(file);
-    if (cached?.version === version) return cached.renderer;
-    let renderer: ScreenRenderer | null = null;
+  return loadedOnChange(async (file: string, release: { remote: string; version: string; root: string; relative: string } | null): Promise<ScreenRenderer | null> => {
     const check = release ? await options.verifyReleaseFile?.verify(release.remote, release.version, release.root, release.relative) : { ok: true };
-    if (check?.ok) {
-      delete require.cache[file];
-      const exports = require(file) as Partial<ScreenRenderer>;
-      renderer = typeof exports.renderScreen === 'function' ? (exports as ScreenRenderer) : null;
-    }
-    loaded.set(file, { version, renderer });
-    return renderer;
-  };
+    if (!check?.ok) return null;
+    delete require.cache[file];
+    const exports = require(file) as Partial<ScreenRenderer>;
+    return typeof exports.renderScreen === 'function' ? (exports as ScreenRenderer) : null;
+  });
 }
 
 /**

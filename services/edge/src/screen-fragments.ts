@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemotesDocument } from '@alive/contracts';
 import { screenFragmentFile, SCREEN_FRAGMENT_MAX_BYTES, stitchScreenFragment } from '@alive/contracts/constants';
+import { loadedOnChange } from './file-versions.ts';
 import type { ReleaseFileVerifier } from './release-integrity.ts';
 import { manifestLocation } from './manifest-location.ts';
 import type { StaticRoots } from './remotes.ts';
@@ -15,24 +16,12 @@ import { routeScreenOf } from './route-preload.ts';
  * when it was published (docs/deploy.md, "Integrity") before it goes into anybody's page.
  */
 
-interface CachedText {
-  version: string;
-  text: string | null;
-}
-
 /** Reads small text files, again only when they change on disk; a missing or oversized file is null. */
 function textFiles(maxBytes: number) {
-  const cache = new Map<string, CachedText>();
-  return async (file: string): Promise<string | null> => {
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || info.size > maxBytes) return null;
-    const version = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    const cached = cache.get(file);
-    if (cached?.version === version) return cached.text;
-    const text = await readFile(file, 'utf8').catch(() => null);
-    cache.set(file, { version, text });
-    return text;
-  };
+  return loadedOnChange(
+    (file) => readFile(file, 'utf8').catch(() => null),
+    (info) => info.size <= maxBytes,
+  );
 }
 
 export interface ScreenFragmentsOptions {
