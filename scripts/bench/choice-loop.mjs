@@ -8,7 +8,8 @@
  * 1. Fresh Postgres database (@alive/db/testing, 127.0.0.1:5432) with the product seed replicated to
  *    --pairs choice pairs, --users users, a private JetStream server (nats-server child process).
  * 2. The choices service as its own process (services/choices/src/main.ts, NODE_ENV=production,
- *    outbox relay publishing to NATS) — exactly how it runs in production.
+ *    outbox relay publishing to NATS) — exactly how it runs in production. Each run starts a new one
+ *    and warms it with --warmup seconds of load before anything is measured.
  * 3. --users concurrent users, each a keep-alive connection running the home-screen loop:
  *    GET /api/choice-pairs/next → POST /api/user-choices (the pair just shown) → repeat.
  *    Throughput (loops/s and requests/s) and latency p50/p90/p99 per request and per endpoint.
@@ -336,6 +337,11 @@ async function measureOnce(db, nats, cookies) {
   try {
     for (let i = 0; i < REPLICAS; i += 1) services.push(await startChoicesService(db.databaseUrl, nats.url));
     const urls = services.map((s) => s.url);
+    // Every measured process is a new one: without its own warm-up, the paced phase's first second
+    // ran unoptimised code, opened the pool's connections and prepared each statement on each of them,
+    // and those requests (70–110 ms) were a third of the phase's slowest percent (docs/performance.md,
+    // "A benchmark you can trust"). A production replica takes traffic warm for the rest of its life.
+    if (WARMUP_S > 0) await runLoad(urls, cookies, WARMUP_S);
     await resetRunData(db);
     log(`measuring latency with ${USERS} users thinking ${THINK_MS.join('–')} ms per choice…`);
     const paced = await runLoad(urls, cookies, DURATION_S, THINK_MS);
