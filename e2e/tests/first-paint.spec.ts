@@ -38,6 +38,8 @@ interface Run {
   renderMs: number | null;
   cls: number;
   requests: number;
+  /** How many times the page itself asked for the reads its document came with (`Ready.seeded`). */
+  seededReadsAsked: number;
 }
 
 /**
@@ -108,9 +110,11 @@ interface Ready {
   readySelector: string;
   /** What the ready screen needs from the network (parts of URLs): its data and its lazily loaded code. */
   needs?: readonly string[];
+  /** The reads the route declares (mfe-profile routes.ts): with the person's data in the document, the page asks none of them again. */
+  seeded?: readonly string[];
 }
 
-async function coldRun(browser: Browser, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>> | undefined, { path: urlPath, ready, readySelector, needs = [] }: Ready, problems: string[]): Promise<Run> {
+async function coldRun(browser: Browser, storageState: Awaited<ReturnType<ReturnType<Page['context']>['storageState']>> | undefined, { path: urlPath, ready, readySelector, needs = [], seeded = [] }: Ready, problems: string[]): Promise<Run> {
   const context = await browser.newContext({ baseURL: BASE_URL, storageState });
   try {
     const page = await context.newPage();
@@ -133,7 +137,7 @@ async function coldRun(browser: Browser, storageState: Awaited<ReturnType<Return
     // Let the last paints land and be reported before reading them.
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
-    const { lcp, lcpElement, readyAt, fragment, withData, shifts, requests, twice, neededBy, documentAt } = await page.evaluate((needed) => {
+    const { lcp, lcpElement, readyAt, fragment, withData, shifts, requests, twice, neededBy, documentAt, seededReadsAsked } = await page.evaluate(({ needed, seededPaths }) => {
       const { __vitals } = window as unknown as {
         __vitals: { lcp: number; lcpElement: string; readyAt: number | null; fragment: boolean; withData: boolean; shifts: { value: number; startTime: number }[] };
       };
@@ -143,11 +147,12 @@ async function coldRun(browser: Browser, storageState: Awaited<ReturnType<Return
       const twice = urls.filter((url, index) => urls.indexOf(url) !== index && !url.includes('/api/analytics/'));
       const arrivals = needed.map((part) => Math.min(...entries.filter((entry) => entry.name.includes(part)).map((entry) => entry.responseEnd)));
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      return { ...__vitals, requests: urls.length + 1, twice, neededBy: arrivals.length > 0 ? Math.max(...arrivals) : null, documentAt: navigation?.responseStart ?? 0 };
-    }, needs);
+      const seededReadsAsked = urls.filter((url) => seededPaths.includes(new URL(url).pathname)).length;
+      return { ...__vitals, requests: urls.length + 1, twice, neededBy: arrivals.length > 0 ? Math.max(...arrivals) : null, documentAt: navigation?.responseStart ?? 0, seededReadsAsked };
+    }, { needed: needs, seededPaths: seeded });
     if (twice.length > 0) problems.push(`${urlPath}: fetched twice: ${twice.join(', ')}`);
     const renderMs = readyAt !== null && neededBy !== null && Number.isFinite(neededBy) ? round(readyAt - neededBy, 0) : null;
-    return { lcpMs: round(lcp, 0), lcpElement, readyMs: readyAt === null ? null : round(readyAt, 0), fragment, withData, documentMs: round(documentAt, 0), renderMs, cls: round(clsOf(shifts), 4), requests };
+    return { lcpMs: round(lcp, 0), lcpElement, readyMs: readyAt === null ? null : round(readyAt, 0), fragment, withData, documentMs: round(documentAt, 0), renderMs, cls: round(clsOf(shifts), 4), requests, seededReadsAsked };
   } finally {
     await context.close();
   }
@@ -164,6 +169,7 @@ const READY: Record<Screen, Ready> = {
     // The tabs' code (docs/performance.md, "The profile's tabs without Suspense"); the person's profile
     // comes with the document, and the page's own read of it only refreshes it.
     needs: ['/ui-tabs.'],
+    seeded: ['/api/happiness-profile', '/api/happiness-profile/completion'],
   },
 };
 
@@ -219,7 +225,7 @@ test('cold first paint: landing, signed-in home and profile, with no layout shif
         runs: runs[screen],
       },
     ]),
-  ) as Record<Screen, Omit<Run, 'lcpElement' | 'fragment' | 'withData' | 'documentMs' | 'renderMs'> & { targetLcpMs: number; runs: Run[] }>;
+  ) as Record<Screen, Omit<Run, 'lcpElement' | 'fragment' | 'withData' | 'documentMs' | 'renderMs' | 'seededReadsAsked'> & { targetLcpMs: number; runs: Run[] }>;
   for (const screen of Object.keys(firstPaint) as Screen[]) {
     const { lcpMs, readyMs, cls, requests } = firstPaint[screen];
     console.log(
@@ -234,7 +240,10 @@ test('cold first paint: landing, signed-in home and profile, with no layout shif
   writeFileSync(resultFile, JSON.stringify({ ...previous, firstPaint: { ...firstPaint, clsBudget: CLS_BUDGET, loadAverage: load, runsEach: RUNS } }, null, 2));
 
   expect(problems).toEqual([]);
-  console.log(`first paint, cold: documents with the screen's fragment: home ${runs.home.map((r) => r.fragment).join(', ')}; profile ${runs.profile.map((r) => r.fragment).join(', ')}, with the person's data ${runs.profile.map((r) => r.withData).join(', ')}`);
+  console.log(`first paint, cold: documents with the screen's fragment: home ${runs.home.map((r) => r.fragment).join(', ')}; profile ${runs.profile.map((r) => r.fragment).join(', ')}, with the person's data ${runs.profile.map((r) => r.withData).join(', ')}; the page asked for those reads again ${runs.profile.map((r) => r.seededReadsAsked).join(', ')} time(s)`);
+  // The answers came with the document: the screen's first mount uses them instead of asking again
+  // (refetchOnVisit, @alive/api-client).
+  for (const run of runs.profile) if (run.withData) expect(run.seededReadsAsked, 'profile reads asked again though the document had them').toBe(0);
   // A signed-out document never has one.
   expect(runs.landing.map((r) => r.fragment)).toEqual(runs.landing.map(() => false));
   // Signed in, the edge stitches the screen's first render in. Only a help, it may go without when it

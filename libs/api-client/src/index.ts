@@ -23,4 +23,4 @@ export {
   redirectToLoginIfUnauthorized,
 } from './login-redirect.ts';
 export { apiQueryKey, endpointCall, endpointClient, type EndpointCall, type EndpointClient } from './endpoint-client.ts';
-export { seedScreenAnswers } from './screen-answers.ts';
+export { refetchOnVisit, seedScreenAnswers } from './screen-answers.ts';

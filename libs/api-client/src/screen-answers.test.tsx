@@ -1,7 +1,11 @@
 import { SCREEN_DATA_ELEMENT_ID, scriptSafeJson } from '@alive/contracts/constants';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceChoiceRecorded } from './choice-recorded.ts';
 import { createQueryClient } from './query-client.ts';
-import { parseScreenData, seedScreenAnswers } from './screen-answers.ts';
+import { parseScreenData, refetchOnVisit, SEEDED_ANSWER_FRESH_MS, seedScreenAnswers } from './screen-answers.ts';
 
 const DATA = {
   path: '/happiness-profile',
@@ -19,7 +23,11 @@ function block(text: string) {
   document.body.append(element);
 }
 
-afterEach(() => document.getElementById(SCREEN_DATA_ELEMENT_ID)?.remove());
+afterEach(() => {
+  document.getElementById(SCREEN_DATA_ELEMENT_ID)?.remove();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('seedScreenAnswers', () => {
   it("puts each answer at its address's query key and takes the block out of the document", () => {
@@ -57,5 +65,83 @@ describe('parseScreenData', () => {
     expect(parseScreenData(JSON.stringify(DATA))).toEqual(DATA);
     for (const text of [null, undefined, '', 'not json', 'null', '[]', '5', '{"path":1,"reads":[]}', '{"path":"/x"}', '{"path":"/x","reads":[{"data":1}]}', '{"path":"/x","reads":[{"path":"/api/x"}]}', '{"path":"/x","reads":[null, 3]}'])
       expect(parseScreenData(text), String(text)).toBeNull();
+  });
+});
+
+describe('refetchOnVisit', () => {
+  const PROFILE_KEY = ['/api/happiness-profile'];
+
+  function seeded() {
+    block(scriptSafeJson(DATA));
+    const client = createQueryClient();
+    seedScreenAnswers(client, '/happiness-profile');
+    return { client, query: client.getQueryCache().find({ queryKey: PROFILE_KEY, exact: true })! };
+  }
+
+  /** The profile read as a screen mounts it: refreshed on every visit, through a fetch the test counts. */
+  function mountProfileRead(client: ReturnType<typeof createQueryClient>) {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ hasProfile: true, typeName: 'Fresh' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const view = renderHook(() => useQuery({ queryKey: PROFILE_KEY, refetchOnMount: refetchOnVisit }), { wrapper });
+    return { fetchMock, view };
+  }
+
+  it("does not read again the answer the page arrived with, on the screen's first mount", async () => {
+    const { client } = seeded();
+    const { fetchMock, view } = mountProfileRead(client);
+    expect(view.result.current.data).toEqual(DATA.reads[0]!.data);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refreshes on mount as before without a seeded answer', async () => {
+    const client = createQueryClient();
+    client.setQueryData(PROFILE_KEY, { hasProfile: true, typeName: 'From an earlier visit' });
+    const { fetchMock, view } = mountProfileRead(client);
+    await waitFor(() => expect(view.result.current.data).toEqual({ hasProfile: true, typeName: 'Fresh' }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes once the seeded answer is replaced, invalidated or older than the start-up window', async () => {
+    const replaced = seeded();
+    expect(refetchOnVisit(replaced.query)).toBe(false);
+    replaced.client.setQueryData(PROFILE_KEY, { hasProfile: true, typeName: 'After a choice' });
+    expect(refetchOnVisit(replaced.query)).toBe('always');
+
+    const invalidated = seeded();
+    await invalidated.client.invalidateQueries({ queryKey: PROFILE_KEY, refetchType: 'none' });
+    expect(refetchOnVisit(invalidated.query)).toBe('always');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const old = seeded();
+    expect(refetchOnVisit(old.query)).toBe(false);
+    vi.setSystemTime(Date.now() + SEEDED_ANSWER_FRESH_MS);
+    expect(refetchOnVisit(old.query)).toBe('always');
+  });
+
+  it('refreshes on the next visit once a choice was recorded or anything else was written, inside the window too', async () => {
+    const afterChoice = seeded();
+    expect(refetchOnVisit(afterChoice.query)).toBe(false);
+    announceChoiceRecorded(afterChoice.client, { choicePairId: 7 });
+    expect(refetchOnVisit(afterChoice.query)).toBe('always');
+
+    const afterWrite = seeded();
+    await afterWrite.client.getMutationCache().build(afterWrite.client, { mutationFn: async () => 'ok' }).execute(undefined);
+    expect(refetchOnVisit(afterWrite.query)).toBe('always');
+
+    const afterFailedWrite = seeded();
+    await afterFailedWrite.client
+      .getMutationCache()
+      .build(afterFailedWrite.client, { mutationFn: async () => Promise.reject(new Error('no')) })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(refetchOnVisit(afterFailedWrite.query)).toBe(false);
+  });
+
+  it('is "always" for a query nothing seeded', () => {
+    const client = createQueryClient();
+    client.setQueryData(PROFILE_KEY, { hasProfile: false });
+    expect(refetchOnVisit(client.getQueryCache().find({ queryKey: PROFILE_KEY, exact: true })!)).toBe('always');
   });
 });

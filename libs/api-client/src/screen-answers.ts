@@ -1,5 +1,6 @@
 import { SCREEN_DATA_ELEMENT_ID, type ScreenData, type ScreenRead } from '@alive/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { onChoiceRecorded } from './choice-recorded.ts';
 import { apiQueryKey } from './endpoint-client.ts';
 
 /** The block's value if it has the shape the edge writes (ScreenData), else null: a page trusts it no further. */
@@ -25,6 +26,62 @@ export function seedScreenAnswers(queryClient: QueryClient, fragmentPath: string
   const data = parseScreenData(element?.textContent);
   element?.remove();
   const seeded = !!data && data.path === fragmentPath;
-  if (seeded) for (const read of data.reads) queryClient.setQueryData(apiQueryKey(read.path), read.data);
+  if (seeded) {
+    const updatedAt = Date.now();
+    const queries: object[] = [];
+    for (const read of data.reads) {
+      const queryKey = apiQueryKey(read.path);
+      queryClient.setQueryData(queryKey, read.data, { updatedAt });
+      const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+      if (query) {
+        seededAt.set(query, { at: updatedAt, update: query.state.dataUpdateCount });
+        queries.push(query);
+      }
+    }
+    endSeedWindowOnChange(queryClient, queries);
+  }
   return seeded;
+}
+
+/**
+ * A recorded choice or any other successful write may change what the seeded answers say: from then
+ * on a visit refreshes them, even inside the start-up window (a quick round trip to the home screen and
+ * back must not show the profile as it was before the choice).
+ */
+function endSeedWindowOnChange(queryClient: QueryClient, queries: readonly object[]): void {
+  const end = () => {
+    for (const query of queries) seededAt.delete(query);
+    clearTimeout(timer);
+    stopChoices();
+    stopMutations();
+  };
+  const stopChoices = onChoiceRecorded(queryClient, end);
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') end();
+  });
+  const timer = setTimeout(end, SEEDED_ANSWER_FRESH_MS);
+}
+
+/** The queries seedScreenAnswers filled: when, and their data's update count then (a later answer counts up). */
+const seededAt = new WeakMap<object, { at: number; update: number }>();
+
+/** How long a seeded answer counts as this visit's own read: the page's start-up, not a later visit. */
+export const SEEDED_ANSWER_FRESH_MS = 5_000;
+
+interface VisitedQuery {
+  state: { dataUpdateCount: number; isInvalidated: boolean };
+}
+
+/**
+ * `refetchOnMount` for a read that every visit refreshes ('always': the numbers move with choices made
+ * on other screens), except for the answer the edge fetched for this very page load: the screen's first
+ * mount would read it again at once and get the same answer (docs/architecture.md, "A screen with the
+ * person's data"). Once that answer is replaced, invalidated or 5 s old, or anything was written since
+ * (endSeedWindowOnChange), visits refresh as before.
+ */
+export function refetchOnVisit(query: VisitedQuery): boolean | 'always' {
+  const seed = seededAt.get(query);
+  const ownAnswer =
+    seed !== undefined && query.state.dataUpdateCount === seed.update && !query.state.isInvalidated && Date.now() - seed.at < SEEDED_ANSWER_FRESH_MS;
+  return ownAnswer ? false : 'always';
 }

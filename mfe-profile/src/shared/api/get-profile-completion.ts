@@ -1,3 +1,4 @@
+import { refetchOnVisit } from '@alive/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileClient } from './profile-client.ts';
 
@@ -13,8 +14,9 @@ export const getProfileCompletion = () => profileClient.completion();
 export const profileCompletionQueryOptions = queryOptions({
   ...profileClient.completion.queryOptions(),
   retry: false,
-  // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it.
-  refetchOnMount: 'always',
+  // Choices made on other screens change these numbers: a visit shows the cache at once and refreshes it
+  // (except right after the page arrived with this read's answer; the profile route declares it).
+  refetchOnMount: refetchOnVisit,
 });
 
 export function useProfileCompletion() {
