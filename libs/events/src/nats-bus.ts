@@ -102,6 +102,10 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
           maxReconnectAttempts: -1,
           reconnectTimeWait: retryDelayMs,
           waitOnFirstConnect: false,
+          // Without it every request, and so every JetStream publish of the outbox relay, builds two Errors
+          // up front for the stack of a timeout that almost never comes: about 1 % of the choices service's
+          // CPU in the choice loop's profile (docs/performance.md). A timeout still fails as TIMEOUT.
+          noAsyncTraces: true,
         });
         connected = true;
         void watchStatus(nc);
