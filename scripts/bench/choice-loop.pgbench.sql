@@ -34,7 +34,7 @@ SELECT min(snapshot.id) AS id FROM (
 /* prepared */
 WITH personal AS (
   SELECT cp.id, cp.category, cp.option1, cp.option2,
-         cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", true AS personal
+         cp.option1_tags::text AS "option1Tags", cp.option2_tags::text AS "option2Tags", true AS personal
     FROM choice_pairs cp
    WHERE cp.owner_user_id = 'bench-user-' || :client_id AND cp.is_active
      AND NOT EXISTS (SELECT 1 FROM user_choices uc WHERE uc.user_id = 'bench-user-' || :client_id AND uc.choice_pair_id = cp.id OFFSET 0)
@@ -48,7 +48,7 @@ WITH personal AS (
   SELECT * FROM personal
   UNION ALL
   (SELECT cp.id, cp.category, cp.option1, cp.option2,
-          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+          cp.option1_tags::text AS "option1Tags", cp.option2_tags::text AS "option2Tags", false AS personal
      FROM choice_pairs cp
     WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id >= (SELECT id FROM start)
       AND NOT EXISTS (SELECT 1 FROM personal)
@@ -57,7 +57,7 @@ WITH personal AS (
     LIMIT 24)
   UNION ALL
   (SELECT cp.id, cp.category, cp.option1, cp.option2,
-          cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+          cp.option1_tags::text AS "option1Tags", cp.option2_tags::text AS "option2Tags", false AS personal
      FROM choice_pairs cp
     WHERE cp.is_active AND cp.owner_user_id IS NULL AND cp.id < (SELECT id FROM start)
       AND NOT EXISTS (SELECT 1 FROM personal)

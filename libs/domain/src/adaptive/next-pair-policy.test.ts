@@ -6,6 +6,7 @@ import {
   letterUnsettled,
   pairDimensions,
   pairValue,
+  readPair,
   type CandidatePair,
   type LearnerState,
 } from './next-pair-policy.ts';
@@ -142,5 +143,23 @@ describe('chooseNextPair', () => {
     };
     const first = chooseNextPair(candidates, state(), seeded());
     expect(chooseNextPair(candidates, state(), seeded())).toBe(first);
+  });
+});
+
+describe('readPair', () => {
+  it('reads a pair once per pair object, and once per pair of tag objects however many pair objects carry them', () => {
+    const pair = pairOn(1, ['primary_drive']);
+    expect(readPair(pair)).toBe(readPair(pair));
+    // A later request's row of the same pair, with the same shared tag objects (the choices service's next-pair read).
+    const again = { ...pair };
+    expect(readPair(again)).toBe(readPair(pair));
+    // Equal tags in other objects are read afresh, to an equal reading.
+    const copy = { id: 1, option1Tags: { ...(pair.option1Tags as object) }, option2Tags: { ...(pair.option2Tags as object) } };
+    expect(readPair(copy)).not.toBe(readPair(pair));
+    expect(readPair(copy)).toEqual(readPair(pair));
+    // Tags that are not objects (bad data) read as teaching nothing, cached per pair object.
+    const broken = { id: 2, option1Tags: null, option2Tags: 'x' };
+    expect(readPair(broken)).toBe(readPair(broken));
+    expect(readPair(broken).preferenceTags).toEqual([]);
   });
 });

@@ -73,13 +73,20 @@ export interface PairReading {
 }
 
 const readings = new WeakMap<object, PairReading>();
+/**
+ * The same readings by the pair's two tag objects, for callers that hand out one object per distinct
+ * tag text (the choices service's next-pair read, services/choices/src/data/choice-pair-tags.ts): a
+ * pair read again in a later request is then read once, not once per request.
+ */
+const readingsByTags = new WeakMap<object, WeakMap<object, PairReading>>();
 
 /** Contrast of a dimension both options lean the same way on. */
 const MIN_CONTRAST = 0.25;
 
-/** What a pair can teach: the dimensions its options contrast on and its preference tags. Cached per pair object. */
+/** What a pair can teach: the dimensions its options contrast on and its preference tags. Cached per pair object, or per its two tag objects. */
 export function readPair(pair: ScorablePair): PairReading {
-  const cached = readings.get(pair);
+  const byTags = isObject(pair.option1Tags) && isObject(pair.option2Tags) ? pair.option2Tags : undefined;
+  const cached = byTags ? readingsByTags.get(pair.option1Tags as object)?.get(byTags) : readings.get(pair);
   if (cached) return cached;
   const first = parseOptionTags(pair.option1Tags);
   const second = parseOptionTags(pair.option2Tags);
@@ -92,9 +99,17 @@ export function readPair(pair: ScorablePair): PairReading {
   const preferenceTags = [...first.preferences.keys()];
   for (const tag of second.preferences.keys()) if (!first.preferences.has(tag)) preferenceTags.push(tag);
   const reading = { contrast, preferenceTags };
-  readings.set(pair, reading);
+  if (byTags) {
+    let second = readingsByTags.get(pair.option1Tags as object);
+    if (!second) readingsByTags.set(pair.option1Tags as object, (second = new WeakMap()));
+    second.set(byTags, reading);
+  } else {
+    readings.set(pair, reading);
+  }
   return reading;
 }
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
 /**
  * Chance that the dimension's letter is not settled yet: wrong now, or right now but turned by a

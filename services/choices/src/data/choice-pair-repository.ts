@@ -1,4 +1,5 @@
 import { Prisma, PREPARED_STATEMENT_MARKER, queryRows, type PrismaClient } from '@alive/db';
+import { tagsFromText } from './choice-pair-tags.ts';
 
 export interface ChoicePairRow {
   id: number;
@@ -66,7 +67,7 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
   return Prisma.sql`${Prisma.raw(PREPARED_STATEMENT_MARKER)}
     WITH personal AS (
       SELECT cp.id, cp.category, cp.option1, cp.option2,
-             cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", true AS personal
+             cp.option1_tags::text AS "option1Tags", cp.option2_tags::text AS "option2Tags", true AS personal
         FROM choice_pairs cp
        WHERE cp.owner_user_id = ${userId} AND cp.is_active ${inCategory}
          AND ${unanswered}
@@ -80,7 +81,7 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
       SELECT * FROM personal
       UNION ALL
       (SELECT cp.id, cp.category, cp.option1, cp.option2,
-              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+              cp.option1_tags::text AS "option1Tags", cp.option2_tags::text AS "option2Tags", false AS personal
          FROM choice_pairs cp
         WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id >= (SELECT id FROM start)
           ${onlyWithoutPersonal}
@@ -89,7 +90,7 @@ export function nextPairQuery(userId: string, category: string | undefined, rand
         LIMIT ${Prisma.raw(String(Math.trunc(limit)))})
       UNION ALL
       (SELECT cp.id, cp.category, cp.option1, cp.option2,
-              cp.option1_tags AS "option1Tags", cp.option2_tags AS "option2Tags", false AS personal
+              cp.option1_tags::text AS "option1Tags", cp.option2_tags::text AS "option2Tags", false AS personal
          FROM choice_pairs cp
         WHERE cp.is_active AND cp.owner_user_id IS NULL ${inCategory} AND cp.id < (SELECT id FROM start)
           ${onlyWithoutPersonal}
@@ -122,7 +123,7 @@ export interface PlanQueue {
 }
 
 type SnapshotRow =
-  | (CandidateRow & { evidence: null; exploredTags: null; interests: null })
+  | (Omit<CandidateRow, 'option1Tags' | 'option2Tags'> & { option1Tags: string | null; option2Tags: string | null; evidence: null; exploredTags: null; interests: null })
   | { id: null; evidence: NextPairSnapshot['evidence']; exploredTags: string[]; interests: string[] | null };
 
 export async function readNextPairSnapshot(
@@ -133,7 +134,8 @@ export async function readNextPairSnapshot(
   limit: number,
   queue?: PlanQueue,
 ): Promise<NextPairSnapshot> {
-  // On the pg pool (queryRows): the loop's read, every next pair and plan.
+  // On the pg pool (queryRows): the loop's read, every next pair and plan. The tags come as text, to one
+  // shared object per distinct text (choice-pair-tags.ts).
   const query = nextPairQuery(userId, category, random, limit, queue);
   const rows = await queryRows<SnapshotRow>(prisma, query.text, query.values);
   const snapshot: NextPairSnapshot = { candidates: [], evidence: [], exploredTags: [], interests: [] };
@@ -143,8 +145,8 @@ export async function readNextPairSnapshot(
       snapshot.exploredTags = row.exploredTags;
       snapshot.interests = row.interests ?? [];
     } else {
-      const { evidence: _evidence, exploredTags: _explored, interests: _interests, ...candidate } = row;
-      snapshot.candidates.push(candidate);
+      const { evidence: _evidence, exploredTags: _explored, interests: _interests, option1Tags, option2Tags, ...candidate } = row;
+      snapshot.candidates.push({ ...candidate, option1Tags: tagsFromText(option1Tags), option2Tags: tagsFromText(option2Tags) });
     }
   }
   return snapshot;
