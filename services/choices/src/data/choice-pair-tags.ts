@@ -1,7 +1,7 @@
 /**
  * One parsed, frozen object per distinct tag text of the pairs the next-pair read returns. The read
  * returns 24 candidates on every request, and their tags hardly ever change (admins curate them), so
- * parsing each one's JSON and reading what it teaches again on every request was about 7 % of the
+ * parsing each one's JSON and reading what it teaches again on every request was about 8 % of the
  * service's CPU per choice loop (docs/performance.md, "Where the service's CPU goes"). Keyed by the
  * text itself, so an edited pair's new tags are simply another entry: nothing to invalidate. The
  * objects are shared by every request, hence frozen.
