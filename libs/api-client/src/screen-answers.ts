@@ -27,14 +27,13 @@ export function seedScreenAnswers(queryClient: QueryClient, fragmentPath: string
   element?.remove();
   const seeded = !!data && data.path === fragmentPath;
   if (seeded) {
-    const updatedAt = Date.now();
     const queries: object[] = [];
     for (const read of data.reads) {
       const queryKey = apiQueryKey(read.path);
-      queryClient.setQueryData(queryKey, read.data, { updatedAt });
+      queryClient.setQueryData(queryKey, read.data);
       const query = queryClient.getQueryCache().find({ queryKey, exact: true });
       if (query) {
-        seededAt.set(query, { at: updatedAt, update: query.state.dataUpdateCount });
+        seededUpdate.set(query, query.state.dataUpdateCount);
         queries.push(query);
       }
     }
@@ -50,7 +49,7 @@ export function seedScreenAnswers(queryClient: QueryClient, fragmentPath: string
  */
 function endSeedWindowOnChange(queryClient: QueryClient, queries: readonly object[]): void {
   const end = () => {
-    for (const query of queries) seededAt.delete(query);
+    for (const query of queries) seededUpdate.delete(query);
     clearTimeout(timer);
     stopChoices();
     stopMutations();
@@ -62,14 +61,17 @@ function endSeedWindowOnChange(queryClient: QueryClient, queries: readonly objec
   const timer = setTimeout(end, SEEDED_ANSWER_FRESH_MS);
 }
 
-/** The queries seedScreenAnswers filled: when, and their data's update count then (a later answer counts up). */
-const seededAt = new WeakMap<object, { at: number; update: number }>();
+/**
+ * The queries seedScreenAnswers filled, with their data's update count then: while it is the same, the
+ * data (and its dataUpdatedAt) is the seeded answer; a later answer counts up.
+ */
+const seededUpdate = new WeakMap<object, number>();
 
 /** How long a seeded answer counts as this visit's own read: the page's start-up, not a later visit. */
 export const SEEDED_ANSWER_FRESH_MS = 5_000;
 
 interface VisitedQuery {
-  state: { dataUpdateCount: number; isInvalidated: boolean };
+  state: { dataUpdateCount: number; dataUpdatedAt: number; isInvalidated: boolean };
 }
 
 /**
@@ -80,8 +82,7 @@ interface VisitedQuery {
  * (endSeedWindowOnChange), visits refresh as before.
  */
 export function refetchOnVisit(query: VisitedQuery): boolean | 'always' {
-  const seed = seededAt.get(query);
-  const ownAnswer =
-    seed !== undefined && query.state.dataUpdateCount === seed.update && !query.state.isInvalidated && Date.now() - seed.at < SEEDED_ANSWER_FRESH_MS;
+  const { dataUpdateCount, dataUpdatedAt, isInvalidated } = query.state;
+  const ownAnswer = seededUpdate.get(query) === dataUpdateCount && !isInvalidated && Date.now() - dataUpdatedAt < SEEDED_ANSWER_FRESH_MS;
   return ownAnswer ? false : 'always';
 }
