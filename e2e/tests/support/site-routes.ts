@@ -6,6 +6,8 @@ export interface SiteRoute {
   module: string;
   title: string;
   adminOnly?: boolean;
+  /** The API reads its first render shows, which the edge renders its document with. */
+  reads?: string[];
   remote: string;
 }
 
