@@ -4,7 +4,9 @@ import type { HappinessProfile } from '@alive/contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
-import { useHappinessProfile } from '../api/get-happiness-profile.ts';
+import { useRefreshOnChoice } from '../../../shared/hooks/use-refresh-on-choice.ts';
+import { happinessProfileQueryKey, useHappinessProfile } from '../api/get-happiness-profile.ts';
+import { personalityInsightsQueryKey } from '../api/get-personality-insights.ts';
 import { FrameworkTab } from './framework-tab.tsx';
 import { LifeGuideTab } from './life-guide-tab.tsx';
 import { MyProfileTab } from './my-profile-tab.tsx';
@@ -90,9 +92,13 @@ export interface HappinessProfileViewProps {
   completionCard: ReactNode;
 }
 
+// A choice recorded while the profile shows (a waiting one sent once back online) can move its type and figures.
+const REFRESHED_ON_CHOICE = [happinessProfileQueryKey, personalityInsightsQueryKey] as const;
+
 /** /happiness-profile and /happiness-code: My A.L.I.V.E Profile, or the build prompt without a profile. */
 export function HappinessProfileView({ completionCard }: HappinessProfileViewProps) {
   const profile = useHappinessProfile();
+  useRefreshOnChoice(REFRESHED_ON_CHOICE);
   // The tabs' code loads beside the profile's read, and a profile shows with its tabs, all at once
   // (docs/performance.md, "First paint").
   const tabsLoaded = useTabsLoaded();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createQueryClient } from '@alive/api-client';
+import { act } from 'react';
+import { announceChoiceRecorded, createQueryClient } from '@alive/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { personalityInsightsQueryKey } from '../api/get-personality-insights.ts';
 import {
@@ -246,6 +247,19 @@ describe('ProfileScreen', () => {
     profile = PROFILE; // choices were made on the home screen meanwhile
     renderWithShell(<ProfileScreen />, { queryClient });
     expect(await screen.findByRole('heading', { name: PROFILE.typeName! })).toBeInTheDocument();
+    expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2);
+  });
+
+  it('shows the new figures when a choice is recorded while it is open (a waiting choice sent once back online)', async () => {
+    let profile = PROFILE;
+    api.use(profileApi.happinessProfile(() => profile));
+    const { queryClient } = renderWithShell(<ProfileScreen />);
+    expect(await screen.findByText('Choices made')).toBeInTheDocument();
+    expect(screen.getByText('Choices made').nextSibling).toHaveTextContent('32');
+
+    profile = { ...PROFILE, choiceCount: 33 };
+    act(() => announceChoiceRecorded(queryClient, { choicePairId: 7 }));
+    await waitFor(() => expect(screen.getByText('Choices made').nextSibling).toHaveTextContent('33'));
     expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { announceChoiceRecorded } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { choicesApi, completionWithComplete, EMPTY_EVOLUTION, failure, FIXTURE_CHOICE_COUNT, installApiServer, pending, profileApi } from '@alive/api-mocks';
@@ -167,5 +168,19 @@ describe('DashboardScreen', () => {
     renderWithShell(<DashboardScreen />);
     expect(await screen.findByText("Couldn't load your preferences")).toBeInTheDocument();
     expect(api.requestsTo('GET', '/api/user-preferences/1')).toHaveLength(1);
+  });
+
+  it('shows the new count when a choice is recorded while it is open (a waiting choice sent once back online)', async () => {
+    let made = FIXTURE_CHOICE_COUNT;
+    api.use(profileApi.completion(() => completionWithComplete(5, made)));
+    const { queryClient } = renderWithShell(<DashboardScreen />);
+    const stats = await screen.findByRole('region', { name: 'Your Stats' });
+    expect(await within(stats).findByText('Choices Made')).toBeInTheDocument();
+    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent(String(made));
+
+    made += 1;
+    act(() => announceChoiceRecorded(queryClient, { choicePairId: 7 }));
+    await waitFor(() => expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent(String(made)));
+    expect(api.requestsTo('GET', '/api/user-preferences/1').length).toBeGreaterThanOrEqual(2);
   });
 });

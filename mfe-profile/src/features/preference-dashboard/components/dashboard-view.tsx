@@ -1,6 +1,9 @@
 import { Card, media, PageHeader, Skeleton, space, QueryError } from '@alive/ui';
 import styled from 'styled-components';
-import { useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
+import { profileCompletionQueryKey } from '../../../shared/api/get-profile-completion.ts';
+import { userPreferencesQueryKey, useUserPreferences } from '../../../shared/api/get-user-preferences.ts';
+import { useRefreshOnChoice } from '../../../shared/hooks/use-refresh-on-choice.ts';
+import { preferenceEvolutionQueryKey } from '../api/get-preference-evolution.ts';
 import { KeyInsights } from './key-insights.tsx';
 import { PreferenceDistribution } from './preference-distribution.tsx';
 import { PreferenceEvolutionCard } from './preference-evolution.tsx';
@@ -59,9 +62,13 @@ function DashboardSkeleton() {
   );
 }
 
+// A choice recorded while the dashboard shows (a waiting one sent once back online) changes every figure here.
+const REFRESHED_ON_CHOICE = [userPreferencesQueryKey, profileCompletionQueryKey, preferenceEvolutionQueryKey] as const;
+
 /** /dashboard: Preference Dashboard over the signed-in user's tag scores. */
 export function DashboardView() {
   const preferences = useUserPreferences();
+  useRefreshOnChoice(REFRESHED_ON_CHOICE);
   return (
     <>
       <PageHeader

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { userPreferencesQueryKey } from '../../../shared/api/get-user-preferences.ts';
 import { profileCompletionQueryKey, useProfileCompletion } from '../../../shared/api/get-profile-completion.ts';
-import { useRefreshOnChoice } from '../hooks/use-refresh-on-choice.ts';
+import { useRefreshOnChoice } from '../../../shared/hooks/use-refresh-on-choice.ts';
 import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';
 import { NextSteps } from './next-steps.tsx';
 import { PreferenceInsightsPanel } from './preference-insights-panel.tsx';
