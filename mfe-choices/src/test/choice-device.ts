@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { choicesApi, makePair, type InstalledApiServer } from '@alive/api-mocks';
 import type { ChoicePlan } from '@alive/contracts';
 import { PLAN_RESERVE } from '@alive/contracts/constants';
+import { stopChoiceSenders } from '../features/choices/api/choice-sender.ts';
 
 /**
  * Plans in sequence for the home-screen tests: a plan keeps `current` (else the pair after the last one
@@ -51,10 +52,13 @@ export function installChoiceDevice(api: InstalledApiServer): void {
   // shared cores under load that can pass 5 s with nothing wrong (vitest.dom-setup.ts says the same of waits).
   vi.setConfig({ testTimeout: 20_000 });
   beforeEach(() => {
+    // Each case is a new page: no sender of an earlier case's page sends this case's queue.
+    stopChoiceSenders();
     freshDevice();
     api.use(sequentialPlans());
   });
   afterEach(() => {
+    stopChoiceSenders();
     if (!navigator.onLine) goOnline();
   });
 }

@@ -1,7 +1,7 @@
 import type { QueuedChoice } from './choice-device-db.ts';
 import type { SendOutcome } from './send-queued-choice.ts';
 
-/** What the drain needs from the device and the network; the real ones in use-choice-sync.ts, fakes in tests. */
+/** What the drain needs from the device and the network; the real ones in choice-sender.ts, fakes in tests. */
 export interface DrainDependencies {
   /** The signed-in person: only their items are sent. */
   userId: string;

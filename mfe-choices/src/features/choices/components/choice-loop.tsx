@@ -113,7 +113,6 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
   const elapsedMs = useCallback(() => timerRef.current(), []);
   const { choose, undo, isUndoing, session, greatChoiceVisible, lastChoice, answered, recordedThisVisit, sync } = useChoiceSubmission({
     userId,
-    canSend: confirmed,
     elapsedMs,
     advance,
     putBack,

@@ -1,10 +1,11 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey, onChoiceRecorded } from '@alive/api-client';
 import { useToast } from '@alive/ui';
 import type { SubmitChoice } from '@alive/contracts';
 import { IDEMPOTENCY_KEY_HEADER, UUID_V7_PATTERN } from '@alive/contracts';
-import { choicesApi, gate, installApiServer, makePair, makeUserChoice, signedInUser } from '@alive/api-mocks';
+import { choicesApi, failure, gate, installApiServer, makePair, makeUserChoice, signedInUser } from '@alive/api-mocks';
 import { enqueueChoice } from '../api/choice-queue.ts';
 import { goOffline, goOnline, installChoiceDevice, planOf } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
@@ -193,5 +194,93 @@ describe('offline', () => {
     await waitFor(() => expect(api.requestsTo('GET', '/api/choice-pairs/plan')).toHaveLength(2));
     expect(waitingLine()).not.toBeInTheDocument();
     expect(within(screen.getByTestId('pair-panel')).queryByText(OFFLINE_NOTE)).not.toBeInTheDocument();
+  });
+});
+
+describe('after the home screen has gone (the person went on to another screen of the page)', () => {
+  /** Makes `count` choices offline on the home screen, then leaves it; the page and its query client stay. */
+  async function chooseOfflineThenLeave(count: number) {
+    const user = userEvent.setup();
+    const home = renderHomeScreen();
+    await findOption('Mountain cabin 1');
+    act(() => goOffline());
+    for (let pair = 1; pair <= count; pair += 1) await user.click(option(`Mountain cabin ${pair}`));
+    await waitFor(() => expect(waitingLine()).toHaveTextContent(`${count} choice${count === 1 ? '' : 's'} waiting to sync`));
+    home.unmount();
+    return home.queryClient;
+  }
+
+  it('sends what waits once back online, in click order, and tells the page so its screens refresh', async () => {
+    const keys = recordKeys();
+    const queryClient = await chooseOfflineThenLeave(2);
+    const announced: number[] = [];
+    onChoiceRecorded(queryClient, (choice) => announced.push(choice.choicePairId));
+    expect(posted()).toEqual([]);
+
+    act(() => goOnline());
+    await waitFor(() => expect(posted().map((c) => c.choicePairId)).toEqual([1, 2]));
+    await waitFor(() => expect(announced).toEqual([1, 2]));
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('retries a failed send on its own, with the same key', async () => {
+    const keys: string[] = [];
+    api.use(
+      choicesApi.submitChoice(async (request) => {
+        keys.push(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? '');
+        if (keys.length === 1) return failure(503, 'busy');
+        const body = (await request.json()) as SubmitChoice;
+        return { ...makeUserChoice(100, new Date(), makePair(body.choicePairId)), selectedOption: body.selectedOption };
+      }),
+    );
+    const queryClient = await chooseOfflineThenLeave(1);
+    const announced: number[] = [];
+    onChoiceRecorded(queryClient, (choice) => announced.push(choice.choicePairId));
+
+    act(() => goOnline());
+    // The first send fails; the retry comes about 1 s later, with no screen shown.
+    await waitFor(() => expect(announced).toEqual([1]), { timeout: 5_000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('says a refusal on the page', async () => {
+    api.use(choicesApi.submitChoice(failure(409, 'already answered')));
+    await chooseOfflineThenLeave(1);
+    const { result } = renderHook(() => useToast());
+
+    act(() => goOnline());
+    await waitFor(() => expect(result.current.toasts.filter((t) => t.open).map((t) => t.title)).toEqual(['Already answered']));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+  });
+
+  it('keeps a 401 quiet while another screen shows; the home screen asks to sign in when it is back', async () => {
+    api.use(choicesApi.submitChoice(failure(401, 'Not authenticated')));
+    await chooseOfflineThenLeave(1);
+    const { result } = renderHook(() => useToast());
+    const shown = () => result.current.toasts.filter((t) => t.open).map((t) => t.title);
+
+    act(() => goOnline());
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(shown()).toEqual([]);
+
+    renderHomeScreen();
+    await waitFor(() => expect(shown()).toEqual(['Authentication Required']));
+    await waitFor(() => expect(waitingLine()).toHaveTextContent('1 choice waiting to sync'));
+  });
+
+  it('sends nothing once the page no longer answers for that person (signed out, or another account)', async () => {
+    const queryClient = await chooseOfflineThenLeave(1);
+    act(() => queryClient.setQueryData(currentUserQueryKey, { ...signedInUser, id: `not-${signedInUser.id}` }));
+
+    act(() => goOnline());
+    // Give a send every chance to go out: the online event, the queue channel and a retry's first second.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(posted()).toEqual([]);
+
+    // The same person confirmed again by the page's current-user answer: what waited goes out.
+    act(() => queryClient.setQueryData(currentUserQueryKey, { ...signedInUser }));
+    await waitFor(() => expect(posted().map((c) => c.choicePairId)).toEqual([1]));
   });
 });

@@ -36,8 +36,6 @@ export function refusedChoiceToast(choice: Pick<QueuedChoice, 'pair'>, status: n
 
 export interface ChoiceSubmissionOptions {
   userId: string;
-  /** The server answered for this person in this page: their queue may be sent. */
-  canSend: boolean;
   elapsedMs: () => number;
   /** Moves the loop on from memory after an answer or a skip. */
   advance: (answer: PairAnswer) => void;
@@ -52,7 +50,7 @@ export interface ChoiceSubmissionOptions {
  * toast, a choice the server refuses is said once. The latest choice of this visit can be undone:
  * still queued, it just leaves the queue; sent, it is deleted on the server.
  */
-export function useChoiceSubmission({ userId, canSend, elapsedMs, advance, putBack }: ChoiceSubmissionOptions) {
+export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: ChoiceSubmissionOptions) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { session, recordChoice, undoChoice } = useChoiceSession();
@@ -74,24 +72,29 @@ export function useChoiceSubmission({ userId, canSend, elapsedMs, advance, putBa
     });
   }, []);
 
-  const sync = useChoiceSync(userId, canSend, {
-    onRecorded: (choice, recorded) => {
-      serverIds.current.set(choice.key, recorded.id);
-      setLastChoice((last) => (last?.key === choice.key ? { ...last, serverId: recorded.id } : last));
-      setRecordedThisVisit((current) => [recorded, ...current.filter((known) => known.id !== recorded.id)]);
+  const sync = useChoiceSync(userId, {
+    screen: {
+      onRecorded: (choice, recorded) => {
+        serverIds.current.set(choice.key, recorded.id);
+        setLastChoice((last) => (last?.key === choice.key ? { ...last, serverId: recorded.id } : last));
+        setRecordedThisVisit((current) => [recorded, ...current.filter((known) => known.id !== recorded.id)]);
+      },
+      onRefused: (choice) => {
+        setLastChoice((last) => (last?.key === choice.key ? null : last));
+        forgetAnswer(choice.choicePairId);
+        // Made in this page: it no longer counts in the session.
+        if (madeThisVisit.current.delete(choice.key)) undoChoice();
+      },
+      onUnauthorized: () => signInNeeded({ title: 'Authentication Required', description: 'Please log in to submit choices.' }),
     },
-    onRefused: (choice, status) => {
-      setLastChoice((last) => (last?.key === choice.key ? null : last));
-      forgetAnswer(choice.choicePairId);
-      // Made in this page: it no longer counts in the session.
-      if (madeThisVisit.current.delete(choice.key)) undoChoice();
-      toast({ ...refusedChoiceToast(choice, status), variant: 'destructive' });
-    },
-    onUnauthorized: () => signInNeeded({ title: 'Authentication Required', description: 'Please log in to submit choices.' }),
-    onDrained: (recorded) => {
-      for (const { choice } of recorded) announceChoiceRecorded(queryClient, { choicePairId: choice.choicePairId });
-      void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: recentChoicesQueryKey });
+    // Also on the screen the person went on to: the refusal is said there, and its figures refresh.
+    page: {
+      onRefused: (choice, status) => toast({ ...refusedChoiceToast(choice, status), variant: 'destructive' }),
+      onDrained: (recorded) => {
+        for (const { choice } of recorded) announceChoiceRecorded(queryClient, { choicePairId: choice.choicePairId });
+        void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });
+        void queryClient.invalidateQueries({ queryKey: recentChoicesQueryKey });
+      },
     },
   });
 

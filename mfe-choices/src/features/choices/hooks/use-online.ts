@@ -13,8 +13,3 @@ function subscribe(onChange: () => void): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
 }
-
-/** The same, read once (outside React). */
-export function isBrowserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
