@@ -184,3 +184,32 @@ test.describe('before the service worker has cached the site', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test('choices still waiting when the person goes on to the dashboard are sent there once back online, and its count moves without a reload', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const userId = await asFreshChooser(page, ACCOUNTS.priya);
+  const since = new Date(Date.now() - 1_000);
+  await homeReady(page);
+
+  // The connection drops for the sends only: the choices wait on the device, the site still loads.
+  const choicePosts = '**/api/user-choices';
+  await page.route(choicePosts, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  for (let i = 0; i < 3; i += 1) await chooseFirst(page);
+  await expect(waiting(page)).toHaveText('3 choices waiting to sync', { timeout: 10_000 });
+
+  // On to the dashboard by the navigation bar (the same page: no reload), where nothing is recorded yet.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Preference Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const stats = page.getByRole('region', { name: 'Your Stats' });
+  await expect(stats.getByTestId('stat-choices-made')).toHaveText('0', { timeout: 20_000 });
+  expect(await choicesSince(userId, since)).toEqual({ rows: 0, pairs: 0 });
+
+  // The connection comes back (the browser's offline, then online event).
+  await page.unroute(choicePosts);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(stats.getByTestId('stat-choices-made')).toHaveText('3', { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await choicesSince(userId, since)).toEqual({ rows: 3, pairs: 3 });
+  await eventsSettled(userId, since, 3);
+});
