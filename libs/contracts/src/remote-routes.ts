@@ -49,6 +49,12 @@ export const RemoteRoute = z.object({
    * "A screen with the person's data"). A read some loads make and others do not does not belong here.
    */
   reads: z.array(z.string().regex(API_READ_PATTERN, 'must be an /api/ address without parameters or query')).max(6).optional(),
+  /**
+   * The navigation link this screen belongs under: the path of a route of the same remote that has a
+   * nav link. That link shows as the current one on this screen too (Smart Recommendations sits under
+   * Recommendations; docs/product/platform.md, Navigation), where the path alone would not say so.
+   */
+  section: z.string().regex(PATH_PATTERN, 'must be the path of a route with a nav link').optional(),
 }).refine((route) => !route.nav || !route.path.includes(':'), { message: 'a path with parameters cannot have a nav link', path: ['nav'] });
 export type RemoteRoute = z.infer<typeof RemoteRoute>;
 
@@ -57,7 +63,7 @@ export function routePathKey(path: string): string {
   return path.replace(/\/:[^/]+/g, '/:');
 }
 
-/** A remote's whole list: paths are unique within it. */
+/** A remote's whole list: paths are unique within it, and a `section` names one of its own nav links. */
 export const RemoteRoutes = z.array(RemoteRoute).superRefine((routes, ctx) => {
   const seen = new Map<string, number>();
   routes.forEach((route, index) => {
@@ -65,6 +71,12 @@ export const RemoteRoutes = z.array(RemoteRoute).superRefine((routes, ctx) => {
     const first = seen.get(key);
     if (first === undefined) seen.set(key, index);
     else ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `duplicate path ${route.path} (also route ${first})` });
+  });
+  const navPaths = new Set(routes.filter((route) => route.nav).map((route) => route.path));
+  routes.forEach((route, index) => {
+    if (route.section === undefined) return;
+    if (route.section === route.path) ctx.addIssue({ code: 'custom', path: [index, 'section'], message: `names the route itself (${route.path})` });
+    else if (!navPaths.has(route.section)) ctx.addIssue({ code: 'custom', path: [index, 'section'], message: `${route.section} is not a route of this remote with a nav link` });
   });
 });
 export type RemoteRoutes = z.infer<typeof RemoteRoutes>;

@@ -22,6 +22,20 @@ describe('checkRemoteRoutes', () => {
     expect(checkRemoteRoutes(withReads, EXPOSES)).toEqual({ ok: true, routes: withReads });
   });
 
+  it('accepts a section that names one of its own nav links', () => {
+    const withSection: RemoteRoute[] = [ROUTES[0]!, { ...ROUTES[1]!, section: '/groups' }];
+    expect(checkRemoteRoutes(withSection, EXPOSES)).toEqual({ ok: true, routes: withSection });
+  });
+
+  it.each([
+    ['a path without a nav link', 0, '/groups/:groupId', 'is not a route of this remote with a nav link'],
+    ['a path of no route here', 1, '/recommendations', 'is not a route of this remote with a nav link'],
+    ['the route itself', 0, '/groups', 'names the route itself'],
+  ])('rejects a section that names %s', (_case, target, section, message) => {
+    const routes = ROUTES.map((route, index) => (index === target ? { ...route, section } : route));
+    expect(checkRemoteRoutes(routes, EXPOSES)).toEqual({ ok: false, errors: [expect.stringContaining(message)] });
+  });
+
   it('rejects duplicate paths, also when only the parameter name differs', () => {
     const result = checkRemoteRoutes([...ROUTES, { path: '/groups/:id', module: './GroupDetailScreen', title: 'Again' }], EXPOSES);
     expect(result).toEqual({ ok: false, errors: [expect.stringContaining('duplicate path /groups/:id')] });
