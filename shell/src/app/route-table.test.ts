@@ -19,6 +19,7 @@ describe('routesFromRemotes', () => {
       ['/enhanced-recommendations', 'recommendations', './EnhancedRecommendationsScreen'],
       ['/smart-recommendations', 'recommendations', './SmartRecommendationsScreen'],
       ['/ai-insights', 'recommendations', './AiInsightsScreen'],
+      ['/my-list', 'recommendations', './MyListScreen'],
       ['/groups', 'groups', './GroupsScreen'],
       ['/groups/:groupId', 'groups', './GroupDetailScreen'],
       ['/admin', 'admin', './AdminPanelScreen'],

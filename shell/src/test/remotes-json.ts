@@ -7,7 +7,7 @@ export const REMOTES_JSON = {
     manifest: '/remotes/choices/mf-manifest.json',
     routes: [
       { path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices', nav: { label: 'A.L.I.V.E Choices', order: 10, active: 'exact' } },
-      { path: '/choices', module: './HomeScreen', title: 'A.L.I.V.E Choices' },
+      { path: '/choices', module: './HomeScreen', title: 'A.L.I.V.E Choices', section: '/' },
     ],
   },
   profile: {
@@ -23,11 +23,12 @@ export const REMOTES_JSON = {
     manifest: '/remotes/recommendations/mf-manifest.json',
     routes: [
       { path: '/recommendations', module: './RecommendationsScreen', title: 'Recommendations', nav: { label: 'Recommendations', order: 30 } },
-      { path: '/personalized-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations' },
-      { path: '/specific-content-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations' },
-      { path: '/enhanced-recommendations', module: './EnhancedRecommendationsScreen', title: 'Enhanced Recommendations' },
-      { path: '/smart-recommendations', module: './SmartRecommendationsScreen', title: 'Smart Recommendations' },
-      { path: '/ai-insights', module: './AiInsightsScreen', title: 'AI-Powered Insights' },
+      { path: '/personalized-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations', section: '/recommendations' },
+      { path: '/specific-content-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations', section: '/recommendations' },
+      { path: '/enhanced-recommendations', module: './EnhancedRecommendationsScreen', title: 'Enhanced Recommendations', section: '/recommendations' },
+      { path: '/smart-recommendations', module: './SmartRecommendationsScreen', title: 'Smart Recommendations', section: '/recommendations' },
+      { path: '/ai-insights', module: './AiInsightsScreen', title: 'AI-Powered Insights', section: '/recommendations' },
+      { path: '/my-list', module: './MyListScreen', title: 'My list', section: '/recommendations' },
     ],
   },
   groups: {

@@ -103,6 +103,18 @@ describe('Header', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Groups' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['/smart-recommendations', 'Recommendations'],
+    ['/my-list', 'Recommendations'],
+    ['/choices', 'A.L.I.V.E Choices'],
+  ])('on %s, highlights the link of the section the screen declares (%s), and no other', async (path, label) => {
+    stubApi(alex);
+    renderWithShell(<Header />, { path });
+    await screen.findByText('Authenticated');
+    expect(within(mainNav()).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+  });
+
   it('toggles the mobile menu, which lists the links and the account controls', async () => {
     stubApi(alex);
     renderWithShell(<Header />);

@@ -5,8 +5,8 @@ import { parseRemotesDocument } from '../remotes/remotes-document.ts';
 import { isActiveLink, navLinksFromRoutes, visibleNavLinks } from './nav-links.ts';
 
 const links = navLinksFromRoutes(routesFromRemotes(parseRemotesDocument(REMOTES_JSON)));
-const home = { href: '/', active: 'exact' } as const;
-const groups = { href: '/groups', active: 'prefix' } as const;
+const home = { href: '/', active: 'exact', sections: [] } as const;
+const groups = { href: '/groups', active: 'prefix', sections: [] } as const;
 
 describe('isActiveLink', () => {
   it('matches an exact link (/) only exactly', () => {
@@ -19,17 +19,33 @@ describe('isActiveLink', () => {
     expect(isActiveLink(groups, '/groups')).toBe(true);
     expect(isActiveLink(groups, '/groups/42')).toBe(true);
     expect(isActiveLink(groups, '/groups/42/members')).toBe(true);
-    expect(isActiveLink({ href: '/happiness-profile', active: 'prefix' }, '/happiness-profile')).toBe(true);
+    expect(isActiveLink({ href: '/happiness-profile', active: 'prefix', sections: [] }, '/happiness-profile')).toBe(true);
   });
 
   it('does not match a different path that merely shares the first letters', () => {
     expect(isActiveLink(groups, '/groupsx')).toBe(false);
-    expect(isActiveLink({ href: '/admin', active: 'prefix' }, '/admin-analytics')).toBe(false);
-    expect(isActiveLink({ href: '/recommendations', active: 'prefix' }, '/')).toBe(false);
+    expect(isActiveLink({ href: '/admin', active: 'prefix', sections: [] }, '/admin-analytics')).toBe(false);
+    expect(isActiveLink({ href: '/recommendations', active: 'prefix', sections: [] }, '/')).toBe(false);
+  });
+  it('is also active on the screens that name it as their section, parameters included', () => {
+    const recommendations = { href: '/recommendations', active: 'prefix', sections: ['/smart-recommendations', '/my-list/:tab'] } as const;
+    expect(isActiveLink(recommendations, '/smart-recommendations')).toBe(true);
+    expect(isActiveLink(recommendations, '/my-list/saved')).toBe(true);
+    expect(isActiveLink(recommendations, '/smart-recommendations-x')).toBe(false);
+    expect(isActiveLink(recommendations, '/my-list')).toBe(false);
+    expect(isActiveLink({ ...home, sections: ['/choices'] }, '/choices')).toBe(true);
+    expect(isActiveLink({ ...home, sections: ['/choices'] }, '/groups')).toBe(false);
   });
 });
 
 describe('navLinksFromRoutes', () => {
+  it('gives each link the screens that declare it as their section', () => {
+    const bySection = Object.fromEntries(links.map((l) => [l.href, l.sections]));
+    expect(bySection['/']).toEqual(['/choices']);
+    expect(bySection['/recommendations']).toEqual(['/personalized-recommendations', '/specific-content-recommendations', '/enhanced-recommendations', '/smart-recommendations', '/ai-insights', '/my-list']);
+    expect(bySection['/groups']).toEqual([]);
+  });
+
   it('orders the declared links across remotes, with the rule each declares', () => {
     expect(links.map((l) => [l.href, l.label, l.adminOnly, l.active])).toEqual([
       ['/', 'A.L.I.V.E Choices', false, 'exact'],

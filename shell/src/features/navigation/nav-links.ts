@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@alive/contracts';
+import { matchPath } from 'react-router-dom';
 
 export interface NavLink {
   href: string;
@@ -6,6 +7,8 @@ export interface NavLink {
   adminOnly: boolean;
   /** `exact`: active on the path only; `prefix`: also below it. */
   active: 'exact' | 'prefix';
+  /** Path patterns of the screens that declare this link as their `section`: it is the current one there too. */
+  sections: readonly string[];
 }
 
 /**
@@ -21,6 +24,7 @@ export function navLinksFromRoutes(routes: readonly RemoteRoute[]): NavLink[] {
       label: route.nav.label,
       adminOnly: route.adminOnly === true,
       active: route.nav.active ?? 'prefix',
+      sections: routes.filter((screen) => screen.section === route.path).map((screen) => screen.path),
     }));
 }
 
@@ -31,9 +35,11 @@ export function visibleNavLinks(links: readonly NavLink[], isAdmin: boolean): re
 
 /**
  * Active-link rule: an `exact` link (`/`) only on its own path; the others by path prefix, segment-wise,
- * so `/groups` is active on `/groups/42` but not on `/groupsx`.
+ * so `/groups` is active on `/groups/42` but not on `/groupsx`. Either is also active on the screens
+ * that name it as their section (`/smart-recommendations` under Recommendations).
  */
-export function isActiveLink(link: Pick<NavLink, 'href' | 'active'>, pathname: string): boolean {
+export function isActiveLink(link: Pick<NavLink, 'href' | 'active' | 'sections'>, pathname: string): boolean {
+  if (link.sections.some((path) => matchPath(path, pathname))) return true;
   if (link.active === 'exact') return pathname === link.href;
   return pathname === link.href || pathname.startsWith(`${link.href}/`);
 }

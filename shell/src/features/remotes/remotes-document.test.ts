@@ -34,6 +34,8 @@ describe('parseRemotesDocument', () => {
         manifest: '/remotes/groups/mf-manifest.json',
         routes: [
           { path: '/groups', module: './GroupsScreen', title: 'Groups', adminOnly: 'yes', nav: { label: 'Groups' } },
+          { path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group', section: 42 },
+          { path: '/groups/join/:code', module: './JoinGroupScreen', title: 'Join a group', section: '/groups' },
           { path: 'groups', module: './GroupsScreen', title: 'Groups' },
           { path: '/x', title: 'No module' },
           'nonsense',
@@ -45,7 +47,14 @@ describe('parseRemotesDocument', () => {
       choices: '/remotes/choices/mf-manifest.json',
     });
     expect(manifest).toEqual({
-      groups: { manifest: '/remotes/groups/mf-manifest.json', routes: [{ path: '/groups', module: './GroupsScreen', title: 'Groups' }] },
+      groups: {
+        manifest: '/remotes/groups/mf-manifest.json',
+        routes: [
+          { path: '/groups', module: './GroupsScreen', title: 'Groups' },
+          { path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' },
+          { path: '/groups/join/:code', module: './JoinGroupScreen', title: 'Join a group', section: '/groups' },
+        ],
+      },
       choices: { manifest: '/remotes/choices/mf-manifest.json', routes: [] },
     });
   });

@@ -47,7 +47,8 @@ function parseRoute(value: unknown): RemoteRoute | null {
   const { path, module, title } = value;
   if (typeof path !== 'string' || !path.startsWith('/') || typeof module !== 'string' || typeof title !== 'string') return null;
   const nav = parseNav(value.nav);
-  return { path, module, title, ...(value.adminOnly === true ? { adminOnly: true } : {}), ...(nav ? { nav } : {}) };
+  const section = typeof value.section === 'string' ? { section: value.section } : {};
+  return { path, module, title, ...(value.adminOnly === true ? { adminOnly: true } : {}), ...(nav ? { nav } : {}), ...section };
 }
 
 function parseEntry(value: unknown): RemoteEntry | null {
