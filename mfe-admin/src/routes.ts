@@ -13,7 +13,7 @@ import type { RemoteRoute } from '@alive/contracts';
 export const ROUTES: readonly RemoteRoute[] = [
   // Exact: /admin/releases has its own link.
   { path: '/admin', module: './AdminPanelScreen', title: 'Admin Panel', adminOnly: true, nav: { label: 'Admin Panel', order: 55, active: 'exact' } },
-  { path: '/ai-recommendations', module: './AiRecommendationsScreen', title: 'AI Recommendations', adminOnly: true },
+  { path: '/ai-recommendations', module: './AiRecommendationsScreen', title: 'AI Recommendations', adminOnly: true, section: '/admin' },
   {
     path: '/smart-choice-pairs',
     module: './SmartChoicePairsScreen',
@@ -22,7 +22,7 @@ export const ROUTES: readonly RemoteRoute[] = [
     nav: { label: 'Smart Engine', order: 60 },
   },
   // Both analytics paths exist: /analytics is engagement analytics, /admin-analytics website analytics.
-  { path: '/analytics', module: './AnalyticsScreen', title: 'Analytics', adminOnly: true },
+  { path: '/analytics', module: './AnalyticsScreen', title: 'Analytics', adminOnly: true, section: '/admin' },
   {
     path: '/admin-analytics',
     module: './WebsiteAnalyticsScreen',

@@ -8,5 +8,5 @@ import type { RemoteRoute } from '@alive/contracts';
 export const ROUTES: readonly RemoteRoute[] = [
   { path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices', nav: { label: 'A.L.I.V.E Choices', order: 10, active: 'exact' } },
   // One screen links to /choices (Take More Choices); it is the home screen under a second path.
-  { path: '/choices', module: './HomeScreen', title: 'A.L.I.V.E Choices' },
+  { path: '/choices', module: './HomeScreen', title: 'A.L.I.V.E Choices', section: '/' },
 ];

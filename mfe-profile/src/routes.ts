@@ -22,7 +22,7 @@ export const ROUTES: readonly RemoteRoute[] = [
     reads: PROFILE_READS,
   },
   // The profile screen's second address.
-  { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile', reads: PROFILE_READS },
+  { path: '/happiness-code', module: './ProfileScreen', title: 'My A.L.I.V.E Profile', reads: PROFILE_READS, section: '/happiness-profile' },
   {
     path: '/dashboard',
     module: './DashboardScreen',

@@ -12,14 +12,15 @@ export const ROUTES: readonly RemoteRoute[] = [
     title: 'Recommendations',
     nav: { label: 'Recommendations', order: 30 },
   },
-  { path: '/personalized-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations' },
+  // The hub's screens: the Recommendations link stays the current one on each (docs/product/platform.md, Navigation).
+  { path: '/personalized-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations', section: '/recommendations' },
   // The personalized screen's second address.
-  { path: '/specific-content-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations' },
-  { path: '/enhanced-recommendations', module: './EnhancedRecommendationsScreen', title: 'Enhanced Recommendations' },
-  { path: '/smart-recommendations', module: './SmartRecommendationsScreen', title: 'Smart Recommendations' },
-  { path: '/ai-insights', module: './AiInsightsScreen', title: 'AI-Powered Insights' },
+  { path: '/specific-content-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations', section: '/recommendations' },
+  { path: '/enhanced-recommendations', module: './EnhancedRecommendationsScreen', title: 'Enhanced Recommendations', section: '/recommendations' },
+  { path: '/smart-recommendations', module: './SmartRecommendationsScreen', title: 'Smart Recommendations', section: '/recommendations' },
+  { path: '/ai-insights', module: './AiInsightsScreen', title: 'AI-Powered Insights', section: '/recommendations' },
   // Reached from the hub on /recommendations; the navigation bar keeps its five product links (docs/product/recommendations.md, Hub).
-  { path: '/my-list', module: './MyListScreen', title: 'My list' },
+  { path: '/my-list', module: './MyListScreen', title: 'My list', section: '/recommendations' },
 ];
 
 /**
