@@ -134,3 +134,25 @@ test('a person and an administrator reach every screen of /remotes.json by click
   const admin = await walk(browser, ACCOUNTS.admin, routes.filter((r) => r.adminOnly || r.path === '/'));
   expect(unreached(routes.filter((r) => r.adminOnly), admin), 'admin screens an administrator cannot reach by clicks').toEqual([]);
 });
+
+test('on every screen that declares a section, that section’s link is the one current link of the navigation bar', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const routes = await siteRoutes(request);
+  const withSection = routes.filter((route) => route.section && !route.path.includes(':'));
+  // The recommendations hub's screens, /choices, /happiness-code and the admin panel's own screens.
+  expect(withSection.length).toBeGreaterThanOrEqual(10);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, ACCOUNTS.admin);
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  try {
+    for (const route of withSection) {
+      const label = routes.find((candidate) => candidate.path === route.section)?.nav?.label;
+      expect(label, `${route.path}: its section ${route.section} has a nav link`).toBeTruthy();
+      await page.goto(route.path);
+      await expect(mainNav.locator('a[aria-current="page"]'), route.path).toHaveText([label!]);
+    }
+  } finally {
+    await context.close();
+  }
+});

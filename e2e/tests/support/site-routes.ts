@@ -8,6 +8,10 @@ export interface SiteRoute {
   adminOnly?: boolean;
   /** The API reads its first render shows, which the edge renders its document with. */
   reads?: string[];
+  /** The path of the nav link that stays current on this screen (docs/product/platform.md, Header and navigation). */
+  section?: string;
+  /** Present when the screen has a link of its own in the navigation bar. */
+  nav?: { label: string };
   remote: string;
 }
 
