@@ -6,7 +6,7 @@ import { failure, gate, installApiServer, pending, recommendationsApi, USER_GROU
 import type { UserGroupings } from '@alive/contracts';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
-import AiInsightsScreen from './ai-insights-screen.tsx';
+import AiInsightsScreen, { NO_CHOICES_YET } from './ai-insights-screen.tsx';
 
 vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
 
@@ -17,7 +17,9 @@ beforeEach(() => {
   vi.mocked(navigateToLogin).mockClear();
 });
 
-const EMPTY: UserGroupings = { dynamicGroupings: [], interestClusters: [], choiceCount: 0, analyzedAt: '2026-03-01T10:00:00.000Z' };
+// Choices made, nothing found in them yet.
+const EMPTY: UserGroupings = { dynamicGroupings: [], interestClusters: [], choiceCount: 8, analyzedAt: '2026-03-01T10:00:00.000Z' };
+const NO_CHOICES: UserGroupings = { ...EMPTY, choiceCount: 0 };
 
 describe('AiInsightsScreen', () => {
   it('shows the dynamic groupings and interest clusters', async () => {
@@ -52,6 +54,16 @@ describe('AiInsightsScreen', () => {
     renderWithShell(<AiInsightsScreen />);
     expect(await screen.findByText('No patterns discovered yet')).toBeInTheDocument();
     expect(screen.getByText('No clusters identified yet')).toBeInTheDocument();
+  });
+
+  it('asks a person without choices to make some, instead of an analysis of none', async () => {
+    api.use(recommendationsApi.userGroupings(NO_CHOICES));
+    renderWithShell(<AiInsightsScreen />);
+    expect(await screen.findByText(NO_CHOICES_YET.title)).toBeInTheDocument();
+    expect(screen.getByText(NO_CHOICES_YET.description)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make some choices' })).toHaveAttribute('href', '/');
+    expect(screen.queryByTestId('analysis-summary')).not.toBeInTheDocument();
+    expect(screen.queryByText('No patterns discovered yet')).not.toBeInTheDocument();
   });
 
   it('Analyze Patterns posts {} and shows the new result', async () => {

@@ -6,6 +6,7 @@ import { CardGrid, SectionHead, SectionTitle } from '../../../shared/components/
 import { LoadError } from '../../../shared/components/load-error.tsx';
 import { HubLink } from '../../../shared/components/hub-link.tsx';
 import { LoadingGrid } from '../../../shared/components/loading-grid.tsx';
+import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 import { countOf } from '../../../shared/components/plural.ts';
 import { useAnalyzePatterns, useUserGroupings } from '../api/user-groupings.ts';
 import { ClusterCard, GroupingCard } from './grouping-cards.tsx';
@@ -22,7 +23,16 @@ function analyzedAt(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+export const NO_CHOICES_YET = {
+  title: 'Nothing to analyse yet',
+  description: 'Your patterns and clusters come from your A.L.I.V.E Choices. Make a few, then analyse them here.',
+} as const;
+
 function Groupings({ data }: { data: UserGroupings }) {
+  // A person without choices: one invitation, not an analysis "based on 0 choices" above two empty sections.
+  if (data.choiceCount === 0 && data.dynamicGroupings.length === 0 && data.interestClusters.length === 0) {
+    return <EmptyState icon={<SparkIcon size={26} />} {...NO_CHOICES_YET} action={<RouterLinkButton to="/">Make some choices</RouterLinkButton>} />;
+  }
   return (
     <Stack>
       <Summary role="status" data-testid="analysis-summary">
