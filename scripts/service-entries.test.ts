@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 describe('one entry per process', () => {
   it('gives the launcher the entry that each main.ts runs', async () => {
-    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', ...LIVE_SERVICE_NAMES, 'edge']);
+    expect(PROCESSES.map((p) => p.name)).toEqual(['identity', ...LIVE_SERVICE_NAMES, 'releases', 'edge']);
     for (const proc of PROCESSES) {
       const launched = await loadServiceEntry(proc);
       const module = (await import(pathToFileURL(path.join(root, proc.folder, SERVICE_ENTRY_FILE)).href)) as Record<string, unknown>;

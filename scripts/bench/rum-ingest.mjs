@@ -16,6 +16,7 @@
  * too, but not judged: it follows V8 growing and handing back its heap, so a leak shows as a rising
  * heap floor (as in scripts/soak/site-soak.mjs, docs/deploy.md "Faults and soak").
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { fmt, loadAverageAfterLine, log, logMachine, sleep } from './lib/bench-r
 import { summarize } from './lib/latency.mjs';
 import { freePort, startServiceProcess, stopServiceProcesses } from './lib/service-processes.mjs';
 import { createTestDatabase } from './lib/workspace.mjs';
+import { tsImport } from 'tsx/esm/api';
 
 const { values: args } = parseArgs({
   options: {
@@ -51,6 +53,8 @@ writeFileSync(join(release, 'remoteEntry.js'), '/* bench */');
 writeFileSync(join(release, 'routes.json'), JSON.stringify([{ path: '/', module: './HomeScreen', title: 'Home' }]));
 writeFileSync(join(releases, 'remote-versions.json'), JSON.stringify({ choices: 'v1' }));
 
+const PAGE_TOKEN_KEY = randomBytes(32).toString('base64url');
+const { createPageLoadTokens } = await tsImport('../../libs/service-kit/src/releases/page-load-token.ts', import.meta.url);
 const metricsPort = await freePort();
 const edge = await startServiceProcess('edge', {
   readyPath: '/healthz',
@@ -61,6 +65,7 @@ const edge = await startServiceProcess('edge', {
     EDGE_METRICS_PORT: String(metricsPort),
     // One client address sends everything here; the per-address limit is for people, not for this.
     RUM_RATE_LIMIT: '100000000/60',
+    RUM_TOKEN_KEYS: PAGE_TOKEN_KEY,
   },
 });
 const { hostname, port } = new URL(edge.url);
@@ -69,10 +74,13 @@ await fetch(`${edge.url}/remotes.json`).then((res) => res.text());
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 let pageCounter = 0;
+// Each beacon speaks for its own page load, under a token signed with the edge's key, as /remotes.json
+// would have issued it (docs/deploy.md, "Only real page loads report").
+const tokens = createPageLoadTokens({ keys: [PAGE_TOKEN_KEY], ttlMs: 60 * 60 * 1000 });
 function beaconBody() {
   pageCounter += 1;
   return JSON.stringify({
-    page: `bench-page-${pageCounter}`,
+    token: tokens.issue({ bucket: 1 + (pageCounter % 100), visitor: `bench-visitor-${pageCounter}`, signedIn: true, served: { choices: 'v1' }, clientAddress: '127.0.0.1' }).token,
     events: [
       { kind: 'load', remote: 'choices', version: 'v1', route: '/', ok: true, ms: 120 + (pageCounter % 80) },
       { kind: 'error', remote: 'choices', version: 'v1', route: '/', source: 'render', message: 'TypeError: x is undefined', first: true },

@@ -36,7 +36,7 @@ export interface Workload {
   name: string;
   folder: string;
   port: number;
-  kind: 'service' | 'edge';
+  kind: 'service' | 'edge' | 'releases';
   secrets: readonly SecretEnv[];
   /** Durable consumers whose JetStream lag scales this workload (KEDA) instead of a CPU HPA. */
   consumers: readonly EventConsumer[];
@@ -97,11 +97,32 @@ export function edgeWorkload(): Workload {
     folder: EDGE_PROCESS.folder,
     port: EDGE_PROCESS.defaultPort,
     kind: 'edge',
-    // Release records, field telemetry and the canary judge live in Postgres (docs/deploy.md, "Canary releases").
-    secrets: [DATABASE_URL],
+    // Release records, field telemetry and the canary judge live in Postgres (docs/deploy.md, "Canary releases");
+    // every edge replica checks the page-load tokens any other issued, so they share RUM_TOKEN_KEYS.
+    secrets: [DATABASE_URL, { name: 'RUM_TOKEN_KEYS' }],
     consumers: [],
     minReplicas: 2,
     maxReplicas: 10,
+  };
+}
+
+const RELEASES_PROCESS = PLATFORM_PROCESSES.find((p) => p.name === 'releases')!;
+
+/**
+ * The release controller (docs/deploy.md, "Canary releases"): reached by the edges only; the judge's
+ * advisory lock lets any number of replicas run while one decides.
+ */
+export function releasesWorkload(): Workload {
+  return {
+    name: RELEASES_PROCESS.name,
+    folder: RELEASES_PROCESS.folder,
+    port: RELEASES_PROCESS.defaultPort,
+    kind: 'releases',
+    // It checks the page-load tokens the edges issued (RUM_TOKEN_KEYS), as a service it needs SESSION_KEYS.
+    secrets: [DATABASE_URL, SESSION_KEYS, { name: 'RUM_TOKEN_KEYS' }],
+    consumers: [],
+    minReplicas: 2,
+    maxReplicas: 4,
   };
 }
 
@@ -126,9 +147,9 @@ export function identityProcess(): Workload {
   };
 }
 
-/** Every workload: the live services, then the edge. */
+/** Every workload: the live services, the release controller, then the edge. */
 export function workloads(): Workload[] {
-  return [...serviceWorkloads(), edgeWorkload()];
+  return [...serviceWorkloads(), releasesWorkload(), edgeWorkload()];
 }
 
 export interface RemoteRelease {

@@ -138,6 +138,9 @@ describe('manifest rules catch a broken set', () => {
       'edge: a rule opens every port',
       'edge: port 3000 admits Prometheus, the ingress controller, not only the ingress controller',
     ]);
+    expect(networkPolicyProblems(edit('base/releases/network-policy.yaml', (d) => d.spec.ingress[0].from.push(prometheus)), expected, edge)).toEqual([
+      'releases: port 4200 admits Prometheus, the edge, not only the edge',
+    ]);
     expect(networkPolicyProblems(edit('base/auth/network-policy.yaml', (d) => delete d.spec.ingress[0].from), expected, edge)).toEqual([
       'auth: a rule admits every source',
       'auth: port 4001 admits everyone, not only the edge and the ingress controller',

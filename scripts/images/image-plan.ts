@@ -1,4 +1,4 @@
-import { edgeWorkload, identityProcess, releaseVersion, remoteReleases, serviceWorkloads, type RemoteRelease } from '../deploy/deploy-targets.ts';
+import { edgeWorkload, identityProcess, releasesWorkload, releaseVersion, remoteReleases, serviceWorkloads, type RemoteRelease } from '../deploy/deploy-targets.ts';
 import { dockerfilePath, MIGRATE_ENTRY, MIGRATE_IMAGE, RELEASES_DIR } from '../deploy/docker/dockerfile-template.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface ImagePlan {
 
 
 export function servicePlans(): ImagePlan[] {
-  return serviceWorkloads().map((service) => ({
+  return [...serviceWorkloads(), releasesWorkload()].map((service) => ({
     name: service.name,
     workspace: service.folder,
     entry: `${service.folder}/src/main.ts`,

@@ -8,6 +8,7 @@ const settings = {
   databaseUrl: 'postgres://postgres@127.0.0.1:5432/alive_images_smoke',
   natsUrl: 'nats://127.0.0.1:4222',
   sessionKeys: 'session-keys-for-the-test',
+  pageTokenKeys: 'page-token-keys-for-the-test',
   oidcClientSecret: 'client-secret-for-the-test',
 };
 const set = kubePlaySet(settings, '0.1.0');
@@ -15,8 +16,8 @@ const deployments = set.site.filter((doc) => doc.kind === 'Deployment');
 const containersOf = (doc: Doc): Doc[] => (doc.spec.template?.spec ?? doc.spec).containers as Doc[];
 
 describe('kubePlaySet', () => {
-  it('plays every live service, the edge and the local OpenID provider, one replica each', () => {
-    expect(deployments.map((doc) => doc.metadata.name).sort()).toEqual([...LIVE_SERVICE_NAMES, 'edge', 'identity'].sort());
+  it('plays every live service, the release controller, the edge and the local OpenID provider, one replica each', () => {
+    expect(deployments.map((doc) => doc.metadata.name).sort()).toEqual([...LIVE_SERVICE_NAMES, 'releases', 'edge', 'identity'].sort());
     for (const doc of deployments) expect(doc.spec.replicas).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
-import { EDGE_METRICS_PORT, edgeWorkload, identityProcess, releaseVersion, serviceWorkloads } from '../deploy/deploy-targets.ts';
+import { EDGE_METRICS_PORT, edgeWorkload, identityProcess, releasesWorkload, releaseVersion, serviceWorkloads } from '../deploy/deploy-targets.ts';
 import { CONFIG_MAP } from '../deploy/k8s/cluster-settings.ts';
 import { K8S_DIR } from '../deploy/k8s/render-manifests.ts';
 import { deployment } from '../deploy/k8s/workload-manifests.ts';
@@ -23,6 +23,8 @@ export interface LocalSiteSettings {
   databaseUrl: string;
   natsUrl: string;
   sessionKeys: string;
+  /** RUM_TOKEN_KEYS: every edge checks what any other issued. */
+  pageTokenKeys: string;
   oidcClientSecret: string;
 }
 
@@ -39,7 +41,7 @@ function readManifests(folder: string): Doc[] {
 /** The registry port of each process that listens: `<NAME>_PORT` names it for the process itself. */
 export function processPorts(): Map<string, number> {
   return new Map(
-    [identityProcess(), ...serviceWorkloads(), edgeWorkload()].map((w) => [w.name, w.port] as const),
+    [identityProcess(), ...serviceWorkloads(), releasesWorkload(), edgeWorkload()].map((w) => [w.name, w.port] as const),
   );
 }
 
@@ -50,7 +52,7 @@ export const localIssuer = (settings: Pick<LocalSiteSettings, 'portOffset'>): st
 
 /** The Secret `alive-secrets` of a cluster (docs/deploy.md, "Applying"); OPENAI_API_KEY stays unset, so the built-in engines answer. */
 function secretValues(settings: LocalSiteSettings): Record<string, string> {
-  return { DATABASE_URL: settings.databaseUrl, SESSION_KEYS: settings.sessionKeys, OIDC_CLIENT_SECRET: settings.oidcClientSecret };
+  return { DATABASE_URL: settings.databaseUrl, SESSION_KEYS: settings.sessionKeys, RUM_TOKEN_KEYS: settings.pageTokenKeys, OIDC_CLIENT_SECRET: settings.oidcClientSecret };
 }
 
 function localConfig(doc: Doc, settings: LocalSiteSettings): Doc {

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     databaseUrl: databaseUrl(SMOKE_DATABASE),
     natsUrl: process.env.IMAGES_SMOKE_NATS_URL ?? 'nats://127.0.0.1:4222',
     sessionKeys: randomBytes(32).toString('base64url'),
+    pageTokenKeys: randomBytes(32).toString('base64url'),
     oidcClientSecret: randomBytes(24).toString('base64url'),
   };
   const set = kubePlaySet(settings, version);

@@ -2,7 +2,7 @@ import { seedScreenAnswers } from '@alive/api-client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/providers.tsx';
-import { fetchRemotesDocument, recordRemoteVersions, registerRemotes, remoteOverridesAllowed, rumSampleRate } from './features/remotes/remotes-document.ts';
+import { fetchRemotesDocument, pageLoadToken, recordRemoteVersions, registerRemotes, remoteOverridesAllowed, rumSampleRate } from './features/remotes/remotes-document.ts';
 import { activeOverrides, applyRemoteOverrides, takeRemoteOverrides } from './features/remotes/remote-overrides.ts';
 import { startReleaseDriftWatch } from './features/remotes/release-drift.ts';
 import { startTelemetry } from './features/telemetry/start-telemetry.ts';
@@ -45,7 +45,7 @@ async function start() {
   const app = <App remotes={remotes} overrides={overrides} documentKind={documentKind} />;
   if (documentKind) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   else createRoot(container).render(app);
-  startTelemetry({ remotes: remotes ?? {}, sampleRate: rumSampleRate() });
+  startTelemetry({ remotes: remotes ?? {}, sampleRate: rumSampleRate(), token: pageLoadToken() });
   startReleaseDriftWatch(remotes ?? {});
   // The site opens offline after one visit (docs/architecture.md, "Offline").
   startServiceWorker();

@@ -6,12 +6,20 @@ import { safeText } from './input-rules.ts';
  * "Field telemetry"). The shell is the one reporter: it batches events and posts them with
  * `navigator.sendBeacon` (or `fetch` with `keepalive`).
  *
- * POST /api/rum  RumBatch (application/json or text/plain) → 204; 400 bad body, 413 too large,
- * 415 other content types, 429 over the per-visitor limit.
+ * POST /api/rum  RumBatch (application/json or text/plain) → 204; 400 bad body, 401 no valid page-load
+ * token, 403 sent from another site, 413 too large, 415 other content types, 429 over the limits.
  */
 import { RUM_MAX_EVENTS } from './constants/rum.ts';
 
-export { RUM_MAX_BODY_BYTES, RUM_MAX_EVENTS, RUM_PATH, RUM_SAMPLE_RATE_HEADER, RELEASE_BUCKET_COOKIE } from './constants/rum.ts';
+export {
+  PAGE_LOAD_TOKEN_HEADER,
+  RELEASE_BUCKET_COOKIE,
+  RELEASE_VISITOR_COOKIE,
+  RUM_MAX_BODY_BYTES,
+  RUM_MAX_EVENTS,
+  RUM_PATH,
+  RUM_SAMPLE_RATE_HEADER,
+} from './constants/rum.ts';
 
 /** A remote's name as the feature registry spells it. */
 export const rumRemoteName = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a remote name');
@@ -70,9 +78,39 @@ export type RumEvent = z.infer<typeof rumEventSchema>;
 
 export const rumBatchSchema = z
   .object({
-    /** Random id of the page load, so a batch's events can be told apart from another page's. */
-    page: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, 'must be a page id'),
+    /** The page load's signed token from `/remotes.json` (PAGE_LOAD_TOKEN_HEADER): it names the page and what it was served. */
+    token: z.string().min(1, 'must be the page-load token from /remotes.json').max(2048, 'must be the page-load token from /remotes.json'),
+    /** A page id of shells from before tokens: read and ignored (the token's page id is the one that counts). */
+    page: z.string().max(64).optional(),
     events: z.array(rumEventSchema).min(1, 'must hold at least one event').max(RUM_MAX_EVENTS, `must hold at most ${RUM_MAX_EVENTS} events`),
   })
   .strict();
 export type RumBatch = z.infer<typeof rumBatchSchema>;
+
+/**
+ * What an edge forwards to the release controller (services/releases): the events it accepted, each
+ * batch with the page-load token it came under, which the controller checks again. Internal: no edge
+ * route leads here.
+ *
+ * POST /internal/telemetry  RumForward → 204; 400 bad body.
+ */
+export const RUM_FORWARD_PATH = '/internal/telemetry';
+/** Most batches in one forward (an edge sends what it gathered in a second or so). */
+export const RUM_FORWARD_MAX_BATCHES = 2000;
+
+export const rumForwardSchema = z
+  .object({
+    batches: z
+      .array(
+        z
+          .object({
+            token: rumBatchSchema.shape.token,
+            events: z.array(rumEventSchema).min(1, 'must hold at least one event').max(RUM_MAX_EVENTS, `must hold at most ${RUM_MAX_EVENTS} events`),
+          })
+          .strict(),
+      )
+      .min(1, 'must hold at least one batch')
+      .max(RUM_FORWARD_MAX_BATCHES, `must hold at most ${RUM_FORWARD_MAX_BATCHES} batches`),
+  })
+  .strict();
+export type RumForward = z.infer<typeof rumForwardSchema>;

@@ -63,6 +63,8 @@ export interface ProcessEntry {
 export const PROCESSES: readonly ProcessEntry[] = [
   ...PLATFORM_PROCESSES.filter((p) => p.name === 'identity'),
   ...LIVE_SERVICES.map(({ name, folder, defaultPort }) => ({ name, folder, defaultPort })),
+  // Before the edge, which forwards field telemetry to it.
+  ...PLATFORM_PROCESSES.filter((p) => p.name === 'releases'),
   ...PLATFORM_PROCESSES.filter((p) => p.name === 'edge'),
 ].map(({ name, folder, defaultPort }) => ({ name, folder, defaultPort }));
 

@@ -148,6 +148,12 @@ export const FEATURES = [
 export const PLATFORM_PROCESSES = [
   { name: 'edge', folder: 'services/edge', defaultPort: 3000, summary: 'One origin: static assets, /remotes.json, /api/* by prefix.' },
   {
+    name: 'releases',
+    folder: 'services/releases',
+    defaultPort: 4200,
+    summary: 'Release controller: field telemetry aggregation, the canary judge and release sync.',
+  },
+  {
     name: 'identity',
     folder: 'services/identity',
     defaultPort: 4100,

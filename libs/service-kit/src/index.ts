@@ -57,3 +57,12 @@ export { startPeriodicTask, type PeriodicTask } from './work/periodic-task.ts';
 export { createWorkGate, type WorkGate, type WorkGateOptions, type WorkGateState } from './work/work-gate.ts';
 export { createWorkerPool, defaultWorkerThreads, type TaskTable, type WorkerPool, type WorkerPoolOptions } from './work/worker-pool.ts';
 export { createExpensiveWork, INLINE_WORK_SETTINGS, type ExpensiveWork, type ExpensiveWorkOptions, type ExpensiveWorkSettings } from './work/expensive-work.ts';
+export {
+  createPageLoadTokens,
+  MAX_PAGE_LOAD_TOKEN_LENGTH,
+  type PageLoadClaims,
+  type PageLoadTokens,
+  type TokenCheck,
+} from './releases/page-load-token.ts';
+export { pageLoadTokenSettings, pageLoadTokensFrom, type PageLoadTokenSettings } from './releases/page-load-token-settings.ts';
+export { clientNetworkOf } from './releases/client-network.ts';

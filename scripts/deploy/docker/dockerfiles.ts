@@ -1,4 +1,4 @@
-import { edgeWorkload, identityProcess, serviceWorkloads } from '../deploy-targets.ts';
+import { edgeWorkload, identityProcess, releasesWorkload, serviceWorkloads } from '../deploy-targets.ts';
 import type { DockerfileExpectations } from './dockerfile-rules.ts';
 import {
   bundlePath,
@@ -25,7 +25,7 @@ export function renderDockerfiles(): RenderedDockerfile[] {
   const edge = edgeWorkload();
   const identity = identityProcess();
   return [
-    ...serviceWorkloads().map((service) => ({
+    ...[...serviceWorkloads(), releasesWorkload()].map((service) => ({
       path: dockerfilePath(service.name),
       content: renderServiceDockerfile(service),
       expected: { port: service.port, entry: bundlePath(`${service.folder}/src/main.ts`) },

@@ -245,7 +245,8 @@ export function networkPolicyProblems(set: ManifestSet, expected: Expectations, 
       }
     }
     const wanted = new Map<number, string[]>([
-      [workload.port, [...(workload.kind === 'edge' ? [] : ['the edge']), 'the ingress controller']],
+      // The edge is reached through the ingress controller, the release controller only by the edges, a service by both.
+      [workload.port, workload.kind === 'edge' ? ['the ingress controller'] : workload.kind === 'releases' ? ['the edge'] : ['the edge', 'the ingress controller']],
       [scrape.port, ['Prometheus']],
     ]);
     for (const [port, peers] of admitted) {

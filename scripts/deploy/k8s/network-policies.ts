@@ -11,7 +11,8 @@ import { labelsOf, scrapePortOf, selectorOf } from './workload-manifests.ts';
  *
  * - a service's `http` port to the edge and the ingress controller (the Ingress sends the API prefixes
  *   straight to the services, ingress.ts), its `internal` port to Prometheus only;
- * - the edge's `http` port to the ingress controller, its `metrics` port to Prometheus only.
+ * - the edge's `http` port to the ingress controller, its `metrics` port to Prometheus only;
+ * - the release controller's `http` port to the edge only, its `internal` port to Prometheus only.
  *
  * The kubelet's probes come from the pod's own node, which a NetworkPolicy never blocks.
  */
@@ -29,7 +30,9 @@ export function defaultDenyIngress(): INetworkPolicy {
 }
 
 export function networkPolicy(workload: Workload, edge: Pick<Workload, 'name'>): INetworkPolicy {
-  const httpFrom: INetworkPolicyPeer[] = [...(workload.kind === 'edge' ? [] : [{ podSelector: { matchLabels: selectorOf(edge) } }]), peer(INGRESS_CONTROLLER)];
+  const fromEdge: INetworkPolicyPeer = { podSelector: { matchLabels: selectorOf(edge) } };
+  // The release controller has no public route: only the edges forward telemetry to it.
+  const httpFrom: INetworkPolicyPeer[] = workload.kind === 'edge' ? [peer(INGRESS_CONTROLLER)] : workload.kind === 'releases' ? [fromEdge] : [fromEdge, peer(INGRESS_CONTROLLER)];
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'NetworkPolicy',

@@ -1,6 +1,6 @@
 import { API_ROUTES } from '@alive/features';
 import { stringify } from 'yaml';
-import { edgeWorkload, releaseVersion, remoteReleases, repoRoot, serviceWorkloads, type Workload } from '../deploy-targets.ts';
+import { edgeWorkload, releasesWorkload, releaseVersion, remoteReleases, repoRoot, serviceWorkloads, type Workload } from '../deploy-targets.ts';
 import { MIGRATE_IMAGE } from '../docker/dockerfile-template.ts';
 import { aliveConfig, remoteVersions } from './config-maps.ts';
 import { scaledObject } from './event-scaling.ts';
@@ -49,15 +49,16 @@ export function renderManifests(root = repoRoot): ManifestFile[] {
   const version = releaseVersion(root);
   const services = serviceWorkloads();
   const edge = edgeWorkload();
+  const releases = releasesWorkload();
   const base: ManifestFile[] = [
     { path: 'base/config/alive-config.yaml', document: aliveConfig() },
     { path: 'base/config/remote-versions.yaml', document: remoteVersions(remoteReleases(root)) },
-    ...[...services, edge].flatMap((workload) => workloadFiles(workload, version, services, edge)),
+    ...[...services, releases, edge].flatMap((workload) => workloadFiles(workload, version, services, edge)),
     { path: 'base/ingress.yaml', document: ingress(API_ROUTES, services, edge) },
     { path: `base/${DEFAULT_DENY_NAME}.yaml`, document: defaultDenyIngress() },
   ];
   const migrate: ManifestFile[] = [{ path: 'migrate/job.yaml', document: migrationJob(version) }];
-  const imageNames = [...services, edge].map((w) => w.name);
+  const imageNames = [...services, releases, edge].map((w) => w.name);
   const overlays = ENVIRONMENTS.flatMap((environment): ManifestFile[] => {
     const dir = `overlays/${environment.name}`;
     return [

@@ -4,7 +4,7 @@ import type { IService } from 'kubernetes-models/v1/Service';
 import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { imageName } from '../docker/dockerfile-template.ts';
-import { EDGE_METRICS_PORT, type Workload } from '../deploy-targets.ts';
+import { EDGE_METRICS_PORT, releasesWorkload, type Workload } from '../deploy-targets.ts';
 import {
   CONFIG_MAP,
   CPU_TARGET_PERCENT,
@@ -43,6 +43,7 @@ const httpProbe = (path: string, settings: Omit<IProbe, 'httpGet'>): IProbe => (
 function edgeEnv(services: readonly Workload[]): IEnvVar[] {
   return [
     ...services.map((service) => ({ name: `${service.name.toUpperCase()}_URL`, value: `http://${service.name}:${service.port}` })),
+    { name: 'RELEASES_URL', value: `http://${releasesWorkload().name}:${releasesWorkload().port}` },
     { name: 'REMOTE_VERSIONS_FILE', value: REMOTE_VERSIONS_FILE },
   ];
 }

@@ -1,4 +1,4 @@
-import { endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
+import { clientNetworkOf, endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, posix } from 'node:path';
 import Koa, { type Context } from 'koa';
@@ -16,17 +16,25 @@ import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } fr
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
 import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
-import { APP_DOCUMENT, PAGE_DOCUMENT_VARY, pageDocumentsFor } from './page-documents.ts';
+import { APP_DOCUMENT, hasSessionCookie, PAGE_DOCUMENT_VARY, pageDocumentsFor } from './page-documents.ts';
 import { linkHeaderOf, routePreloads, type Preload } from './route-preload.ts';
 import { screenFragments, stitchedAppDocuments } from './screen-fragments.ts';
 import { screenData, type ReadHeaders, type ScreenWithData } from './screen-data.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
-import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER, SCREEN_RENDERER_FILE, withScreenData } from '@alive/contracts/constants';
+import {
+  PAGE_LOAD_TOKEN_HEADER,
+  REMOTE_OVERRIDES_ALLOWED,
+  REMOTE_OVERRIDES_HEADER,
+  RUM_SAMPLE_RATE_HEADER,
+  SCREEN_RENDERER_FILE,
+  withScreenData,
+} from '@alive/contracts/constants';
 import type { RemotesDocument } from '@alive/contracts';
 import type { EdgeMetrics } from './releases/edge-metrics.ts';
+import type { MemoryRateLimit } from './releases/memory-rate-limit.ts';
 import type { EdgeReleases } from './releases/release-table.ts';
-import { rumIngest, type RumIngestOptions } from './releases/rum-ingest.ts';
-import { visitorBucket } from './releases/visitor-bucket.ts';
+import { clientAddress, rumIngest, type RumIngestOptions } from './releases/rum-ingest.ts';
+import { visitorBucket, visitorId } from './releases/visitor-bucket.ts';
 import { INTEGRITY_FILE, type ReleaseFileVerifier } from './release-integrity.ts';
 
 export interface EdgeOptions {
@@ -71,7 +79,11 @@ export interface EdgeOptions {
   /** Checks a release file's bytes on disk before it is sent (release-integrity.ts). */
   verifyReleaseFile?: ReleaseFileVerifier;
   /** Field telemetry ingest at `POST /api/rum` (releases/rum-ingest.ts), and its sampling. */
-  rum?: Omit<RumIngestOptions, 'metrics' | 'remotes' | 'isPublished' | 'knownRoute'> & { sampleRate: number };
+  rum?: Omit<RumIngestOptions, 'metrics' | 'remotes' | 'isPublished' | 'knownRoute'> & {
+    sampleRate: number;
+    /** Page-load tokens per client network (RUM_TOKEN_RATE_LIMIT). */
+    perNetworkTokens: MemoryRateLimit;
+  };
   metrics?: EdgeMetrics;
   /** Proxy API requests without the Koa chain (api-fast-path.ts); default true. Off: every request goes through Koa. */
   apiFastPath?: boolean;
@@ -272,16 +284,41 @@ export function createEdge(options: EdgeOptions): Koa {
     await next();
   });
 
+  /**
+   * The page load's signed token (docs/deploy.md, "Only real page loads report"): what this answer
+   * served, so the page's telemetry can speak for those versions and nothing else.
+   */
+  function issuePageLoadToken(ctx: Context, document: RemotesDocument, bucket: number): void {
+    if (!options.rum) return;
+    ctx.set(RUM_SAMPLE_RATE_HEADER, String(options.rum.sampleRate));
+    // Past its network's share of tokens a page still loads; it only does not report (docs/deploy.md,
+    // "Only real page loads report"): what one network can store stays bounded.
+    if (options.rum.perNetworkTokens.hit(clientNetworkOf(clientAddress(ctx))) !== null) {
+      options.metrics?.pageTokensWithheld.inc();
+      return;
+    }
+    const served = Object.fromEntries(Object.entries(document).map(([name, entry]) => [name, entry.version ?? '']));
+    const { token } = options.rum.tokens.issue({ bucket, visitor: visitorId(ctx), signedIn: hasSessionCookie(ctx.get('Cookie')), served, clientAddress: clientAddress(ctx) });
+    ctx.set(PAGE_LOAD_TOKEN_HEADER, token);
+    options.metrics?.pageTokens.inc();
+  }
+
   app.use(async function remotesTable(ctx, next) {
     if (ctx.path !== '/remotes.json') return next();
     if (allowRemoteOverrides) ctx.set(REMOTE_OVERRIDES_HEADER, REMOTE_OVERRIDES_ALLOWED);
-    if (!options.releases) return sendJson(ctx, 200, await remotesDocument());
+    if (!options.releases) {
+      const document = await remotesDocument();
+      // The token makes the answer the visitor's own: never stored by a cache.
+      issuePageLoadToken(ctx, document, 0);
+      return sendJson(ctx, 200, document, options.rum ? NO_STORE : NO_CACHE);
+    }
     // Resolved per visitor from their sticky bucket, so it is never stored by a cache (docs/deploy.md, "Canary releases").
-    const document = await remotesDocument(await options.releases.forBucket(visitorBucket(ctx)));
+    const bucket = visitorBucket(ctx);
+    const document = await remotesDocument(await options.releases.forBucket(bucket));
     for (const entry of Object.values(document)) {
       for (const route of entry.routes ?? []) if (knownRoutes.size < 1000) knownRoutes.add(route.path);
     }
-    if (options.rum) ctx.set(RUM_SAMPLE_RATE_HEADER, String(options.rum.sampleRate));
+    issuePageLoadToken(ctx, document, bucket);
     sendJson(ctx, 200, document, NO_STORE);
   });
 
@@ -303,8 +340,9 @@ export function createEdge(options: EdgeOptions): Koa {
   });
 
   /**
-   * A release's file, checked against the hashes recorded when it was published: a file altered on disk
-   * since is refused (and counted), so no visitor runs it. `integrity.json` is served from the record.
+   * A release's file, checked against the hashes recorded when it was published as its bytes are read
+   * (release-integrity.ts), and sent from those very bytes: a file altered on disk since is refused (and
+   * counted), so no visitor runs it. `integrity.json` is served from the record.
    */
   async function sendReleaseFile(ctx: Context, remote: string, release: { root: string; file: string; version: string }): Promise<boolean> {
     const { releases } = options;
@@ -316,16 +354,18 @@ export function createEdge(options: EdgeOptions): Koa {
       ctx.body = json;
       return true;
     }
-    if (options.verifyReleaseFile) {
-      const check = await options.verifyReleaseFile.verify(remote, release.version, release.root, release.file.slice(1));
-      if (!check.ok) {
-        options.metrics?.integrityFailures.inc({ remote, version: release.version });
-        logger?.error({ remote, version: release.version, file: release.file, reason: check.reason }, 'release file refused: it does not match what was published');
-        sendJson(ctx, 500, { message: `${ctx.path} does not match what was published` }, NO_STORE);
-        return true;
-      }
+    if (!options.verifyReleaseFile) return sendStaticFile(ctx, release.root, release.file);
+    const check = await options.verifyReleaseFile.verify(remote, release.version, release.root, release.file.slice(1));
+    if (!check.ok) {
+      options.metrics?.integrityFailures.inc({ remote, version: release.version });
+      logger?.error({ remote, version: release.version, file: release.file, reason: check.reason }, 'release file refused: it does not match what was published');
+      sendJson(ctx, 500, { message: `${ctx.path} does not match what was published` }, NO_STORE);
+      return true;
     }
-    return sendStaticFile(ctx, release.root, release.file);
+    // null: no such file. Verified bytes are sent as they are; the file is not read again.
+    if (check.file === null) return false;
+    // Without them nothing was checked (a version with no record): the file is served as any other.
+    return sendStaticFile(ctx, release.root, release.file, check.file);
   }
 
   const preloadsAt = routePreloads(options.staticRoots);

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCREEN_DATA_ELEMENT_ID } from '@alive/contracts/constants';
 import { createEdge } from './app.ts';
-import type { ReleaseFileVerifier } from './release-integrity.ts';
+import { createReleaseFileVerifier, hashReleaseFolder, type ReleaseFileVerifier } from './release-integrity.ts';
 
 const PLACEHOLDER = '<div data-screen-slot=""><div data-testid="content-placeholder"><span>Loading</span></div></div>';
 const APP_DOCUMENT = `<!doctype html><html><head><title>app</title></head><body><div id="root" data-document="app"><main>${PLACEHOLDER}</main></div></body></html>`;
@@ -30,6 +30,26 @@ exports.renderScreen = async (module, path, reads) => {
   return '<div class="sf-a"><h1>My profile</h1><p>' + escape(profile.typeName) + ' at ' + path + ', ' + completion.percent + '%</p></div>';
 };
 `;
+// The same number of bytes as RENDERER, written over it in place.
+const EDITED_RENDERER = 'globalThis.editedBundleRan = true; exports.renderScreen = async () => "<p>edited</p>";'.padEnd(RENDERER.length, ' ');
+/** Whole seconds, so putting a file's mtime back restores it exactly. */
+const PUBLISHED_AT = new Date('2026-01-01T00:00:00Z');
+
+/** New bytes written over a file in place, its inode, size and times kept: nothing `stat` shows changes. */
+function editInPlace(path: string, text: string): void {
+  const before = statSync(path);
+  expect(Buffer.byteLength(text)).toBe(before.size);
+  const fd = openSync(path, 'r+');
+  try {
+    writeSync(fd, text, 0);
+  } finally {
+    closeSync(fd);
+  }
+  utimesSync(path, before.atime, before.mtime);
+  const after = statSync(path);
+  expect(`${after.ino}:${after.size}:${after.mtimeMs}`).toBe(`${before.ino}:${before.size}:${before.mtimeMs}`);
+}
+
 const PEOPLE: Record<string, { typeName: string }> = {
   'alive.sid=maya': { typeName: 'The </script> Explorer' },
   'alive.sid=boom': { typeName: 'boom' },
@@ -214,5 +234,47 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
       }
     }
     expect(verified).toContain('2.0.0 screens/render.cjs');
+  });
+  it("a release's bundle edited in place (inode, size and mtime kept), even right between its check and its load, is never run: the edge that verified it runs the verified bytes, a fresh edge renders the loading state", async () => {
+    const release = join(root, 'releases/profile/2.0.0');
+    const bundle = join(release, 'screens/render.cjs');
+    utimesSync(bundle, PUBLISHED_AT, PUBLISHED_AT);
+    const record = await hashReleaseFolder(release);
+    const servers: Server[] = [];
+    const start = async (verifyReleaseFile: ReleaseFileVerifier) => {
+      const server = edgeOn({ releasedManifest: true, verifyReleaseFile }).listen(0, '127.0.0.1');
+      servers.push(server);
+      await new Promise((resolve) => server.once('listening', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    };
+    const render = async (at: string) => (await page('/happiness-profile', 'alive.sid=maya', {}, at)).text();
+    // The attacker wins the race: the bundle is edited the moment its check has passed, before it is loaded.
+    const verifier = createReleaseFileVerifier({ expected: async () => record });
+    let edited = false;
+    const racing: ReleaseFileVerifier = {
+      verify: async (...args) => {
+        const check = await verifier.verify(...args);
+        if (args[3] === 'screens/render.cjs' && !edited) {
+          edited = true;
+          editInPlace(bundle, EDITED_RENDERER);
+        }
+        return check;
+      },
+    };
+    try {
+      const before = await start(racing);
+      expect(await render(before)).toContain('The &lt;/script> Explorer at /happiness-profile, 100%');
+      expect(edited).toBe(true);
+      expect(await render(before)).toContain('The &lt;/script> Explorer at /happiness-profile, 100%');
+      const fresh = await render(await start(createReleaseFileVerifier({ expected: async () => record })));
+      expect(fresh).toContain(LOADING_FRAGMENT);
+      expect(fresh).not.toContain('edited');
+      expect(fresh).not.toContain(SCREEN_DATA_ELEMENT_ID);
+      expect((globalThis as { editedBundleRan?: boolean }).editedBundleRan).toBeUndefined();
+    } finally {
+      writeFileSync(bundle, RENDERER);
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 });

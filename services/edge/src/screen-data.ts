@@ -1,5 +1,7 @@
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
+import { dirname, join } from 'node:path';
+import { compileFunction } from 'node:vm';
 import type { RemotesDocument } from '@alive/contracts';
 import { SCREEN_RENDERER_FILE, type ScreenData, type ScreenRead } from '@alive/contracts/constants';
 import { loadedOnChange } from './file-versions.ts';
@@ -59,18 +61,48 @@ export async function readOfService(options: Pick<ScreenDataOptions, 'routes' | 
 }
 
 /**
- * Loads each remote's screens bundle once per version of the file on disk (a new build is picked up); a
- * release's is checked against what was published before it is loaded.
+ * Runs a screens bundle from its bytes (a CommonJS module, as `require` would run it): the bytes given are
+ * the ones run, never the file read again. The bundle is one file with everything in it
+ * (screen-fragments-config.ts in libs/rspack-config), so it may load Node's own modules and nothing from disk.
+ */
+function rendererFrom(source: Buffer, file: string): ScreenRenderer | null {
+  const nodeRequire = createRequire(file);
+  const require = (id: string): unknown => {
+    if (!isBuiltin(id)) throw new Error(`${file} asked for ${id}: a screens bundle may only load Node's own modules`);
+    return nodeRequire(id);
+  };
+  const run = compileFunction(source.toString('utf8'), ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file }) as (...args: unknown[]) => void;
+  const module = { exports: {} as Partial<ScreenRenderer> };
+  run.call(module.exports, module.exports, require, module, file, dirname(file));
+  const exports = module.exports;
+  return typeof exports.renderScreen === 'function' ? (exports as ScreenRenderer) : null;
+}
+
+/**
+ * Each remote's screens bundle, loaded once per version of the file on disk (a new build is picked up).
+ * A release's is checked against what was published as it is read (release-integrity.ts), and the bytes
+ * checked are the ones run, once per published content: there is no reading the file again between the
+ * check and the run.
  */
 function screenRenderers(options: Pick<ScreenDataOptions, 'verifyReleaseFile'>) {
-  const require = createRequire(import.meta.url);
-  return loadedOnChange(async (file: string, release: { remote: string; version: string; root: string; relative: string } | null): Promise<ScreenRenderer | null> => {
-    const check = release ? await options.verifyReleaseFile?.verify(release.remote, release.version, release.root, release.relative) : { ok: true };
-    if (!check?.ok) return null;
-    delete require.cache[file];
-    const exports = require(file) as Partial<ScreenRenderer>;
-    return typeof exports.renderScreen === 'function' ? (exports as ScreenRenderer) : null;
-  });
+  const fromDisk = loadedOnChange(async (file: string) => rendererFrom(await readFile(file), file));
+  const verified = new Map<string, Promise<ScreenRenderer | null>>();
+  return async (file: string, release: { remote: string; version: string; root: string; relative: string } | null): Promise<ScreenRenderer | null> => {
+    if (!release) return fromDisk(file);
+    const check = await options.verifyReleaseFile?.verify(release.remote, release.version, release.root, release.relative);
+    if (!check?.ok || check.file === null) return null;
+    // Nothing was checked (a version with no record): loaded like a remote's own build.
+    if (!check.file) return fromDisk(file);
+    const { bytes, integrity } = check.file;
+    const key = `${file}\0${integrity}`;
+    let renderer = verified.get(key);
+    if (!renderer) {
+      renderer = Promise.resolve().then(() => rendererFrom(bytes, file));
+      verified.set(key, renderer);
+      renderer.catch(() => verified.delete(key));
+    }
+    return renderer;
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemotesDocument } from '@alive/contracts';
 import { createEdge } from './app.ts';
-import type { ReleaseFileVerifier } from './release-integrity.ts';
+import { createReleaseFileVerifier, hashReleaseFolder, type ReleaseFileVerifier } from './release-integrity.ts';
 import { screenFragments } from './screen-fragments.ts';
 
 const PLACEHOLDER = '<div data-screen-slot=""><div data-testid="content-placeholder"><span>Loading</span></div></div>';
@@ -19,6 +19,21 @@ const ROUTES = [
 ];
 const DOCUMENT: RemotesDocument = { groups: { manifest: '/remotes/groups/mf-manifest.json', routes: ROUTES } };
 const RELEASED: RemotesDocument = { groups: { manifest: '/remotes/groups/2.0.0/mf-manifest.json', routes: ROUTES, integrity: `sha384-${'A'.repeat(64)}` } };
+
+/** New bytes written over a file in place, its inode, size and times kept: nothing `stat` shows changes. */
+function editInPlace(path: string, text: string): void {
+  const before = statSync(path);
+  expect(Buffer.byteLength(text)).toBe(before.size);
+  const fd = openSync(path, 'r+');
+  try {
+    writeSync(fd, text, 0);
+  } finally {
+    closeSync(fd);
+  }
+  utimesSync(path, before.atime, before.mtime);
+  const after = statSync(path);
+  expect(`${after.ino}:${after.size}:${after.mtimeMs}`).toBe(`${before.ino}:${before.size}:${before.mtimeMs}`);
+}
 
 /** Answers as the release-integrity check does: a file it was told is altered fails. */
 function verifier(altered: Set<string>): ReleaseFileVerifier & { asked: string[] } {
@@ -106,6 +121,35 @@ describe("the edge stitches the screen's first render into a signed-in page load
     expect(await screenFragments({ staticRoots: roots })(RELEASED, '/groups')).toBeNull();
     expect(await screenFragments({ staticRoots: roots })({ groups: { ...DOCUMENT.groups!, manifest: 'https://cdn.example/groups/mf-manifest.json' } }, '/groups')).toBeNull();
     expect(await screenFragments({ staticRoots: roots })(DOCUMENT, '/groups')).toBe(FRAGMENT);
+  });
+
+  it("a release's fragment edited in place (inode, size and mtime kept), even right between its check and its read, is never stitched: the verified bytes are, and a fresh check refuses it", async () => {
+    const roots = { shell: join(root, 'shell'), remotes: { groups: join(root, 'groups') }, releases: join(root, 'releases') };
+    const file = join(root, 'releases/groups/2.0.0/screens/GroupsScreen.html');
+    utimesSync(file, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+    const record = await hashReleaseFolder(join(root, 'releases/groups/2.0.0'));
+    const EDITED = '<div><h1>Edited</h1></div>'.padEnd(RELEASED_FRAGMENT.length, ' ');
+    const verifier = createReleaseFileVerifier({ expected: async () => record });
+    let edited = false;
+    const racing: ReleaseFileVerifier = {
+      verify: async (...args) => {
+        const check = await verifier.verify(...args);
+        if (!edited) {
+          edited = true;
+          editInPlace(file, EDITED);
+        }
+        return check;
+      },
+    };
+    try {
+      const fragments = screenFragments({ staticRoots: roots, verifyReleaseFile: racing });
+      expect(await fragments(RELEASED, '/groups')).toBe(RELEASED_FRAGMENT);
+      expect(edited).toBe(true);
+      expect(await fragments(RELEASED, '/groups')).toBe(RELEASED_FRAGMENT);
+      expect(await screenFragments({ staticRoots: roots, verifyReleaseFile: createReleaseFileVerifier({ expected: async () => record }) })(RELEASED, '/groups')).toBeNull();
+    } finally {
+      writeFileSync(file, RELEASED_FRAGMENT);
+    }
   });
 
   it('a fragment changed on disk is read again', async () => {

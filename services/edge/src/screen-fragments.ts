@@ -13,7 +13,8 @@ import { routeScreenOf } from './route-preload.ts';
  * is the app document with the first render of the path's screen in the placeholder's place, as its
  * remote's build wrote it (`dist/screens/<Module>.html`, beside the remote's manifest). Only remotes this
  * edge serves from its own folders get one; a release's fragment is checked against the hashes recorded
- * when it was published (docs/deploy.md, "Integrity") before it goes into anybody's page.
+ * when it was published (docs/deploy.md, "Integrity") as it is read, and the bytes checked are the ones
+ * that go into the page.
  */
 
 /** Reads small text files, again only when they change on disk; a missing or oversized file is null. */
@@ -45,7 +46,10 @@ export function screenFragments(options: ScreenFragmentsOptions): (document: Rem
     if (location.release) {
       if (!options.verifyReleaseFile) return null;
       const check = await options.verifyReleaseFile.verify(screen.remote, location.release, location.root, file);
-      if (!check.ok) return null;
+      if (!check.ok || check.file === null) return null;
+      // The bytes that were checked, not the file read again.
+      if (check.file) return check.file.bytes.length <= SCREEN_FRAGMENT_MAX_BYTES ? check.file.bytes.toString('utf8') : null;
+      // Nothing was checked (a version with no record): read like a remote's own build.
     }
     return read(join(location.root, file));
   };

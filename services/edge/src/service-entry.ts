@@ -2,16 +2,15 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { PrismaClient } from '@alive/db';
-import { defineServiceEntry, type Logger } from '@alive/service-kit';
+import { defineServiceEntry, pageLoadTokensFrom, type Logger } from '@alive/service-kit';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
 import { createReleaseFileVerifier } from './release-integrity.ts';
-import { createCanaryJudgeLoop } from './releases/canary-judge-loop.ts';
 import { createEdgeMetrics } from './releases/edge-metrics.ts';
 import { createMemoryRateLimit } from './releases/memory-rate-limit.ts';
 import { createEdgeReleases } from './releases/release-table.ts';
 import { releaseSettingsFrom } from './releases/release-settings.ts';
-import { createRumAggregator } from './releases/rum-aggregator.ts';
+import { createTelemetryForwarder } from './releases/telemetry-forwarder.ts';
 import { remoteReleasesFrom } from './remote-versions.ts';
 import { REMOTE_NAMES, remoteManifestsFrom, remoteOverridesAllowed, staticRootsStatus } from './remotes.ts';
 import { edgeSettings, remoteReleaseSettingsFrom } from './settings.ts';
@@ -75,13 +74,12 @@ export const serviceEntry = defineServiceEntry({
     const edgeReleases = prisma
       ? createEdgeReleases({ prisma, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, fileVersions: remoteVersions, logger, refreshMs: settings.refreshMs })
       : undefined;
-    const aggregator = prisma ? createRumAggregator({ prisma, flushMs: settings.flushMs, logger }) : null;
-    const judge = prisma
-      ? createCanaryJudgeLoop({ prisma, metrics, judge: settings.judge, intervalMs: settings.judgeIntervalMs, logger, onRollback: () => edgeReleases!.sync() })
+    // Without release records there is nothing to judge: the telemetry still feeds the metrics.
+    const forwarder = prisma
+      ? createTelemetryForwarder({ url: settings.releasesUrl, flushMs: settings.forwardMs, dropped: metrics.forwardDropped, logger })
       : null;
     edgeReleases?.start();
-    aggregator?.start();
-    judge?.start();
+    forwarder?.start();
     const metricsServer = serveMetrics(metrics, settings.metricsPort, read.edge.bindAddress, logger);
 
     return {
@@ -100,18 +98,19 @@ export const serviceEntry = defineServiceEntry({
         verifyReleaseFile: edgeReleases ? createReleaseFileVerifier({ expected: (remote, version) => edgeReleases.integrity(remote, version) }) : undefined,
         metrics,
         rum: {
-          aggregator,
+          forwarder,
+          tokens: pageLoadTokensFrom(read.pageLoadTokens, read.runtime.nodeEnv),
           sampleRate: settings.sampleRate,
           perAddress: createMemoryRateLimit({ points: settings.perAddress.points, durationMs: settings.perAddress.durationSeconds * 1000 }),
           perPage: createMemoryRateLimit({ points: settings.perPage.points, durationMs: settings.perPage.durationSeconds * 1000 }),
+          perNetworkTokens: createMemoryRateLimit({ points: settings.perNetworkTokens.points, durationMs: settings.perNetworkTokens.durationSeconds * 1000 }),
         },
       }),
       // Platforms that assign one port per container set PORT.
       listen: { port: read.edge.port ?? read.edge.platformPort ?? port },
       stop: async () => {
         edgeReleases?.stop();
-        await judge?.stop();
-        await aggregator?.stop();
+        await forwarder?.stop();
         await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
         await closeProxyAgents();
       },

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CANARY_JUDGE_OPTIONS } from '@alive/domain';
 import { REMOTE_NAMES } from '@alive/features';
 import {
   bindAddressSetting,
@@ -9,6 +8,7 @@ import {
   defineSettingsGroup,
   networkSettings,
   oidcIssuerSetting,
+  pageLoadTokenSettings,
   PORT_SETTINGS,
   readSettings,
   runtimeSettings,
@@ -70,32 +70,26 @@ export const versionsFileSetting = setting({
 
 export const remoteReleaseSettingsGroup = defineSettingsGroup({ releasesDir: releasesDirSetting, versionsFile: versionsFileSetting });
 
-/** Field telemetry, canaries and the canary judge (docs/deploy.md, "Canary releases"). */
+/** Field telemetry and canaries as the edge serves them (docs/deploy.md, "Canary releases"); the judge's are services/releases'. */
 export const releaseSettingsGroup = defineSettingsGroup({
   sampleRate: setting({ env: 'RUM_SAMPLE_RATE', schema: settingTypes.fraction, default: '1', meaning: 'Share of page loads (0..1) that report telemetry; canary pages always do' }),
   perAddress: setting({ env: 'RUM_RATE_LIMIT', schema: settingTypes.pointsPerSeconds, default: '600/60', meaning: 'Telemetry batches per client address (`<points>/<seconds>`)' }),
+  perNetworkTokens: setting({
+    env: 'RUM_TOKEN_RATE_LIMIT',
+    schema: settingTypes.pointsPerSeconds,
+    default: '3000/60',
+    meaning: 'Page-load tokens per client network, an IPv4 /24 or IPv6 /48 (`<points>/<seconds>`); past it pages load without reporting',
+  }),
   perPage: setting({ env: 'RUM_PAGE_RATE_LIMIT', schema: settingTypes.pointsPerSeconds, default: '60/60', meaning: 'Telemetry batches per page load (`<points>/<seconds>`)' }),
-  flushMs: setting({ env: 'RUM_FLUSH_MS', schema: settingTypes.positiveInt, default: '5000', meaning: 'How often telemetry counts reach Postgres' }),
   refreshMs: setting({ env: 'RELEASES_REFRESH_MS', schema: settingTypes.positiveInt, default: '2000', meaning: 'How often an edge re-reads the release records' }),
-  judgeIntervalMs: setting({ env: 'RELEASE_JUDGE_INTERVAL_MS', schema: settingTypes.positiveInt, default: '10000', meaning: 'How often the canary judge looks at the canaries' }),
-  minLoads: setting({
-    env: 'RELEASE_CANARY_MIN_LOADS',
-    schema: settingTypes.positiveInt,
-    default: String(DEFAULT_CANARY_JUDGE_OPTIONS.minLoads),
-    meaning: 'Fewer canary page loads than this: the judge waits for more data',
+  forwardMs: setting({ env: 'RUM_FORWARD_MS', schema: settingTypes.positiveInt, default: '1000', meaning: 'How often an edge hands the telemetry it accepted to the release controller' }),
+  releasesUrl: setting({
+    env: 'RELEASES_URL',
+    schema: settingTypes.text,
+    defaultText: 'http://127.0.0.1:<RELEASES_PORT>',
+    meaning: 'Base URL of the release controller (services/releases), which counts the telemetry the edge accepted',
   }),
-  maxLoads: setting({
-    env: 'RELEASE_CANARY_MAX_LOADS',
-    schema: settingTypes.positiveInt,
-    default: String(DEFAULT_CANARY_JUDGE_OPTIONS.maxLoads),
-    meaning: 'At this many canary page loads, a canary not shown worse is healthy',
-  }),
-  minVitalSamples: setting({
-    env: 'RELEASE_CANARY_MIN_VITAL_SAMPLES',
-    schema: settingTypes.positiveInt,
-    default: String(DEFAULT_CANARY_JUDGE_OPTIONS.minVitalSamples),
-    meaning: 'Samples a side before a web vital is compared',
-  }),
+  releasesPort: PORT_SETTINGS.releases!,
   metricsPort: setting({ env: 'EDGE_METRICS_PORT', schema: settingTypes.port, default: '9464', meaning: "Port of the edge's Prometheus metrics; 0 lets the system choose" }),
 });
 
@@ -113,6 +107,7 @@ export const edgeSettings = defineSettings({
   remoteUrls: remoteUrlSettings,
   remoteReleases: remoteReleaseSettingsGroup,
   releases: releaseSettingsGroup,
+  pageLoadTokens: pageLoadTokenSettings,
   database: databaseSettings,
 });
 

@@ -8,3 +8,10 @@ export const RUM_MAX_EVENTS = 50;
 export const RUM_SAMPLE_RATE_HEADER = 'rum-sample-rate';
 /** The sticky canary bucket cookie (1..100) the edge gives every visitor (docs/deploy.md, "Canary releases"). */
 export const RELEASE_BUCKET_COOKIE = 'alive.bucket';
+/**
+ * Response header of `/remotes.json`: the page load's signed token (docs/deploy.md, "Only real page
+ * loads report"). The shell sends it with every telemetry batch; without a valid one nothing counts.
+ */
+export const PAGE_LOAD_TOKEN_HEADER = 'alive-page-token';
+/** The visitor's random id cookie, so the canary judge can cap what one browser contributes. */
+export const RELEASE_VISITOR_COOKIE = 'alive.visitor';

@@ -1,2 +1,3 @@
 export * from './release-store.ts';
 export * from './rum-minutes.ts';
+export * from './rum-page-loads.ts';

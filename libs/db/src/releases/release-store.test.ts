@@ -101,8 +101,12 @@ describe('release changes', () => {
     await changeRelease(db.prisma, 'choices', { kind: 'start-canary', version: 'v2', percent: 50 }, admin);
     await recordVerdict(db.prisma, 'choices', 'v2', { verdict: 'inconclusive', reason: 'not yet' });
     expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ verdict: 'inconclusive', reason: 'not yet' });
-    await changeRelease(db.prisma, 'choices', { kind: 'set-share', percent: 60 }, admin);
+    // The same share again keeps the judgement; a new share is judged afresh, so it starts without one.
+    await changeRelease(db.prisma, 'choices', { kind: 'set-share', percent: 50 }, admin);
     expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ verdict: 'inconclusive' });
+    await changeRelease(db.prisma, 'choices', { kind: 'set-share', percent: 60 }, admin);
+    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toBeNull();
+    await recordVerdict(db.prisma, 'choices', 'v2', { verdict: 'healthy', reason: 'fine' });
     await changeRelease(db.prisma, 'choices', { kind: 'rollback' }, admin);
     expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toBeNull();
   });

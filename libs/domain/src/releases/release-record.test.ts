@@ -64,9 +64,11 @@ describe('release changes', () => {
     expect(applyReleaseChange(record, change, published, now)).toMatchObject({ ok: false, status });
   });
 
-  it('changes the share, and judges afresh when a canary at 0 serves again', () => {
+  it('changes the share and judges every new share afresh from that instant, a re-raise after a rollback included', () => {
     const changed = applyReleaseChange(withCanary, { kind: 'set-share', percent: 50 }, published, now);
-    expect(changed).toMatchObject({ ok: true, record: { canary: { percent: 50, startedAt: started } }, event: { action: 'canary-share-changed', percent: 50 } });
+    expect(changed).toMatchObject({ ok: true, record: { canary: { percent: 50, startedAt: now } }, event: { action: 'canary-share-changed', percent: 50 } });
+    // The same share again changes nothing, so its evidence is kept.
+    expect(applyReleaseChange(withCanary, { kind: 'set-share', percent: 30 }, published, now)).toMatchObject({ ok: true, record: { canary: { percent: 30, startedAt: started } } });
     const stopped = { ...withCanary, canary: { ...withCanary.canary!, percent: 0 } };
     expect(applyReleaseChange(stopped, { kind: 'set-share', percent: 5 }, published, now)).toMatchObject({ ok: true, record: { canary: { percent: 5, startedAt: now } } });
   });

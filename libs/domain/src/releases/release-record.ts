@@ -98,8 +98,9 @@ export function applyReleaseChange(
     }
     case 'set-share': {
       if (!canary) return conflict(`${record.remote} has no canary to change`);
-      // Serving a canary again after its share was 0 (an automatic rollback) judges it on fresh evidence only.
-      const startedAt = canary.percent === 0 && change.percent > 0 ? now : canary.startedAt;
+      // A new share is judged on fresh evidence only, from this instant (docs/deploy.md, "Rolling out by
+      // share"): a re-raise after an automatic rollback never reuses the counts that rolled it back.
+      const startedAt = change.percent !== canary.percent ? now : canary.startedAt;
       return {
         ok: true,
         record: { ...record, canary: { ...canary, percent: change.percent, startedAt } },

@@ -1,6 +1,6 @@
 /**
  * The edge's Prometheus metrics (docs/architecture.md, "Metrics"): field telemetry by remote, version
- * and route, and what the release machinery did. Served on EDGE_METRICS_PORT, never on the site's own
+ * and route, what was refused, and what never reached the release controller. Served on EDGE_METRICS_PORT, never on the site's own
  * port, since browsers reach every path of the edge that is not an API prefix.
  */
 import { VITAL_BUCKETS_MS } from '@alive/domain';
@@ -38,20 +38,29 @@ export function createEdgeMetrics(options: { defaultMetrics?: boolean } = {}) {
     }),
     beacons: new Counter({
       name: 'rum_beacons_total',
-      help: 'Telemetry batches received, by outcome (accepted, invalid, too_large, unsupported_type, rate_limited)',
+      help: 'Telemetry batches received, by outcome (accepted, invalid, too_large, unsupported_type, rate_limited, cross_origin, no_token, bad_token, expired_token)',
       labelNames: ['outcome'],
       registers: [registry],
     }),
-    canaryVerdicts: new Counter({
-      name: 'release_canary_verdicts_total',
-      help: 'Judgements of running canaries, by remote and verdict',
-      labelNames: ['remote', 'verdict'],
+    droppedEvents: new Counter({
+      name: 'rum_events_dropped_total',
+      help: 'Events of accepted batches not counted, by reason (not_served: a remote or version the page-load token does not name; duplicate_load; over_bound: past what one page load may report)',
+      labelNames: ['reason'],
       registers: [registry],
     }),
-    automaticRollbacks: new Counter({
-      name: 'release_automatic_rollbacks_total',
-      help: 'Canaries whose share the edge set to 0 because they did worse than stable',
-      labelNames: ['remote', 'version'],
+    pageTokens: new Counter({
+      name: 'rum_page_tokens_issued_total',
+      help: 'Page-load tokens issued with /remotes.json',
+      registers: [registry],
+    }),
+    pageTokensWithheld: new Counter({
+      name: 'rum_page_tokens_withheld_total',
+      help: 'Page loads served without a token because their client network had its share (RUM_TOKEN_RATE_LIMIT)',
+      registers: [registry],
+    }),
+    forwardDropped: new Counter({
+      name: 'rum_forward_dropped_total',
+      help: 'Accepted telemetry batches never handed to the release controller (it was unreachable too long, or refused them)',
       registers: [registry],
     }),
     integrityFailures: new Counter({

@@ -1,14 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addRumMinutes, changeRelease, readRelease, readReleaseEvents } from '@alive/db';
+import { changeRelease, readRelease, readReleaseEvents } from '@alive/db';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
-import { emptyVitalHistogram } from '@alive/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRemoteVersions } from '../remote-versions.ts';
-import { createCanaryJudgeLoop } from './canary-judge-loop.ts';
-import { metricValue } from './metric-value.test-support.ts';
-import { createEdgeMetrics } from './edge-metrics.ts';
 import { createEdgeReleases, sha384Base64, type EdgeReleases } from './release-table.ts';
 
 let db: TestDatabase;
@@ -38,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 beforeEach(async () => {
-  await db.prisma.$executeRawUnsafe('TRUNCATE remote_releases, remote_versions, remote_release_events, rum_minutes');
+  await db.prisma.$executeRawUnsafe('TRUNCATE remote_releases, remote_versions, remote_release_events, rum_minutes, rum_page_loads');
   dir = mkdtempSync(join(tmpdir(), 'edge-releases-'));
   publishFolder('choices', 'v1');
   publishFolder('choices', 'v2');
@@ -96,71 +92,5 @@ describe('the edge release table', () => {
     writeFileSync(join(dir, 'remote-versions.json'), JSON.stringify({}));
     expect(await releases.forBucket(5)).toEqual({});
     expect(await readRelease(db.prisma, 'choices')).toBeNull();
-  });
-});
-
-describe('the canary judge', () => {
-  const minute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
-  const counts = (version: string, loads: number, erroredLoads: number) => ({
-    remote: 'choices',
-    version,
-    minute: minute(),
-    loads,
-    failedLoads: 0,
-    erroredLoads,
-    errors: erroredLoads,
-    lcp: emptyVitalHistogram(),
-    inp: emptyVitalHistogram(),
-  });
-
-  async function canaryOnV2(percent = 50) {
-    const releases = edge();
-    await releases.sync();
-    await changeRelease(db.prisma, 'choices', { kind: 'start-canary', version: 'v2', percent }, admin, new Date(Date.now() - 120_000));
-    return releases;
-  }
-
-  it('sets a worse canary\'s share to 0, with the reason audited, logged and counted, and the edge serves stable at once', async () => {
-    const releases = await canaryOnV2();
-    // Two edges' counts of the same minute: the judge sees their sum.
-    await addRumMinutes(db.prisma, [counts('v2', 6, 6), counts('v1', 10, 0)]);
-    await addRumMinutes(db.prisma, [counts('v2', 6, 6), counts('v1', 10, 0)]);
-    const metrics = createEdgeMetrics({ defaultMetrics: false });
-    const warnings: { details: object; message: string }[] = [];
-    const judge = createCanaryJudgeLoop({
-      prisma: db.prisma,
-      metrics,
-      judge: { minLoads: 10 },
-      onRollback: () => releases.sync(),
-      logger: { info: () => undefined, warn: (details, message) => warnings.push({ details, message }) },
-    });
-    const run = await judge.judge();
-    expect(run.verdicts.map((v) => v.verdict.verdict)).toEqual(['worse']);
-    expect((await readRelease(db.prisma, 'choices'))?.canary).toMatchObject({ version: 'v2', percent: 0 });
-    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict?.verdict).toBe('worse');
-    expect((await readReleaseEvents(db.prisma, 'choices'))[0]).toMatchObject({ action: 'automatic-rollback', actor: 'automatic', fromVersion: 'v2', toVersion: 'v1' });
-    expect(warnings[0]?.message).toMatch(/rolled back automatically/);
-    expect(await metricValue(metrics.registry, 'release_automatic_rollbacks_total', { remote: 'choices', version: 'v2' })).toBe(1);
-    expect((await releases.forBucket(1)).choices?.version).toBe('v1');
-    // Nothing left to judge: the rolled-back canary serves nobody.
-    expect((await judge.judge()).verdicts).toEqual([]);
-  });
-
-  it('leaves a canary with too little evidence alone, and records why', async () => {
-    await canaryOnV2();
-    await addRumMinutes(db.prisma, [counts('v2', 3, 3), counts('v1', 3, 0)]);
-    const judge = createCanaryJudgeLoop({ prisma: db.prisma, metrics: createEdgeMetrics({ defaultMetrics: false }), judge: { minLoads: 10 } });
-    expect((await judge.judge()).verdicts[0]?.verdict.verdict).toBe('insufficient-data');
-    expect((await readRelease(db.prisma, 'choices'))?.canary?.percent).toBe(50);
-  });
-
-  it('lets one replica judge at a time', async () => {
-    await canaryOnV2();
-    const judges = [1, 2].map(() => createCanaryJudgeLoop({ prisma: db.prisma, metrics: createEdgeMetrics({ defaultMetrics: false }) }));
-    await db.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('release-canary-judge'))`;
-      expect((await judges[0]!.judge()).judged).toBe(false);
-    });
-    expect((await judges[1]!.judge()).judged).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RELEASE_BUCKET_COOKIE, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { PAGE_LOAD_TOKEN_HEADER, RELEASE_BUCKET_COOKIE, RELEASE_VISITOR_COOKIE, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { createPageLoadTokens } from '@alive/service-kit';
 import { RemotesDocument } from '@alive/contracts';
 import { resolveRelease } from '@alive/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ let base: string;
 let dir: string;
 const metrics = createEdgeMetrics({ defaultMetrics: false });
 const refused = new Set<string>();
+const tokens = createPageLoadTokens({ keys: ['remotes-per-visitor-test-key'], ttlMs: 60_000 });
 
 // A canary of choices v2 for buckets 1..50 over a stable v1, as the release table resolves it.
 const releases: EdgeReleases = {
@@ -57,10 +59,12 @@ beforeAll(async () => {
       verify: async (_remote, version, _root, file) => (refused.has(`${version}/${file}`) ? { ok: false, reason: 'altered' } : { ok: true }),
     },
     rum: {
-      aggregator: null,
+      forwarder: null,
+      tokens,
       sampleRate: 0.25,
       perAddress: createMemoryRateLimit({ points: 100, durationMs: 60_000 }),
       perPage: createMemoryRateLimit({ points: 100, durationMs: 60_000 }),
+      perNetworkTokens: createMemoryRateLimit({ points: 1000, durationMs: 60_000 }),
     },
   });
   await new Promise<void>((resolve) => {
@@ -97,13 +101,71 @@ describe('/remotes.json per visitor', () => {
     [100, 'v1', 'stable'],
   ])('bucket %i gets %s (%s), and keeps its cookie', async (bucket, version, channel) => {
     const response = await remotesFor(`${RELEASE_BUCKET_COOKIE}=${bucket}`);
-    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.headers.get('set-cookie') ?? '').not.toMatch(/alive\.bucket=/);
     expect(RemotesDocument.parse(await response.json()).choices).toMatchObject({ version, channel, integrity: `sha384-${'A'.repeat(64)}` });
   });
 
   it.each(['0', '101', 'abc', '5; x'])('replaces a malformed bucket %j with a new one', async (value) => {
     const response = await remotesFor(`${RELEASE_BUCKET_COOKIE}=${encodeURIComponent(value)}`);
     expect(Number(bucketCookie(response))).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('the page-load token', () => {
+  it('names what this answer served, the visitor and the bucket, signed, and keeps the visitor\'s id', async () => {
+    for (const [bucket, version] of [[3, 'v2'], [80, 'v1']] as const) {
+      const response = await remotesFor(`${RELEASE_BUCKET_COOKIE}=${bucket}; ${RELEASE_VISITOR_COOKIE}=visitor-abcdefghijkl`);
+      const check = tokens.verify(response.headers.get(PAGE_LOAD_TOKEN_HEADER) ?? '');
+      expect(check).toMatchObject({ ok: true, claims: { bucket, visitor: 'visitor-abcdefghijkl', signedIn: false, served: { choices: version } } });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+  });
+
+  it('gives one client network only its share of tokens: past it the page loads, without one, and it is counted', async () => {
+    const own = createEdgeMetrics({ defaultMetrics: false });
+    const app = createEdge({
+      upstreams: NO_UPSTREAMS,
+      staticRoots: { shell: dir, remotes: { choices: join(dir, 'dist') }, releases: join(dir, 'releases') },
+      remoteManifest: { choices: '/remotes/choices/mf-manifest.json' },
+      releases,
+      metrics: own,
+      trustedProxies: ['127.0.0.1'],
+      rum: {
+        forwarder: null,
+        tokens,
+        sampleRate: 1,
+        perAddress: createMemoryRateLimit({ points: 100, durationMs: 60_000 }),
+        perPage: createMemoryRateLimit({ points: 100, durationMs: 60_000 }),
+        perNetworkTokens: createMemoryRateLimit({ points: 2, durationMs: 60_000 }),
+      },
+    });
+    const limited = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => limited.once('listening', resolve));
+    try {
+      const from = (address: string) => fetch(`http://127.0.0.1:${(limited.address() as AddressInfo).port}/remotes.json`, { headers: { 'x-forwarded-for': address } });
+      const tokenOf = async (address: string) => {
+        const response = await from(address);
+        expect(response.status).toBe(200);
+        return response.headers.get(PAGE_LOAD_TOKEN_HEADER);
+      };
+      // Two addresses of one /24 share its two tokens; another /24 still gets its own.
+      expect([await tokenOf('203.0.113.1'), await tokenOf('203.0.113.2')].every(Boolean)).toBe(true);
+      expect(await tokenOf('203.0.113.3')).toBeNull();
+      expect(await tokenOf('198.51.100.1')).not.toBeNull();
+      expect(await metricValue(own.registry, 'rum_page_tokens_withheld_total', {})).toBe(1);
+    } finally {
+      await new Promise((resolve) => limited.close(resolve));
+    }
+  });
+
+  it('gives each page load its own page id, and a new visitor an id cookie', async () => {
+    const [a, b] = await Promise.all([remotesFor(), remotesFor()]);
+    const claims = [a, b].map((response) => tokens.verify(response.headers.get(PAGE_LOAD_TOKEN_HEADER) ?? ''));
+    expect(claims.every((check) => check.ok)).toBe(true);
+    const pages = claims.map((check) => (check.ok ? check.claims.page : ''));
+    expect(pages[0]).not.toBe(pages[1]);
+    expect(a.headers.get('set-cookie')).toMatch(/alive\.visitor=[A-Za-z0-9_-]{16,32};.*httponly/i);
+    expect(await metricValue(metrics.registry, 'rum_page_tokens_issued_total', {})).toBeGreaterThanOrEqual(2);
   });
 });
 

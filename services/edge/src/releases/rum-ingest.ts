@@ -1,28 +1,42 @@
 /**
  * `POST /api/rum`: field telemetry from the shell (libs/contracts rum.ts; docs/architecture.md, "Field
- * telemetry"). The edge ingests it itself, no service hop: it checks the batch, counts it into
- * Prometheus metrics and into the per-minute counts the canary judge reads, and answers 204. Labels
- * stay bounded: a remote the registry does not know, a version not published or a route no remote
- * declares is counted under `none`, `unknown` or `other`, and only published versions reach Postgres.
+ * telemetry"). The edge checks it and counts it into its Prometheus metrics itself, then hands the events
+ * of published versions to the release controller (telemetry-forwarder.ts), which counts them for the
+ * canary judge. Only what a real page load was served can count (docs/deploy.md, "Only real page loads
+ * report"):
+ * - a batch from another site is refused (`Origin`, `Sec-Fetch-Site`), so no page elsewhere can make
+ *   its visitors report for us;
+ * - a batch counts only under a valid page-load token from `/remotes.json`; an event only for a remote
+ *   and version that token says were served, and only within what one page load can report
+ *   (page-load-bounds.ts);
+ * - the limits are keyed by the client address and the token's page id, never by an id the client makes.
+ * Everything refused or dropped is counted (`rum_beacons_total{outcome}`, `rum_events_dropped_total{reason}`).
+ * Labels stay bounded: an unknown remote is `none`, an unpublished version `unknown`, an undeclared route `other`.
  */
 import { RUM_MAX_BODY_BYTES, RUM_PATH, rumBatchSchema, type RumEvent } from '@alive/contracts';
-import { addToHistogram } from '@alive/domain';
+import type { PageLoadClaims, PageLoadTokens } from '@alive/service-kit';
 import type { Context, Middleware } from 'koa';
 import { NO_STORE } from '../cache-policy.ts';
 import type { EdgeMetrics } from './edge-metrics.ts';
 import type { MemoryRateLimit } from './memory-rate-limit.ts';
-import type { RumAggregator } from './rum-aggregator.ts';
+import { createPageLoadBounds, type BoundVerdict, type PageLoadBounds } from './page-load-bounds.ts';
+import type { TelemetryForwarder } from './telemetry-forwarder.ts';
 
 export interface RumIngestOptions {
-  aggregator: RumAggregator | null;
+  /** Where the events of published versions go to be judged; null without a release controller. */
+  forwarder: Pick<TelemetryForwarder, 'add'> | null;
   metrics: EdgeMetrics;
   remotes: readonly string[];
   isPublished(remote: string, version: string): boolean;
   /** Whether a route pattern is one a remote declares (or the shell's own); others count as `other`. */
   knownRoute(route: string): boolean;
-  /** Batches per client address, and per page load. */
+  /** Batches per client address, and per page load (the token's page id). */
   perAddress: MemoryRateLimit;
   perPage: MemoryRateLimit;
+  /** Checks the page-load tokens `/remotes.json` issued. */
+  tokens: PageLoadTokens;
+  bounds?: PageLoadBounds;
+  now?: () => number;
 }
 
 export const UNVERSIONED = 'unversioned';
@@ -38,8 +52,27 @@ class RumRefusal extends Error {
 }
 
 /** The visitor's address as the edge's trusted-proxy rule found it (docs/architecture.md, "Trusted proxies"). */
-function clientAddress(ctx: Context): string {
+export function clientAddress(ctx: Context): string {
   return ctx.ip || 'unknown';
+}
+
+/**
+ * Whether the batch comes from a page of another site. `sendBeacon` from the site's own pages is
+ * same-origin; a client that sends neither header (a script, a test) is not a browser page of another
+ * site, and still needs a valid token.
+ */
+function fromAnotherSite(ctx: Context): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = ctx.get('origin');
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true; // `Origin: null` (a sandboxed frame, a data: page) is another site too
+  }
+  return host !== ctx.host && host !== ctx.get('host');
 }
 
 async function readBody(ctx: Context): Promise<string> {
@@ -62,8 +95,23 @@ function refuseOverLimit(limit: MemoryRateLimit, key: string, ctx: Context): voi
   throw new RumRefusal(429, 'Too many telemetry batches; please send fewer', 'rate_limited');
 }
 
+const TOKEN_REFUSALS = {
+  malformed: ['The page-load token is not one this site issued', 'bad_token'],
+  bad_signature: ['The page-load token is not one this site issued', 'bad_token'],
+  expired: ['The page-load token has expired; reload the page', 'expired_token'],
+} as const;
+
+/** Whether the token says this event's remote was served at this version (an event without a remote is the shell's own). */
+function wasServed(claims: PageLoadClaims, event: RumEvent): boolean {
+  if (!event.remote) return true;
+  const served = claims.served[event.remote];
+  return served !== undefined && served === (event.version ?? '');
+}
+
 export function rumIngest(options: RumIngestOptions): Middleware {
-  const { metrics, aggregator } = options;
+  const { metrics, forwarder, tokens } = options;
+  const bounds = options.bounds ?? createPageLoadBounds();
+  const now = options.now ?? Date.now;
 
   const labels = (event: { remote?: string; version?: string; route: string }) => {
     const remote = event.remote && options.remotes.includes(event.remote) ? event.remote : 'none';
@@ -71,31 +119,32 @@ export function rumIngest(options: RumIngestOptions): Middleware {
     return { remote, version, route: options.knownRoute(event.route) ? event.route : 'other' };
   };
 
-  function count(event: RumEvent): void {
+  function bound(claims: PageLoadClaims, event: RumEvent): BoundVerdict {
+    switch (event.kind) {
+      case 'load':
+        return bounds.load(claims.page, event.remote);
+      case 'error':
+        return bounds.error(claims.page);
+      case 'vital':
+        return bounds.vital(claims.page, `${event.name}\u0000${event.remote ?? ''}`);
+    }
+  }
+
+  /** Counts the event in the metrics; answers whether it is one the judge reads (a published version). */
+  function count(event: RumEvent): boolean {
     const label = labels(event);
-    // Only published versions are judged; the rest is for the metrics alone.
-    const counts = aggregator && label.remote !== 'none' && label.version !== 'unknown' && label.version !== UNVERSIONED ? aggregator.counts(label.remote, label.version) : null;
     switch (event.kind) {
       case 'load':
         metrics.remoteLoads.inc({ ...label, outcome: event.ok ? 'ok' : 'failed' });
-        if (counts) {
-          counts.loads += 1;
-          if (!event.ok) counts.failedLoads += 1;
-        }
-        return;
+        break;
       case 'error':
         metrics.clientErrors.inc({ ...label, source: event.source });
-        if (counts) {
-          counts.errors += 1;
-          if (event.first) counts.erroredLoads += 1;
-        }
-        return;
+        break;
       case 'vital':
         metrics.vitals[event.name].observe(label, event.name === 'CLS' ? event.value : event.value / 1000);
-        if (counts && event.name === 'LCP') addToHistogram(counts.lcp, event.value);
-        if (counts && event.name === 'INP') addToHistogram(counts.inp, event.value);
-        return;
+        break;
     }
+    return label.remote !== 'none' && label.version !== 'unknown' && label.version !== UNVERSIONED;
   }
 
   return async function rumIngestRoute(ctx, next) {
@@ -106,6 +155,7 @@ export function rumIngest(options: RumIngestOptions): Middleware {
         ctx.set('Allow', 'POST');
         throw new RumRefusal(405, 'Telemetry is sent with POST', 'invalid');
       }
+      if (fromAnotherSite(ctx)) throw new RumRefusal(403, 'Telemetry is accepted only from this site\'s own pages', 'cross_origin');
       // sendBeacon sends a string as text/plain; the shell sends a JSON Blob.
       if (!ctx.is('application/json', 'text/plain')) throw new RumRefusal(415, 'A telemetry batch is JSON (application/json or text/plain)', 'unsupported_type');
       refuseOverLimit(options.perAddress, clientAddress(ctx), ctx);
@@ -116,13 +166,36 @@ export function rumIngest(options: RumIngestOptions): Middleware {
       } catch {
         throw new RumRefusal(400, 'The telemetry batch is not JSON', 'invalid');
       }
+      if (typeof body === 'object' && body !== null && !('token' in body)) {
+        throw new RumRefusal(401, 'A telemetry batch needs the page-load token that /remotes.json gave its page', 'no_token');
+      }
       const parsed = rumBatchSchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new RumRefusal(400, `Invalid telemetry batch: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(), 'invalid');
       }
-      refuseOverLimit(options.perPage, parsed.data.page, ctx);
-      for (const event of parsed.data.events) count(event);
+      const check = tokens.verify(parsed.data.token, now());
+      if (!check.ok) {
+        const [message, outcome] = TOKEN_REFUSALS[check.reason];
+        throw new RumRefusal(401, message, outcome);
+      }
+      refuseOverLimit(options.perPage, check.claims.page, ctx);
+      const judged: RumEvent[] = [];
+      for (const sent of parsed.data.events) {
+        // The page says which error is its first of a remote; the edge holds it to one per page load.
+        const event = sent.kind === 'error' && sent.first ? { ...sent, first: bounds.firstError(check.claims.page, sent.remote ?? '') } : sent;
+        if (!wasServed(check.claims, event)) {
+          metrics.droppedEvents.inc({ reason: 'not_served' });
+          continue;
+        }
+        const verdict = bound(check.claims, event);
+        if (verdict !== 'ok') {
+          metrics.droppedEvents.inc({ reason: verdict });
+          continue;
+        }
+        if (count(event)) judged.push(event);
+      }
+      forwarder?.add(parsed.data.token, judged);
       metrics.beacons.inc({ outcome: 'accepted' });
       ctx.status = 204;
     } catch (error) {

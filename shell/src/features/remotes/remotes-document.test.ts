@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LOAD_TOKEN_HEADER } from '@alive/contracts/constants';
 import { REMOTE_NAMES } from '@alive/features';
 import { alex, installShellApi, stubApi } from '../../test/render-shell.tsx';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
@@ -23,6 +24,18 @@ describe('fetchRemotesDocument', () => {
     const failing = vi.fn(async () => new Response('{"message":"down"}', { status: 502 }));
     expect(await fetchRemotesDocument(failing)).toBeNull();
     expect(await fetchRemotesDocument(vi.fn(async () => Response.json(['not', 'an', 'object'])))).toBeNull();
+  });
+});
+
+describe('pageLoadToken', () => {
+  it('keeps the token of the page load\'s own answer, not of a later release check', async () => {
+    vi.resetModules();
+    const fresh = await import('./remotes-document.ts');
+    expect(fresh.pageLoadToken()).toBeNull();
+    const answer = (token: string) => vi.fn(async () => Response.json({}, { headers: { [PAGE_LOAD_TOKEN_HEADER]: token } }));
+    await fresh.fetchRemotesDocument(answer('token-of-this-page-load'));
+    await fresh.fetchRemotesDocument(answer('token-of-a-later-check'));
+    expect(fresh.pageLoadToken()).toBe('token-of-this-page-load');
   });
 });
 

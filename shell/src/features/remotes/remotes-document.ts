@@ -1,5 +1,5 @@
 import type { RemoteRoute, RemoteRouteNav, RemotesDocumentEntry } from '@alive/contracts';
-import { REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
+import { PAGE_LOAD_TOKEN_HEADER, REMOTE_OVERRIDES_ALLOWED, REMOTE_OVERRIDES_HEADER, RUM_SAMPLE_RATE_HEADER } from '@alive/contracts/constants';
 import { registerReleaseIntegrity } from '@alive/ui';
 import { getInstance, init } from '@module-federation/enhanced/runtime';
 
@@ -21,9 +21,16 @@ export function rumSampleRate(): number {
   return sampleRate;
 }
 
+let token: string | null = null;
+
+/** This page load's signed token (docs/deploy.md, "Only real page loads report"): the first answer's, naming what this page runs. */
+export const pageLoadToken = (): string | null => token;
+
 function readSampleRate(response: Response): void {
   const rate = Number(response.headers.get(RUM_SAMPLE_RATE_HEADER));
   if (response.headers.has(RUM_SAMPLE_RATE_HEADER) && rate >= 0 && rate <= 1) sampleRate = rate;
+  // The release check's later answers name the versions served now, not the ones this page runs.
+  token ??= response.headers.get(PAGE_LOAD_TOKEN_HEADER);
 }
 
 let overridesAllowed = false;

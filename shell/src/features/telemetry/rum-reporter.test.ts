@@ -17,7 +17,7 @@ describe('the RUM reporter', () => {
   it('sends a batch 5 s after the first event, with sendBeacon, as a valid batch', async () => {
     const sendBeacon = vi.fn(() => true);
     const timers: (() => void)[] = [];
-    const reporter = createRumReporter({ page: 'page-12345678', transport: { sendBeacon }, schedule: (run, ms) => timers.push(() => (expect(ms).toBe(FLUSH_AFTER_MS), run())) });
+    const reporter = createRumReporter({ token: 'page-load-token', transport: { sendBeacon }, schedule: (run, ms) => timers.push(() => (expect(ms).toBe(FLUSH_AFTER_MS), run())) });
     reporter.report(vital(1));
     reporter.report(vital(2));
     expect(sendBeacon).not.toHaveBeenCalled();
@@ -27,20 +27,20 @@ describe('the RUM reporter', () => {
     const [url, blob] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
     expect(url).toBe('/api/rum');
     expect(blob.type).toBe('application/json');
-    expect(rumBatchSchema.parse(await bodyOf(blob))).toEqual({ page: 'page-12345678', events: [vital(1), vital(2)] });
+    expect(rumBatchSchema.parse(await bodyOf(blob))).toEqual({ token: 'page-load-token', events: [vital(1), vital(2)] });
   });
 
   it('sends at once when 20 events are queued', () => {
     const sendBeacon = vi.fn(() => true);
-    const reporter = createRumReporter({ page: 'page-12345678', transport: { sendBeacon }, schedule: () => undefined });
+    const reporter = createRumReporter({ token: 'page-load-token', transport: { sendBeacon }, schedule: () => undefined });
     for (let i = 0; i < FLUSH_AT_EVENTS; i += 1) reporter.report(vital(i));
     expect(sendBeacon).toHaveBeenCalledTimes(1);
   });
 
   it('falls back to fetch with keepalive when sendBeacon refuses or is missing', () => {
     const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
-    createRumReporter({ page: 'page-12345678', transport: { sendBeacon: () => false, fetch }, schedule: () => undefined }).report(vital(1));
-    const reporter = createRumReporter({ page: 'page-12345678', transport: { fetch }, schedule: () => undefined });
+    createRumReporter({ token: 'page-load-token', transport: { sendBeacon: () => false, fetch }, schedule: () => undefined }).report(vital(1));
+    const reporter = createRumReporter({ token: 'page-load-token', transport: { fetch }, schedule: () => undefined });
     reporter.report(vital(1));
     reporter.flush();
     expect(fetch).toHaveBeenCalledWith('/api/rum', expect.objectContaining({ method: 'POST', keepalive: true }));
@@ -53,7 +53,7 @@ describe('the RUM reporter', () => {
       { fetch: () => { throw new Error('fetch broke'); } },
     ];
     for (const transport of failing) {
-      const reporter = createRumReporter({ page: 'page-12345678', transport, schedule: () => undefined });
+      const reporter = createRumReporter({ token: 'page-load-token', transport, schedule: () => undefined });
       expect(() => {
         reporter.report(vital(1));
         reporter.flush();

@@ -37,10 +37,10 @@ function send(body: string, transport: RumTransport): void {
 }
 
 /** Batches of at most RUM_MAX_EVENTS events and RUM_MAX_BODY_BYTES bytes; an event too large alone is dropped. */
-export function batchBodies(page: string, events: readonly RumEvent[]): string[] {
+export function batchBodies(token: string, events: readonly RumEvent[]): string[] {
   const bodies: string[] = [];
   let batch: RumEvent[] = [];
-  const body = (items: RumEvent[]) => JSON.stringify({ page, events: items });
+  const body = (items: RumEvent[]) => JSON.stringify({ token, events: items });
   for (const event of events) {
     const next = [...batch, event];
     if (next.length > RUM_MAX_EVENTS || body(next).length > RUM_MAX_BODY_BYTES) {
@@ -54,7 +54,8 @@ export function batchBodies(page: string, events: readonly RumEvent[]): string[]
   return bodies;
 }
 
-export function createRumReporter(options: { page: string; transport: RumTransport; schedule?: (run: () => void, ms: number) => unknown }): RumReporter {
+/** `token`: the page load's signed token from `/remotes.json`, without which the edge counts nothing (docs/deploy.md, "Only real page loads report"). */
+export function createRumReporter(options: { token: string; transport: RumTransport; schedule?: (run: () => void, ms: number) => unknown }): RumReporter {
   const schedule = options.schedule ?? ((run, ms) => setTimeout(run, ms));
   let queue: RumEvent[] = [];
   let scheduled = false;
@@ -64,7 +65,7 @@ export function createRumReporter(options: { page: string; transport: RumTranspo
     if (queue.length === 0) return;
     const events = queue;
     queue = [];
-    for (const body of batchBodies(options.page, events)) send(body, options.transport);
+    for (const body of batchBodies(options.token, events)) send(body, options.transport);
   }
 
   return {

@@ -21,15 +21,17 @@ afterEach(() => unsubscribers.splice(0).forEach((stop) => stop()));
 
 describe('field telemetry in the shell', () => {
   it('samples page loads at the edge\'s rate, but always reports a page with a canary', () => {
-    expect(startTelemetry({ remotes: stable, sampleRate: 0, random: () => 0, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
-    expect(startTelemetry({ remotes: stable, sampleRate: 0.5, random: () => 0.7, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
-    expect(startTelemetry({ remotes: stable, sampleRate: 0.5, random: () => 0.2, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
-    expect(startTelemetry({ remotes: canary, sampleRate: 0, random: () => 0.99, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
+    expect(startTelemetry({ remotes: stable, token: 'page-load-token', sampleRate: 0, random: () => 0, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
+    expect(startTelemetry({ remotes: stable, token: 'page-load-token', sampleRate: 0.5, random: () => 0.7, loadVitals: neverVitals, reporter: recorder().reporter })).toBeNull();
+    expect(startTelemetry({ remotes: stable, token: 'page-load-token', sampleRate: 0.5, random: () => 0.2, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
+    expect(startTelemetry({ remotes: canary, token: 'page-load-token', sampleRate: 0, random: () => 0.99, loadVitals: neverVitals, reporter: recorder().reporter })).not.toBeNull();
+    // Without a page-load token the edge would count nothing: no reporter is made.
+    expect(startTelemetry({ remotes: canary, token: null, sampleRate: 1, loadVitals: neverVitals })).toBeNull();
   });
 
   it('reports one load per remote, and its errors with the first one marked, under the route shown', () => {
     const { events, reporter } = recorder();
-    startTelemetry({ remotes: canary, sampleRate: 1, loadVitals: neverVitals, reporter });
+    startTelemetry({ remotes: canary, token: 'page-load-token', sampleRate: 1, loadVitals: neverVitals, reporter });
     reportRoute('/');
     emitRemoteEvent({ type: 'loaded', remote: 'choices', module: './HomeScreen', ms: 42 });
     emitRemoteEvent({ type: 'loaded', remote: 'choices', module: './HomeScreen', ms: 10 });
@@ -44,23 +46,23 @@ describe('field telemetry in the shell', () => {
       { kind: 'load', remote: 'groups', route: '/groups/:groupId', ok: false },
       { kind: 'error', remote: 'groups', route: '/groups/:groupId', source: 'integrity', message: 'Error: Integrity check failed for /remotes/groups/remoteEntry.js', first: true },
     ]);
-    expect(rumBatchSchema.safeParse({ page: 'page-12345678', events }).success).toBe(true);
+    expect(rumBatchSchema.safeParse({ token: 'page-load-token', events }).success).toBe(true);
   });
 
   it('sends a multi-line error message as it is, and turns control characters into spaces, so the ingest takes the batch', () => {
     const { events, reporter } = recorder();
-    startTelemetry({ remotes: canary, sampleRate: 1, loadVitals: neverVitals, reporter });
+    startTelemetry({ remotes: canary, token: 'page-load-token', sampleRate: 1, loadVitals: neverVitals, reporter });
     reportRoute('/');
     const federation = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"remoteName":"choices"}\u0007\u202Eend');
     emitRemoteEvent({ type: 'load-failed', remote: 'choices', module: './HomeScreen', error: federation });
     const error = events.find((event) => event.kind === 'error');
     expect(error).toMatchObject({ message: 'Error: [ Federation Runtime ]: Failed to load script resources. #RUNTIME-008\nargs: {"remoteName":"choices"} end' });
-    expect(rumBatchSchema.safeParse({ page: 'page-12345678', events }).success).toBe(true);
+    expect(rumBatchSchema.safeParse({ token: 'page-load-token', events }).success).toBe(true);
   });
 
   it('attributes uncaught errors and rejections by script URL', () => {
     const { events, reporter } = recorder();
-    startTelemetry({ remotes: stable, sampleRate: 1, loadVitals: neverVitals, reporter });
+    startTelemetry({ remotes: stable, token: 'page-load-token', sampleRate: 1, loadVitals: neverVitals, reporter });
     reportRoute('/');
     window.dispatchEvent(new ErrorEvent('error', { message: 'x is undefined', filename: 'http://localhost/remotes/choices/v1/123.abc.js', error: new TypeError('x is undefined') }));
     const reason = new Error('nope');
@@ -78,7 +80,7 @@ describe('field telemetry in the shell', () => {
     const { events, reporter } = recorder();
     const callbacks: ((metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB' | 'FCP'; value: number }) => void)[] = [];
     const on = (callback: (typeof callbacks)[number]) => void callbacks.push(callback);
-    startTelemetry({ remotes: stable, sampleRate: 1, reporter, loadVitals: async () => ({ onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on }) as never });
+    startTelemetry({ remotes: stable, token: 'page-load-token', sampleRate: 1, reporter, loadVitals: async () => ({ onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on }) as never });
     expect(callbacks).toHaveLength(0); // not before the first screen is up
     emitRemoteEvent({ type: 'loaded', remote: 'groups', module: './GroupScreen', ms: 5 });
     await vi.waitFor(() => expect(callbacks).toHaveLength(5));

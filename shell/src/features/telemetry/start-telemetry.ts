@@ -6,7 +6,6 @@
  */
 import type { RumErrorSource } from '@alive/contracts';
 import { failedIntegrity, onRemoteEvent } from '@alive/ui';
-import { randomId } from '../analytics/visitor-ids.ts';
 import type { RemotesDocument } from '../remotes/remotes-document.ts';
 import { attributeRoute, scriptOrigin, type ScriptOrigin } from './attribution.ts';
 import { createRumReporter, type RumReporter } from './rum-reporter.ts';
@@ -37,6 +36,8 @@ const isIntegrityFailure = (error: unknown) => /integrity/i.test(error instanceo
 export interface TelemetryOptions {
   remotes: RemotesDocument;
   sampleRate: number;
+  /** The page load's token from `/remotes.json`; without one the edge counts nothing, so nothing is sent. */
+  token: string | null;
   random?: () => number;
   /** web-vitals, loaded after the first render unless given (tests). */
   loadVitals?: () => Promise<Pick<typeof import('web-vitals'), 'onLCP' | 'onINP' | 'onCLS' | 'onTTFB' | 'onFCP'>>;
@@ -66,13 +67,14 @@ function whenFirstScreenIsUp(start: () => void): void {
 /** Starts reporting for this page load; returns the reporter, or null when the page is not sampled. */
 export function startTelemetry(options: TelemetryOptions): RumReporter | null {
   try {
-    const { remotes } = options;
+    const { remotes, token } = options;
+    if (!token && !options.reporter) return null;
     const canary = Object.values(remotes).some((entry) => entry.channel === 'canary');
     if (!canary && (options.random ?? Math.random)() >= options.sampleRate) return null;
     const reporter =
       options.reporter ??
       createRumReporter({
-        page: randomId(),
+        token: token!,
         transport: { sendBeacon: navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined, fetch: window.fetch.bind(window) },
       });
     // Whatever is reported while the page is hidden (the last vitals) leaves at once: it may be the last chance.
