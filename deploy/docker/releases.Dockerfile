@@ -1,12 +1,12 @@
 # syntax=docker/dockerfile:1
-# The releases service. Generated from the feature registry by scripts/deploy/render-dockerfiles.ts
+# The release controller: field telemetry counts, the canary judge and release sync. Generated from the feature registry by scripts/deploy/render-dockerfiles.ts
 # (npm run render:dockerfiles): edit the generator, not this file. `npm run images:build` stages the
 # build context and builds it (docs/deploy.md, "Images"); by hand, from the staged folder:
 #   podman build --format docker -f deploy/docker/releases.Dockerfile -t alive/releases:<version> <staging>/releases
 
 FROM localhost/alive/node:20.20.2-bookworm
 WORKDIR /app
-ENV NODE_ENV=production BIND_ADDRESS=0.0.0.0
+ENV NODE_ENV=production BIND_ADDRESS=0.0.0.0 REMOTE_RELEASES_DIR=/app/releases
 # The bundled entry, and the production-only install of the packages it leaves outside (scripts/images/stage-image.ts).
 COPY --chown=0:0 app/ /app/
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
+import { E2E_EDGES } from './support/edges.ts';
 import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE, pointVersionsFileAt, publishRemote, remoteFileRequests } from './support/remote-releases.ts';
 
 const run = promisify(execFile);
@@ -60,7 +61,15 @@ test('switching the versions file rolls one remote forward to v2 and back to v1,
   await publish('v2', '--from', v2Build, '--activate');
 
   const remotes = async () => ((await (await request.get('/remotes.json')).json()) as RemotesDocument).recommendations;
-  expect((await remotes())?.manifest).toBe('/remotes/recommendations/v2/mf-manifest.json');
+  // The release controller takes the versions file within RELEASE_SYNC_MS, and each edge the record within RELEASES_REFRESH_MS.
+  const servedManifest = async (version: string) => {
+    for (const { port } of E2E_EDGES) {
+      await expect
+        .poll(async () => (((await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json()) as RemotesDocument).recommendations?.manifest), { timeout: 20_000 })
+        .toBe(`/remotes/recommendations/${version}/mf-manifest.json`);
+    }
+  };
+  await servedManifest('v2');
   expect((await remotes())?.version).toBe('v2');
   expect((await remotes())?.routes?.map((route) => route.path)).toContain('/weekly-picks');
 
@@ -74,7 +83,7 @@ test('switching the versions file rolls one remote forward to v2 and back to v1,
   expect(requested.filter((p) => !p.startsWith('/remotes/recommendations/v2/'))).toEqual([]);
 
   pointAt('v1');
-  expect((await remotes())?.manifest).toBe('/remotes/recommendations/v1/mf-manifest.json');
+  await servedManifest('v1');
   expect((await remotes())?.routes?.map((route) => route.path)).not.toContain('/weekly-picks');
 
   // The page opened on v2 carries on with v2: whatever its next screen loads comes from v2's folder.
@@ -98,6 +107,7 @@ test('switching the versions file rolls one remote forward to v2 and back to v1,
 
   // Forward again is the same one-line change.
   pointAt('v2');
+  await servedManifest('v2');
   await page.goto('/recommendations');
   await expect(weeklyPicksLink(page)).toBeVisible({ timeout: 20_000 });
   await expect(loadedVersions(page)).toHaveAttribute('data-remote-versions', 'recommendations@v2');

@@ -22,7 +22,7 @@ export interface ImagePlan {
 
 
 export function servicePlans(): ImagePlan[] {
-  return [...serviceWorkloads(), releasesWorkload()].map((service) => ({
+  return serviceWorkloads().map((service) => ({
     name: service.name,
     workspace: service.folder,
     entry: `${service.folder}/src/main.ts`,
@@ -51,13 +51,25 @@ export function edgePlan(remotes: readonly RemoteRelease[] = remoteReleases()): 
   };
 }
 
+/** The release controller registers every remote build it holds, so it holds the same set as the edge. */
+export function releasesPlan(remotes: readonly RemoteRelease[] = remoteReleases()): ImagePlan {
+  const releases = releasesWorkload();
+  return {
+    name: releases.name,
+    workspace: releases.folder,
+    entry: `${releases.folder}/src/main.ts`,
+    copies: [],
+    statics: remotes.map((remote) => [`${remote.folder}/dist`, `${RELEASES_DIR}/${remote.name}/${remote.version}`] as const),
+  };
+}
+
 export function migratePlan(): ImagePlan {
   return { name: MIGRATE_IMAGE, workspace: 'libs/db', entry: MIGRATE_ENTRY, copies: [['libs/db/prisma/migrations', 'libs/db/prisma/migrations']], statics: [] };
 }
 
 /** Every image, in the order the smoke run starts them. */
 export function imagePlans(): ImagePlan[] {
-  return [migratePlan(), identityPlan(), ...servicePlans(), edgePlan()];
+  return [migratePlan(), identityPlan(), ...servicePlans(), releasesPlan(), edgePlan()];
 }
 
 export const imageRef = (name: string, version = releaseVersion()): string => `localhost/alive/${name}:${version}`;

@@ -66,3 +66,31 @@ export {
 } from './releases/page-load-token.ts';
 export { pageLoadTokenSettings, pageLoadTokensFrom, type PageLoadTokenSettings } from './releases/page-load-token-settings.ts';
 export { clientNetworkOf } from './releases/client-network.ts';
+export {
+  createRemoteVersions,
+  hashReleaseFolder,
+  INTEGRITY_ALGORITHM,
+  INTEGRITY_FILE,
+  isRemoteVersion,
+  parseIntegrityDocument,
+  releaseFolder,
+  REMOTE_MANIFEST_FILE,
+  REMOTE_VERSION_PATTERN,
+  RemoteVersion,
+  RemoteVersionsFile,
+  serializeIntegrity,
+  sha384OfFile,
+  type IntegrityDocument,
+  type ReleaseFoldersLogger,
+  type RemoteVersions,
+  type RemoteVersionsOptions,
+  type RemoteVersionsSource,
+} from './releases/release-folders.ts';
+export {
+  releasesDirSetting,
+  remoteReleaseSettings,
+  remoteReleaseSettingsFrom,
+  remoteReleaseSettingsGroup,
+  versionsFileSetting,
+  type RemoteReleaseSettings,
+} from './releases/release-folder-settings.ts';

@@ -76,6 +76,20 @@ export function renderEdgeDockerfile(edge: Workload): string {
   );
 }
 
+/**
+ * The release controller: its bundle plus every remote build, which it registers with the hashes of
+ * their files (services/releases release-sync.ts); built from the same release set as the edge image.
+ */
+export function renderReleasesDockerfile(releases: Workload): string {
+  return (
+    [
+      header(releases.name, 'The release controller: field telemetry counts, the canary judge and release sync'),
+      imageStage([...RUNTIME_ENV, `REMOTE_RELEASES_DIR=${RELEASES_DIR}`]),
+      serveAndRun(releases.port, `${releases.folder}/src/main.ts`),
+    ].join('\n\n') + '\n'
+  );
+}
+
 export const MIGRATE_IMAGE = 'migrate';
 export const MIGRATE_ENTRY = 'libs/db/src/migrate/cli.ts';
 

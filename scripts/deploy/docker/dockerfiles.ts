@@ -7,6 +7,7 @@ import {
   MIGRATE_IMAGE,
   renderEdgeDockerfile,
   renderMigrateDockerfile,
+  renderReleasesDockerfile,
   renderServiceDockerfile,
 } from './dockerfile-template.ts';
 
@@ -23,13 +24,19 @@ export interface RenderedDockerfile {
  */
 export function renderDockerfiles(): RenderedDockerfile[] {
   const edge = edgeWorkload();
+  const releases = releasesWorkload();
   const identity = identityProcess();
   return [
-    ...[...serviceWorkloads(), releasesWorkload()].map((service) => ({
+    ...serviceWorkloads().map((service) => ({
       path: dockerfilePath(service.name),
       content: renderServiceDockerfile(service),
       expected: { port: service.port, entry: bundlePath(`${service.folder}/src/main.ts`) },
     })),
+    {
+      path: dockerfilePath(releases.name),
+      content: renderReleasesDockerfile(releases),
+      expected: { port: releases.port, entry: bundlePath(`${releases.folder}/src/main.ts`) },
+    },
     {
       path: dockerfilePath(edge.name),
       content: renderEdgeDockerfile(edge),

@@ -58,6 +58,9 @@ export function readinessPath(workload: Pick<Workload, 'kind'>): string {
   return workload.kind === 'edge' ? '/readyz/edge' : '/readyz';
 }
 
+/** The edge reads the versions file (readiness, and without a database); the release controller takes it as the stable versions. */
+const readsVersionsFile = (workload: Pick<Workload, 'kind'>) => workload.kind === 'edge' || workload.kind === 'releases';
+
 function container(workload: Workload, version: string, services: readonly Workload[]): IContainer {
   const secretEnv: IEnvVar[] = workload.secrets.map((secret) => ({
     name: secret.name,
@@ -75,6 +78,8 @@ function container(workload: Workload, version: string, services: readonly Workl
       ...secretEnv,
       { name: 'TRUSTED_PROXIES', value: POD_NETWORK_CIDR },
       ...(workload.kind === 'edge' ? edgeEnv(services) : []),
+      // The release controller takes the versions file as the stable versions (release sync).
+      ...(workload.kind === 'releases' ? [{ name: 'REMOTE_VERSIONS_FILE', value: REMOTE_VERSIONS_FILE }] : []),
     ],
     resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1', memory: '512Mi' } },
     // Opening the database pool and NATS can take a few seconds before the first answer.
@@ -91,7 +96,7 @@ function container(workload: Workload, version: string, services: readonly Workl
     volumeMounts: [
       // The root file system is read-only; Node and the libraries write temporary files here.
       { name: 'tmp', mountPath: '/tmp' },
-      ...(workload.kind === 'edge' ? [{ name: REMOTE_VERSIONS_CONFIG_MAP, mountPath: REMOTE_VERSIONS_DIR, readOnly: true }] : []),
+      ...(readsVersionsFile(workload) ? [{ name: REMOTE_VERSIONS_CONFIG_MAP, mountPath: REMOTE_VERSIONS_DIR, readOnly: true }] : []),
     ],
   };
 }
@@ -112,7 +117,7 @@ function podSpec(workload: Workload, version: string, services: readonly Workloa
     volumes: [
       { name: 'tmp', emptyDir: { sizeLimit: '256Mi' } },
       // A directory mount, not subPath: the kubelet then swaps the file in place when the ConfigMap changes.
-      ...(workload.kind === 'edge'
+      ...(readsVersionsFile(workload)
         ? [{ name: REMOTE_VERSIONS_CONFIG_MAP, configMap: { name: REMOTE_VERSIONS_CONFIG_MAP, items: [{ key: REMOTE_VERSIONS_KEY, path: REMOTE_VERSIONS_KEY }] } }]
         : []),
     ],

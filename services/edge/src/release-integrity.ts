@@ -1,69 +1,25 @@
 /**
  * What a published release's files must be (docs/deploy.md, "Integrity"): `publish:remote` records the
- * SHA-384 of every file in `integrity.json`, the edge keeps that record in Postgres the first time it
- * sees the version, and a release file's bytes are checked against it as they are read from disk, and
+ * SHA-384 of every file in `integrity.json`, the release controller keeps that record in Postgres the
+ * first time it sees the version, and a release file's bytes are checked against it as they are read from disk, and
  * only those bytes are then sent (or, for the screens bundle, run), so a file altered after publishing
  * never reaches a browser. The browser checks them again (the shell's integrity plugin), against the
  * same record.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
-export const INTEGRITY_FILE = 'integrity.json';
-export const INTEGRITY_ALGORITHM = 'sha384';
+export {
+  hashReleaseFolder,
+  INTEGRITY_ALGORITHM,
+  INTEGRITY_FILE,
+  parseIntegrityDocument,
+  serializeIntegrity,
+  sha384OfFile,
+  type IntegrityDocument,
+} from '@alive/service-kit';
 
-export interface IntegrityDocument {
-  algorithm: typeof INTEGRITY_ALGORITHM;
-  /** Path inside the release (POSIX separators) → `sha384-<base64>`, in Subresource Integrity form. */
-  files: Record<string, string>;
-}
-
-export async function sha384OfFile(file: string): Promise<string> {
-  const hash = createHash('sha384');
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
-  return `sha384-${hash.digest('base64')}`;
-}
-
-/** Every file of a release folder (recursively, `integrity.json` itself excepted) with its hash. */
-export async function hashReleaseFolder(folder: string): Promise<Record<string, string>> {
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((path) => path !== INTEGRITY_FILE)
-    .sort();
-  const hashed: Record<string, string> = {};
-  for (const path of files) hashed[path] = await sha384OfFile(join(folder, path));
-  return hashed;
-}
-
-/**
- * The one way integrity.json is written (sorted paths, no spaces), so the bytes the edge serves from its
- * record are the bytes whose hash `/remotes.json` announces.
- */
-export function serializeIntegrity(files: Readonly<Record<string, string>>): string {
-  const sorted = Object.fromEntries(Object.keys(files).sort().map((path) => [path, files[path]!]));
-  return JSON.stringify({ algorithm: INTEGRITY_ALGORITHM, files: sorted } satisfies IntegrityDocument);
-}
-
-const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
-
-/** A published integrity.json, or null when it is not one (the edge then hashes the folder itself). */
-export function parseIntegrityDocument(text: string): IntegrityDocument | null {
-  try {
-    const body = JSON.parse(text) as Partial<IntegrityDocument>;
-    if (body.algorithm !== INTEGRITY_ALGORITHM || typeof body.files !== 'object' || body.files === null) return null;
-    const entries = Object.entries(body.files);
-    if (!entries.every(([path, hash]) => typeof hash === 'string' && SRI_SHA384.test(hash) && !path.split('/').includes('..'))) return null;
-    return { algorithm: INTEGRITY_ALGORITHM, files: Object.fromEntries(entries) };
-  } catch {
-    return null;
-  }
-}
-
-/** A release file's bytes as read from disk once, hashed in that same read and found to be what was published. */
 export interface VerifiedFile {
   /** The bytes that were hashed: the only ones to serve or run (shared, never to be modified). */
   readonly bytes: Buffer;

@@ -2,13 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@alive/features';
+import { REMOTE_MANIFEST_FILE } from '@alive/service-kit';
 import { remoteUrlOverrides } from './settings.ts';
 
 /** Module Federation remotes and the app folders their builds come from (the feature registry). */
 export const REMOTE_APPS = REMOTE_FOLDERS;
 export { REMOTE_NAMES, type RemoteName };
 
-export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
+export { REMOTE_MANIFEST_FILE };
 
 export const workspaceRoot = fileURLToPath(new URL('../../../', import.meta.url));
 

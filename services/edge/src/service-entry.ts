@@ -72,7 +72,7 @@ export const serviceEntry = defineServiceEntry({
     const settings = releaseSettingsFrom(read.releases);
     const metrics = createEdgeMetrics();
     const edgeReleases = prisma
-      ? createEdgeReleases({ prisma, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, fileVersions: remoteVersions, logger, refreshMs: settings.refreshMs })
+      ? createEdgeReleases({ prisma, releasesDir: releases.releasesDir, remotes: REMOTE_NAMES, logger, refreshMs: settings.refreshMs })
       : undefined;
     // Without release records there is nothing to judge: the telemetry still feeds the metrics.
     const forwarder = prisma

@@ -1,5 +1,3 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { REMOTE_NAMES } from '@alive/features';
 import {
   bindAddressSetting,
@@ -9,6 +7,7 @@ import {
   networkSettings,
   oidcIssuerSetting,
   pageLoadTokenSettings,
+  remoteReleaseSettingsGroup,
   PORT_SETTINGS,
   readSettings,
   runtimeSettings,
@@ -19,14 +18,14 @@ import {
 } from '@alive/service-kit';
 import { DEFAULT_SERVICE_PORTS, LIVE_SERVICE_NAMES } from './route-table.ts';
 
+export { remoteReleaseSettings, remoteReleaseSettingsFrom, remoteReleaseSettingsGroup, type RemoteReleaseSettings } from '@alive/service-kit';
+
 /**
  * Every variable the edge reads, declared once (docs/architecture.md "Settings"). The per-service and
  * per-remote names come from the feature registry, so a new feature's variables appear here by itself.
  */
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-const checkoutRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const byName = <N extends string, D extends SettingDeclaration<unknown>>(names: readonly N[], declare: (name: N) => D) =>
   Object.fromEntries(names.map((name) => [name, declare(name)])) as Readonly<Record<string, D>>;
@@ -53,22 +52,6 @@ export const remoteUrlSettings = byName(REMOTE_NAMES, (name) =>
     meaning: `Manifest URL of the ${name} remote (another deployment, a CDN)`,
   }),
 );
-
-export const releasesDirSetting = setting({
-  env: 'REMOTE_RELEASES_DIR',
-  schema: settingTypes.text,
-  defaultText: '`.remote-releases`',
-  meaning: 'Published remote builds, `<dir>/<remote>/<version>/` (`npm run publish:remote`)',
-});
-
-export const versionsFileSetting = setting({
-  env: 'REMOTE_VERSIONS_FILE',
-  schema: settingTypes.text,
-  defaultText: '`<REMOTE_RELEASES_DIR>/remote-versions.json`',
-  meaning: 'Which published version each remote serves, `{ "<remote>": "<version>" }`; re-read when it changes',
-});
-
-export const remoteReleaseSettingsGroup = defineSettingsGroup({ releasesDir: releasesDirSetting, versionsFile: versionsFileSetting });
 
 /** Field telemetry and canaries as the edge serves them (docs/deploy.md, "Canary releases"); the judge's are services/releases'. */
 export const releaseSettingsGroup = defineSettingsGroup({
@@ -121,24 +104,6 @@ export function upstreamUrlsFrom(settings: Pick<EdgeSettings, 'upstreamUrls' | '
       settings.upstreamUrls[name] ?? `http://127.0.0.1:${settings.upstreamPorts[name] ?? DEFAULT_SERVICE_PORTS[name]}`,
     ]),
   );
-}
-
-export interface RemoteReleaseSettings {
-  /** `REMOTE_RELEASES_DIR`: published builds at `<dir>/<remote>/<version>/`. */
-  releasesDir: string;
-  /** `REMOTE_VERSIONS_FILE`: which published version each remote serves (absent: none). */
-  versionsFile: string;
-}
-
-/** The edge and `npm run publish:remote` read the same settings, so a published build is where the edge looks. */
-export function remoteReleaseSettingsFrom(values: Settings<{ r: typeof remoteReleaseSettingsGroup }>['r'], root = checkoutRoot): RemoteReleaseSettings {
-  const releasesDir = values.releasesDir ?? join(root, '.remote-releases');
-  return { releasesDir, versionsFile: values.versionsFile ?? join(releasesDir, 'remote-versions.json') };
-}
-
-/** Reads only the release folder settings (`npm run publish:remote`, the nginx renderer). */
-export function remoteReleaseSettings(env: Env = process.env, root = checkoutRoot): RemoteReleaseSettings {
-  return remoteReleaseSettingsFrom(readSettings({ r: remoteReleaseSettingsGroup }, env).r, root);
 }
 
 /** Reads only the `REMOTE_<NAME>_URL` overrides (the nginx renderer, tests). */

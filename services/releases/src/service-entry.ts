@@ -1,4 +1,6 @@
-import { createServiceApp, defineServiceEntry, pageLoadTokensFrom } from '@alive/service-kit';
+import { REMOTE_NAMES } from '@alive/features';
+import { createRemoteVersions, createServiceApp, defineServiceEntry, pageLoadTokensFrom, remoteReleaseSettingsFrom } from '@alive/service-kit';
+import { createReleaseSync } from './domain/release-sync.ts';
 import { createCanaryJudgeLoop } from './domain/canary-judge-loop.ts';
 import { createRumAggregator } from './domain/telemetry-aggregator.ts';
 import { createTelemetryIntake } from './domain/telemetry-intake.ts';
@@ -12,8 +14,8 @@ const FORWARD_BODY_LIMIT = '8mb';
 /**
  * The release controller (main.ts and the embedded launcher; docs/deploy.md, "Canary releases"): one
  * small process for what the edges used to do beside serving: it counts the field telemetry the edges
- * forward, and judges running canaries under the Postgres advisory lock, so any number of replicas may
- * run and one decides at a time. Its variables are declared in settings.ts.
+ * forward, judges running canaries under the Postgres advisory lock, so any number of replicas may run
+ * and one decides at a time, and registers published versions and takes the versions file (release sync). Its variables are declared in settings.ts.
  */
 export const serviceEntry = defineServiceEntry({
   name: 'releases',
@@ -25,6 +27,16 @@ export const serviceEntry = defineServiceEntry({
     const aggregator = createRumAggregator({ prisma, flushMs: settings.flushMs, logger });
     const intake = createTelemetryIntake({ tokens: pageLoadTokensFrom(read.pageLoadTokens, read.runtime.nodeEnv), aggregator, metrics });
     const judge = createCanaryJudgeLoop({ prisma, metrics, judge: settings.judge, caps: settings.caps, intervalMs: settings.intervalMs, logger });
+    const folders = remoteReleaseSettingsFrom(read.remoteReleases);
+    const releaseSync = createReleaseSync({
+      prisma,
+      releasesDir: folders.releasesDir,
+      remotes: REMOTE_NAMES,
+      fileVersions: createRemoteVersions({ file: folders.versionsFile, releasesDir: folders.releasesDir, remotes: REMOTE_NAMES, logger }),
+      logger,
+      intervalMs: read.sync.intervalMs,
+    });
+    releaseSync.start();
     aggregator.start();
     judge.start();
     return {
@@ -38,6 +50,7 @@ export const serviceEntry = defineServiceEntry({
         registerMetrics: (registry) => metrics.register(registry),
       }),
       async stop() {
+        await releaseSync.stop();
         await judge.stop();
         await aggregator.stop();
       },

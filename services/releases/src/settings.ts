@@ -4,6 +4,7 @@ import {
   defineSettings,
   defineSettingsGroup,
   pageLoadTokenSettings,
+  remoteReleaseSettingsGroup,
   serviceConfigSettings,
   setting,
   settingTypes,
@@ -52,6 +53,15 @@ export const releasesProcessSettings = defineSettings({
   database: databaseSettings,
   judge: judgeSettingsGroup,
   pageLoadTokens: pageLoadTokenSettings,
+  remoteReleases: remoteReleaseSettingsGroup,
+  sync: defineSettingsGroup({
+    intervalMs: setting({
+      env: 'RELEASE_SYNC_MS',
+      schema: settingTypes.positiveInt,
+      default: '2000',
+      meaning: 'How often the release controller registers new published versions and takes a changed versions file',
+    }),
+  }),
 });
 
 export type ReleasesProcessSettings = Settings<typeof releasesProcessSettings>;

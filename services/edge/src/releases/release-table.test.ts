@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changeRelease, readRelease, readReleaseEvents } from '@alive/db';
+import { changeRelease, importVersionsFile, registerVersion } from '@alive/db';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRemoteVersions } from '../remote-versions.ts';
 import { createEdgeReleases, sha384Base64, type EdgeReleases } from './release-table.ts';
 
 let db: TestDatabase;
@@ -20,13 +19,16 @@ function publishFolder(remote: string, version: string, entry = `/* ${remote} ${
   writeFileSync(join(folder, 'routes.json'), '[]');
 }
 
-function edge(file = join(dir, 'remote-versions.json')): EdgeReleases {
-  return createEdgeReleases({
-    prisma: db.prisma,
-    releasesDir: dir,
-    remotes: REMOTES,
-    fileVersions: createRemoteVersions({ file, releasesDir: dir, remotes: REMOTES }),
-  });
+function edge(): EdgeReleases {
+  return createEdgeReleases({ prisma: db.prisma, releasesDir: dir, remotes: REMOTES });
+}
+
+/** What the release controller does (services/releases release-sync.ts): the versions registered, v1 stable. */
+async function registered() {
+  for (const version of ['v1', 'v2']) {
+    await registerVersion(db.prisma, { remote: 'choices', version, integrity: { 'remoteEntry.js': `sha384-${version}` }, publishedAt: new Date() });
+  }
+  await importVersionsFile(db.prisma, { choices: 'v1' }, REMOTES);
 }
 
 beforeAll(async () => {
@@ -38,17 +40,16 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'edge-releases-'));
   publishFolder('choices', 'v1');
   publishFolder('choices', 'v2');
-  writeFileSync(join(dir, 'remote-versions.json'), JSON.stringify({ choices: 'v1' }));
   return () => rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the edge release table', () => {
-  it('registers what is published, takes the versions file as stable, and resolves a canary by bucket', async () => {
+  it('resolves each bucket from the records, with the integrity recorded for the version', async () => {
+    await registered();
     const releases = edge();
     expect(await releases.forBucket(1)).toMatchObject({ choices: { version: 'v1', channel: 'stable' } });
     expect(releases.isPublished('choices', 'v2')).toBe(true);
-    const files = await releases.integrity('choices', 'v1');
-    expect(Object.keys(files ?? {}).sort()).toEqual(['mf-manifest.json', 'remoteEntry.js', 'routes.json']);
+    expect(await releases.integrity('choices', 'v1')).toEqual({ 'remoteEntry.js': 'sha384-v1' });
     const json = await releases.integrityJson('choices', 'v1');
     expect((await releases.forBucket(1)).choices?.integrity).toBe(sha384Base64(json!));
 
@@ -58,39 +59,30 @@ describe('the edge release table', () => {
     expect((await releases.forBucket(31)).choices).toMatchObject({ version: 'v1', channel: 'stable' });
   });
 
-  it('keeps the hashes first recorded, so a file altered later is not trusted', async () => {
-    const first = edge();
-    await first.sync();
-    const recorded = await first.integrity('choices', 'v1');
-    writeFileSync(join(dir, 'choices', 'v1', 'remoteEntry.js'), 'alert("altered")');
-    const second = edge();
-    await second.sync();
-    expect(await second.integrity('choices', 'v1')).toEqual(recorded);
+  it('only reads: what it finds on its disk is neither registered nor made stable by the edge', async () => {
+    writeFileSync(join(dir, 'remote-versions.json'), JSON.stringify({ choices: 'v1' }));
+    const releases = edge();
+    await releases.sync();
+    expect(await releases.forBucket(1)).toEqual({});
+    expect(await releases.integrity('choices', 'v1')).toBeNull();
   });
 
-  it('shares one truth between edges: a change on one is served by the other after its refresh', async () => {
+  it('shares one truth between edges: a change is served by another edge after its refresh', async () => {
+    await registered();
     const [a, b] = [edge(), edge()];
     await Promise.all([a.sync(), b.sync()]);
-    expect(await readReleaseEvents(db.prisma, 'choices')).toHaveLength(1);
     await changeRelease(db.prisma, 'choices', { kind: 'start-canary', version: 'v2', percent: 100 }, admin);
     await b.sync();
     expect((await b.forBucket(77)).choices?.version).toBe('v2');
   });
 
   it('serves stable to canary visitors when this edge lacks the canary\'s files', async () => {
+    await registered();
     const releases = edge();
     await releases.sync();
     await changeRelease(db.prisma, 'choices', { kind: 'start-canary', version: 'v2', percent: 100 }, admin);
     rmSync(join(dir, 'choices', 'v2'), { recursive: true });
     await releases.sync();
     expect((await releases.forBucket(5)).choices).toMatchObject({ version: 'v1', channel: 'stable' });
-  });
-
-  it('goes back to unversioned when the versions file no longer names the remote', async () => {
-    const releases = edge();
-    await releases.sync();
-    writeFileSync(join(dir, 'remote-versions.json'), JSON.stringify({}));
-    expect(await releases.forBucket(5)).toEqual({});
-    expect(await readRelease(db.prisma, 'choices')).toBeNull();
   });
 });

@@ -1,27 +1,19 @@
 /**
  * The edge's view of the remotes' releases (docs/deploy.md, "Canary releases"): the release records in
  * Postgres, which every edge replica reads, kept in memory and refreshed every few seconds, so
- * `/remotes.json` never waits on the database. It also
- * - registers every version published in REMOTE_RELEASES_DIR with the SHA-384 of its files, the first
- *   time any edge sees it (that copy is the truth from then on: release-integrity.ts);
- * - takes REMOTE_VERSIONS_FILE as the stable versions whenever the file changes (each change once).
+ * `/remotes.json` never waits on the database, and which versions this edge has on its disk. The edge
+ * only reads: the release controller (services/releases) registers published versions with their
+ * hashes and takes the versions file.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  importVersionsFile,
-  readReleases,
-  readVersionIntegrity,
-  registerVersion,
-  type PrismaClient,
-  type StoredRelease,
-} from '@alive/db';
+import { readReleases, readVersionIntegrity, type PrismaClient, type StoredRelease } from '@alive/db';
 import { resolveRelease, type ReleaseChannel } from '@alive/domain';
-import { hashReleaseFolder, INTEGRITY_FILE, parseIntegrityDocument, serializeIntegrity } from '../release-integrity.ts';
+import { serializeIntegrity } from '../release-integrity.ts';
 import { REMOTE_MANIFEST_FILE } from '../remotes.ts';
 import type { RoutesLogger } from '../remote-routes.ts';
-import { isRemoteVersion, type RemoteVersions, type RemoteVersionsSource } from '../remote-versions.ts';
+import { isRemoteVersion } from '../remote-versions.ts';
 
 export interface ResolvedRelease {
   version: string;
@@ -43,7 +35,7 @@ export interface EdgeReleases {
   isPublished(remote: string, version: string): boolean;
   /** The records as last read. */
   records(): readonly StoredRelease[];
-  /** Re-reads disk, the versions file and the records now (the judge calls it after a rollback). */
+  /** Re-reads this edge's disk and the records now. */
   sync(): Promise<void>;
   start(): void;
   stop(): void;
@@ -53,8 +45,6 @@ export interface EdgeReleasesOptions {
   prisma: PrismaClient;
   releasesDir: string;
   remotes: readonly string[];
-  /** The versions file's last good table (remote-versions.ts). */
-  fileVersions: RemoteVersionsSource;
   logger?: RoutesLogger;
   /** How often every edge re-reads the records (default 2 s): a change reaches all edges within it. */
   refreshMs?: number;
@@ -67,14 +57,14 @@ export function sha384Base64(text: string | Buffer): string {
 }
 
 export function createEdgeReleases(options: EdgeReleasesOptions): EdgeReleases {
-  const { prisma, releasesDir, remotes, fileVersions, logger } = options;
+  const { prisma, releasesDir, remotes, logger } = options;
   let records = new Map<string, StoredRelease>();
   const onDisk = new Map<string, Set<string>>();
-  const registered = new Set<string>();
   const integrityCache = new Map<string, Promise<{ files: Record<string, string>; json: string; digest: string } | null>>();
   const missingWarned = new Set<string>();
-  let importedFile: string | undefined;
   let syncing: Promise<void> | null = null;
+  // Until the records have been read once, a visitor waits for them rather than get unversioned remotes.
+  let firstRead: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
   async function versionFolders(remote: string): Promise<string[]> {
@@ -88,43 +78,12 @@ export function createEdgeReleases(options: EdgeReleasesOptions): EdgeReleases {
     return versions;
   }
 
-  /** integrity.json as published, or (for a version published before hashes were recorded) the files hashed now. */
-  async function publishedHashes(folder: string): Promise<Record<string, string>> {
-    const text = await readFile(join(folder, INTEGRITY_FILE), 'utf8').catch(() => null);
-    const recorded = text === null ? null : parseIntegrityDocument(text);
-    return recorded?.files ?? hashReleaseFolder(folder);
-  }
-
   async function scanDisk(): Promise<void> {
-    for (const remote of remotes) {
-      const versions = await versionFolders(remote);
-      onDisk.set(remote, new Set(versions));
-      for (const version of versions) {
-        if (registered.has(key(remote, version))) continue;
-        const folder = join(releasesDir, remote, version);
-        const folderStat = await stat(folder);
-        const integrity = await publishedHashes(folder);
-        if (await registerVersion(prisma, { remote, version, integrity, publishedAt: folderStat.mtime })) {
-          logger?.info({ remote, version, files: Object.keys(integrity).length }, 'remote version registered');
-        }
-        registered.add(key(remote, version));
-      }
-    }
-  }
-
-  async function importFile(table: RemoteVersions): Promise<void> {
-    const signature = JSON.stringify(table);
-    if (signature === importedFile) return;
-    for (const outcome of await importVersionsFile(prisma, table, remotes)) {
-      if (outcome.ok) logger?.info({ remote: outcome.record.remote, stable: outcome.record.stable }, 'stable version taken from the versions file');
-      else logger?.warn({ reason: outcome.message }, 'versions file entry not applied');
-    }
-    importedFile = signature;
+    for (const remote of remotes) onDisk.set(remote, new Set(await versionFolders(remote)));
   }
 
   async function runSync(): Promise<void> {
     await scanDisk();
-    await importFile(await fileVersions());
     records = new Map((await readReleases(prisma)).map((record) => [record.remote, record]));
   }
 
@@ -170,8 +129,11 @@ export function createEdgeReleases(options: EdgeReleasesOptions): EdgeReleases {
 
   return {
     async forBucket(bucket) {
-      // An edited versions file is taken at once, as before canaries existed (the signature check is a stat).
-      if (JSON.stringify(await fileVersions()) !== importedFile) await sync();
+      firstRead ??= sync().catch((error: unknown) => {
+        firstRead = null;
+        throw error;
+      });
+      await firstRead;
       const resolved: ResolvedReleases = {};
       await Promise.all(
         [...records.values()].map(async (record) => {
