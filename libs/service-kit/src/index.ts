@@ -73,6 +73,7 @@ export {
   INTEGRITY_FILE,
   isRemoteVersion,
   parseIntegrityDocument,
+  publishedVersionsOf,
   releaseFolder,
   REMOTE_MANIFEST_FILE,
   REMOTE_VERSION_PATTERN,

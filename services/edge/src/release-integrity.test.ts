@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,7 @@ import {
 } from './release-integrity.ts';
 import { LIVE_SERVICE_NAMES } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
+import { editInPlace } from './edit-in-place.test-support.ts';
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
 /** When the release was published: whole seconds, so restoring a file's mtime restores it exactly. */
@@ -35,24 +36,6 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/**
- * The attack: new bytes written over a file in place (same inode, same size) and its times put back, so
- * nothing `stat` shows (inode, size, mtime) tells it from the published file.
- */
-function editInPlace(path: string, text: string): void {
-  const before = statSync(path);
-  expect(Buffer.byteLength(text)).toBe(before.size);
-  const fd = openSync(path, 'r+');
-  try {
-    writeSync(fd, text, 0);
-  } finally {
-    closeSync(fd);
-  }
-  utimesSync(path, before.atime, before.mtime);
-  const after = statSync(path);
-  expect(readFileSync(path, 'utf8')).toBe(text);
-  expect(`${after.ino}:${after.size}:${after.mtimeMs}`).toBe(`${before.ino}:${before.size}:${before.mtimeMs}`);
-}
 
 const bytesOf = (check: FileCheck) => (check.ok && check.file ? check.file.bytes.toString('utf8') : check);
 

@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { SCREEN_DATA_ELEMENT_ID } from '@alive/contracts/constants';
 import { createEdge } from './app.ts';
 import { createReleaseFileVerifier, hashReleaseFolder, type ReleaseFileVerifier } from './release-integrity.ts';
+import { editInPlace } from './edit-in-place.test-support.ts';
 
 const PLACEHOLDER = '<div data-screen-slot=""><div data-testid="content-placeholder"><span>Loading</span></div></div>';
 const APP_DOCUMENT = `<!doctype html><html><head><title>app</title></head><body><div id="root" data-document="app"><main>${PLACEHOLDER}</main></div></body></html>`;
@@ -35,20 +36,6 @@ const EDITED_RENDERER = 'globalThis.editedBundleRan = true; exports.renderScreen
 /** Whole seconds, so putting a file's mtime back restores it exactly. */
 const PUBLISHED_AT = new Date('2026-01-01T00:00:00Z');
 
-/** New bytes written over a file in place, its inode, size and times kept: nothing `stat` shows changes. */
-function editInPlace(path: string, text: string): void {
-  const before = statSync(path);
-  expect(Buffer.byteLength(text)).toBe(before.size);
-  const fd = openSync(path, 'r+');
-  try {
-    writeSync(fd, text, 0);
-  } finally {
-    closeSync(fd);
-  }
-  utimesSync(path, before.atime, before.mtime);
-  const after = statSync(path);
-  expect(`${after.ino}:${after.size}:${after.mtimeMs}`).toBe(`${before.ino}:${before.size}:${before.mtimeMs}`);
-}
 
 const PEOPLE: Record<string, { typeName: string }> = {
   'alive.sid=maya': { typeName: 'The </script> Explorer' },

@@ -1,4 +1,4 @@
-import { closeSync, mkdtempSync, mkdirSync, openSync, rmSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import type { RemotesDocument } from '@alive/contracts';
 import { createEdge } from './app.ts';
 import { createReleaseFileVerifier, hashReleaseFolder, type ReleaseFileVerifier } from './release-integrity.ts';
 import { screenFragments } from './screen-fragments.ts';
+import { editInPlace } from './edit-in-place.test-support.ts';
 
 const PLACEHOLDER = '<div data-screen-slot=""><div data-testid="content-placeholder"><span>Loading</span></div></div>';
 const APP_DOCUMENT = `<!doctype html><title>app</title><div id="root" data-document="app"><header><div>A.L.I.V.E</div></header><main>${PLACEHOLDER}</main></div>`;
@@ -20,20 +21,6 @@ const ROUTES = [
 const DOCUMENT: RemotesDocument = { groups: { manifest: '/remotes/groups/mf-manifest.json', routes: ROUTES } };
 const RELEASED: RemotesDocument = { groups: { manifest: '/remotes/groups/2.0.0/mf-manifest.json', routes: ROUTES, integrity: `sha384-${'A'.repeat(64)}` } };
 
-/** New bytes written over a file in place, its inode, size and times kept: nothing `stat` shows changes. */
-function editInPlace(path: string, text: string): void {
-  const before = statSync(path);
-  expect(Buffer.byteLength(text)).toBe(before.size);
-  const fd = openSync(path, 'r+');
-  try {
-    writeSync(fd, text, 0);
-  } finally {
-    closeSync(fd);
-  }
-  utimesSync(path, before.atime, before.mtime);
-  const after = statSync(path);
-  expect(`${after.ino}:${after.size}:${after.mtimeMs}`).toBe(`${before.ino}:${before.size}:${before.mtimeMs}`);
-}
 
 /** Answers as the release-integrity check does: a file it was told is altered fails. */
 function verifier(altered: Set<string>): ReleaseFileVerifier & { asked: string[] } {

@@ -15,6 +15,18 @@ export const REMOTE_MANIFEST_FILE = 'mf-manifest.json';
 
 export const releaseFolder = (releasesDir: string, name: string, version: string): string => join(releasesDir, name, version);
 
+/** The versions of a remote published in `releasesDir`: folders with a version's name that hold a manifest. */
+export async function publishedVersionsOf(releasesDir: string, remote: string): Promise<string[]> {
+  const entries = await readdir(join(releasesDir, remote), { withFileTypes: true }).catch(() => []);
+  const versions: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !isRemoteVersion(entry.name)) continue;
+    const manifest = await stat(join(releasesDir, remote, entry.name, REMOTE_MANIFEST_FILE)).catch(() => null);
+    if (manifest?.isFile()) versions.push(entry.name);
+  }
+  return versions;
+}
+
 /** Logs of the versions file reader. */
 export interface ReleaseFoldersLogger {
   info(details: object, message: string): void;

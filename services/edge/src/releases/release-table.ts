@@ -6,14 +6,11 @@
  * hashes and takes the versions file.
  */
 import { createHash } from 'node:crypto';
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { readReleases, readVersionIntegrity, type PrismaClient, type StoredRelease } from '@alive/db';
 import { resolveRelease, type ReleaseChannel } from '@alive/domain';
+import { publishedVersionsOf } from '@alive/service-kit';
 import { serializeIntegrity } from '../release-integrity.ts';
-import { REMOTE_MANIFEST_FILE } from '../remotes.ts';
 import type { RoutesLogger } from '../remote-routes.ts';
-import { isRemoteVersion } from '../remote-versions.ts';
 
 export interface ResolvedRelease {
   version: string;
@@ -67,19 +64,8 @@ export function createEdgeReleases(options: EdgeReleasesOptions): EdgeReleases {
   let firstRead: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  async function versionFolders(remote: string): Promise<string[]> {
-    const entries = await readdir(join(releasesDir, remote), { withFileTypes: true }).catch(() => []);
-    const versions: string[] = [];
-    for (const entry of entries) {
-      if (!entry.isDirectory() || !isRemoteVersion(entry.name)) continue;
-      const manifest = await stat(join(releasesDir, remote, entry.name, REMOTE_MANIFEST_FILE)).catch(() => null);
-      if (manifest?.isFile()) versions.push(entry.name);
-    }
-    return versions;
-  }
-
   async function scanDisk(): Promise<void> {
-    for (const remote of remotes) onDisk.set(remote, new Set(await versionFolders(remote)));
+    for (const remote of remotes) onDisk.set(remote, new Set(await publishedVersionsOf(releasesDir, remote)));
   }
 
   async function runSync(): Promise<void> {

@@ -6,15 +6,14 @@
  * Every replica may do it: registering is an insert that keeps the first copy, and the store serialises
  * imports of the same file into one change. The edges only read the records.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { importVersionsFile, registerVersion, type PrismaClient } from '@alive/db';
 import {
   hashReleaseFolder,
   INTEGRITY_FILE,
-  isRemoteVersion,
   parseIntegrityDocument,
-  REMOTE_MANIFEST_FILE,
+  publishedVersionsOf,
   type ReleaseFoldersLogger,
   type RemoteVersions,
   type RemoteVersionsSource,
@@ -39,17 +38,6 @@ export function createReleaseSync(options: ReleaseSyncOptions) {
   let syncing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  async function versionFolders(remote: string): Promise<string[]> {
-    const entries = await readdir(join(releasesDir, remote), { withFileTypes: true }).catch(() => []);
-    const versions: string[] = [];
-    for (const entry of entries) {
-      if (!entry.isDirectory() || !isRemoteVersion(entry.name)) continue;
-      const manifest = await stat(join(releasesDir, remote, entry.name, REMOTE_MANIFEST_FILE)).catch(() => null);
-      if (manifest?.isFile()) versions.push(entry.name);
-    }
-    return versions;
-  }
-
   /** integrity.json as published, or (for a version published before hashes were recorded) the files hashed now. */
   async function publishedHashes(folder: string): Promise<Record<string, string>> {
     const text = await readFile(join(folder, INTEGRITY_FILE), 'utf8').catch(() => null);
@@ -59,7 +47,7 @@ export function createReleaseSync(options: ReleaseSyncOptions) {
 
   async function registerPublished(): Promise<void> {
     for (const remote of remotes) {
-      for (const version of await versionFolders(remote)) {
+      for (const version of await publishedVersionsOf(releasesDir, remote)) {
         if (registered.has(key(remote, version))) continue;
         const folder = join(releasesDir, remote, version);
         const folderStat = await stat(folder);
