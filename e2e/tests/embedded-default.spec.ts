@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PROCESSES } from '@alive/features';
 import { expect, test } from '@playwright/test';
 import { pairOptions } from './support/choice-pair.ts';
 
@@ -11,7 +12,10 @@ import { pairOptions } from './support/choice-pair.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-const EDGE_PORT = 3200;
+/** Every process of the registry on its own port + 200 (edge 3200, auth 4201, identity 4300, …). */
+const PORT_OFFSET = 200;
+const PORTS = Object.fromEntries(PROCESSES.map((proc) => [`${proc.name.toUpperCase()}_PORT`, String(proc.defaultPort + PORT_OFFSET)]));
+const EDGE_PORT = Number(PORTS.EDGE_PORT);
 const BASE = `http://localhost:${EDGE_PORT}`;
 let site: ChildProcess | undefined;
 let dataDir = '';
@@ -27,15 +31,8 @@ test.beforeAll(async () => {
     // The data folder holds the database and, beside it, the development session key file.
     PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
     PUBLIC_URL: BASE,
-    EDGE_PORT: String(EDGE_PORT),
-    AUTH_PORT: '4201',
-    CHOICES_PORT: '4202',
-    PROFILE_PORT: '4203',
-    RECOMMENDATIONS_PORT: '4204',
-    GROUPS_PORT: '4205',
-    ADMIN_PORT: '4206',
-    IDENTITY_PORT: '4300',
-    OIDC_ISSUER: 'http://localhost:4300',
+    ...PORTS,
+    OIDC_ISSUER: `http://localhost:${PORTS.IDENTITY_PORT}`,
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;

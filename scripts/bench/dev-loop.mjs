@@ -54,6 +54,7 @@ const env = {
   GROUPS_PORT: '4405',
   ADMIN_PORT: '4406',
   IDENTITY_PORT: '4410',
+  RELEASES_PORT: '4420',
   OIDC_ISSUER: 'http://localhost:4410',
   EDGE_METRICS_PORT: '9391',
   LOG_LEVEL: 'warn',
