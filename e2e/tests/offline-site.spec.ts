@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { everyEdgeServes } from './support/edges.ts';
 import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE, publishRemote } from './support/remote-releases.ts';
 import { cachedUrls, remoteCaches, serviceWorkerReady } from './support/service-worker.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
@@ -62,13 +63,15 @@ test.describe('a new remote version', () => {
     const servedVersion = async () => (((await (await page.request.get('/remotes.json')).json()) as RemotesDocument).choices?.version ?? null);
 
     await publishRemote('choices', versions.old, '--activate');
-    await expect.poll(servedVersion, { timeout: 15_000 }).toBe(versions.old);
+    await everyEdgeServes('choices', versions.old);
+    expect(await servedVersion()).toBe(versions.old);
     await signIn(page, ACCOUNTS.alex);
     const before = await serviceWorkerReady(page);
     expect(before.complete.choices).toBe(`alive-remote-choices@${versions.old}`);
 
     await publishRemote('choices', versions.next, '--activate');
-    await expect.poll(servedVersion, { timeout: 15_000 }).toBe(versions.next);
+    await everyEdgeServes('choices', versions.next);
+    expect(await servedVersion()).toBe(versions.next);
     // The next page load reads /remotes.json and tells the worker, which caches the new version and
     // deletes the old one's cache.
     await page.reload();

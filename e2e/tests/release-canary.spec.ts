@@ -125,9 +125,12 @@ test.afterAll(async ({ request }) => {
   await Promise.all(visitors.map((visitor) => visitor.context.close()));
   // The versions file no longer names choices: it is served unversioned again, as the other tests expect.
   rmSync(E2E_REMOTE_VERSIONS_FILE, { force: true });
-  await expect
-    .poll(async () => ((await (await request.get('/remotes.json')).json()) as RemotesDocument).choices?.manifest, { timeout: 20_000 })
-    .toBe('/remotes/choices/mf-manifest.json');
+  // The release controller drops the record, and each edge serves that from its next refresh.
+  for (const { port } of E2E_EDGES) {
+    await expect
+      .poll(async () => ((await (await request.get(`http://127.0.0.1:${port}/remotes.json`)).json()) as RemotesDocument).choices?.manifest, { timeout: 20_000 })
+      .toBe('/remotes/choices/mf-manifest.json');
+  }
   rmSync(path.join(E2E_REMOTE_RELEASES_DIR, 'choices'), { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
-import { E2E_EDGES } from './support/edges.ts';
+import { everyEdgeServes } from './support/edges.ts';
 import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE, pointVersionsFileAt, publishRemote, remoteFileRequests } from './support/remote-releases.ts';
 
 const run = promisify(execFile);
@@ -63,11 +63,8 @@ test('switching the versions file rolls one remote forward to v2 and back to v1,
   const remotes = async () => ((await (await request.get('/remotes.json')).json()) as RemotesDocument).recommendations;
   // The release controller takes the versions file within RELEASE_SYNC_MS, and each edge the record within RELEASES_REFRESH_MS.
   const servedManifest = async (version: string) => {
-    for (const { port } of E2E_EDGES) {
-      await expect
-        .poll(async () => (((await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json()) as RemotesDocument).recommendations?.manifest), { timeout: 20_000 })
-        .toBe(`/remotes/recommendations/${version}/mf-manifest.json`);
-    }
+    await everyEdgeServes('recommendations', version);
+    expect((await remotes())?.manifest).toBe(`/remotes/recommendations/${version}/mf-manifest.json`);
   };
   await servedManifest('v2');
   expect((await remotes())?.version).toBe('v2');

@@ -14,3 +14,23 @@ export const E2E_RELEASE_SETTINGS = {
   RELEASE_CANARY_MIN_LOADS: '8',
   RELEASE_CANARY_MIN_VITAL_SAMPLES: '8',
 } as const;
+
+/**
+ * Waits until every edge serves `remote` at `version` (null: unversioned): the release controller takes a
+ * versions file edit within RELEASE_SYNC_MS and each edge the record within RELEASES_REFRESH_MS, so a test
+ * that goes through the round robin must not act on the first edge that has it.
+ */
+export async function everyEdgeServes(remote: string, version: string | null, timeoutMs = 20_000): Promise<void> {
+  const { expect } = await import('@playwright/test');
+  for (const { port } of E2E_EDGES) {
+    await expect
+      .poll(
+        async () => {
+          const document = (await (await fetch(`http://127.0.0.1:${port}/remotes.json`)).json()) as Record<string, { version?: string }>;
+          return document[remote]?.version ?? null;
+        },
+        { timeout: timeoutMs, message: `edge :${port} serves ${remote} at ${version ?? 'no version'}` },
+      )
+      .toBe(version);
+  }
+}

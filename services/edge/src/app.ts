@@ -148,7 +148,10 @@ export function createEdge(options: EdgeOptions): Koa {
   const { logger } = options;
   const remotesDocument = createRemotesDocument({
     manifests: remoteManifest,
-    versions: options.remoteVersions,
+    // With release records the release controller has taken the versions file into them: reading the
+    // file here too would serve its newest edit before the records, then flip back to a record not yet
+    // updated (docs/deploy.md, "The release record"). Without a database the file alone decides.
+    versions: options.releases ? undefined : options.remoteVersions,
     staticRoots: options.staticRoots,
     logger,
   });
