@@ -101,9 +101,10 @@ const steps = [
   ['drift', () => run('schema vs migrations drift', 'npm', ['run', 'check-drift', '-w', '@alive/db'])],
   ['typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false'])],
   ['lint', () => run('lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0'])],
+  // Before the tests: the integration tier starts every service from the bundle its image copies, the edge's with the built apps.
+  ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
   ['unit', () => vitestStep('unit')],
   ['integration', () => vitestStep('integration')],
-  ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
   [
     'e2e',
     () => {
@@ -119,6 +120,15 @@ const steps = [
       run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
         env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
         count,
+      });
+    },
+  ],
+  [
+    'images',
+    () => {
+      const out = path.join(root, 'test-results', 'images.json');
+      run('images (podman: every image built and the Kubernetes set played)', 'node', ['--import', 'tsx', 'scripts/images/smoke.ts', '--skip-apps'], {
+        count: () => countFromJson(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 })),
       });
     },
   ],

@@ -1,5 +1,8 @@
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { copyFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WORKER_BOOTSTRAP_FILE } from '@alive/service-kit/work/worker-pool';
+import { bundlePath } from '../deploy/docker/dockerfile-template.ts';
 
 /**
  * One service entry compiled to one ES module (docs/deploy.md, "What each image holds"): its own
@@ -12,7 +15,7 @@ import path from 'node:path';
  * dependencies: PGlite loads its WebAssembly and data files next to its own module, which a bundle
  * would not carry.
  */
-export const EXTERNAL_PACKAGES = ['@electric-sql/pglite'] as const;
+export const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'piscina'] as const;
 /** Optional native add-ons a package only loads on request (pg with NODE_PG_FORCE_NATIVE); never installed. */
 export const ABSENT_OPTIONAL_PACKAGES = ['pg-native'] as const;
 
@@ -28,10 +31,39 @@ const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:mod
 export interface BundleResult {
   /** The external packages the bundle imports: what the image must install. */
   externals: string[];
+  /** Worker-thread files written beside the entry's bundle, relative to the bundle's root folder. */
+  workerFiles: string[];
   bytes: number;
 }
 
-export async function bundleEntry(entry: string, outfile: string, root: string): Promise<BundleResult> {
+/**
+ * A service's worker task tables (docs/architecture.md, "Expensive work") live in `src/workers/` and
+ * name their own file to the pool with `import.meta.url`. A worker thread cannot load the service's
+ * bundle (that would start the service again), so each table is bundled to its own `.mjs` file at its
+ * own path, and in the service's bundle its `import.meta.url` names that file.
+ */
+export const WORKER_MODULE = /[\\/]src[\\/]workers[\\/][^\\/]+\.ts$/;
+
+const esbuildBase = (root: string): BuildOptions => ({
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // Keep stack traces readable in the logs; the size difference is small next to node_modules.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  // Libraries read class and function names at run time (oidc-provider names its models by their class).
+  keepNames: true,
+  banner: { js: REQUIRE_SHIM },
+  metafile: true,
+  logLevel: 'error',
+});
+
+/** Bundles `entry` (relative to `root`) to `appDir/<entry>.mjs`, and its worker task tables beside it. */
+export async function bundleEntry(entry: string, appDir: string, root: string): Promise<BundleResult> {
+  const outfile = path.join(appDir, bundlePath(entry));
   const externals = new Set<string>();
   const keepOutside: Plugin = {
     name: 'keep-outside',
@@ -47,25 +79,38 @@ export async function bundleEntry(entry: string, outfile: string, root: string):
       });
     },
   };
+  const workerSources = new Set<string>();
+  const workerFileNames: Plugin = {
+    name: 'worker-file-names',
+    setup(b) {
+      b.onLoad({ filter: WORKER_MODULE }, (args) => {
+        workerSources.add(args.path);
+        const bundled = path.join(appDir, bundlePath(path.relative(root, args.path)));
+        const fromBundle = `./${path.relative(path.dirname(outfile), bundled).split(path.sep).join('/')}`;
+        const source = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`);
+        return { contents: source, loader: 'ts' };
+      });
+    },
+  };
   const result = await build({
-    absWorkingDir: root,
+    ...esbuildBase(root),
     entryPoints: [path.join(root, entry)],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Keep stack traces readable in the logs; the size difference is small next to node_modules.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    legalComments: 'none',
-    // Libraries read class and function names at run time (oidc-provider names its models by their class).
-    keepNames: true,
-    banner: { js: REQUIRE_SHIM },
-    plugins: [keepOutside],
-    metafile: true,
-    logLevel: 'error',
+    plugins: [keepOutside, workerFileNames],
   });
-  const bytes = Object.values(result.metafile.outputs).reduce((sum, out) => sum + out.bytes, 0);
-  return { externals: [...externals].sort(), bytes };
+  let bytes = Object.values(result.metafile!.outputs).reduce((sum, out) => sum + out.bytes, 0);
+  const workerFiles: string[] = [];
+  for (const source of [...workerSources].sort()) {
+    const bundled = path.join(appDir, bundlePath(path.relative(root, source)));
+    const worker = await build({ ...esbuildBase(root), entryPoints: [source], outfile: bundled, plugins: [keepOutside] });
+    bytes += Object.values(worker.metafile!.outputs).reduce((sum, out) => sum + out.bytes, 0);
+    workerFiles.push(path.relative(appDir, bundled));
+  }
+  if (workerSources.size > 0) {
+    // worker-pool.ts finds its threads' entry beside its own code, which in an image is the bundle.
+    const bootstrap = path.join(path.dirname(outfile), WORKER_BOOTSTRAP_FILE);
+    copyFileSync(path.join(root, 'libs/service-kit/src/work', WORKER_BOOTSTRAP_FILE), bootstrap);
+    workerFiles.push(path.relative(appDir, bootstrap));
+  }
+  return { externals: [...externals].sort(), workerFiles, bytes };
 }

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, spawnSync, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -46,10 +47,24 @@ export function podman(args: readonly string[], options: { input?: string } = {}
   return result.stdout;
 }
 
-/** `podman <args>` with its output shown as it runs (builds, kube play). */
+/**
+ * Without systemd podman cannot schedule health checks and says so for every container
+ * (docs/deploy.md, "What differs from Kubernetes"): harmless, and left out of the output.
+ */
+const NO_SYSTEMD = /unable to get systemd connection/;
+
+/** `podman <args>` with its output shown as it runs (builds, kube play); an inherited stderr is filtered. */
 export function podmanLoud(args: readonly string[], stdio: StdioOptions = 'inherit'): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('podman', [...globalFlags, ...args], { env: podmanEnv(), stdio });
+    const streams = (Array.isArray(stdio) ? [...stdio] : [stdio, stdio, stdio]) as unknown[];
+    const filterStderr = streams[2] === 'inherit';
+    if (filterStderr) streams[2] = 'pipe';
+    const child = spawn('podman', [...globalFlags, ...args], { env: podmanEnv(), stdio: streams as StdioOptions });
+    if (filterStderr) {
+      createInterface({ input: child.stderr! }).on('line', (line) => {
+        if (!NO_SYSTEMD.test(line)) process.stderr.write(`${line}\n`);
+      });
+    }
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`podman ${args.slice(0, 2).join(' ')} failed (${code})`))));
   });
@@ -76,4 +91,12 @@ export function imagePaths(ref: string, under: string): string[] {
     podman(['unmount', container]);
     podman(['rm', container]);
   }
+}
+
+/** Restarts of every container podman holds, pods' infra containers left out: name → count. */
+export function containerRestarts(): Record<string, number> {
+  const names = podman(['ps', '-a', '--format', '{{.Names}}']).split('\n').filter((name) => name && !name.endsWith('-infra'));
+  if (names.length === 0) return {};
+  const lines = podman(['inspect', '--format', '{{.Name}} {{.RestartCount}}', ...names]).trim().split('\n');
+  return Object.fromEntries(lines.map((line) => line.trim().split(' ')).map(([name, count]) => [name!, Number(count)]));
 }

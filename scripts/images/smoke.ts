@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { releaseVersion } from '../deploy/deploy-targets.ts';
@@ -8,16 +8,18 @@ import { BASE_IMAGE } from '../deploy/docker/dockerfile-template.ts';
 import { buildImages, imagesCacheDir } from './build-images.ts';
 import { forbiddenContents } from './image-contents.ts';
 import { kubePlaySet, localEdgeUrl, localPort, processPorts, toYamlStream, type LocalSiteSettings } from './kube-play.ts';
-import { imagePaths, imageSize, podman, podmanLoud } from './podman.ts';
+import { containerRestarts, imagePaths, imageSize, podman, podmanLoud } from './podman.ts';
+import { loadEveryRemoteScreen } from './smoke-screens.ts';
 import { eventually, SmokeBrowser } from './smoke-site.ts';
 import { repoRoot } from './workspace-packages.ts';
 
 /**
  * `npm run images:smoke` (docs/deploy.md, "Smoke run"): sets podman up, builds the base and every
  * image, runs the migration Job and the whole site with `podman kube play` against a database of its
- * own, then signs in through the edge, makes choices and waits for the recommendations to refresh.
- * Not a step of `npm test`. Exits non-zero on the first failed step; always tears down (`--keep` leaves
- * the pods running for a look).
+ * own, then signs in through the edge, makes choices and waits for the recommendations to refresh,
+ * and opens a screen of every remote in Chromium. A container that restarts fails it, ready or not.
+ * The `images` tier of `npm test` (README.md, "Test"). Exits non-zero on the first failed step, with
+ * its steps counted in test-results/images.json; always tears down (`--keep` leaves the pods running).
  */
 
 const SMOKE_DATABASE = process.env.IMAGES_SMOKE_DATABASE ?? 'alive_images_smoke';
@@ -28,15 +30,29 @@ const skipApps = process.argv.includes('--skip-apps');
 const started = Date.now();
 const say = (line: string) => console.log(`[smoke ${((Date.now() - started) / 1000).toFixed(0).padStart(4)}s] ${line}`);
 
+const counts = { passed: 0, failed: 0 };
+const RESULTS_FILE = path.join(repoRoot, 'test-results', 'images.json');
+
 async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   const at = Date.now();
   try {
     const result = await run();
+    counts.passed += 1;
     say(`ok   ${name} (${((Date.now() - at) / 1000).toFixed(1)} s)`);
     return result;
   } catch (error) {
+    counts.failed += 1;
     say(`FAIL ${name}: ${error instanceof Error ? error.message : String(error)}`);
     throw error;
+  }
+}
+
+/** Fails when a container of the played site has restarted: a crash loop can pass a readiness poll between two crashes. */
+function assertNoRestarts(): void {
+  const restarted = Object.entries(containerRestarts()).filter(([, count]) => count > 0);
+  if (restarted.length > 0) {
+    for (const [name] of restarted) console.error(`--- ${name}\n${podman(['logs', '--tail', '30', name])}`);
+    throw new Error(`restarted: ${restarted.map(([name, count]) => `${name} (${count}×)`).join(', ')}`);
   }
 }
 
@@ -69,6 +85,7 @@ function containerLogs(pod: string): string {
 }
 
 async function main(): Promise<void> {
+  rmSync(RESULTS_FILE, { force: true });
   const version = releaseVersion();
   const workDir = path.join(imagesCacheDir(), 'smoke');
   mkdirSync(workDir, { recursive: true });
@@ -154,7 +171,15 @@ async function main(): Promise<void> {
         // The local OpenID provider has no /readyz: it keeps no connections to wait for.
         const path = name === 'identity' ? '/healthz' : '/readyz';
         try {
-          await eventually(`${name} ready`, async () => (await fetch(`http://127.0.0.1:${port}${path}`)).status, (status) => status === 200, 90_000);
+          await eventually(
+            `${name} ready`,
+            async () => {
+              assertNoRestarts();
+              return (await fetch(`http://127.0.0.1:${port}${path}`)).status;
+            },
+            (status) => status === 200,
+            90_000,
+          );
         } catch (error) {
           console.error(containerLogs(`${name}-pod-0`));
           throw error;
@@ -184,11 +209,16 @@ async function main(): Promise<void> {
       browser.freshRecommendations(90_000, first.generatedAt),
     );
     say(`  regenerated at ${refreshed.generatedAt} (${refreshed.count} recommendations)`);
+    const screens = await step('a screen of every remote rendered in Chromium through the edge', () => loadEveryRemoteScreen(edgeUrl));
+    for (const screen of screens) say(`  ${screen.remote}: ${screen.path} "${screen.heading}" (${screen.files} files from the edge)`);
+    await step('no container restarted', assertNoRestarts);
     say(`passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } catch (error) {
     process.exitCode = 1;
     if (error instanceof Error && error.stack && !error.message.includes('\n')) console.error(error.stack.split('\n').slice(0, 4).join('\n'));
   } finally {
+    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(counts)}\n`);
     if (keep) {
       say(`--keep: the site stays up at ${localEdgeUrl(settings)} (podman kube down ${siteFile})`);
     } else {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteReleases } from '../deploy/deploy-targets.ts';
-import { bundlePath, RELEASES_DIR, STAGED_APP_DIR } from '../deploy/docker/dockerfile-template.ts';
+import { RELEASES_DIR, STAGED_APP_DIR } from '../deploy/docker/dockerfile-template.ts';
 import { bundleEntry } from './bundle-entry.ts';
 import type { ImagePlan } from './image-plan.ts';
 import { lockedVersion, productionClosure, repoRoot } from './workspace-packages.ts';
@@ -43,7 +43,7 @@ export async function stageImage(plan: ImagePlan, stageRoot: string, version: st
   rmSync(context, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
 
-  const bundle = await bundleEntry(plan.entry, path.join(app, bundlePath(plan.entry)), root);
+  const bundle = await bundleEntry(plan.entry, app, root);
   const installed = imageDependencies(plan, bundle.externals, root);
   writeFileSync(
     path.join(app, 'package.json'),

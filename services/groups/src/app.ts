@@ -78,11 +78,13 @@ export interface GroupsServiceDeps {
 }
 
 /**
- * Groups service HTTP app (docs/product/groups.md). Readiness checks only the database: groups work
- * while NATS is down (membership events wait in the outbox; lists go stale only by age meanwhile).
+ * Groups service HTTP app (docs/product/groups.md). Readiness checks the database and the ranking
+ * threads, not NATS: groups work while NATS is down (membership events wait in the outbox; lists go
+ * stale only by age meanwhile).
  */
 export function createGroupsService(deps: GroupsServiceDeps): Koa {
   const { prisma } = deps;
+  const work = deps.work ?? inlineGroupWork();
   const settings: GroupsSettings = { ...DEFAULT_GROUPS_SETTINGS, ...deps.settings };
   const logger = deps.logger ?? createLogger({ name: 'groups', level: deps.config.logLevel });
   const joinFailures = createRateLimiter({
@@ -109,9 +111,14 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
         caches: createGroupRecommendationCacheRepository(prisma),
         ratings: createGroupRatingRepository(prisma),
         staleAfterMs: settings.recommendationsStaleAfterMs,
-        work: deps.work ?? inlineGroupWork(),
+        work,
         limits: settings.limits,
       }),
+    ],
+    readinessChecks: [
+      async function workerThreads() {
+        await work.ready();
+      },
     ],
   });
 }

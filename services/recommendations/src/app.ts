@@ -53,6 +53,9 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
       async function eventBus() {
         if (!bus.isReady()) throw new Error('event bus not connected');
       },
+      async function workerThreads() {
+        await runtime.work.ready();
+      },
     ],
   });
 }

@@ -15,6 +15,8 @@ export interface ExpensiveWork<T extends TaskTable> {
   run<R>(person: string, key: string, work: () => Promise<R>): Promise<R>;
   compute<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0]): Promise<Awaited<ReturnType<T[K]>>>;
   state(): WorkGateState;
+  /** A readiness check: the worker threads start and hold the task table (always ready inline). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,6 +43,9 @@ export function createExpensiveWork<T extends TaskTable>(options: ExpensiveWorkO
     compute: (task, input) =>
       pool ? pool.run(task, input) : Promise.resolve((tasks[task] as (input: unknown) => unknown)(input) as Awaited<ReturnType<T[typeof task]>>),
     state: () => gate.state(),
+    ready: async () => {
+      await pool?.ready();
+    },
     close: async () => {
       await pool?.close();
     },

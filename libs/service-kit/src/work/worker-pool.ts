@@ -23,12 +23,21 @@ export type TaskTable = Record<string, (input: never) => unknown>;
 
 export interface WorkerPool<T extends TaskTable> {
   run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0]): Promise<Awaited<ReturnType<T[K]>>>;
+  /** Resolves once a thread has loaded the task table and answered; rejects when threads cannot start. */
+  ready(): Promise<void>;
   /** Tasks waiting for a thread. */
   readonly queued: number;
   close(): Promise<void>;
 }
 
-const bootstrap = fileURLToPath(new URL('./worker-bootstrap.mjs', import.meta.url));
+/**
+ * The worker threads' entry. In an image the bundle of a service sits where this module's code now is,
+ * so the image build puts a copy of this file beside the bundle (scripts/images/bundle-entry.ts).
+ */
+export const WORKER_BOOTSTRAP_FILE = 'worker-bootstrap.mjs';
+const bootstrap = fileURLToPath(new URL(`./${WORKER_BOOTSTRAP_FILE}`, import.meta.url));
+/** The bootstrap's own task: no work, proof that a thread runs and holds the table. */
+const READY_TASK = '__ready__';
 
 export function defaultWorkerThreads(): number {
   return Math.max(1, availableParallelism() - 1);
@@ -47,6 +56,9 @@ export function createWorkerPool<T extends TaskTable>(options: WorkerPoolOptions
   });
   return {
     run: (task, input) => pool.run({ task, input }),
+    ready: async () => {
+      await pool.run({ task: READY_TASK });
+    },
     get queued() {
       return pool.queueSize;
     },
