@@ -43,52 +43,85 @@ const VITEST_TIERS = {
   integration: { title: 'service integration tests (Postgres, NATS, PGlite)', projects: ['--project', 'integration'] },
 };
 
-function vitestArgs(name) {
+/** A vitest tier (vitest.config.ts): its own JSON report, counted into the summary. */
+function vitestJob(name) {
   const out = path.join(root, 'test-results', `vitest-${name}.json`);
-  rmSync(out, { force: true });
-  return { out, args: ['vitest', 'run', ...VITEST_TIERS[name].projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`] };
+  return {
+    name,
+    title: VITEST_TIERS[name].title,
+    command: 'npx',
+    args: ['vitest', 'run', ...VITEST_TIERS[name].projects, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    prepare: () => rmSync(out, { force: true }),
+    count: () =>
+      countFromJson(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) })),
+  };
 }
 
-function countVitest(out) {
-  countFromJson(out, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + (r.numTodoTests ?? 0) }));
+const command = (name, title, cmd, args) => ({ name, title, command: cmd, args });
+
+function e2eJob() {
+  const out = path.join(root, 'test-results', 'playwright.json');
+  return {
+    name: 'e2e',
+    title: 'browser tests (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    prepare: () => rmSync(out, { force: true }),
+    count: () =>
+      countFromJson(out, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, flaky: r.stats.flaky })),
+  };
 }
 
-/** One vitest tier (vitest.config.ts): its own JSON report, counted into the summary. */
-function vitestStep(name) {
-  const { out, args } = vitestArgs(name);
-  run(VITEST_TIERS[name].title, 'npx', args, { count: () => countVitest(out) });
+function imagesJob() {
+  const out = path.join(root, 'test-results', 'images.json');
+  return {
+    name: 'images',
+    title: 'images (podman: every image built, the Kubernetes set played, a person through the edge)',
+    command: 'node',
+    // The build step made the apps the edge image holds.
+    args: ['--import', 'tsx', 'scripts/images/smoke.ts', '--skip-apps'],
+    prepare: () => rmSync(out, { force: true }),
+    count: () => countFromJson(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 })),
+  };
+}
+
+/** One step, its output straight to the terminal. */
+function runJob(job) {
+  job.prepare?.();
+  run(job.title, job.command, job.args, { env: job.env, count: job.count });
 }
 
 /**
- * Both tiers at once when both are asked for: the integration tier mostly waits on Postgres and NATS
- * while the unit tier keeps the CPUs busy, so together they take about as long as the longer one.
- * Each writes its own log, printed whole when it ends.
+ * Steps at once, each with its own log printed whole when it ends. They are paired where one mostly
+ * waits while the other computes: the integration tier waits on Postgres and NATS while the unit tier
+ * keeps the CPUs busy; the image tier waits on podman and its containers while the browser suite runs.
  */
-async function vitestTiersTogether() {
+async function runTogether(jobs) {
   const started = Date.now();
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const tiers = Object.keys(VITEST_TIERS).map((name) => {
-    const { out, args } = vitestArgs(name);
-    const logFile = path.join(root, 'test-results', `vitest-${name}.log`);
-    console.log(`\n=== ${VITEST_TIERS[name].title}: npx ${args.join(' ')} (log: ${path.relative(root, logFile)})`);
+  const running = jobs.map((job) => {
+    job.prepare?.();
+    const logFile = path.join(root, 'test-results', `${job.name}.log`);
+    console.log(`\n=== ${job.title}: ${job.command} ${job.args.join(' ')} (log: ${path.relative(root, logFile)})`);
     const log = createWriteStream(logFile);
-    const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(job.command, job.args, { cwd: root, env: { ...env, ...job.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     const exit = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
-    return { name, out, logFile, log, exit };
+    return { job, logFile, log, exit };
   });
   let failed = false;
-  for (const tier of tiers) {
-    const code = await tier.exit;
-    await new Promise((resolve) => tier.log.end(resolve));
-    process.stdout.write(readFileSync(tier.logFile, 'utf8'));
-    countVitest(tier.out);
+  for (const { job, logFile, log, exit } of running) {
+    const code = await exit;
+    await new Promise((resolve) => log.end(resolve));
+    process.stdout.write(readFileSync(logFile, 'utf8'));
+    job.count?.();
     const secs = ((Date.now() - started) / 1000).toFixed(1);
     if (code !== 0) {
       failed = true;
-      console.error(`=== ${VITEST_TIERS[tier.name].title} FAILED (exit ${code}; both tiers ${secs}s)`);
-    } else console.log(`=== ${VITEST_TIERS[tier.name].title} ok (both tiers ${secs}s)`);
+      console.error(`=== ${job.title} FAILED (exit ${code}; ${secs}s since the pair started)`);
+    } else console.log(`=== ${job.title} ok (${secs}s since the pair started)`);
   }
   if (failed) {
     printSummary();
@@ -97,48 +130,35 @@ async function vitestTiersTogether() {
 }
 
 const steps = [
-  ['generate', () => run('prisma client', 'npm', ['run', 'generate', '-w', '@alive/db'])],
-  ['drift', () => run('schema vs migrations drift', 'npm', ['run', 'check-drift', '-w', '@alive/db'])],
-  ['typecheck', () => run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false'])],
-  ['lint', () => run('lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0'])],
+  command('generate', 'prisma client', 'npm', ['run', 'generate', '-w', '@alive/db']),
+  command('drift', 'schema vs migrations drift', 'npm', ['run', 'check-drift', '-w', '@alive/db']),
+  command('typecheck', 'typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--pretty', 'false']),
+  command('lint', 'lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']),
   // Before the tests: the integration tier starts every service from the bundle its image copies, the edge's with the built apps.
-  ['build', () => run('build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream'])],
-  ['unit', () => vitestStep('unit')],
-  ['integration', () => vitestStep('integration')],
-  [
-    'e2e',
-    () => {
-      const out = path.join(root, 'test-results', 'playwright.json');
-      rmSync(out, { force: true });
-      const count = () =>
-        countFromJson(out, (r) => ({
-          passed: r.stats.expected + r.stats.flaky,
-          failed: r.stats.unexpected,
-          skipped: r.stats.skipped,
-          flaky: r.stats.flaky,
-        }));
-      run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-        count,
-      });
-    },
-  ],
-  [
-    'images',
-    () => {
-      const out = path.join(root, 'test-results', 'images.json');
-      run('images (podman: every image built and the Kubernetes set played)', 'node', ['--import', 'tsx', 'scripts/images/smoke.ts', '--skip-apps'], {
-        count: () => countFromJson(out, (r) => ({ passed: r.passed, failed: r.failed, skipped: 0 })),
-      });
-    },
-  ],
+  command('build', 'build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']),
+  vitestJob('unit'),
+  vitestJob('integration'),
+  e2eJob(),
+  imagesJob(),
+];
+/** Steps run at once when both are asked for (runTogether). */
+const PAIRS = [
+  ['unit', 'integration'],
+  ['e2e', 'images'],
 ];
 
-const selected = steps.filter(([name]) => !only.length || only.includes(name));
-const bothTiers = selected.some(([name]) => name === 'unit') && selected.some(([name]) => name === 'integration');
-for (const [name, step] of selected) {
-  if (bothTiers && name === 'integration') continue;
-  if (bothTiers && name === 'unit') await vitestTiersTogether();
-  else step();
+const selected = steps.filter((job) => !only.length || only.includes(job.name));
+const names = new Set(selected.map((job) => job.name));
+const done = new Set();
+for (const job of selected) {
+  if (done.has(job.name)) continue;
+  const pair = PAIRS.find((candidate) => candidate.includes(job.name) && candidate.every((name) => names.has(name)));
+  if (pair) {
+    await runTogether(pair.map((name) => selected.find((candidate) => candidate.name === name)));
+    for (const name of pair) done.add(name);
+  } else {
+    runJob(job);
+    done.add(job.name);
+  }
 }
 printSummary();

@@ -8,6 +8,7 @@ import { BASE_IMAGE } from '../deploy/docker/dockerfile-template.ts';
 import { buildImages, imagesCacheDir } from './build-images.ts';
 import { forbiddenContents } from './image-contents.ts';
 import { kubePlaySet, localEdgeUrl, localPort, processPorts, toYamlStream, type LocalSiteSettings } from './kube-play.ts';
+import { startPrivateNats } from './private-nats.ts';
 import { containerRestarts, imagePaths, imageSize, podman, podmanLoud } from './podman.ts';
 import { loadEveryRemoteScreen } from './smoke-screens.ts';
 import { eventually, SmokeBrowser } from './smoke-site.ts';
@@ -86,13 +87,15 @@ function containerLogs(pod: string): string {
 
 async function main(): Promise<void> {
   rmSync(RESULTS_FILE, { force: true });
+  // Its own NATS unless one is named: the played site binds the real durable consumers (private-nats.ts).
+  let nats: Awaited<ReturnType<typeof startPrivateNats>> | undefined;
   const version = releaseVersion();
   const workDir = path.join(imagesCacheDir(), 'smoke');
   mkdirSync(workDir, { recursive: true });
   const settings: LocalSiteSettings = {
     portOffset: Number(process.env.IMAGES_SMOKE_PORT_OFFSET ?? 20_000),
     databaseUrl: databaseUrl(SMOKE_DATABASE),
-    natsUrl: process.env.IMAGES_SMOKE_NATS_URL ?? 'nats://127.0.0.1:4222',
+    natsUrl: process.env.IMAGES_SMOKE_NATS_URL ?? (nats = await startPrivateNats()).url,
     sessionKeys: randomBytes(32).toString('base64url'),
     pageTokenKeys: randomBytes(32).toString('base64url'),
     oidcClientSecret: randomBytes(24).toString('base64url'),
@@ -223,6 +226,7 @@ async function main(): Promise<void> {
       say(`--keep: the site stays up at ${localEdgeUrl(settings)} (podman kube down ${siteFile})`);
     } else {
       await teardown();
+      await nats?.stop();
       say('torn down');
     }
   }
