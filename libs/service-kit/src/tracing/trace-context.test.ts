@@ -58,8 +58,8 @@ describe('trace context in a service (docs/architecture.md, "Traces")', () => {
   });
 
   it('startSpan reads message headers too (outbox rows and bus messages carry the same traceparent)', () => {
-    const parent = startSpan('parent', {});
-    const child = startSpan('child', { traceparent: parent.traceparent });
+    const parent = startSpan('parent', {}, { service: 'tracing' });
+    const child = startSpan('child', { traceparent: parent.traceparent }, { service: 'tracing' });
     expect(child.traceId).toBe(parent.traceId);
     expect(child.traceparent).not.toBe(parent.traceparent);
   });
@@ -75,7 +75,7 @@ describe('inConsumerSpan', () => {
 
   it("continues the event's trace and puts its trace id on every line the handler logs", async () => {
     const { lines, logger } = recording();
-    const result = await inConsumerSpan('consume x', traceparent, logger, async (traced) => {
+    const result = await inConsumerSpan({ service: 'tracing', name: 'consume x', traceparent }, logger, async (traced) => {
       traced.info({ eventId: 'e1' }, 'handled');
       traced.error({}, 'odd');
       return 42;
@@ -90,7 +90,7 @@ describe('inConsumerSpan', () => {
   it('passes the failure on, and starts a trace of its own without a traceparent', async () => {
     const { lines, logger } = recording();
     await expect(
-      inConsumerSpan('consume x', undefined, logger, async (traced) => {
+      inConsumerSpan({ service: 'tracing', name: 'consume x', traceparent: undefined }, logger, async (traced) => {
         traced.warn({}, 'about to fail');
         throw new Error('boom');
       }),
