@@ -35,6 +35,9 @@ const siteEnv = {
   DATABASE_URL: url.toString(),
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // The tests sign in with the demo accounts: ask for the built-in provider by name, which a run with
+  // NODE_ENV=production needs (docs/deploy.md, "Production settings").
+  IDENTITY_PROVIDER: 'demo',
   REMOTE_RELEASES_DIR: E2E_REMOTE_RELEASES_DIR,
   REMOTE_VERSIONS_FILE: E2E_REMOTE_VERSIONS_FILE,
   ...E2E_RELEASE_SETTINGS,

@@ -12,7 +12,8 @@
  *
  * Before anything starts, every process's settings are checked at once (a bad variable stops the
  * launch with one message naming it); in development `.env` is loaded first, the real environment
- * winning (docs/architecture.md "Settings").
+ * winning (docs/architecture.md "Settings"). In production the published demo values are refused and the
+ * built-in OpenID provider runs only with IDENTITY_PROVIDER=demo (docs/deploy.md, "Production settings").
  *
  * Flags: `--build` rebuilds the shell and remotes even if builds exist; `--no-seed` skips seeding.
  */
@@ -20,7 +21,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONTEND_FOLDERS, PROCESSES } from '@alive/features';
+import { FRONTEND_FOLDERS, PROCESSES, type ProcessEntry } from '@alive/features';
 import type { RunningService, ServiceEntry, Settings } from '@alive/service-kit';
 import type { launcherSettings } from './start-settings.ts';
 
@@ -70,6 +71,15 @@ async function prepareDatabase(target: { databaseUrl: string } | { pglite: impor
   return prisma;
 }
 
+/** Where to sign in, for the ready line: the demo password only outside production (docs/deploy.md, "Production settings"). */
+async function signInHint(settings: Settings<typeof launcherSettings>): Promise<string> {
+  const { isProduction } = await import('@alive/service-kit');
+  const { runsDemoIdentity } = await import('./start-settings.ts');
+  if (!runsDemoIdentity(settings)) return 'sign in at the OpenID provider OIDC_ISSUER names';
+  if (isProduction(settings.runtime.nodeEnv)) return 'the demo OpenID provider; its password is not shown in production';
+  return 'sign in as alex@alive.local or admin@alive.local, password alive-demo';
+}
+
 async function startEmbedded(entries: ReadonlyMap<string, ServiceEntry>, settings: Settings<typeof launcherSettings>): Promise<void> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { DEFAULT_PGLITE_DATA_DIR } = await import('@alive/db');
@@ -87,12 +97,12 @@ async function startEmbedded(entries: ReadonlyMap<string, ServiceEntry>, setting
   // The services' shared configuration trusts the edge on loopback; identity and the edge read their own.
   const config = loadServiceConfig(behindLocalEdge(process.env));
 
-  // Registry order: identity, the live services, the edge last (it fronts the others).
+  // Registry order: identity (when started), the live services, the edge last (it fronts the others).
   const running = new Map<string, RunningService>();
-  for (const entry of PROCESSES) {
-    running.set(entry.name, await startServiceEntry(entries.get(entry.name)!, { shared: { config, prisma, bus }, exitOnSignal: false }));
+  for (const name of entries.keys()) {
+    running.set(name, await startServiceEntry(entries.get(name)!, { shared: { config, prisma, bus }, exitOnSignal: false }));
   }
-  say(`ready: ${config.publicUrl}  (sign in as alex@alive.local or admin@alive.local, password alive-demo)`);
+  say(`ready: ${config.publicUrl}  (${await signInHint(settings)})`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -111,17 +121,24 @@ async function startEmbedded(entries: ReadonlyMap<string, ServiceEntry>, setting
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-async function startProcesses(databaseUrl: string, settings: Settings<typeof launcherSettings>): Promise<void> {
+async function startProcesses(databaseUrl: string, settings: Settings<typeof launcherSettings>, started: readonly ProcessEntry[]): Promise<void> {
   const { behindLocalEdge } = await import('./start-settings.ts');
   const prisma = await prepareDatabase({ databaseUrl });
+  // Each process enters the database as its own role, as deployed (docs/data-ownership.md), when the
+  // URL's user may (a superuser, or a member of every role); otherwise all connect as that user.
+  const { DATABASE_SERVICES, databaseUrlAs, mayEnterServiceRoles } = await import('@alive/db');
+  const asRoles = await mayEnterServiceRoles(prisma);
   await prisma.$disconnect();
+  if (!asRoles) say('the DATABASE_URL user cannot enter the service roles: every process connects as that user (docs/deploy.md, "Database roles")');
+  const databaseEnvOf = (name: string) =>
+    asRoles && (DATABASE_SERVICES as readonly string[]).includes(name) ? { DATABASE_URL: databaseUrlAs(databaseUrl, name as (typeof DATABASE_SERVICES)[number]) } : {};
   if (!settings.bus.natsUrl) say('NATS_URL is not set: choice events stay in the outbox until a bus is configured');
 
-  const children: ChildProcess[] = PROCESSES.map(({ name, folder }) => {
+  const children: ChildProcess[] = started.map(({ name, folder }) => {
     const main = path.join(root, folder, 'src', 'main.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
       cwd: root,
-      env: name === 'identity' || name === 'edge' ? process.env : behindLocalEdge(process.env),
+      env: { ...(name === 'identity' || name === 'edge' ? process.env : behindLocalEdge(process.env)), ...databaseEnvOf(name) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.on('exit', (code, signal) => {
@@ -132,7 +149,7 @@ async function startProcesses(databaseUrl: string, settings: Settings<typeof lau
     });
     return child;
   });
-  say(`started ${PROCESSES.map((entry) => entry.name).join(', ')} as separate processes`);
+  say(`started ${started.map((entry) => entry.name).join(', ')} as separate processes (${await signInHint(settings)})`);
 
   let stopping = false;
   async function stop(reason: string, exitCode = 0): Promise<void> {
@@ -155,26 +172,34 @@ async function startProcesses(databaseUrl: string, settings: Settings<typeof lau
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-/** Every process's entry, its settings checked together with the launcher's: all bad variables in one message. */
-async function checkedSettings(): Promise<{ entries: Map<string, ServiceEntry>; settings: Settings<typeof launcherSettings> }> {
+/**
+ * The entry of every process to start, its settings checked together with the launcher's, and in
+ * production what each refuses (docs/deploy.md, "Production settings"): all bad variables in one message.
+ */
+async function checkedSettings(): Promise<{ entries: Map<string, ServiceEntry>; settings: Settings<typeof launcherSettings>; started: ProcessEntry[] }> {
   // Loaded only now: the service kit needs the generated Prisma client.
-  const { assertSettings, processSettings, readSettings, SettingsError } = await import('@alive/service-kit');
+  const { processProblems, readSettings, SettingsError, settingsProblems } = await import('@alive/service-kit');
   const { loadServiceEntry } = await import('./service-entries.ts');
-  const { launcherSettings } = await import('./start-settings.ts');
+  const { launcherSettings, startedProcesses } = await import('./start-settings.ts');
+  const problems = new Set(settingsProblems([launcherSettings], process.env));
+  const settings = problems.size === 0 ? readSettings(launcherSettings, process.env) : undefined;
+  // Unreadable launcher settings: every process is checked, so the one message is complete.
+  const started = settings ? startedProcesses(settings) : [...PROCESSES];
   const entries = new Map<string, ServiceEntry>();
-  for (const proc of PROCESSES) entries.set(proc.name, await loadServiceEntry(proc));
-  try {
-    assertSettings([launcherSettings, ...[...entries.values()].flatMap(processSettings)], process.env);
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    console.error(`[start] ${error.message}`);
+  for (const proc of started) {
+    const entry = await loadServiceEntry(proc);
+    entries.set(proc.name, entry);
+    for (const problem of processProblems(entry, process.env)) problems.add(problem);
+  }
+  if (!settings || problems.size > 0) {
+    console.error(`[start] ${new SettingsError([...problems]).message}`);
     process.exit(1);
   }
-  return { entries, settings: readSettings(launcherSettings, process.env) };
+  return { entries, settings, started };
 }
 
 ensurePrismaClient();
 if ((await import('@alive/service-kit')).loadDevelopmentEnvFile()) say('loaded .env (variables already set win)');
-const { entries, settings } = await checkedSettings();
+const { entries, settings, started } = await checkedSettings();
 ensureFrontendBuilds();
-await (settings.database.url ? startProcesses(settings.database.url, settings) : startEmbedded(entries, settings));
+await (settings.database.url ? startProcesses(settings.database.url, settings, started) : startEmbedded(entries, settings));

@@ -16,18 +16,8 @@
 -- GET /api/choice-pairs/next: session user lookup (30-day lifetime, 7-day idle timeout), then the next-pair
 -- read (the bench users have no personal pairs, so it is the walk of the shared set for 24 candidates)
 /* prepared */
-WITH live AS (
-  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
-   WHERE s.id = 'bench-session-of-user-' || :client_id
-     AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
-     AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
-), seen AS (
-  UPDATE sessions SET last_seen_at = now() FROM live
-   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
-)
-SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
-  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id;
+SELECT id, email, "firstName", "lastName", "profileImageUrl", "isAdmin", "sessionCreatedAt", "sessionLastSeenAt"
+  FROM alive_session_user('bench-session-of-user-' || :client_id, 2592000000::float8, 604800000::float8, 60000);
 -- (the service's read of the candidates and the person's evidence, wrapped: the service's policy
 -- picks one of them in JS (@alive/domain chooseNextPair); here the lowest id stands in for it)
 SELECT min(snapshot.id) AS id FROM (
@@ -84,18 +74,8 @@ SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL,
 ) snapshot \gset next_
 -- POST /api/user-choices: session user lookup, the read, the one atomic write statement
 /* prepared */
-WITH live AS (
-  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
-   WHERE s.id = 'bench-session-of-user-' || :client_id
-     AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
-     AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
-), seen AS (
-  UPDATE sessions SET last_seen_at = now() FROM live
-   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
-)
-SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
-  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id;
+SELECT id, email, "firstName", "lastName", "profileImageUrl", "isAdmin", "sessionCreatedAt", "sessionLastSeenAt"
+  FROM alive_session_user('bench-session-of-user-' || :client_id, 2592000000::float8, 604800000::float8, 60000);
 WITH snapshot AS (
 /* prepared */
   SELECT cp.id, cp.category, cp.option1, cp.option2,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@alive/db';
+import { databaseUrlAs, PrismaClient } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
 import { createChoicesService } from '@alive/choices-service';
 import { nextChoicePairResponseSchema, userChoiceSchema } from '@alive/contracts';
@@ -39,7 +39,8 @@ beforeAll(async () => {
       option2Tags: { 'activity:Indoor': 1, 'alive:life_engagement:reflective': 1 },
     },
   ]);
-  client = clientRecordingStatements(db.databaseUrl);
+  // As the choices service's role, as it runs in production (docs/data-ownership.md).
+  client = clientRecordingStatements(databaseUrlAs(db.databaseUrl, 'choices'));
   server = await startTestServer(createChoicesService({ prisma: client, config }));
 });
 

@@ -10,18 +10,8 @@
 -- pgbench variables: :client_id (0-based, built in).
 
 /* prepared */
-WITH live AS (
-  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
-   WHERE s.id = 'bench-session-of-user-' || :client_id
-     AND s.created_at > now() - 2592000000::float8 * interval '1 millisecond'
-     AND s.last_seen_at > now() - 604800000::float8 * interval '1 millisecond'
-), seen AS (
-  UPDATE sessions SET last_seen_at = now() FROM live
-   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '60 seconds'
-)
-SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
-  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id;
+SELECT id, email, "firstName", "lastName", "profileImageUrl", "isAdmin", "sessionCreatedAt", "sessionLastSeenAt"
+  FROM alive_session_user('bench-session-of-user-' || :client_id, 2592000000::float8, 604800000::float8, 60000);
 SELECT category,
   CASE WHEN jsonb_typeof(payload) = 'array' THEN jsonb_path_query_array(payload, '$[0 to $last]', jsonb_build_object('last', 9::int)) ELSE payload END AS payload,
   generated_at AS "generatedAt",

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '@alive/db';
+import { databaseUrlAs, PrismaClient } from '@alive/db';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { createInProcessBus } from '@alive/events';
 import { createRecommendationsRuntime, createRecommendationsService } from '@alive/recommendations-service';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   await db.prisma.recommendationItem.create({
     data: { slug: 'general-a-walk', category: 'general', title: 'A walk', description: 'Outside.', tags: { 'activity:Solo': 1 }, timeCommitment: '1 hour', estimatedCost: 'Free' },
   });
-  const recording = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.databaseUrl }), log: [{ emit: 'event', level: 'query' }] });
+  const recording = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrlAs(db.databaseUrl, 'recommendations') }), log: [{ emit: 'event', level: 'query' }] });
   recording.$on('query', (event) => sent.push(event.query));
   client = recording;
   runtime = createRecommendationsRuntime({ prisma: client, logger: createLogger({ name: 'recommendations-sql-test', level: 'silent' }) });

@@ -23,6 +23,8 @@ export function releaseVersion(root = repoRoot): string {
 /** A Secret key a workload reads by reference (Secret `alive-secrets`, never in the repository). */
 export interface SecretEnv {
   name: string;
+  /** The Secret's key when it is not the variable's name (each workload's own DATABASE_URL). */
+  key?: string;
   /** The process starts without it (e.g. OPENAI_API_KEY: the built-in engine is used). */
   optional?: boolean;
 }
@@ -45,7 +47,12 @@ export interface Workload {
   maxReplicas: number;
 }
 
-const DATABASE_URL: SecretEnv = { name: 'DATABASE_URL' };
+/**
+ * Each workload connects as its own database role (docs/data-ownership.md, docs/deploy.md "Database
+ * roles"): its DATABASE_URL is the Secret key `DATABASE_URL_<NAME>`, whose user is `alive_<name>`. The
+ * key `DATABASE_URL` itself is the schema owner's, for the migration Job only.
+ */
+export const databaseUrlOf = (workload: string): SecretEnv => ({ name: 'DATABASE_URL', key: `DATABASE_URL_${workload.toUpperCase()}` });
 // Production refuses to start without SESSION_KEYS (docs/architecture.md, "Sessions").
 const SESSION_KEYS: SecretEnv = { name: 'SESSION_KEYS' };
 
@@ -84,7 +91,7 @@ export function serviceWorkloads(): Workload[] {
     port: service.defaultPort,
     kind: 'service' as const,
     // The registry names each service's own secrets and bounds (libs/features, docs/deploy.md).
-    secrets: [DATABASE_URL, SESSION_KEYS, ...(('secrets' in service ? service.secrets : undefined) ?? [])],
+    secrets: [databaseUrlOf(service.name), SESSION_KEYS, ...(('secrets' in service ? service.secrets : undefined) ?? [])],
     consumers: EVENT_CONSUMERS[service.name] ?? [],
     minReplicas: 2,
     maxReplicas: ('maxReplicas' in service ? service.maxReplicas : undefined) ?? 10,
@@ -99,7 +106,7 @@ export function edgeWorkload(): Workload {
     kind: 'edge',
     // Release records, field telemetry and the canary judge live in Postgres (docs/deploy.md, "Canary releases");
     // every edge replica checks the page-load tokens any other issued, so they share RUM_TOKEN_KEYS.
-    secrets: [DATABASE_URL, { name: 'RUM_TOKEN_KEYS' }],
+    secrets: [databaseUrlOf(EDGE_PROCESS.name), { name: 'RUM_TOKEN_KEYS' }],
     consumers: [],
     minReplicas: 2,
     maxReplicas: 10,
@@ -119,7 +126,7 @@ export function releasesWorkload(): Workload {
     port: RELEASES_PROCESS.defaultPort,
     kind: 'releases',
     // It checks the page-load tokens the edges issued (RUM_TOKEN_KEYS), as a service it needs SESSION_KEYS.
-    secrets: [DATABASE_URL, SESSION_KEYS, { name: 'RUM_TOKEN_KEYS' }],
+    secrets: [databaseUrlOf(RELEASES_PROCESS.name), SESSION_KEYS, { name: 'RUM_TOKEN_KEYS' }],
     consumers: [],
     minReplicas: 2,
     maxReplicas: 4,
@@ -140,7 +147,7 @@ export function identityProcess(): Workload {
     port: IDENTITY_PROCESS.defaultPort,
     kind: 'service',
     // The database holds its sign-in rate-limit counters (services/identity/src/sign-in-limits.ts).
-    secrets: [DATABASE_URL, { name: 'OIDC_CLIENT_SECRET' }],
+    secrets: [databaseUrlOf(IDENTITY_PROCESS.name), { name: 'OIDC_CLIENT_SECRET' }],
     consumers: [],
     minReplicas: 1,
     maxReplicas: 1,

@@ -1,4 +1,6 @@
-import { LIVE_SERVICE_NAMES } from '@alive/features';
+import { LIVE_SERVICE_NAMES, PROCESSES } from '@alive/features';
+import { processProblems } from '@alive/service-kit';
+import { loadServiceEntry } from '../service-entries.ts';
 import { kubePlaySet, processPorts, type Doc } from './kube-play.ts';
 
 // The podman variant of deploy/k8s differs only where podman has no equivalent (docs/deploy.md,
@@ -51,6 +53,17 @@ describe('kubePlaySet', () => {
     expect(Object.values(config)).toContain(settings.natsUrl);
     const edgeEnv = containersOf(deployments.find((doc) => doc.metadata.name === 'edge')!)[0]!.env as { name: string; value?: string }[];
     expect(edgeEnv.find((variable) => variable.name === 'CHOICES_URL')?.value).toBe('http://127.0.0.1:24002');
+  });
+
+  it('asks for the demo OpenID provider by name, so production runs it and auth lets the demo admin in', async () => {
+    // docs/deploy.md, "Production settings": what identity and auth refuse in production, this set passes.
+    const config = set.site.find((doc) => doc.metadata.name === 'alive-config')!.data as Record<string, string>;
+    expect(config).toMatchObject({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'demo', ADMIN_EMAILS: 'admin@alive.local' });
+    for (const name of ['identity', 'auth']) {
+      const own = containersOf(deployments.find((doc) => doc.metadata.name === name)!)[0]!.env as { name: string; value: string }[];
+      const env = { ...config, ...Object.fromEntries(own.map((variable) => [variable.name, variable.value])) };
+      expect(processProblems(await loadServiceEntry(PROCESSES.find((proc) => proc.name === name)!), env), name).toEqual([]);
+    }
   });
 
   it('checks liveness with node at the local port, and gives each pod its own temporary volume', () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
+import { databaseUrlAs, type DatabaseService } from '@alive/db';
 import { EDGE_METRICS_PORT, edgeWorkload, identityProcess, releasesWorkload, releaseVersion, serviceWorkloads } from '../deploy/deploy-targets.ts';
 import { CONFIG_MAP } from '../deploy/k8s/cluster-settings.ts';
 import { K8S_DIR } from '../deploy/k8s/render-manifests.ts';
@@ -52,7 +53,15 @@ export const localIssuer = (settings: Pick<LocalSiteSettings, 'portOffset'>): st
 
 /** The Secret `alive-secrets` of a cluster (docs/deploy.md, "Applying"); OPENAI_API_KEY stays unset, so the built-in engines answer. */
 function secretValues(settings: LocalSiteSettings): Record<string, string> {
-  return { DATABASE_URL: settings.databaseUrl, SESSION_KEYS: settings.sessionKeys, RUM_TOKEN_KEYS: settings.pageTokenKeys, OIDC_CLIENT_SECRET: settings.oidcClientSecret };
+  // Each workload's DATABASE_URL_<NAME> enters the database as its own role (docs/deploy.md, "Database
+  // roles"); here the local URL's superuser sets the role for the connection.
+  const ownDatabaseUrls = Object.fromEntries(
+    [identityProcess(), ...serviceWorkloads(), releasesWorkload(), edgeWorkload()].map((w) => [
+      `DATABASE_URL_${w.name.toUpperCase()}`,
+      databaseUrlAs(settings.databaseUrl, w.name as DatabaseService),
+    ]),
+  );
+  return { DATABASE_URL: settings.databaseUrl, ...ownDatabaseUrls, SESSION_KEYS: settings.sessionKeys, RUM_TOKEN_KEYS: settings.pageTokenKeys, OIDC_CLIENT_SECRET: settings.oidcClientSecret };
 }
 
 function localConfig(doc: Doc, settings: LocalSiteSettings): Doc {
@@ -66,6 +75,9 @@ function localConfig(doc: Doc, settings: LocalSiteSettings): Doc {
       PUBLIC_URL: localEdgeUrl(settings),
       OIDC_ISSUER: localIssuer(settings),
       NATS_URL: settings.natsUrl,
+      // The smoke run signs in with the demo accounts: production runs the built-in provider, and lets
+      // ADMIN_EMAILS name its demo admin, only when asked by name (docs/deploy.md, "Production settings").
+      IDENTITY_PROVIDER: 'demo',
       ADMIN_EMAILS: 'admin@alive.local',
       EDGE_METRICS_PORT: String(localPort(EDGE_METRICS_PORT, settings)),
       ...ports,

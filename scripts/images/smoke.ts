@@ -48,13 +48,21 @@ async function step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   }
 }
 
-/** Fails when a container of the played site has restarted: a crash loop can pass a readiness poll between two crashes. */
+/** Containers of the played site that restarted: a crash loop can pass a readiness poll between two crashes. */
+function restartedContainers(): string[] {
+  return Object.entries(containerRestarts())
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${name} (${count}×)`);
+}
+
 function assertNoRestarts(): void {
-  const restarted = Object.entries(containerRestarts()).filter(([, count]) => count > 0);
-  if (restarted.length > 0) {
-    for (const [name] of restarted) console.error(`--- ${name}\n${podman(['logs', '--tail', '30', name])}`);
-    throw new Error(`restarted: ${restarted.map(([name, count]) => `${name} (${count}×)`).join(', ')}`);
+  const restarted = restartedContainers();
+  if (restarted.length === 0) return;
+  for (const entry of restarted) {
+    const name = entry.slice(0, entry.indexOf(' ('));
+    console.error(`--- ${name}\n${podman(['logs', '--tail', '30', name])}`);
   }
+  throw new Error(`restarted: ${restarted.join(', ')}`);
 }
 
 function databaseUrl(name: string): string {
@@ -174,15 +182,14 @@ async function main(): Promise<void> {
         // The local OpenID provider has no /readyz: it keeps no connections to wait for.
         const path = name === 'identity' ? '/healthz' : '/readyz';
         try {
+          // A restart ends the wait at once: the container crashed, whatever /readyz says next.
           await eventually(
             `${name} ready`,
-            async () => {
-              assertNoRestarts();
-              return (await fetch(`http://127.0.0.1:${port}${path}`)).status;
-            },
-            (status) => status === 200,
+            async () => (restartedContainers().length > 0 ? 'restarted' : (await fetch(`http://127.0.0.1:${port}${path}`)).status),
+            (status) => status === 200 || status === 'restarted',
             90_000,
           );
+          assertNoRestarts();
         } catch (error) {
           console.error(containerLogs(`${name}-pod-0`));
           throw error;

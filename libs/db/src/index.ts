@@ -81,3 +81,4 @@ export type {
   SeedResult,
 } from './seed/seed.ts';
 export * from './releases/index.ts';
+export * from './ownership/index.ts';

@@ -11,6 +11,8 @@ import pg from 'pg';
 import { createPrismaClient } from './index.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { applyMigrations, listMigrations } from './migrate/runner.ts';
+import { databaseUrlAs } from './ownership/connect-as.ts';
+import type { DatabaseService } from './ownership/database-services.ts';
 
 export { seedChoicePairs, createTestUser } from './seed/test-fixtures.ts';
 export type { TestChoicePairInput, TestUserInput } from './seed/test-fixtures.ts';
@@ -29,8 +31,15 @@ async function runSeed(prisma: PrismaClient): Promise<void> {
 }
 
 export interface TestDatabase {
+  /** The database's owner (a superuser): for fixtures and checks, which may write any table. */
   prisma: PrismaClient;
   databaseUrl: string;
+  /**
+   * A client entered as a service's role (one per service, made on first use): what that service's own
+   * code runs on in its tests, so a write to a table it does not own fails as in production
+   * (docs/data-ownership.md).
+   */
+  as(service: DatabaseService): PrismaClient;
   /** Disconnects the client and drops the database (other connections are terminated). */
   drop(): Promise<void>;
 }
@@ -137,13 +146,23 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
   const databaseUrl = databaseUrlFor(name);
   const prisma = createPrismaClient({ databaseUrl, maxConnections: options.maxConnections ?? 5 });
   if (options.seed) await runSeed(prisma);
+  const serviceClients = new Map<DatabaseService, PrismaClient>();
   let dropped = false;
   return {
     prisma,
     databaseUrl,
+    as(service) {
+      let client = serviceClients.get(service);
+      if (!client) {
+        client = createPrismaClient({ databaseUrl: databaseUrlAs(databaseUrl, service), maxConnections: options.maxConnections ?? 5 });
+        serviceClients.set(service, client);
+      }
+      return client;
+    },
     async drop() {
       if (dropped) return;
       dropped = true;
+      await Promise.all([...serviceClients.values()].map((client) => client.$disconnect()));
       await prisma.$disconnect();
       await withServerClient((client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
     },

@@ -24,4 +24,5 @@ export const CHOICE_MADE_V1: EventType<ChoiceMadeV1> = {
   type: CHOICE_MADE_TYPE,
   version: CHOICE_MADE_VERSION,
   schema: choiceMadeV1Schema,
+  outbox: 'outbox_events',
 };

@@ -28,4 +28,5 @@ export const CHOICE_UNDONE_V1: EventType<ChoiceUndoneV1> = {
   type: CHOICE_UNDONE_TYPE,
   version: CHOICE_UNDONE_VERSION,
   schema: choiceUndoneV1Schema,
+  outbox: 'outbox_events',
 };

@@ -140,6 +140,26 @@ export function describeEventBusContract(name: string, makeBus: () => Promise<Bu
       expect(received).toEqual([`${prefix}.filter.wanted`]);
     });
 
+    it('counts the messages of a durable not yet acknowledged, on its subject only', async () => {
+      const { bus, prefix } = await setup();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const consumer = await bus.consume({
+        durable: 'contract-pending',
+        subject: `${prefix}.pending.wanted`,
+        queue: 'contract-pending',
+        handler: () => held,
+      });
+      await consumer.attached;
+      for (const n of [1, 2, 3]) await bus.publish(`${prefix}.pending.wanted`, { n }, { msgId: `pending-${n}` });
+      await bus.publish(`${prefix}.pending.other`, {}, { msgId: 'pending-other' });
+      await waitFor(async () => (await consumer.pending()) === 3, 10_000, 'three messages pending');
+      release();
+      await waitFor(async () => (await consumer.pending()) === 0, 10_000, 'nothing pending');
+    });
+
     it('reports ready while open and rejects publishes after close', async () => {
       const { bus, prefix } = await setup();
       await bus.publish(`${prefix}.ready`, {}, { msgId: 'ready-1' });

@@ -39,6 +39,12 @@ export interface Consumption {
   attached: Promise<void>;
   /** Stops receiving; in-flight handler runs finish first. The durable position is kept. */
   stop(): Promise<void>;
+  /**
+   * Messages of the durable not yet acknowledged: waiting to be delivered plus delivered and not yet
+   * acked, over every replica of the queue group. Read for the consumer metrics (docs/architecture.md,
+   * "Metrics"); rejects when the bus cannot say (NATS unreachable, not attached yet).
+   */
+  pending(): Promise<number>;
 }
 
 export interface PublishOptions {

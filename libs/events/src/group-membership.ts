@@ -34,4 +34,5 @@ export const GROUP_MEMBERSHIP_CHANGED_V1: EventType<GroupMembershipChangedV1> = 
   type: GROUP_MEMBERSHIP_TYPE,
   version: GROUP_MEMBERSHIP_VERSION,
   schema: groupMembershipChangedV1Schema,
+  outbox: 'groups_outbox_events',
 };

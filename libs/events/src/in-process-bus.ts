@@ -112,6 +112,16 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
     }
   }
 
+  /** Not yet acknowledged: stored messages past the durable's position on its subject, redeliveries waiting, and those in a handler. */
+  function pendingOf(durable: Durable): number {
+    const firstRetained = log[0]?.seq ?? lastSeq + 1;
+    let waiting = 0;
+    for (let seq = Math.max(durable.nextSeq, firstRetained); seq <= lastSeq; seq += 1) {
+      if (subjectMatches(durable.subject, messageAt(seq)!.subject)) waiting += 1;
+    }
+    return waiting + durable.deliveries.size;
+  }
+
   function pump(durable: Durable): void {
     if (closed) return;
     const members = durable.members;
@@ -165,6 +175,7 @@ export function createInProcessBus(options: InProcessBusOptions = {}): EventBus 
       setImmediate(() => pump(owner));
       return {
         attached: Promise.resolve(),
+        pending: async () => pendingOf(owner),
         async stop() {
           member.stopped = true;
           owner.members = owner.members.filter((m) => m !== member);

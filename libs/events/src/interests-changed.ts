@@ -26,4 +26,5 @@ export const INTERESTS_CHANGED_V1: EventType<InterestsChangedV1> = {
   type: INTERESTS_CHANGED_TYPE,
   version: INTERESTS_CHANGED_VERSION,
   schema: interestsChangedV1Schema,
+  outbox: 'outbox_events',
 };

@@ -260,6 +260,11 @@ export function createNatsBus(options: NatsBusOptions): EventBus {
 
       const consumption: Consumption = {
         attached,
+        async pending() {
+          if (!subscription) throw new Error(`consumer ${durable} is not attached`);
+          const info = await subscription.consumerInfo();
+          return info.num_pending + info.num_ack_pending;
+        },
         async stop() {
           stopped = true;
           consumptions.delete(consumption);

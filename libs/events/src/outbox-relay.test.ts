@@ -66,7 +66,7 @@ function manualTimers() {
 }
 
 async function writeEvents(count: number, subject = 'alive.test.v1'): Promise<string[]> {
-  const testEvent: EventType<{ n: number }> = { subject, type: 'test', version: 1, schema: z.object({ n: z.number() }) };
+  const testEvent: EventType<{ n: number }> = { subject, type: 'test', version: 1, schema: z.object({ n: z.number() }), outbox: 'outbox_events' };
   return db.prisma.$transaction(async (tx) => {
     const ids: string[] = [];
     for (let n = 0; n < count; n += 1) {
@@ -88,6 +88,34 @@ describe('startOutboxRelay', () => {
     await waitFor(async () => (await db.prisma.outboxEvent.count({ where: { status: 'sent' } })) === 5);
     const rows = await db.prisma.outboxEvent.findMany();
     expect(rows.every((r) => r.attempts === 1 && r.sentAt !== null && r.lastError === null)).toBe(true);
+  });
+
+  it("sends the row's traceparent, or the one tracePublish gives when it wraps the publish (docs/architecture.md, \"Traces\")", async () => {
+    const rowTrace = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const publishTrace = '00-4bf92f3577b34da6a3ce929d0e0e4736-b7ad6b7169203331-01';
+    const testEvent: EventType<{ n: number }> = { subject: 'alive.test.v1', type: 'test', version: 1, schema: z.object({ n: z.number() }), outbox: 'outbox_events' };
+    const id = await db.prisma.$transaction((tx) => enqueueEvent(tx, testEvent, { n: 1 }, undefined, rowTrace));
+    const sent: (string | undefined)[] = [];
+    const seenRows: unknown[] = [];
+    const bus: EventBus = { ...recordingBus().bus, publish: async (_subject, _payload, { traceparent }) => void sent.push(traceparent) };
+    const relay = startOutboxRelay({
+      prisma: db.prisma,
+      bus,
+      intervalMs: 20,
+      tracePublish: (row, publish) => (seenRows.push(row), publish(publishTrace)),
+    });
+    relays.push(relay);
+    await waitFor(() => sent.length === 1);
+    expect(seenRows).toEqual([{ id, subject: 'alive.test.v1', traceparent: rowTrace }]);
+    expect(sent).toEqual([publishTrace]);
+    await relay.stop();
+
+    await db.prisma.outboxEvent.deleteMany();
+    await db.prisma.$transaction((tx) => enqueueEvent(tx, testEvent, { n: 2 }, undefined, rowTrace));
+    const untraced = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 20 });
+    relays.push(untraced);
+    await waitFor(() => sent.length === 2);
+    expect(sent[1]).toBe(rowTrace);
   });
 
   it('keeps rows pending with attempts and last error while the bus is down, then delivers them', async () => {

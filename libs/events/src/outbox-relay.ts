@@ -1,10 +1,17 @@
-import { queryRows, type PrismaClient } from '@alive/db';
+import { Prisma, queryRows, type OutboxTable, type PrismaClient } from '@alive/db';
 import type { EventBus } from './event-bus.ts';
 import { silentLogger, type EventsLogger } from './events-logger.ts';
+import { outboxIdentifier } from './outbox.ts';
 
 export interface OutboxRelayOptions {
   prisma: PrismaClient;
   bus: EventBus;
+  /**
+   * The service's own outbox (EventType.outbox of the events it publishes): a relay claims, marks and
+   * prunes only its publisher's rows, the one service that may write them (docs/data-ownership.md).
+   * Default `outbox_events`, choices' outbox.
+   */
+  outbox?: OutboxTable;
   /** Rows claimed per transaction. */
   batchSize?: number;
   /** Poll interval when idle; `wake()` short-cuts it after a commit. */
@@ -21,7 +28,26 @@ export interface OutboxRelayOptions {
   logger?: EventsLogger;
   /** The relay's clock for its waits; tests pass their own to see and release them without sleeping. */
   timers?: RelayTimers;
+  /**
+   * Runs each row's publish inside a span (the service kit's `outboxPublishSpans`), which sends its own
+   * traceparent with the message; without it the row's traceparent is sent as stored
+   * (docs/architecture.md, "Traces").
+   */
+  tracePublish?: TracePublish;
 }
+
+/** One row to publish, as `tracePublish` sees it. */
+export interface PublishedRow {
+  id: string;
+  subject: string;
+  /** The traceparent of the request that wrote the row, if it had one. */
+  traceparent: string | undefined;
+}
+
+/** Wraps one row's publish; `publish` sends the message with the traceparent it is given. */
+export type TracePublish = (row: PublishedRow, publish: (traceparent: string | undefined) => Promise<void>) => Promise<void>;
+
+const untraced: TracePublish = (row, publish) => publish(row.traceparent);
 
 export interface RelayTimers {
   setTimeout(run: () => void, ms: number): unknown;
@@ -56,8 +82,8 @@ interface ClaimedRow {
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** Whether any row waits (index outbox_events (status, created_at)); a row committed just after is the next run's. */
-const PENDING_EXISTS_QUERY = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE status = 'pending') AS any`;
+/** Whether any row waits (index <outbox> (status, created_at)); a row committed just after is the next run's. */
+const pendingExistsQuery = (outbox: OutboxTable) => `SELECT EXISTS (SELECT 1 FROM ${outboxIdentifier(outbox).sql} WHERE status = 'pending') AS any`;
 
 /**
  * Publishes pending outbox rows to the bus and marks them sent.
@@ -71,6 +97,9 @@ const PENDING_EXISTS_QUERY = `SELECT EXISTS (SELECT 1 FROM outbox_events WHERE s
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { prisma, bus } = options;
+  const outbox = options.outbox ?? 'outbox_events';
+  const table = outboxIdentifier(outbox);
+  const PENDING_EXISTS_QUERY = pendingExistsQuery(outbox);
   const batchSize = options.batchSize ?? 100;
   const intervalMs = options.intervalMs ?? 500;
   const timers = options.timers ?? realTimers;
@@ -78,6 +107,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const maxBackoffMs = options.maxBackoffMs ?? 15_000;
   const retainSentMs = options.retainSentMs ?? 7 * 24 * 60 * 60 * 1000;
   const logger = options.logger ?? silentLogger;
+  const tracePublish = options.tracePublish ?? untraced;
 
   let stopped = false;
   let consecutiveFailures = 0;
@@ -93,7 +123,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       async (tx) => {
         const rows = await tx.$queryRaw<ClaimedRow[]>`
           SELECT id::text AS id, subject, payload, traceparent
-          FROM outbox_events
+          FROM ${table}
           WHERE status = 'pending'
           ORDER BY created_at
           LIMIT ${batchSize}
@@ -101,7 +131,11 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         if (rows.length === 0) return { claimed: 0, sent: 0, failed: 0 };
 
         const outcomes = await Promise.allSettled(
-          rows.map((row) => bus.publish(row.subject, row.payload, { msgId: row.id, ...(row.traceparent ? { traceparent: row.traceparent } : {}) })),
+          rows.map((row) =>
+            tracePublish({ id: row.id, subject: row.subject, traceparent: row.traceparent ?? undefined }, (traceparent) =>
+              bus.publish(row.subject, row.payload, { msgId: row.id, ...(traceparent ? { traceparent } : {}) }),
+            ),
+          ),
         );
         const sentIds: string[] = [];
         const failures: { id: string; error: string }[] = [];
@@ -112,16 +146,12 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         });
 
         if (sentIds.length > 0) {
-          await tx.outboxEvent.updateMany({
-            where: { id: { in: sentIds } },
-            data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 } },
-          });
+          await tx.$executeRaw`
+            UPDATE ${table} SET status = 'sent', sent_at = ${new Date()}, attempts = attempts + 1
+             WHERE id IN (${Prisma.join(sentIds.map((id) => Prisma.sql`${id}::uuid`))})`;
         }
         for (const failure of failures) {
-          await tx.outboxEvent.update({
-            where: { id: failure.id },
-            data: { attempts: { increment: 1 }, lastError: failure.error },
-          });
+          await tx.$executeRaw`UPDATE ${table} SET attempts = attempts + 1, last_error = ${failure.error} WHERE id = ${failure.id}::uuid`;
         }
         return { claimed: rows.length, sent: sentIds.length, failed: failures.length };
       },
@@ -134,7 +164,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     if (Date.now() - lastPruneAt < PRUNE_EVERY_MS) return;
     lastPruneAt = Date.now();
     const cutoff = new Date(Date.now() - retainSentMs);
-    const { count } = await prisma.outboxEvent.deleteMany({ where: { status: 'sent', sentAt: { lt: cutoff } } });
+    const count = await prisma.$executeRaw`DELETE FROM ${table} WHERE status = 'sent' AND sent_at < ${cutoff}`;
     if (count > 0) logger.info({ count }, 'pruned sent outbox rows');
   }
 

@@ -16,7 +16,7 @@ beforeEach(async () => {
   await db.prisma.outboxEvent.deleteMany();
 });
 
-const testEvent: EventType<{ n: number }> = { subject: 'alive.test.v1', type: 'test', version: 3, schema: z.object({ n: z.number() }) };
+const testEvent: EventType<{ n: number }> = { subject: 'alive.test.v1', type: 'test', version: 3, schema: z.object({ n: z.number() }), outbox: 'outbox_events' };
 
 describe('enqueueEvent', () => {
   it("writes exactly one row, committed with the caller's transaction", async () => {

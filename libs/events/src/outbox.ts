@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Prisma } from '@alive/db';
+import { Prisma, type OutboxTable } from '@alive/db';
 import type { ZodType } from 'zod';
 
 /** One versioned kind of event: where it is published, its name and version, and its payload's schema. */
@@ -8,10 +8,17 @@ export interface EventType<Payload> {
   type: string;
   version: number;
   schema: ZodType<Payload>;
+  /**
+   * The outbox of the one service that publishes it: each publisher writes and relays only its own
+   * (docs/data-ownership.md), so a row can only be written by the service whose role owns the table.
+   */
+  outbox: OutboxTable;
 }
 
 /** An outbox row as written: the id is the bus message id (publish dedupe) and the event id. */
 export interface OutboxEvent {
+  /** The publisher's outbox table (EventType.outbox). */
+  outbox: OutboxTable;
   id: string;
   subject: string;
   type: string;
@@ -36,6 +43,7 @@ export function outboxEvent<Payload>(
   traceparent?: string,
 ): OutboxEvent {
   return {
+    outbox: eventType.outbox,
     id,
     subject: eventType.subject,
     type: eventType.type,
@@ -45,13 +53,19 @@ export function outboxEvent<Payload>(
   };
 }
 
+/** An outbox table's name as SQL: only the OutboxTable names, never input. */
+export function outboxIdentifier(outbox: OutboxTable): Prisma.Sql {
+  if (!/^([a-z]+_)?outbox_events$/.test(outbox)) throw new Error(`not an outbox table: ${outbox}`);
+  return Prisma.raw(outbox);
+}
+
 /**
  * The INSERT of one outbox row, the only SQL that writes outbox rows. It runs inside a transaction
  * (enqueueEvent) or is embedded in a caller's single-statement write (a data-modifying CTE): either
  * way the row commits exactly when the state change commits and never for a rolled-back one.
  */
 export function outboxInsertSql(event: OutboxEvent): Prisma.Sql {
-  return Prisma.sql`INSERT INTO outbox_events (id, subject, type, version, payload, traceparent)
+  return Prisma.sql`INSERT INTO ${outboxIdentifier(event.outbox)} (id, subject, type, version, payload, traceparent)
           VALUES (${event.id}::uuid, ${event.subject}, ${event.type}, ${event.version}, ${JSON.stringify(event.payload)}::jsonb, ${event.traceparent ?? null})`;
 }
 

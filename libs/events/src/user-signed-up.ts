@@ -24,4 +24,5 @@ export const USER_SIGNED_UP_V1: EventType<UserSignedUpV1> = {
   type: USER_SIGNED_UP_TYPE,
   version: USER_SIGNED_UP_VERSION,
   schema: userSignedUpV1Schema,
+  outbox: 'auth_outbox_events',
 };

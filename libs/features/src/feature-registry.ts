@@ -65,7 +65,8 @@ export const FEATURES = [
       folder: 'services/choices',
       defaultPort: 4002,
       status: 'live',
-      apiPrefixes: ['/api/choice-pairs/', '/api/user-choices', '/api/user-preferences/'],
+      // The admin screens' pair changes too: choices is the one writer of `choice_pairs` (docs/data-ownership.md).
+      apiPrefixes: ['/api/choice-pairs/', '/api/user-choices', '/api/user-preferences/', '/api/admin/choice-pairs', '/api/smart-choice-pairs/add'],
       // Every visitor's choice loop: the busiest service.
       maxReplicas: 20,
     },

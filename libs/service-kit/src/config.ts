@@ -1,6 +1,7 @@
 import { createLogger } from './logger.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 import { defineSettings, readSettings, SettingsError, type Settings } from './settings/define-settings.ts';
+import { isProduction, sessionKeysProblems } from './settings/production-settings.ts';
 import {
   internalEndpointsSettings,
   networkSettings,
@@ -84,9 +85,7 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
   let sessionKeys = settings.session.keys ?? [];
   const usingDevSessionKey = sessionKeys.length === 0;
   if (usingDevSessionKey) {
-    if (settings.runtime.nodeEnv === 'production') {
-      throw new SettingsError(['SESSION_KEYS: must be set in production']);
-    }
+    if (isProduction(settings.runtime.nodeEnv)) throw new SettingsError(sessionKeysProblems(sessionKeys));
     // Never a key from the source: a random key kept beside the embedded database, shared by every
     // process of a dev run and kept across restarts (docs/architecture.md "Sessions").
     const file = devSessionKeyFile(settings.devSessionKey.pgliteDataDir);

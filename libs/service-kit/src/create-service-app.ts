@@ -20,7 +20,7 @@ import { createServiceMetrics, metricsRouter, requestMetrics } from './metrics/s
 import type { Registry } from 'prom-client';
 
 export interface CreateServiceAppOptions {
-  /** Service name, used in logs. */
+  /** Service name, used in logs, metrics and as its spans' `service.name` (docs/architecture.md, "Traces"). */
   name: string;
   /** A PrismaClient (only `$queryRawUnsafe` is used by the kit). */
   prisma: UserLookup & DatabasePing;
@@ -43,6 +43,14 @@ export interface CreateServiceAppOptions {
   registerMetrics?: (registry: Registry) => void;
 }
 
+/** The registry each app of createServiceApp serves on `/metrics`, for what the runner adds beside the app (run-service.ts). */
+const metricsRegistries = new WeakMap<Koa, Registry>();
+
+/** The registry an app of createServiceApp serves on `/metrics`; undefined for any other app (the edge, the identity provider). */
+export function serviceMetricsRegistry(app: Koa): Registry | undefined {
+  return metricsRegistries.get(app);
+}
+
 /**
  * The Koa app every service runs: request id + JSON request log → request metrics → Cache-Control: no-store by default → error handler →
  * /healthz, /readyz, and the internal endpoints /metrics, /openapi.json (on the internal listener only
@@ -60,6 +68,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
 
   const metrics = createServiceMetrics(opts.name);
   opts.registerMetrics?.(metrics.registry);
+  metricsRegistries.set(app, metrics.registry);
 
   // Internal endpoints (docs/architecture.md, "Internal endpoints"): on the service's port while it
   // binds to loopback; off loopback startService moves them to the internal listener, and the public
@@ -80,7 +89,7 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   // ctx.ip, every rate limit's key, believes X-Forwarded-For only from TRUSTED_PROXIES, counted from the
   // right, so a client cannot pick its own key (docs/architecture.md, "Trusted proxies").
   app.use(trustedClientAddress(trustedProxiesFrom(config.trustedProxies ?? [])));
-  app.use(requestContext({ logger }));
+  app.use(requestContext({ logger, service: opts.name }));
   // Outside the error handler, so it records the status error answers end with.
   app.use(requestMetrics(metrics));
   // Outside the error handler, so error answers (401, 404, 500...) get no-store as well.

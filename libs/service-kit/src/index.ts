@@ -41,16 +41,29 @@ export { refuseNulInUrl } from './middleware/refuse-nul-in-url.ts';
 export { containsNul, NUL_REFUSED_MESSAGE } from './strict-input.ts';
 export * from './openapi/index.ts';
 export * from './rate-limit/index.ts';
-export { createServiceMetrics, metricsRouter, registerOutboxBacklog, requestMetrics, type ServiceMetrics } from './metrics/service-metrics.ts';
+export {
+  createServiceMetrics,
+  HTTP_DURATION_BUCKETS,
+  metricsRouter,
+  registerOutboxBacklog,
+  requestMethodLabel,
+  requestMetrics,
+  type ServiceMetrics,
+} from './metrics/service-metrics.ts';
 export {
   endHttpSpan,
   endSpan,
   inConsumerSpan,
+  inPublishSpan,
   startConsumerSpan,
   startSpan,
   type LineLogger,
+  type SpanOptions,
   type StartedSpan,
 } from './tracing/trace-context.ts';
+export { outboxPublishSpans } from './tracing/outbox-publish-spans.ts';
+export { startSpanExport, tracerOf, type SpanExport } from './tracing/tracer-providers.ts';
+export { otlpTracesUrl, traceExportFrom, type TraceExport, type TraceExportSettings } from './tracing/trace-export.ts';
 export { consumeEvents, consumeInSpan, parseEventOrDrop, type ConsumerBinding } from './events/consume-events.ts';
 export { createSingleFlight, type SingleFlight } from './work/single-flight.ts';
 export { startPeriodicTask, type PeriodicTask } from './work/periodic-task.ts';

@@ -1,9 +1,12 @@
 import Koa from 'koa';
+import { vi } from 'vitest';
 import pg from 'pg';
 import type { PrismaClient } from '@alive/db';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { createInProcessBus, type EventBus } from '@alive/events';
 import { loadServiceConfig } from './config.ts';
+import { createServiceApp } from './create-service-app.ts';
+import { createFakePrisma } from './test-support/fake-prisma.ts';
 import { startServiceEntry } from './run-service.ts';
 import { SettingsError } from './settings/define-settings.ts';
 import { busSettings, databaseSettings } from './settings/shared-settings.ts';
@@ -41,7 +44,15 @@ describe('startServiceEntry', () => {
     });
     expect(seen?.port).toBe(0);
     expect(seen?.database({ poolSize: 2 })).toBe(prisma);
-    expect(seen?.eventBus()).toBe(bus);
+    // The shared bus, watched for the consumer metrics (events/consumer-metrics.ts): the same one each
+    // time, and what it publishes reaches the shared bus.
+    const watched = seen!.eventBus();
+    expect(seen?.eventBus()).toBe(watched);
+    const received: unknown[] = [];
+    const direct = await bus.consume({ durable: 'run-service-shared', subject: 'test.shared', queue: 'test', handler: async (m) => void received.push(m.payload) });
+    await watched.publish('test.shared', { n: 1 }, { msgId: 'shared-1' });
+    await vi.waitFor(() => expect(received).toEqual([{ n: 1 }]));
+    await direct.stop();
     expect(seen?.config()).toBe(config);
     expect(await (await fetch(`http://127.0.0.1:${running.port}/`)).json()).toEqual({ ok: true });
 
@@ -49,6 +60,26 @@ describe('startServiceEntry', () => {
     expect(events).toEqual(['stopped']);
     expect(disconnected).toEqual([]);
     expect(bus.isReady()).toBe(true);
+    await bus.close();
+  });
+
+  it('serves the metrics of every consumer the entry starts on the service\'s /metrics', async () => {
+    const bus = createInProcessBus();
+    const config = loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'k' });
+    const entry: ServiceEntry = {
+      name: 'groups',
+      settings: {},
+      async create(deps) {
+        const consumption = await deps.eventBus().consume({ durable: 'groups-test-made', subject: 'test.made', queue: 'groups', handler: async () => undefined });
+        const app = createServiceApp({ name: 'groups', prisma: createFakePrisma().prisma, routers: [], config: deps.config() });
+        return { app, stop: () => consumption.stop() };
+      },
+    };
+    const running = await startServiceEntry(entry, { env: { GROUPS_PORT: '0', LOG_LEVEL: 'silent' }, shared: { config, prisma: {} as PrismaClient, bus }, exitOnSignal: false });
+    const metrics = await (await fetch(`http://127.0.0.1:${running.port}/metrics`)).text();
+    expect(metrics).toMatch(/^event_consumer_pending_messages\{consumer="groups-test-made",service="groups"\} 0$/m);
+    expect(metrics).toMatch(/^event_consumer_last_handled_timestamp_seconds\{consumer="groups-test-made",service="groups"\} \d/m);
+    await running.shutdown('test');
     await bus.close();
   });
 

@@ -6,10 +6,14 @@ import { INTERNAL_PORT_OFFSET } from './internal-endpoints.ts';
 import { createLogger } from './logger.ts';
 import { readSettings, SettingsError, type SettingsSchema } from './settings/define-settings.ts';
 import { loadDevelopmentEnvFile } from './settings/env-file.ts';
-import { assertSettings, processSettings, runnerSettings } from './settings/process-settings.ts';
+import { assertProcessSettings, runnerSettings } from './settings/process-settings.ts';
 import { busSettings, databaseSettings } from './settings/shared-settings.ts';
 import type { ServiceDeps, ServiceEntry, ServiceInstance } from './service-entry.ts';
 import { startService, type RunningService } from './start-service.ts';
+import { serviceMetricsRegistry } from './create-service-app.ts';
+import { observeConsumers, type ObservedConsumers } from './events/consumer-metrics.ts';
+import { traceExportFrom } from './tracing/trace-export.ts';
+import { startSpanExport } from './tracing/tracer-providers.ts';
 
 /** Resources one process shares between all its services (the embedded launcher); their owner closes them. */
 export interface SharedResources {
@@ -30,16 +34,17 @@ const DEFAULT_POOL_SIZE = 10;
 
 /**
  * Builds a service from its entry and listens on the port the feature registry gives it, on BIND_ADDRESS
- * (default 127.0.0.1). Every setting the runner and the entry read is checked first, all bad ones named
- * in one SettingsError. Resources the entry asks for are made here (or taken from `shared`); shutdown
- * drains requests, stops the entry's workers, then closes the bus and the database it made.
+ * (default 127.0.0.1). Every setting the runner and the entry read is checked first, and in production
+ * what the entry refuses (its productionProblems), all bad ones named in one SettingsError. Resources the entry asks for are made here (or taken from `shared`); shutdown
+ * drains requests, stops the entry's workers, closes the bus and the database it made, then sends the
+ * spans still buffered when OTEL_EXPORTER_OTLP_ENDPOINT is set (docs/architecture.md, "Traces").
  */
 export async function startServiceEntry<S extends SettingsSchema>(entry: ServiceEntry<S>, options: StartServiceEntryOptions = {}): Promise<RunningService> {
   const env = options.env ?? process.env;
   const { shared } = options;
   const registered = PROCESSES.find((candidate) => candidate.name === entry.name);
   if (!registered) throw new Error(`${entry.name} is not a process of the feature registry (libs/features)`);
-  assertSettings(processSettings(entry), env);
+  assertProcessSettings(entry, env);
   const runner = readSettings(runnerSettings(entry.name), env);
   const settings = readSettings(entry.settings, env);
 
@@ -54,6 +59,11 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
     await owned.prisma?.$disconnect();
   };
   const logger = createLogger({ name: entry.name, level: shared?.config.logLevel ?? resolveLogLevel(runner.runtime, underTestRunner(env)) });
+  // Before the entry starts anything, so its first span is exported too.
+  const spans = startSpanExport(entry.name, traceExportFrom(runner.traces, entry.name, Boolean(shared)));
+  if (spans.tracesUrl) logger.info({ tracesUrl: spans.tracesUrl, serviceName: spans.serviceName }, 'exporting spans');
+  if (shared && runner.traces.serviceName) logger.warn({ serviceName: entry.name }, 'OTEL_SERVICE_NAME ignored: this process runs several services, each names its own spans');
+  let consumers: ObservedConsumers | undefined;
   const deps: ServiceDeps<S> = {
     settings,
     logger,
@@ -69,9 +79,9 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
       return owned.prisma;
     },
     eventBus() {
-      if (shared) return shared.bus;
-      owned.bus ??= createEventBusFor(readSettings({ bus: busSettings }, env).bus.natsUrl, { name: entry.name, logger });
-      return owned.bus;
+      // Every consumer the entry starts is watched for the consumer metrics of its /metrics (consumer-metrics.ts).
+      consumers ??= observeConsumers(shared ? shared.bus : (owned.bus ??= createEventBusFor(readSettings({ bus: busSettings }, env).bus.natsUrl, { name: entry.name, logger })));
+      return consumers.bus;
     },
   };
 
@@ -79,6 +89,8 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
   try {
     instance = await entry.create(deps);
     const { app, listen, stop } = instance;
+    const registry = serviceMetricsRegistry(app);
+    if (consumers && registry) consumers.register(registry);
     return await startService(app, {
       name: entry.name,
       port: listen?.port ?? deps.port,
@@ -91,11 +103,14 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
       onShutdown: async () => {
         await stop?.();
         await closeOwned();
+        // Last: the spans of the requests and events that finished while stopping go too.
+        await spans.stop();
       },
     });
   } catch (error) {
     await instance?.stop?.();
     await closeOwned();
+    await spans.stop();
     throw error;
   }
 }

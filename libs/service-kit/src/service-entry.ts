@@ -41,6 +41,12 @@ export interface ServiceEntry<S extends SettingsSchema = SettingsSchema> {
   name: string;
   /** Every variable the entry reads, shared groups composed with its own; checked before anything starts. */
   settings: S;
+  /**
+   * With NODE_ENV=production only: the published values this process refuses to run with, each
+   * `<VARIABLE>: <what to change>` (settings/production-settings.ts; docs/deploy.md, "Production
+   * settings"). Checked with the settings, before anything starts, and named in the same message.
+   */
+  productionProblems?(settings: Settings<S>): readonly string[];
   create(deps: ServiceDeps<S>): ServiceInstance | Promise<ServiceInstance>;
 }
 

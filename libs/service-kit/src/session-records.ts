@@ -42,25 +42,23 @@ export function isSessionId(value: unknown): value is string {
 // (queryRows, docs/performance.md "Where the service's CPU goes"). It finds the live session ($1 id;
 // $2 absolute lifetime and $3 idle timeout in ms), refreshes last_seen_at only when it is older than
 // the touch interval (so almost every request only reads), and returns the session's user with the
-// session's times (how long the session cache may keep the answer, session-cache.ts).
-// scripts/bench/choice-loop.pgbench.sql mirrors it.
+// session's times (how long the session cache may keep the answer, session-cache.ts). Only auth writes
+// `sessions`, so the statement is the function `alive_session_user` (migration
+// 20261128111732_one_writer_per_table), which runs as auth's role; every other service may only call it
+// (docs/data-ownership.md). scripts/bench/choice-loop.pgbench.sql mirrors it.
 export const SESSION_USER_QUERY = `${PREPARED_STATEMENT_MARKER}
-WITH live AS (
-  SELECT s.id, s.user_id, s.created_at, s.last_seen_at FROM sessions s
-   WHERE s.id = $1
-     AND s.created_at > now() - $2::float8 * interval '1 millisecond'
-     AND s.last_seen_at > now() - $3::float8 * interval '1 millisecond'
-), seen AS (
-  UPDATE sessions SET last_seen_at = now() FROM live
-   WHERE sessions.id = live.id AND live.last_seen_at < now() - interval '${SESSION_TOUCH_INTERVAL_SECONDS} seconds'
-)
-SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.is_admin AS "isAdmin",
-  live.created_at AS "sessionCreatedAt", live.last_seen_at AS "sessionLastSeenAt" FROM live JOIN users u ON u.id = live.user_id`;
+SELECT id, email, "firstName", "lastName", "profileImageUrl", "isAdmin", "sessionCreatedAt", "sessionLastSeenAt"
+  FROM alive_session_user($1, $2::float8, $3::float8, ${SESSION_TOUCH_INTERVAL_SECONDS * 1000})`;
 
 export const SESSION_INSERT = 'INSERT INTO sessions (id, user_id) VALUES ($1, $2) RETURNING id';
 
 export const SESSION_DELETE = 'DELETE FROM sessions WHERE id = $1 RETURNING id';
+
+/**
+ * Deletes the session $1 if it has ended ($2, $3 as in SESSION_USER_QUERY): what every service does with
+ * the record of a cookie it signs out. Through auth's function, like the lookup (docs/data-ownership.md).
+ */
+export const SESSION_DELETE_ENDED = 'SELECT alive_delete_ended_session($1, $2::float8, $3::float8) AS deleted';
 
 /** A user's sessions that can no longer be used ($2, $3 as in SESSION_USER_QUERY); swept at each sign-in. */
 export const SESSION_DELETE_ENDED_FOR_USER = `DELETE FROM sessions WHERE user_id = $1

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
+import type { RateLimitTable } from '@alive/db';
 import type { ServiceConfig } from './config.ts';
 import { SESSION_COOKIE_NAME } from './session.ts';
 import { signCookie } from './cookie-signer.ts';
@@ -97,6 +98,7 @@ export { expectContract, expectError, type ReadResponse } from './contract-testi
 export { routerRoutes, type RouterRoute } from './openapi/router-routes.ts';
 export { prefixCoverageProblems, undocumentedRoutes, unroutedOperations } from './openapi/coverage.ts';
 export { heldWork, type HeldWork } from './testing/held-work.ts';
+export { spansOfExport, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './testing/otlp-receiver.ts';
 export { startFakeOpenAiServer, type FakeOpenAiServer, type FakeOpenAiAnswer } from './testing/fake-openai-server.ts';
 
 /**
@@ -105,8 +107,12 @@ export { startFakeOpenAiServer, type FakeOpenAiServer, type FakeOpenAiAnswer } f
  * over-limit key from memory until the window ends by `Date.now()`; tests move that clock themselves
  * (`vi.setSystemTime`), so no test waits for a window in real time.
  */
-export async function endRateLimitWindows(database: { $executeRawUnsafe(query: string, ...values: unknown[]): Promise<unknown> }, ...names: string[]): Promise<void> {
+export async function endRateLimitWindows(
+  database: { $executeRawUnsafe(query: string, ...values: unknown[]): Promise<unknown> },
+  table: RateLimitTable,
+  ...names: string[]
+): Promise<void> {
   for (const name of names) {
-    await database.$executeRawUnsafe(`UPDATE rate_limits SET expires_at = now() - interval '1 millisecond' WHERE key LIKE $1`, `${name}:%`);
+    await database.$executeRawUnsafe(`UPDATE ${table} SET expires_at = now() - interval '1 millisecond' WHERE key LIKE $1`, `${name}:%`);
   }
 }

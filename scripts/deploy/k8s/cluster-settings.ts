@@ -68,3 +68,9 @@ export const PROMETHEUS: PeerSelector = {
   namespace: { 'kubernetes.io/metadata.name': 'monitoring' },
   pod: { 'app.kubernetes.io/name': 'prometheus' },
 };
+
+/**
+ * Labels of the PodMonitors and the PrometheusRule (monitoring.ts): the cluster's Prometheus (Prometheus
+ * Operator) must select them with its podMonitorSelector and ruleSelector (docs/deploy.md, "Alerts").
+ */
+export const MONITORING_LABELS: Readonly<Record<string, string>> = { 'app.kubernetes.io/part-of': PART_OF, 'app.kubernetes.io/component': 'monitoring' };

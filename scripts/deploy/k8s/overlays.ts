@@ -18,6 +18,9 @@ export const ENVIRONMENTS: readonly Environment[] = [
 
 export const KUSTOMIZATION = { apiVersion: 'kustomize.config.k8s.io/v1beta1', kind: 'Kustomization' } as const;
 
+/** Under deploy/k8s: the Prometheus Operator's objects (render-manifests.ts). */
+export const MONITORING_DIR = 'monitoring';
+
 export const CONFIG_PATCH_FILE = 'alive-config.yaml';
 export const INGRESS_PATCH_FILE = 'ingress-host.yaml';
 
@@ -28,7 +31,7 @@ export function overlayKustomization(environment: Environment, imageNames: reado
   return {
     ...KUSTOMIZATION,
     namespace: environment.namespace,
-    resources: ['../../base'],
+    resources: ['../../base', `../../${MONITORING_DIR}`],
     images: images(environment, imageNames, version),
     patches: [
       { path: CONFIG_PATCH_FILE },

@@ -12,12 +12,17 @@ import {
   ENVIRONMENTS,
   INGRESS_PATCH_FILE,
   KUSTOMIZATION,
+  MONITORING_DIR,
   ingressPatch,
   configPatch,
   migrateOverlayKustomization,
   overlayKustomization,
 } from './overlays.ts';
 import { cpuAutoscaler, deployment, podDisruptionBudget, service } from './workload-manifests.ts';
+import { PRODUCTION_TIMING } from '../../observability/alert-timing.ts';
+import { ruleGroups } from '../../observability/rule-files.ts';
+import { scrapeJobs } from '../../observability/scrape-jobs.ts';
+import { podMonitor, prometheusRule } from './monitoring.ts';
 
 export const K8S_DIR = 'deploy/k8s';
 
@@ -57,6 +62,12 @@ export function renderManifests(root = repoRoot): ManifestFile[] {
     { path: 'base/ingress.yaml', document: ingress(API_ROUTES, services, edge) },
     { path: `base/${DEFAULT_DENY_NAME}.yaml`, document: defaultDenyIngress() },
   ];
+  // Scrapes and rules for the Prometheus Operator, in a folder of their own: they need its CRDs, which
+  // the workloads do not (docs/deploy.md, "Alerts").
+  const monitoring: ManifestFile[] = [
+    ...scrapeJobs().map((job) => ({ path: `${MONITORING_DIR}/${job.job}-pod-monitor.yaml`, document: podMonitor(job, PRODUCTION_TIMING) })),
+    { path: `${MONITORING_DIR}/prometheus-rule.yaml`, document: prometheusRule(ruleGroups(PRODUCTION_TIMING)) },
+  ];
   const migrate: ManifestFile[] = [{ path: 'migrate/job.yaml', document: migrationJob(version) }];
   const imageNames = [...services, releases, edge].map((w) => w.name);
   const overlays = ENVIRONMENTS.flatMap((environment): ManifestFile[] => {
@@ -73,6 +84,8 @@ export function renderManifests(root = repoRoot): ManifestFile[] {
     { path: 'base/kustomization.yaml', document: { ...KUSTOMIZATION, resources: relativeTo('base', base) } },
     ...migrate,
     { path: 'migrate/kustomization.yaml', document: { ...KUSTOMIZATION, resources: relativeTo('migrate', migrate) } },
+    ...monitoring,
+    { path: `${MONITORING_DIR}/kustomization.yaml`, document: { ...KUSTOMIZATION, resources: relativeTo(MONITORING_DIR, monitoring) } },
     ...overlays,
   ];
 }
@@ -81,5 +94,5 @@ const HEADER =
   '# Generated from the feature registry by scripts/deploy/render-k8s.ts (npm run render:k8s);\n# edit the generator, not this file (docs/deploy.md).\n';
 
 export function toYaml(file: ManifestFile): string {
-  return HEADER + stringify(file.document, { lineWidth: 0 });
+  return HEADER + stringify(file.document, { lineWidth: 0, aliasDuplicateObjects: false });
 }

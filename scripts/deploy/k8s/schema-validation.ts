@@ -5,8 +5,9 @@ import { Job } from 'kubernetes-models/batch/v1';
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
+import { PodMonitorModel, PrometheusRuleModel } from './monitoring-schemas.ts';
 
-/** The Kubernetes (and KEDA) JSON schemas of every kind the manifests use, keyed `apiVersion/kind`. */
+/** The Kubernetes (and KEDA) JSON schemas of every kind the manifests use, and the monitoring kinds' shape checks, keyed `apiVersion/kind`. */
 const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'v1/ConfigMap': ConfigMap,
   'v1/Service': Service,
@@ -17,6 +18,8 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'keda.sh/v1alpha1/ScaledObject': ScaledObject,
+  'monitoring.coreos.com/v1/PodMonitor': PodMonitorModel,
+  'monitoring.coreos.com/v1/PrometheusRule': PrometheusRuleModel,
 };
 
 /** Schema errors of one object; an unknown kind is an error too, so nothing goes unchecked. */

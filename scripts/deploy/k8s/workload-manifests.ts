@@ -64,7 +64,7 @@ const readsVersionsFile = (workload: Pick<Workload, 'kind'>) => workload.kind ==
 function container(workload: Workload, version: string, services: readonly Workload[]): IContainer {
   const secretEnv: IEnvVar[] = workload.secrets.map((secret) => ({
     name: secret.name,
-    valueFrom: { secretKeyRef: { name: SECRET, key: secret.name, ...(secret.optional ? { optional: true } : {}) } },
+    valueFrom: { secretKeyRef: { name: SECRET, key: secret.key ?? secret.name, ...(secret.optional ? { optional: true } : {}) } },
   }));
   return {
     name: workload.name,

@@ -34,7 +34,7 @@ export interface AdminServiceDeps {
 export function createAdminService(deps: AdminServiceDeps): Koa {
   const { prisma } = deps;
   const trackLimiter = createRateLimiter({
-    database: prisma,
+    database: { client: prisma, table: 'admin_rate_limits' },
     name: 'admin-track',
     ...(deps.trackRateLimit ?? TRACK_RATE_LIMIT_DEFAULT),
     onSweepError: (error) => deps.logger?.warn({ err: error }, 'rate limit sweep failed'),

@@ -34,7 +34,7 @@ export function createAuthService(deps: AuthServiceDeps): Koa {
   const openid = createOpenIdProvider({ issuer: config.oidc.issuer, clientId: config.oidc.clientId });
   const users = createUserRepository(deps.prisma, { onSignedUp: () => deps.outboxRelay?.wake() });
   const signInLimiter = createRateLimiter({
-    database: deps.prisma,
+    database: { client: deps.prisma, table: 'auth_rate_limits' },
     name: 'auth-sign-in-start',
     ...(deps.signInRateLimit ?? SIGN_IN_START_RATE_LIMIT_DEFAULT),
     message: (wait) => `Too many sign-in attempts from this address; please try again in ${wait}.`,

@@ -1,6 +1,7 @@
 import { startOutboxRelay } from '@alive/events';
-import { defineServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry, outboxPublishSpans } from '@alive/service-kit';
 import { createAuthService } from './app.ts';
+import { authProductionProblems } from './production-settings.ts';
 import { authSettings } from './settings.ts';
 
 /**
@@ -10,9 +11,18 @@ import { authSettings } from './settings.ts';
 export const serviceEntry = defineServiceEntry({
   name: 'auth',
   settings: authSettings,
+  productionProblems: authProductionProblems,
   create({ settings, logger, config, database, eventBus }) {
     const prisma = database({ poolSize: 5 });
-    const outboxRelay = startOutboxRelay({ prisma, bus: eventBus(), logger, intervalMs: settings.outbox.pollMs, maxBackoffMs: settings.outbox.maxBackoffMs });
+    const outboxRelay = startOutboxRelay({
+      prisma,
+      outbox: 'auth_outbox_events',
+      bus: eventBus(),
+      logger,
+      intervalMs: settings.outbox.pollMs,
+      maxBackoffMs: settings.outbox.maxBackoffMs,
+      tracePublish: outboxPublishSpans('auth'),
+    });
     const app = createAuthService({
       prisma,
       config: config(),

@@ -35,11 +35,11 @@ let devServer: TestServer;
 beforeAll(async () => {
   db = await createTestDatabase();
   config = loadServiceConfig({ LOG_LEVEL: 'silent', SESSION_KEYS: 'session-end-test-key', PUBLIC_URL: SITE });
-  server = await startTestServer(createAuthService({ prisma: db.prisma, config, endProviderSession: false }));
+  server = await startTestServer(createAuthService({ prisma: db.as('auth'), config, endProviderSession: false }));
   // As `npm start` with nothing configured: the key comes from the development key file.
   devDataDir = mkdtempSync(path.join(tmpdir(), 'alive-session-end-'));
   const devConfig = loadServiceConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: SITE, PGLITE_DATA_DIR: path.join(devDataDir, 'pglite') });
-  devServer = await startTestServer(createAuthService({ prisma: db.prisma, config: devConfig, endProviderSession: false }));
+  devServer = await startTestServer(createAuthService({ prisma: db.as('auth'), config: devConfig, endProviderSession: false }));
   await createTestUser(db.prisma, { id: 'local-admin', email: 'admin@alive.local', isAdmin: true });
 });
 

@@ -1,4 +1,14 @@
-import { busSettings, databaseSettings, defineSettings, defineSettingsGroup, outboxSettings, serviceConfigSettings, setting, settingTypes } from '@alive/service-kit';
+import {
+  busSettings,
+  databaseSettings,
+  defineSettings,
+  defineSettingsGroup,
+  identityProviderSetting,
+  outboxSettings,
+  serviceConfigSettings,
+  setting,
+  settingTypes,
+} from '@alive/service-kit';
 import { SIGN_IN_START_RATE_LIMIT_DEFAULT } from './http/sign-in-start-limit.ts';
 
 /** Every variable the auth process reads (docs/architecture.md "Settings"). */
@@ -8,6 +18,8 @@ export const authSettings = defineSettings({
   // A first sign-in is announced through the outbox (user.signed_up, docs/product/recommendations.md, Freshness).
   bus: busSettings,
   outbox: outboxSettings,
+  // Whether ADMIN_EMAILS may name a demo account in production (production-settings.ts).
+  signIn: defineSettingsGroup({ identityProvider: identityProviderSetting }),
   auth: defineSettingsGroup({
     endProviderSession: setting({
       env: 'AUTH_END_PROVIDER_SESSION',

@@ -58,11 +58,11 @@ beforeAll(async () => {
       accounts: SEED_ACCOUNTS,
     }),
   );
-  authServer.attach(createAuthService({ prisma: db.prisma, config: serviceEnv(authServer.url), signInRateLimit: MANY_SIGN_INS }));
+  authServer.attach(createAuthService({ prisma: db.as('auth'), config: serviceEnv(authServer.url), signInRateLimit: MANY_SIGN_INS }));
   // Same flow, admin rights from the provider's alive_admin claim instead of e-mails.
   claimServer.attach(
     createAuthService({
-      prisma: db.prisma,
+      prisma: db.as('auth'),
       config: serviceEnv(claimServer.url, { ADMIN_EMAILS: '', OIDC_ADMIN_CLAIM: 'alive_admin' }),
       signInRateLimit: MANY_SIGN_INS,
     }),
@@ -211,7 +211,7 @@ describe('sign-in through the local OpenID provider', () => {
   });
 
   it('announces a first sign-in once, as user.signed_up in the outbox, and never a later one', async () => {
-    const signedUp = () => db.prisma.outboxEvent.findMany({ where: { subject: USER_SIGNED_UP_SUBJECT, payload: { path: ['userId'], equals: 'local-sam' } } });
+    const signedUp = () => db.prisma.authOutboxEvent.findMany({ where: { subject: USER_SIGNED_UP_SUBJECT, payload: { path: ['userId'], equals: 'local-sam' } } });
     expect(await signedUp()).toEqual([]);
     await signIn(new BrowserLikeClient(), site, 'sam@alive.local');
     const events = await signedUp();

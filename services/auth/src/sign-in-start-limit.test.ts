@@ -13,7 +13,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(createAuthService({ prisma: db.prisma, config, signInRateLimit: { points: 3, durationSeconds: 1 } }));
+  server = await startTestServer(createAuthService({ prisma: db.as('auth'), config, signInRateLimit: { points: 3, durationSeconds: 1 } }));
 });
 afterAll(async () => {
   await server?.close();
@@ -44,7 +44,7 @@ describe('sign-in start limit', () => {
     expect((await get(AUTH_PATHS.currentUser)).status).toBe(401);
     expect((await get(AUTH_PATHS.login, '192.0.2.41')).status).toBe(302);
 
-    await endRateLimitWindows(db.prisma, 'auth-sign-in-start');
+    await endRateLimitWindows(db.prisma, 'auth_rate_limits', 'auth-sign-in-start');
     vi.setSystemTime(Date.now() + 60_000);
     expect((await get(AUTH_PATHS.login)).status).toBe(302);
   });

@@ -2,7 +2,9 @@ import type Koa from 'koa';
 import type { PrismaClient } from '@alive/db';
 import { choicesEndpoints } from '@alive/contracts';
 import { createServiceApp, endpointRouter, type Logger, type ServiceConfig, registerOutboxBacklog } from '@alive/service-kit';
+import { createSharedPairAdminRepository } from './data/shared-pair-admin-repository.ts';
 import { choicePairHandlers } from './http/choice-pair-routes.ts';
+import { sharedPairAdminHandlers } from './http/shared-pair-admin-routes.ts';
 import { userChoiceHandlers } from './http/user-choice-routes.ts';
 import { userPreferenceHandlers } from './http/user-preference-routes.ts';
 import { userInterestHandlers } from './http/user-interest-routes.ts';
@@ -21,7 +23,8 @@ export interface ChoicesServiceDeps {
 
 /**
  * Choices service: next pair, submitting a choice (scores + evidence + outbox in one transaction),
- * recent choices, the caller's preference scores and first-run pick of categories.
+ * recent choices, the caller's preference scores and first-run pick of categories; for admins, the
+ * changes of the shared pairs, whose one writer it is (docs/data-ownership.md).
  *
  * Readiness deliberately checks only the database: choices must keep being accepted while NATS is
  * down (the outbox holds the events), so a bus outage must not take this service out of rotation.
@@ -34,13 +37,14 @@ export function createChoicesService(deps: ChoicesServiceDeps): Koa {
     config: deps.config,
     logger: deps.logger,
     operations: choicesEndpoints,
-    registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
+    registerMetrics: (registry) => registerOutboxBacklog(registry, prisma, 'outbox_events'),
     routers: [
       endpointRouter(choicesEndpoints, {
         ...choicePairHandlers({ prisma, maxPersonalPairs: deps.maxPersonalPairs ?? DEFAULT_MAX_PERSONAL_PAIRS }),
         ...userChoiceHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
         ...userPreferenceHandlers({ prisma }),
         ...userInterestHandlers({ prisma, wakeRelay: outboxRelay ? () => outboxRelay.wake() : undefined }),
+        ...sharedPairAdminHandlers({ pairs: createSharedPairAdminRepository(prisma) }),
       }),
     ],
   });

@@ -36,7 +36,7 @@ const PAIRS = Array.from({ length: 60 }, (_, i) => {
 beforeAll(async () => {
   db = await createTestDatabase();
   pairs = await seedChoicePairs(db.prisma, PAIRS);
-  server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+  server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
 });
 afterAll(async () => {
   await server?.close();

@@ -54,7 +54,7 @@ const PAIRS = [
 beforeAll(async () => {
   db = await createTestDatabase();
   pairs = await seedChoicePairs(db.prisma, PAIRS);
-  server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+  server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
 });
 
 afterAll(async () => {
@@ -397,7 +397,7 @@ describe('GET /api/user-preferences/:userId', () => {
 describe('relay wake-up', () => {
   it('wakes the relay given to the app once per committed choice, never for a refused one', async () => {
     let wakes = 0;
-    const app = await startTestServer(createChoicesService({ prisma: db.prisma, config, outboxRelay: { wake: () => void (wakes += 1) } }));
+    const app = await startTestServer(createChoicesService({ prisma: db.as('choices'), config, outboxRelay: { wake: () => void (wakes += 1) } }));
     try {
       const { cookie } = await newUser();
       const post = (choicePairId: number) =>
@@ -434,7 +434,7 @@ describe('outbox relay → NATS JetStream', () => {
     });
     await consumer.attached;
     // Rows other tests left pending are relayed too; only this user's event is asserted.
-    const relay = startOutboxRelay({ prisma: db.prisma, bus, intervalMs: 50 });
+    const relay = startOutboxRelay({ prisma: db.as('choices'), bus, intervalMs: 50 });
     try {
       const { user, cookie } = await newUser();
       await choose(cookie, { choicePairId: travel()[2]!.id, selectedOption: 'option1', responseTime: 5 });

@@ -26,7 +26,7 @@ const PAIRS = Array.from({ length: 12 }, (_, i) => ({
 beforeAll(async () => {
   db = await createTestDatabase();
   pairs = await seedChoicePairs(db.prisma, PAIRS);
-  server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+  server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
 });
 afterAll(async () => {
   await server?.close();

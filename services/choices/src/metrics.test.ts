@@ -16,7 +16,7 @@ describe('choices service metrics', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     await seedChoicePairs(db.prisma);
-    server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+    server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
   });
 
   afterAll(async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
     { category: 'Books', option1: 'Poetry', option2: 'Biography', option1Tags: { 'genre:Poetry': 1 }, option2Tags: { 'genre:Biography': 1 } },
     { category: 'Books', option1: 'Retired A', option2: 'Retired B', option1Tags: { 'genre:Old': 1 }, option2Tags: { 'genre:Older': 1 }, isActive: false },
   ]);
-  server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+  server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
 });
 
 afterAll(async () => {
@@ -300,7 +300,7 @@ describe('serving personal pairs', () => {
 
 describe('the personal queue cap (CHOICES_MAX_PERSONAL_PAIRS)', () => {
   it('holds at most the cap of unanswered pairs of one person: 409 saying what to do, nothing written; answering one makes room', async () => {
-    const capped = await startTestServer(createChoicesService({ prisma: db.prisma, config, maxPersonalPairs: 2 }));
+    const capped = await startTestServer(createChoicesService({ prisma: db.as('choices'), config, maxPersonalPairs: 2 }));
     try {
       const { user, cookie } = await newUser();
       const addTo = (body: unknown) =>

@@ -1,5 +1,5 @@
 import { startOutboxRelay } from '@alive/events';
-import { defineServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry, outboxPublishSpans } from '@alive/service-kit';
 import { createChoicesService } from './app.ts';
 import { choicesSettings } from './settings.ts';
 
@@ -15,10 +15,12 @@ export const serviceEntry = defineServiceEntry({
     const prisma = database({ poolSize: 10 });
     const outboxRelay = startOutboxRelay({
       prisma,
+      outbox: 'outbox_events',
       bus: eventBus(),
       logger,
       intervalMs: settings.outbox.pollMs,
       maxBackoffMs: settings.outbox.maxBackoffMs,
+      tracePublish: outboxPublishSpans('choices'),
     });
     return {
       app: createChoicesService({ prisma, config: config(), logger, outboxRelay, maxPersonalPairs: settings.choices.maxPersonalPairs }),

@@ -19,7 +19,7 @@ let cookie: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   pairs = await seedChoicePairs(db.prisma);
-  server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+  server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
   const user = await createTestUser(db.prisma);
   cookie = await sessionCookieFor(db.prisma, user.id, config);
 });

@@ -29,7 +29,7 @@ let server: TestServer;
 beforeAll(async () => {
   db = await createTestDatabase();
   await seedChoicePairs(db.prisma, PAIRS);
-  server = await startTestServer(createChoicesService({ prisma: db.prisma, config }));
+  server = await startTestServer(createChoicesService({ prisma: db.as('choices'), config }));
 });
 afterAll(async () => {
   await server?.close();
@@ -108,7 +108,7 @@ describe('the next pair with a pick', () => {
     await expectContract(userInterestsSchema, await call('PUT', PATH, cookie, { categories: ['Books'] }));
     const random = seeded(11);
     let books = 0;
-    for (let i = 0; i < 200; i++) if ((await findNextPair(db.prisma, user.id, undefined, random))?.category === 'Books') books += 1;
+    for (let i = 0; i < 200; i++) if ((await findNextPair(db.as('choices'), user.id, undefined, random))?.category === 'Books') books += 1;
     // Without the pick a third would be Books; with it 0.75 + 0.25 × 1/3 ≈ 0.83.
     expect(books / 200).toBeGreaterThan(0.7);
   });
@@ -128,7 +128,7 @@ describe('the next pair with a pick', () => {
     const books = await db.prisma.choicePair.findMany({ where: { category: 'Books' }, select: { id: true } });
     await db.prisma.userChoice.createMany({ data: books.map((pair) => ({ userId: user.id, choicePairId: pair.id, selectedOption: 'option1', responseTime: 500 })) });
     const random = seeded(3);
-    for (let i = 0; i < 10; i++) expect((await findNextPair(db.prisma, user.id, undefined, random))?.category).not.toBe('Books');
+    for (let i = 0; i < 10; i++) expect((await findNextPair(db.as('choices'), user.id, undefined, random))?.category).not.toBe('Books');
   });
 
   it("the person's own queue still comes first, whatever its category", async () => {
@@ -145,6 +145,6 @@ describe('the next pair with a pick', () => {
       }),
       { status: 201 },
     );
-    for (let i = 0; i < 5; i++) expect((await findNextPair(db.prisma, user.id, undefined, () => 0))?.id).toBe(added.id);
+    for (let i = 0; i < 5; i++) expect((await findNextPair(db.as('choices'), user.id, undefined, () => 0))?.id).toBe(added.id);
   });
 });

@@ -45,7 +45,7 @@ export function apiFastPath(options: ApiFastPathOptions): (req: IncomingMessage,
     if (!pool) return false;
 
     const started = performance.now();
-    const { span, traceId, traceparent } = startSpan(`${req.method} edge`, req.headers);
+    const { span, traceId, traceparent } = startSpan(`${req.method} edge`, req.headers, { service: 'edge' });
     res.setHeader('traceparent', traceparent);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.once('finish', () => {

@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import type { Logger } from 'pino';
 import { apiDocs } from './api-docs.ts';
 import { apiFastPath } from './api-fast-path.ts';
+import { edgeRequestObserver } from './request-metrics.ts';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from './cache-policy.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { addForwarding, proxyRequest } from './proxy.ts';
@@ -199,7 +200,7 @@ export function createEdge(options: EdgeOptions): Koa {
   // span on to the service (proxy.ts; docs/architecture.md, "Traces").
   app.use(async function requestLog(ctx, next) {
     const started = performance.now();
-    const { span, traceId, traceparent } = startSpan(`${ctx.method} edge`, ctx.headers);
+    const { span, traceId, traceparent } = startSpan(`${ctx.method} edge`, ctx.headers, { service: 'edge' });
     ctx.state.traceparent = traceparent;
     ctx.set('traceparent', traceparent);
     ctx.res.once('finish', () => {
@@ -473,10 +474,16 @@ export function createEdge(options: EdgeOptions): Koa {
     upstreamTimeoutMs: options.upstreamTimeoutMs,
     apiDocs: options.apiDocs ?? process.env.NODE_ENV !== 'production',
   });
+  // Every request is timed here, before either path takes it (request-metrics.ts).
+  const observe = options.metrics ? edgeRequestObserver(options.metrics.requests, routes) : undefined;
   const koaCallback = app.callback.bind(app);
-  if (options.apiFastPath !== false) app.callback = () => {
+  const useFastPath = options.apiFastPath !== false;
+  if (useFastPath || observe) app.callback = () => {
     const handleWithKoa = koaCallback();
-    return (req, res) => (fastApi(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handleWithKoa(req, res));
+    return (req, res) => {
+      observe?.(req as IncomingMessage, res as ServerResponse);
+      return useFastPath && fastApi(req as IncomingMessage, res as ServerResponse) ? Promise.resolve() : handleWithKoa(req, res);
+    };
   };
 
   return app;

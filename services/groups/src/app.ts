@@ -88,7 +88,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
   const settings: GroupsSettings = { ...DEFAULT_GROUPS_SETTINGS, ...deps.settings };
   const logger = deps.logger ?? createLogger({ name: 'groups', level: deps.config.logLevel });
   const joinFailures = createRateLimiter({
-    database: prisma,
+    database: { client: prisma, table: 'groups_rate_limits' },
     name: 'groups-join-failures',
     ...settings.joinFailureLimit,
     message: TOO_MANY_JOIN_ATTEMPTS,
@@ -100,7 +100,7 @@ export function createGroupsService(deps: GroupsServiceDeps): Koa {
     config: deps.config,
     logger,
     operations: groupsEndpoints,
-    registerMetrics: (registry) => registerOutboxBacklog(registry, prisma),
+    registerMetrics: (registry) => registerOutboxBacklog(registry, prisma, 'groups_outbox_events'),
     routers: [
       groupRoutes({
         groups: createGroupRepository(prisma),

@@ -1,5 +1,5 @@
 import { startOutboxRelay } from '@alive/events';
-import { defineServiceEntry } from '@alive/service-kit';
+import { defineServiceEntry, outboxPublishSpans } from '@alive/service-kit';
 import { createGroupRecommendationCacheRepository, createGroupsService, groupWork, startGroupsChoiceMadeConsumer, startGroupsChoiceUndoneConsumer, startGroupsListWarmer } from './app.ts';
 import { groupsProcessSettings, groupsSettingsFrom } from './settings.ts';
 
@@ -17,7 +17,7 @@ export const serviceEntry = defineServiceEntry({
     const work = groupWork(workSettings);
     const prisma = database();
     const bus = eventBus();
-    const outboxRelay = startOutboxRelay({ prisma, bus, logger, intervalMs: outbox.pollMs, maxBackoffMs: outbox.maxBackoffMs });
+    const outboxRelay = startOutboxRelay({ prisma, outbox: 'groups_outbox_events', bus, logger, intervalMs: outbox.pollMs, maxBackoffMs: outbox.maxBackoffMs, tracePublish: outboxPublishSpans('groups') });
     const caches = createGroupRecommendationCacheRepository(prisma);
     const consumer = await startGroupsChoiceMadeConsumer({ bus, caches, logger });
     const undoConsumer = await startGroupsChoiceUndoneConsumer({ bus, caches, logger });

@@ -3,6 +3,8 @@ import {
   databaseSettings,
   networkSettings,
   defineSettings,
+  identityProviderSetting,
+  isProduction,
   defineSettingsGroup,
   oidcClientIdSetting,
   oidcClientSecretSetting,
@@ -10,6 +12,7 @@ import {
   PORT_SETTINGS,
   readSettings,
   registryPortOf,
+  runtimeSettings,
   setting,
   settingTypes,
   siteSettings,
@@ -20,10 +23,12 @@ import { ACCOUNT_RATE_LIMIT_DEFAULT, ADDRESS_RATE_LIMIT_DEFAULT, type SignInLimi
 
 /** Every variable the local OpenID provider reads (docs/architecture.md "Settings"). */
 export const identitySettings = defineSettings({
+  // Production runs this demo provider only when IDENTITY_PROVIDER names it (production-settings.ts).
+  runtime: { nodeEnv: runtimeSettings.nodeEnv },
   database: databaseSettings,
   site: siteSettings,
   network: networkSettings,
-  oidc: defineSettingsGroup({ issuer: oidcIssuerSetting, clientId: oidcClientIdSetting, clientSecret: oidcClientSecretSetting }),
+  oidc: defineSettingsGroup({ issuer: oidcIssuerSetting, clientId: oidcClientIdSetting, clientSecret: oidcClientSecretSetting, provider: identityProviderSetting }),
   identity: defineSettingsGroup({
     port: PORT_SETTINGS.identity!,
     extraRedirectUris: setting({
@@ -59,6 +64,8 @@ export interface IdentityConfig {
   signInLimits: Required<Pick<SignInLimitSettings, 'perAccount' | 'perAddress'>>;
   /** TRUSTED_PROXIES: empty unless a proxy really fronts the provider (browsers reach it directly). */
   trustedProxies: readonly string[];
+  /** The login page lists the demo accounts and their password: never in production (docs/deploy.md, "Production settings"). */
+  listDemoAccounts: boolean;
 }
 
 /** The one client the site uses: the auth service's redirect URI under PUBLIC_URL. */
@@ -88,6 +95,7 @@ export function identityConfigFrom(settings: IdentitySettings): IdentityConfig {
     }),
     signInLimits: { perAccount: settings.identity.perAccount, perAddress: settings.identity.perAddress },
     trustedProxies: settings.network.trustedProxies,
+    listDemoAccounts: !isProduction(settings.runtime.nodeEnv),
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type InteractionDetails, type KoaContextWithOIDC } from 'oidc-provider';
@@ -24,7 +25,12 @@ export interface CreateIdentityProviderOptions {
   issuer: string;
   clients: IdentityClient[];
   accounts: readonly IdentityAccount[];
-  /** Keys signing the provider's own cookies; a development default when omitted. */
+  /**
+   * The login page lists the accounts and, when they share one, their password (default true). Off in
+   * production: a demo site asked for by name still does not print it (docs/deploy.md, "Production settings").
+   */
+  listAccounts?: boolean;
+  /** Keys signing the provider's own cookies; a random key made at start when omitted (state is in memory anyway). */
   cookieKeys?: string[];
   /** RS256 private JWK for id_tokens; generated at start when omitted (clients fetch the JWKS). */
   signingKey?: JWK;
@@ -55,6 +61,7 @@ async function generateSigningKey(): Promise<JWK> {
 export async function createIdentityProvider(opts: CreateIdentityProviderOptions): Promise<Provider> {
   const issuer = opts.issuer.replace(/\/+$/, '');
   const directory = createAccountDirectory(opts.accounts);
+  const listed = opts.listAccounts === false ? [] : directory.all();
   const firstParty = new Set(opts.clients.filter((client) => client.firstParty !== false).map((client) => client.clientId));
   const signingKey = opts.signingKey ?? (await generateSigningKey());
   const signInLimiters = opts.signInLimiters ?? createSignInLimiters();
@@ -96,7 +103,8 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
     conformIdTokenClaims: false,
     pkce: { required: () => true },
     responseTypes: ['code'],
-    cookies: { keys: opts.cookieKeys ?? ['alive-identity-dev-cookie-key'] },
+    // Never a key from the source: signed cookies would be forgeable by whoever reads it.
+    cookies: { keys: opts.cookieKeys ?? [randomBytes(32).toString('base64url')] },
     jwks: { keys: [signingKey] },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {
@@ -172,7 +180,7 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
     ctx.set('Cache-Control', 'no-store');
     if (details.prompt.name === 'login') {
       ctx.type = 'html';
-      ctx.body = loginPage({ uid: details.uid, clientName, accounts: directory.all() });
+      ctx.body = loginPage({ uid: details.uid, clientName, accounts: listed });
       return;
     }
     if (details.prompt.name === 'consent' && firstParty.has(clientId)) {
@@ -192,7 +200,7 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
       ctx.status = status;
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = loginPage({ uid: details.uid, clientName, email, error, accounts: directory.all() });
+      ctx.body = loginPage({ uid: details.uid, clientName, email, error, accounts: listed });
     };
     let account: IdentityAccount | undefined;
     try {

@@ -2,6 +2,7 @@ import { defineServiceEntry, type ServiceDeps } from '@alive/service-kit';
 import { SEED_ACCOUNTS } from './accounts.ts';
 import { identityConfigFrom, identitySettings } from './config.ts';
 import { createIdentityProvider } from './create-identity-provider.ts';
+import { identityProductionProblems } from './production-settings.ts';
 import { createSignInLimiters } from './sign-in-limits.ts';
 
 /**
@@ -21,6 +22,7 @@ function signInDatabase({ database, logger }: Pick<ServiceDeps, 'database' | 'lo
 export const serviceEntry = defineServiceEntry({
   name: 'identity',
   settings: identitySettings,
+  productionProblems: identityProductionProblems,
   async create({ settings, logger, database }) {
     const config = identityConfigFrom(settings);
     const signInLimiters = createSignInLimiters({
@@ -32,6 +34,7 @@ export const serviceEntry = defineServiceEntry({
       issuer: config.issuer,
       clients: [config.client],
       accounts: SEED_ACCOUNTS,
+      listAccounts: config.listDemoAccounts,
       cookieKeys: config.cookieKeys,
       signInLimiters,
       trustedProxies: config.trustedProxies,

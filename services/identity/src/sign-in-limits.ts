@@ -49,7 +49,7 @@ export interface SignInLimitSettings {
 
 const message = (wait: string) => `Too many sign-in attempts; please try again in ${wait}.`;
 
-/** The limiter names, i.e. the key prefixes of their rows in `rate_limits`. */
+/** The limiter names, i.e. the key prefixes of their rows in `identity_rate_limits`. */
 export const SIGN_IN_LIMITER_NAMES = [
   'identity-sign-in-address',
   'identity-sign-in-account-address',
@@ -59,13 +59,15 @@ export const SIGN_IN_LIMITER_NAMES = [
 ] as const;
 
 /**
- * The login form's limits, in the shared `rate_limits` table when a database is given (so every
- * provider replica counts together), else in this process's memory.
+ * The login form's limits, in the provider's own `identity_rate_limits` table when a database is given
+ * (so every provider replica counts together; only identity writes it, docs/data-ownership.md), else in
+ * this process's memory.
  */
 export function createSignInLimiters(
   opts: SignInLimitSettings & { database?: RateLimitDatabase; onSweepError?: (error: unknown) => void } = {},
 ): SignInLimiters {
-  const common = { database: opts.database, message, onSweepError: opts.onSweepError };
+  const database = opts.database ? { client: opts.database, table: 'identity_rate_limits' as const } : undefined;
+  const common = { database, message, onSweepError: opts.onSweepError };
   const delay = opts.accountDelay ?? ACCOUNT_DELAY_DEFAULT;
   const [address, accountAddress, failures, accountDelay, known] = SIGN_IN_LIMITER_NAMES;
   return {

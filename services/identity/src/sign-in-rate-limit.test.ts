@@ -21,7 +21,7 @@ async function provider(at: ReservedTestServer, trustedProxies: string[] | undef
       accounts: SEED_ACCOUNTS,
       trustedProxies,
       signInLimiters: createSignInLimiters({
-        database: db.prisma,
+        database: db.as('identity'),
         perAccount: { points: 3, durationSeconds: 2 },
         perAddress: { points: 5, durationSeconds: 2 },
         accountDelay: { freeFailures: 3, maxDelaySeconds: 8, windowSeconds: 60 },
@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 async function endWindows() {
-  await endRateLimitWindows(db.prisma, ...SIGN_IN_LIMITER_NAMES.filter((name) => name !== 'identity-sign-in-known-address'));
+  await endRateLimitWindows(db.prisma, 'identity_rate_limits', ...SIGN_IN_LIMITER_NAMES.filter((name) => name !== 'identity-sign-in-known-address'));
   vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
 }
 afterEach(() => vi.useRealTimers());
@@ -125,7 +125,7 @@ describe('sign-in attempt limits at the local provider', () => {
     expect((await (await startInteraction())('sam@alive.local', SEED_PASSWORD, '198.51.100.60')).status).toBe(303);
     expect((await (await startInteraction())('sam@alive.local', SEED_PASSWORD, '198.51.100.61')).status).toBe(429);
     // The 1 s wait ends (its row expires on the database's clock; Date moves past the memory block).
-    await endRateLimitWindows(db.prisma, 'identity-sign-in-account-delay');
+    await endRateLimitWindows(db.prisma, 'identity_rate_limits', 'identity-sign-in-account-delay');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_000 });
     expect((await (await startInteraction())('sam@alive.local', SEED_PASSWORD, '198.51.100.61')).status).toBe(303);
   });
@@ -169,8 +169,8 @@ describe('sign-in attempt limits at the local provider', () => {
     expect((await next('admin@alive.local', 'wrong', '198.51.100.30')).status).toBe(429);
   });
 
-  it('keeps no e-mail address in the shared table', async () => {
-    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>('SELECT key FROM rate_limits');
+  it('keeps no e-mail address in its counters table', async () => {
+    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>('SELECT key FROM identity_rate_limits');
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((row) => row.key.includes('@'))).toEqual([]);
   });

@@ -78,7 +78,7 @@ beforeAll(async () => {
     ],
   });
 
-  server = await startTestServer(createProfileService({ prisma: db.prisma, config }));
+  server = await startTestServer(createProfileService({ prisma: db.as('profile'), config }));
 });
 
 afterAll(async () => {
@@ -310,7 +310,7 @@ describe('Life Guide through the OpenAI engine', () => {
   beforeAll(async () => {
     openai = await startFakeOpenAiServer();
     const lifeGuideEngine = createOpenAiLifeGuideEngine({ apiKey: 'k', baseURL: openai.baseURL, model: 'gpt-test', timeoutMs: 500 });
-    openAiServer = await startTestServer(createProfileService({ prisma: db.prisma, config, lifeGuideEngine }));
+    openAiServer = await startTestServer(createProfileService({ prisma: db.as('profile'), config, lifeGuideEngine }));
   });
   afterAll(async () => {
     await openAiServer?.close();

@@ -16,7 +16,7 @@ let adminCookie: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(createProfileService({ prisma: db.prisma, config }));
+  server = await startTestServer(createProfileService({ prisma: db.as('profile'), config }));
   const user = await createTestUser(db.prisma);
   cookie = await sessionCookieFor(db.prisma, user.id, config);
   const admin = await createTestUser(db.prisma, { isAdmin: true });

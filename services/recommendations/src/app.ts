@@ -33,7 +33,7 @@ export function createRecommendationsService(deps: RecommendationsServiceDeps): 
   const logger = deps.logger ?? createLogger({ name: 'recommendations', level: deps.config.logLevel });
   const runtime = deps.runtime ?? createRecommendationsRuntime({ prisma, logger });
   const refreshLimiter = createRateLimiter({
-    database: prisma,
+    database: { client: prisma, table: 'recommendations_rate_limits' },
     name: 'recommendations-refresh',
     ...runtime.settings.refreshLimit,
     message: (wait) => `You asked for fresh recommendations many times just now; please try again in ${wait}.`,

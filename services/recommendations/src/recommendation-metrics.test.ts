@@ -29,10 +29,10 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 describe('recommendation metrics', () => {
   it('are served on /metrics: cache reads by result and the consumer\'s lag and handling time by outcome', async () => {
     const metrics = createRecommendationMetrics();
-    const runtime = createRecommendationsRuntime({ prisma: db.prisma, logger: createLogger({ name: 'recommendations', level: 'silent' }), metrics, settings: { readCountFlushMs: 0 } });
+    const runtime = createRecommendationsRuntime({ prisma: db.as('recommendations'), logger: createLogger({ name: 'recommendations', level: 'silent' }), metrics, settings: { readCountFlushMs: 0 } });
     const bus = createInProcessBus();
-    const server = await startTestServer(createRecommendationsService({ prisma: db.prisma, config, bus, runtime }));
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger, metrics });
+    const server = await startTestServer(createRecommendationsService({ prisma: db.as('recommendations'), config, bus, runtime }));
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, metrics });
     try {
       runtime.reads.count('someone', 'general', true, 3);
       runtime.reads.count('someone', 'general', false, 9);

@@ -1,3 +1,4 @@
+import { readReleases, startReleaseChangeApplier } from '@alive/db';
 import { REMOTE_NAMES } from '@alive/features';
 import { createRemoteVersions, createServiceApp, defineServiceEntry, pageLoadTokensFrom, remoteReleaseSettingsFrom } from '@alive/service-kit';
 import { createReleaseSync } from './domain/release-sync.ts';
@@ -6,6 +7,7 @@ import { createRumAggregator } from './domain/telemetry-aggregator.ts';
 import { createTelemetryIntake } from './domain/telemetry-intake.ts';
 import { telemetryRouter } from './http/telemetry-route.ts';
 import { createReleasesMetrics } from './releases-metrics.ts';
+import { registerReleaseShares } from './release-share-metrics.ts';
 import { judgeSettingsFrom, releasesProcessSettings } from './settings.ts';
 
 /** The forwards of a busy edge: up to RUM_FORWARD_MAX_BATCHES batches of 16 KB. */
@@ -39,6 +41,8 @@ export const serviceEntry = defineServiceEntry({
     releaseSync.start();
     aggregator.start();
     judge.start();
+    // The Releases screen's changes: admin asks, this process applies (docs/data-ownership.md).
+    const changeRequests = startReleaseChangeApplier({ prisma, onError: (error) => logger.warn({ err: error }, 'applying release change requests failed') });
     return {
       app: createServiceApp({
         name: 'releases',
@@ -47,9 +51,13 @@ export const serviceEntry = defineServiceEntry({
         logger,
         routers: [telemetryRouter(intake)],
         bodyLimit: FORWARD_BODY_LIMIT,
-        registerMetrics: (registry) => metrics.register(registry),
+        registerMetrics: (registry) => {
+          metrics.register(registry);
+          registerReleaseShares(registry, () => readReleases(prisma));
+        },
       }),
       async stop() {
+        await changeRequests.stop();
         await releaseSync.stop();
         await judge.stop();
         await aggregator.stop();

@@ -1,16 +1,18 @@
-import { adminEndpoints, type AdminChoicePair } from '@alive/contracts';
+import { adminEndpoints, choicesEndpoints, type AdminChoicePair } from '@alive/contracts';
 import { adminChoicePair, aiRecommendation, algorithmAnalysis, gapAnalysis, pairEvaluation, smartSuggestion, tagHierarchy } from '../fixtures/admin-pairs.ts';
 import { mockApi, requestBody } from '../mock-endpoint.ts';
 
 /**
- * Admin service: the choice-pair tools (Admin Panel, AI Recommendations, Smart Choice Pair Engine), as
- * `adminEndpoints` declares them. Answers go through the response schemas and request bodies through
- * the request schemas (400 otherwise), as the service answers. Use only the pairs names here
+ * The admin screens' choice-pair tools (Admin Panel, AI Recommendations, Smart Choice Pair Engine): the
+ * read-only tools as `adminEndpoints` declares them, the pairs' list and changes (and the smart
+ * engine's Add) as `choicesEndpoints` does, since choices is the pairs' one writer
+ * (docs/data-ownership.md). Answers go through the response schemas and request bodies through the
+ * request schemas (400 otherwise), as the services answer. Use only the pairs names here
  * (`listChoicePairs` … `algorithmAnalysis`); the other admin calls have their own mock files.
  */
-export const adminPairsApi = mockApi(adminEndpoints);
+export const adminPairsApi = { ...mockApi(adminEndpoints), ...mockApi(choicesEndpoints) };
 
-const { endpoints } = adminEndpoints;
+const endpoints = { ...adminEndpoints.endpoints, ...choicesEndpoints.endpoints };
 const idOf = (request: Request) => Number(new URL(request.url).pathname.split('/').pop());
 
 let nextId = 100;

@@ -11,4 +11,13 @@ export const choicesRoutes = defineRoutes({
   saveInterests: { method: 'put', path: '/api/user-choices/interests' },
   undoChoice: { method: 'delete', path: '/api/user-choices/:choiceId' },
   userPreferences: { method: 'get', path: '/api/user-preferences/:userId' },
+  // The admin screens' pair writes: choices is the one writer of choice_pairs (docs/data-ownership.md).
+  listChoicePairs: { method: 'get', path: '/api/admin/choice-pairs' },
+  choicePairPage: { method: 'get', path: '/api/admin/choice-pairs/page' },
+  reactivateChoicePairs: { method: 'post', path: '/api/admin/choice-pairs/reactivate' },
+  createChoicePair: { method: 'post', path: '/api/admin/choice-pairs' },
+  replaceChoicePair: { method: 'put', path: '/api/admin/choice-pairs/:id' },
+  updateChoicePair: { method: 'patch', path: '/api/admin/choice-pairs/:id' },
+  deleteChoicePair: { method: 'delete', path: '/api/admin/choice-pairs/:id' },
+  smartAdd: { method: 'post', path: '/api/smart-choice-pairs/add' },
 });

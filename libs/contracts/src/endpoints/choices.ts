@@ -18,6 +18,7 @@ import {
 } from '../choices.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
+import { choicesAdminPairsEndpoints } from './choices-admin-pairs.ts';
 import { choicesRoutes } from './choices.routes.ts';
 
 /**
@@ -26,7 +27,8 @@ import { choicesRoutes } from './choices.routes.ts';
  */
 export const choicesEndpoints = defineEndpointTable({
   service: 'choices',
-  description: 'The home loop: either/or pairs, recorded choices and the preference tag scores they build.',
+  description:
+    'The home loop: either/or pairs, recorded choices and the preference tag scores they build; for admins, the changes of the shared pairs (this service is their one writer).',
   endpoints: {
     nextPair: {
       ...choicesRoutes.nextPair,
@@ -116,5 +118,6 @@ export const choicesEndpoints = defineEndpointTable({
       params: userPreferencesParamsSchema,
       responses: { 200: { description: 'Preference scores', schema: userPreferencesResponseSchema } },
     },
+    ...choicesAdminPairsEndpoints,
   },
 });

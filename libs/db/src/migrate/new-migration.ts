@@ -7,15 +7,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MIGRATIONS_DIR } from './runner.ts';
+import { migrationTimestamp } from './migration-timestamp.ts';
 import { diffMigrationsToSchema } from './prisma6.ts';
-
-function timestamp(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}` +
-    `${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`
-  );
-}
 
 async function main(): Promise<number> {
   const name = process.argv[2];
@@ -28,7 +21,7 @@ async function main(): Promise<number> {
     console.log('schema.prisma and the migrations already agree; nothing to write.');
     return 0;
   }
-  const folder = path.join(MIGRATIONS_DIR, `${timestamp(new Date())}_${name}`);
+  const folder = path.join(MIGRATIONS_DIR, `${migrationTimestamp(new Date())}_${name}`);
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, 'migration.sql'), diff.sql);
   console.log(`wrote ${path.relative(process.cwd(), folder)}/migration.sql`);

@@ -1,8 +1,9 @@
 /**
  * The remotes' release records, their published versions, the audit of every change, and the
- * per-minute field telemetry the canary judge reads (docs/deploy.md, "Canary releases"). Shared by
- * the edge (versions file, `/remotes.json`, automatic rollback) and the admin service (the Releases
- * screen), so both change a record the same way: under its row lock, with one audit row per change.
+ * per-minute field telemetry the canary judge reads (docs/deploy.md, "Canary releases"). The release
+ * controller is their one writer (versions file, automatic rollback, and the Releases screen's changes,
+ * which admin asks for through release-change-requests.ts; docs/data-ownership.md): every change goes
+ * under the record's row lock, with one audit row. The edge and admin only read them.
  */
 import {
   applyReleaseChange,

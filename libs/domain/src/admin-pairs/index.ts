@@ -1,4 +1,5 @@
 export * from './pair-identity.ts';
+export * from './admin-pair-view.ts';
 export * from './tag-hierarchy.ts';
 export * from './pair-coverage.ts';
 export * from './gap-analysis.ts';

@@ -31,7 +31,7 @@ describe('consumeEvents', () => {
     const logger = recordingLogger();
     const seen: number[] = [];
     const consumption = await consumeEvents(
-      { bus, durable: 'test-ping', subject: 'test.ping', queue: 'test', logger, schema: pingSchema, eventName: 'ping' },
+      { service: 'test', bus, durable: 'test-ping', subject: 'test.ping', queue: 'test', logger, schema: pingSchema, eventName: 'ping' },
       async (event, context) => {
         seen.push(event.n);
         context.logger.info({ n: event.n }, 'ping handled');

@@ -3,6 +3,8 @@ import type { BusMessage, Consumption, EventBus } from '@alive/events';
 import { inConsumerSpan, type LineLogger } from '../tracing/trace-context.ts';
 
 export interface ConsumerBinding {
+  /** The process of the feature registry that consumes (`recommendations`, `groups`): its spans' `service.name`. */
+  service: string;
   bus: EventBus;
   /** Durable consumer name; its position survives restarts. */
   durable: string;
@@ -37,12 +39,13 @@ export function consumeInSpan(
   binding: ConsumerBinding,
   handle: (message: BusMessage<unknown>, logger: LineLogger) => Promise<void>,
 ): Promise<Consumption> {
-  const { bus, durable, subject, queue, logger } = binding;
+  const { service, bus, durable, subject, queue, logger } = binding;
   return bus.consume({
     durable,
     subject,
     queue,
-    handler: (message) => inConsumerSpan(`consume ${subject}`, message.traceparent, logger, (spanLogger) => handle(message, spanLogger)),
+    handler: (message) =>
+      inConsumerSpan({ service, name: `consume ${subject}`, traceparent: message.traceparent }, logger, (spanLogger) => handle(message, spanLogger)),
   });
 }
 

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { OutboxTable } from '@alive/db';
 
 /**
  * Prometheus metrics of one service process (docs/architecture.md, "Metrics"), scraped from
@@ -13,9 +14,17 @@ export interface ServiceMetrics {
   requestDuration: Histogram<'method' | 'route' | 'status'>;
 }
 
-/** Seconds; from a health probe (~1 ms) to a slow AI call (several seconds). */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/**
+ * Seconds; from a health probe (~1 ms) to a slow AI call (several seconds). The edge uses the same
+ * buckets, and every latency objective's threshold is one of them (docs/deploy.md, "Service-level objectives").
+ */
+export const HTTP_DURATION_BUCKETS: readonly number[] = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** The `method` label: unknown methods count as `other`, so clients cannot grow the label set. */
+export function requestMethodLabel(method: string): string {
+  return KNOWN_METHODS.has(method) ? method : 'other';
+}
 
 export function createServiceMetrics(service: string): ServiceMetrics {
   const registry = new Registry();
@@ -25,7 +34,7 @@ export function createServiceMetrics(service: string): ServiceMetrics {
     name: 'http_request_duration_seconds',
     help: 'Time from the request reaching the service to its response, by route pattern and status.',
     labelNames: ['method', 'route', 'status'] as const,
-    buckets: DURATION_BUCKETS,
+    buckets: [...HTTP_DURATION_BUCKETS],
     registers: [registry],
   });
   return { registry, requestDuration };
@@ -45,7 +54,7 @@ export function requestMetrics(metrics: ServiceMetrics): Middleware {
       const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
       metrics.requestDuration.observe(
         {
-          method: KNOWN_METHODS.has(ctx.method) ? ctx.method : 'other',
+          method: requestMethodLabel(ctx.method),
           route: typeof matched === 'string' ? matched : 'unmatched',
           status: String(ctx.status),
         },
@@ -73,14 +82,16 @@ export interface OutboxBacklogSource {
  * Outbox backlog, read when scraped: rows not yet published and the age of the oldest. A growing
  * backlog means the relay or the bus is behind (docs/architecture.md, "Events").
  */
-export function registerOutboxBacklog(registry: Registry, prisma: OutboxBacklogSource): void {
+export function registerOutboxBacklog(registry: Registry, prisma: OutboxBacklogSource, outbox: OutboxTable): void {
+  // The service's own outbox (docs/data-ownership.md); the name is an OutboxTable, never input.
+  if (!/^([a-z]+_)?outbox_events$/.test(outbox)) throw new Error(`not an outbox table: ${outbox}`);
   let last: Promise<{ pending: number; oldestSeconds: number }> | undefined;
   const read = () =>
     (last ??= Promise.resolve(
       prisma.$queryRawUnsafe<{ pending: number; oldestSeconds: number }[]>(
         `SELECT count(*)::int AS pending,
                 coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8 AS "oldestSeconds"
-           FROM outbox_events WHERE status = 'pending'`,
+           FROM ${outbox} WHERE status = 'pending'`,
       ),
     )
       .then((rows) => rows[0] ?? { pending: 0, oldestSeconds: 0 })

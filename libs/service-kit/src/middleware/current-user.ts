@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { queryRows } from '@alive/db';
 import type { SessionUser } from '../koa-context.ts';
-import { isSessionId, SESSION_DELETE, SESSION_USER_QUERY, type SessionDatabase, type SessionLifetimes } from '../session-records.ts';
+import { isSessionId, SESSION_DELETE_ENDED, SESSION_USER_QUERY, type SessionDatabase, type SessionLifetimes } from '../session-records.ts';
 import { sessionCacheOf } from '../session-cache-registry.ts';
 import type { SessionCache } from '../session-cache.ts';
 
@@ -57,7 +57,7 @@ export function currentUser(opts: { prisma: UserLookup; lifetimes: SessionLifeti
       else {
         ended = true;
         // Only reached for ended sessions (rare); keeps expired rows from outliving their cookies.
-        await opts.prisma.$queryRawUnsafe(SESSION_DELETE, sid);
+        await opts.prisma.$queryRawUnsafe(SESSION_DELETE_ENDED, sid, sessionAbsoluteLifetimeMs, sessionIdleTimeoutMs);
       }
     } else if (session && SIGNED_IN_FIELDS.some((field) => field in session)) {
       ended = true; // a cookie from before server-side sessions (`{ userId }`) or with a malformed sid

@@ -10,13 +10,17 @@ const TRUSTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * a span continuing the caller's `traceparent` (docs/architecture.md, "Traces") and a child logger
  * carrying both ids, and writes one structured line when the response is finished.
  */
-export function requestContext(opts: { logger: Logger }): Middleware {
+export function requestContext(opts: {
+  logger: Logger;
+  /** The service the request's span belongs to: its `service.name` (docs/architecture.md, "Traces"). */
+  service: string;
+}): Middleware {
   return async function requestContextMiddleware(ctx, next) {
     const started = process.hrtime.bigint();
     const incoming = ctx.get('x-request-id');
     const requestId = TRUSTED_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.requestId = requestId;
-    const { span, traceId, traceparent } = startSpan(`${ctx.method} request`, ctx.headers);
+    const { span, traceId, traceparent } = startSpan(`${ctx.method} request`, ctx.headers, { service: opts.service });
     ctx.traceId = traceId;
     ctx.traceparent = traceparent;
     ctx.log = opts.logger.child({ reqId: requestId, traceId });

@@ -1,3 +1,4 @@
+import type { RateLimitTable } from '@alive/db';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract.js';
 
@@ -13,40 +14,49 @@ interface CounterRow {
 }
 
 /**
- * One statement per consume: a new key starts a window, a key inside its window is incremented, an
- * expired key starts a new window in place. The window is measured on the database's clock, so replicas
- * with drifting clocks still agree (docs/decisions.md, "Rate limits").
+ * The statements on one service's counters table (`<service>_rate_limits`: each service writes only its
+ * own, docs/data-ownership.md). The table name comes from the RateLimitTable type, never from input.
  */
-const CONSUME_SQL = `
-INSERT INTO rate_limits (key, points, expires_at)
+function statementsOn(table: RateLimitTable) {
+  if (!/^[a-z]+_rate_limits$/.test(table)) throw new Error(`not a rate-limit table: ${table}`);
+  return {
+    /**
+     * One statement per consume: a new key starts a window, a key inside its window is incremented, an
+     * expired key starts a new window in place. The window is measured on the database's clock, so replicas
+     * with drifting clocks still agree (docs/decisions.md, "Rate limits").
+     */
+    consume: `
+INSERT INTO ${table} (key, points, expires_at)
 VALUES ($1, $2::int, now() + $3::float8 * interval '1 millisecond')
 ON CONFLICT (key) DO UPDATE SET
-  points = CASE WHEN rate_limits.expires_at <= now() THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
-  expires_at = CASE WHEN rate_limits.expires_at <= now() THEN EXCLUDED.expires_at ELSE rate_limits.expires_at END
-RETURNING points, GREATEST(0, EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::float8 AS ms_before_next`;
-
-/** `block`/`set`: overwrite points and window. */
-const FORCE_SQL = `
-INSERT INTO rate_limits (key, points, expires_at)
+  points = CASE WHEN ${table}.expires_at <= now() THEN EXCLUDED.points ELSE ${table}.points + EXCLUDED.points END,
+  expires_at = CASE WHEN ${table}.expires_at <= now() THEN EXCLUDED.expires_at ELSE ${table}.expires_at END
+RETURNING points, GREATEST(0, EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::float8 AS ms_before_next`,
+    /** `block`/`set`: overwrite points and window. */
+    force: `
+INSERT INTO ${table} (key, points, expires_at)
 VALUES ($1, $2::int, now() + $3::float8 * interval '1 millisecond')
 ON CONFLICT (key) DO UPDATE SET points = EXCLUDED.points, expires_at = EXCLUDED.expires_at
-RETURNING points, GREATEST(0, EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::float8 AS ms_before_next`;
-
-const GET_SQL = `
+RETURNING points, GREATEST(0, EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::float8 AS ms_before_next`,
+    get: `
 SELECT points, GREATEST(0, EXTRACT(EPOCH FROM (expires_at - now())) * 1000)::float8 AS ms_before_next
-FROM rate_limits WHERE key = $1 AND expires_at > now()`;
-
-/** Bounded so one sweep is always a short statement on the `expires_at` index. */
-const SWEEP_SQL = `
-DELETE FROM rate_limits WHERE key IN (
-  SELECT key FROM rate_limits WHERE expires_at < now() - interval '1 minute' LIMIT 1000
-)`;
+FROM ${table} WHERE key = $1 AND expires_at > now()`,
+    /** Bounded so one sweep is always a short statement on the `expires_at` index. */
+    sweep: `
+DELETE FROM ${table} WHERE key IN (
+  SELECT key FROM ${table} WHERE expires_at < now() - interval '1 minute' LIMIT 1000
+)`,
+    delete: `DELETE FROM ${table} WHERE key = $1`,
+  };
+}
 
 /** A window that never ends (rate-limiter-flexible's duration 0) is stored as a far-away expiry. */
 const FOREVER_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 
 export interface PostgresStoreOptions {
   database: RateLimitDatabase;
+  /** The service's own counters table. */
+  table: RateLimitTable;
   keyPrefix: string;
   points: number;
   durationSeconds: number;
@@ -61,11 +71,12 @@ export interface PostgresStoreOptions {
 }
 
 /**
- * rate-limiter-flexible's store contract on the shared `rate_limits` table, through the service's own
- * Prisma client (raw SQL), so it works on Postgres and on the embedded PGlite alike.
+ * rate-limiter-flexible's store contract on the service's `<service>_rate_limits` table, through the
+ * service's own Prisma client (raw SQL), so it works on Postgres and on the embedded PGlite alike.
  */
 export class RateLimiterPostgresStore extends RateLimiterStoreAbstract {
   private readonly database: RateLimitDatabase;
+  private readonly sql: ReturnType<typeof statementsOn>;
   private readonly sweepIntervalMs: number;
   private readonly onSweepError: (error: unknown) => void;
   private lastSweepAt = 0;
@@ -80,13 +91,14 @@ export class RateLimiterPostgresStore extends RateLimiterStoreAbstract {
       insuranceLimiter: options.insuranceLimiter,
     });
     this.database = options.database;
+    this.sql = statementsOn(options.table);
     this.sweepIntervalMs = options.sweepIntervalMs ?? 5 * 60_000;
     this.onSweepError = options.onSweepError ?? (() => undefined);
   }
 
   /** Deletes rows whose window ended more than a minute ago (at most 1000 per call); returns how many. */
   async sweepExpired(): Promise<number> {
-    return this.database.$executeRawUnsafe(SWEEP_SQL);
+    return this.database.$executeRawUnsafe(this.sql.sweep);
   }
 
   private maybeSweep(): void {
@@ -108,7 +120,7 @@ export class RateLimiterPostgresStore extends RateLimiterStoreAbstract {
 
   async _upsert(rlKey: string, points: number, msDuration: number, forceExpire = false): Promise<CounterRow> {
     const duration = msDuration > 0 ? msDuration : FOREVER_MS;
-    const rows = await this.database.$queryRawUnsafe<CounterRow[]>(forceExpire ? FORCE_SQL : CONSUME_SQL, rlKey, points, duration);
+    const rows = await this.database.$queryRawUnsafe<CounterRow[]>(forceExpire ? this.sql.force : this.sql.consume, rlKey, points, duration);
     this.maybeSweep();
     const row = rows[0];
     if (!row) throw new Error('rate limit upsert returned no row');
@@ -116,11 +128,11 @@ export class RateLimiterPostgresStore extends RateLimiterStoreAbstract {
   }
 
   async _get(rlKey: string): Promise<CounterRow | null> {
-    const rows = await this.database.$queryRawUnsafe<CounterRow[]>(GET_SQL, rlKey);
+    const rows = await this.database.$queryRawUnsafe<CounterRow[]>(this.sql.get, rlKey);
     return rows[0] ?? null;
   }
 
   async _delete(rlKey: string): Promise<boolean> {
-    return (await this.database.$executeRawUnsafe('DELETE FROM rate_limits WHERE key = $1', rlKey)) > 0;
+    return (await this.database.$executeRawUnsafe(this.sql.delete, rlKey)) > 0;
   }
 }

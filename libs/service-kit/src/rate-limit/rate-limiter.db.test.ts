@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { createPrismaClient, type PrismaClient } from '@alive/db';
+import { createPrismaClient, databaseUrlAs, type PrismaClient, type RateLimitTable } from '@alive/db';
 import { createPGliteTestDatabase, createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { loadServiceConfig } from '../config.ts';
 import { createServiceApp } from '../create-service-app.ts';
@@ -10,8 +10,10 @@ import { createRateLimiter, isTooManyRequests, type RateLimiter } from './rate-l
 
 // The limiter on a real Postgres database. Windows run on the database's clock and a replica's memory
 // block on Date.now(): a test ends a window by expiring its rows and moving the fake Date past it.
+// The limiters count in one service's table, as that service's role (docs/data-ownership.md).
+const TABLE: RateLimitTable = 'auth_rate_limits';
 async function endWindows(database: PrismaClient, name: string) {
-  await endRateLimitWindows(database, name);
+  await endRateLimitWindows(database, TABLE, name);
   vi.setSystemTime(Date.now() + 60_000);
 }
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
@@ -34,7 +36,7 @@ describe('createRateLimiter on Postgres', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    replica = createPrismaClient({ databaseUrl: db.databaseUrl, maxConnections: 5 });
+    replica = createPrismaClient({ databaseUrl: databaseUrlAs(db.databaseUrl, 'auth'), maxConnections: 5 });
   });
   afterAll(async () => {
     await replica?.$disconnect();
@@ -42,11 +44,11 @@ describe('createRateLimiter on Postgres', () => {
   });
 
   async function rowOf(limiter: RateLimiter, key: string) {
-    return db.prisma.$queryRawUnsafe<{ points: number }[]>('SELECT points FROM rate_limits WHERE key = $1', `${limiter.name}:${key}`);
+    return db.prisma.$queryRawUnsafe<{ points: number }[]>(`SELECT points FROM ${TABLE} WHERE key = $1`, `${limiter.name}:${key}`);
   }
 
   it('allows N in a window, refuses N+1 with the wait, and starts a new window in the same row afterwards', async () => {
-    const limiter = createRateLimiter({ database: db.prisma, name: uniqueName(), points: 3, durationSeconds: 1 });
+    const limiter = createRateLimiter({ database: { client: db.as('auth'), table: TABLE }, name: uniqueName(), points: 3, durationSeconds: 1 });
     for (let i = 1; i <= 3; i += 1) {
       expect(await limiter.consume('1.2.3.4')).toMatchObject({ consumedPoints: i, remainingPoints: 3 - i });
     }
@@ -65,8 +67,8 @@ describe('createRateLimiter on Postgres', () => {
 
   it('is shared by replicas: two clients on the same database count one window', async () => {
     const name = uniqueName();
-    const first = createRateLimiter({ database: db.prisma, name, points: 4, durationSeconds: 60 });
-    const second = createRateLimiter({ database: replica, name, points: 4, durationSeconds: 60 });
+    const first = createRateLimiter({ database: { client: db.as('auth'), table: TABLE }, name, points: 4, durationSeconds: 60 });
+    const second = createRateLimiter({ database: { client: replica, table: TABLE }, name, points: 4, durationSeconds: 60 });
     await first.consume('k');
     await second.consume('k');
     await first.consume('k');
@@ -79,8 +81,8 @@ describe('createRateLimiter on Postgres', () => {
 
   it('counts concurrent consumes exactly once each', async () => {
     const name = uniqueName();
-    const first = createRateLimiter({ database: db.prisma, name, points: 1000, durationSeconds: 60 });
-    const second = createRateLimiter({ database: replica, name, points: 1000, durationSeconds: 60 });
+    const first = createRateLimiter({ database: { client: db.as('auth'), table: TABLE }, name, points: 1000, durationSeconds: 60 });
+    const second = createRateLimiter({ database: { client: replica, table: TABLE }, name, points: 1000, durationSeconds: 60 });
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? first : second).consume('k')));
     expect(results.map((result) => result.consumedPoints).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(await rowOf(first, 'k')).toEqual([{ points: 40 }]);
@@ -88,15 +90,15 @@ describe('createRateLimiter on Postgres', () => {
 
   it('lets exactly N of a concurrent burst through', async () => {
     const name = uniqueName();
-    const first = createRateLimiter({ database: db.prisma, name, points: 7, durationSeconds: 60 });
-    const second = createRateLimiter({ database: replica, name, points: 7, durationSeconds: 60 });
+    const first = createRateLimiter({ database: { client: db.as('auth'), table: TABLE }, name, points: 7, durationSeconds: 60 });
+    const second = createRateLimiter({ database: { client: replica, table: TABLE }, name, points: 7, durationSeconds: 60 });
     const settled = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => (i % 2 ? first : second).consume('k')));
     expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(7);
     for (const result of settled) if (result.status === 'rejected') expect(isTooManyRequests(result.reason)).toBe(true);
   });
 
   it('counts only failures when the caller gives a success its point back, and forgets a key on reset', async () => {
-    const limiter = createRateLimiter({ database: db.prisma, name: uniqueName(), points: 2, durationSeconds: 60 });
+    const limiter = createRateLimiter({ database: { client: db.as('auth'), table: TABLE }, name: uniqueName(), points: 2, durationSeconds: 60 });
     await limiter.consume('alex');
     await limiter.reward('alex'); // the attempt succeeded
     await limiter.consume('alex');
@@ -110,7 +112,7 @@ describe('createRateLimiter on Postgres', () => {
 
   it('uses the message the limiter is given', async () => {
     const limiter = createRateLimiter({
-      database: db.prisma,
+      database: { client: db.as('auth'), table: TABLE },
       name: uniqueName(),
       points: 1,
       durationSeconds: 900,
@@ -125,22 +127,22 @@ describe('createRateLimiter on Postgres', () => {
     // which raced this one for the same rows (once in CI this sweep found nothing left to delete).
     const prefix = uniqueName();
     await db.prisma.$executeRawUnsafe(
-      `INSERT INTO rate_limits (key, points, expires_at) VALUES
+      `INSERT INTO ${TABLE} (key, points, expires_at) VALUES
          ('${prefix}:old-a', 3, now() - interval '2 hours'), ('${prefix}:old-b', 1, now() - interval '5 minutes'),
          ('${prefix}:live', 1, now() + interval '1 minute'), ('${prefix}:just-ended', 2, now() - interval '30 seconds')`,
     );
-    const store = new RateLimiterPostgresStore({ database: db.prisma, keyPrefix: 'sweeper', points: 1, durationSeconds: 1 });
+    const store = new RateLimiterPostgresStore({ database: db.as('auth'), table: TABLE, keyPrefix: 'sweeper', points: 1, durationSeconds: 1 });
     expect(await store.sweepExpired()).toBeGreaterThanOrEqual(2);
-    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key`, `${prefix}:%`);
+    const keys = await db.prisma.$queryRawUnsafe<{ key: string }[]>(`SELECT key FROM ${TABLE} WHERE key LIKE $1 ORDER BY key`, `${prefix}:%`);
     // A window that ended less than a minute ago is left for a later sweep (SWEEP_SQL in postgres-store.ts).
     expect(keys.map((row) => row.key)).toEqual([`${prefix}:just-ended`, `${prefix}:live`]);
   });
 
   it("a limiter's own writes sweep too, at most once in five minutes", async () => {
-    const limiter = createRateLimiter({ database: db.prisma, name: uniqueName(), points: 5, durationSeconds: 60 });
+    const limiter = createRateLimiter({ database: { client: db.as('auth'), table: TABLE }, name: uniqueName(), points: 5, durationSeconds: 60 });
     const ended = (name: string) => `${limiter.name}:${name}`;
-    const insertEnded = (key: string) => db.prisma.$executeRawUnsafe(`INSERT INTO rate_limits (key, points, expires_at) VALUES ($1, 1, now() - interval '2 hours')`, key);
-    const present = async (key: string) => (await db.prisma.$queryRawUnsafe<unknown[]>('SELECT 1 FROM rate_limits WHERE key = $1', key)).length > 0;
+    const insertEnded = (key: string) => db.prisma.$executeRawUnsafe(`INSERT INTO ${TABLE} (key, points, expires_at) VALUES ($1, 1, now() - interval '2 hours')`, key);
+    const present = async (key: string) => (await db.prisma.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM ${TABLE} WHERE key = $1`, key)).length > 0;
 
     await insertEnded(ended('first'));
     await limiter.consume('a');
@@ -159,7 +161,7 @@ describe('createRateLimiter on Postgres', () => {
   it('counts in memory while the database is unreachable instead of failing the request', async () => {
     const unreachable = createPrismaClient({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nowhere' });
     try {
-      const limiter = createRateLimiter({ database: unreachable, name: uniqueName(), points: 2, durationSeconds: 60 });
+      const limiter = createRateLimiter({ database: { client: unreachable, table: TABLE }, name: uniqueName(), points: 2, durationSeconds: 60 });
       await limiter.consume('k');
       await limiter.consume('k');
       await refusal(limiter.consume('k'));
@@ -176,7 +178,7 @@ describe('rateLimit middleware in two service replicas', () => {
   const config = loadServiceConfig({ SESSION_KEYS: 'rate-limit-test-key', LOG_LEVEL: 'silent', TRUSTED_PROXIES: '127.0.0.1, ::1' });
 
   function replicaApp(prisma: PrismaClient) {
-    const limiter = createRateLimiter({ database: prisma, name: 'test-route', points: 3, durationSeconds: 2 });
+    const limiter = createRateLimiter({ database: { client: prisma, table: TABLE }, name: 'test-route', points: 3, durationSeconds: 2 });
     const router = new Router();
     let handled = 0;
     router.post('/api/limited', rateLimit(limiter), (ctx) => {
@@ -188,8 +190,8 @@ describe('rateLimit middleware in two service replicas', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    replica = createPrismaClient({ databaseUrl: db.databaseUrl, maxConnections: 5 });
-    servers.push(await startTestServer(replicaApp(db.prisma)), await startTestServer(replicaApp(replica)));
+    replica = createPrismaClient({ databaseUrl: databaseUrlAs(db.databaseUrl, 'auth'), maxConnections: 5 });
+    servers.push(await startTestServer(replicaApp(db.as('auth'))), await startTestServer(replicaApp(replica)));
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -221,7 +223,7 @@ describe('createRateLimiter on PGlite (the embedded default)', () => {
   it('counts and refuses through the Prisma driver adapter', async () => {
     const db = await createPGliteTestDatabase();
     try {
-      const limiter = createRateLimiter({ database: db.prisma, name: uniqueName(), points: 2, durationSeconds: 60 });
+      const limiter = createRateLimiter({ database: { client: db.prisma, table: TABLE }, name: uniqueName(), points: 2, durationSeconds: 60 });
       await limiter.consume('k');
       expect((await limiter.consume('k')).remainingPoints).toBe(0);
       expect((await refusal(limiter.consume('k'))).retryAfterSeconds).toBeGreaterThan(55);

@@ -1,3 +1,4 @@
+import type { RateLimitTable } from '@alive/db';
 import createError, { type HttpError } from 'http-errors';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterPostgresStore, type RateLimitDatabase } from './postgres-store.ts';
@@ -13,11 +14,12 @@ export interface CreateRateLimiterOptions extends RateLimitSetting {
   /** Names the limiter; its rows are keyed `<name>:<key>`, so limiters never share counts. */
   name: string;
   /**
-   * The service's Prisma client: counts live in `rate_limits`, shared by every replica. Without one the
-   * limiter counts in this process's memory (only for a process that has no database, e.g. a
+   * The service's Prisma client and its own counters table (`<service>_rate_limits`, which only that
+   * service writes, docs/data-ownership.md): counts live there, shared by every replica. Without them
+   * the limiter counts in this process's memory (only for a process that has no database, e.g. a
    * standalone local identity provider).
    */
-  database?: RateLimitDatabase;
+  database?: { client: RateLimitDatabase; table: RateLimitTable };
   /** The 429 message; gets the wait, e.g. "in 2 minutes". */
   message?: (wait: string) => string;
   /** Where a failed sweep of old rows is reported. */
@@ -77,7 +79,7 @@ function stateOf(res: RateLimiterRes): RateLimitState {
 }
 
 /**
- * A fixed-window limiter (rate-limiter-flexible) whose counts live in the shared `rate_limits` table:
+ * A fixed-window limiter (rate-limiter-flexible) whose counts live in its service's `<service>_rate_limits` table:
  * one atomic statement per consume, so replicas share a key's count and concurrent requests are each
  * counted once. Once a key is over, this replica refuses it from memory until its window ends, so a
  * flood costs no database work; if the database fails, counting falls back to memory rather than
@@ -90,7 +92,8 @@ export function createRateLimiter(options: CreateRateLimiterOptions): RateLimite
   const memory = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds });
   const store: RateLimiterAbstract = options.database
     ? new RateLimiterPostgresStore({
-        database: options.database,
+        database: options.database.client,
+        table: options.database.table,
         keyPrefix: name,
         points,
         durationSeconds,

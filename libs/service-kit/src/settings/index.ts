@@ -14,5 +14,6 @@ export {
 export * as settingTypes from './setting-types.ts';
 export type { RateLimitValue } from './setting-types.ts';
 export * from './shared-settings.ts';
-export { assertSettings, processSettings, runnerSettings } from './process-settings.ts';
+export { assertProcessSettings, assertSettings, processProblems, processSettings, runnerSettings } from './process-settings.ts';
+export * from './production-settings.ts';
 export { DEV_ENV_FILE, loadDevelopmentEnvFile } from './env-file.ts';

@@ -11,7 +11,7 @@ import { cidrList, commaList, httpUrl, nonNegativeInt, oneOf, port, positiveInt,
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export const runtimeSettings = defineSettingsGroup({
-  nodeEnv: setting({ env: 'NODE_ENV', schema: text, defaultText: 'development', meaning: '`production` requires SESSION_KEYS, turns off source maps and the API docs page, and stops `.env` from loading' }),
+  nodeEnv: setting({ env: 'NODE_ENV', schema: text, defaultText: 'development', meaning: '`production` requires SESSION_KEYS, refuses the published demo values (docs/deploy.md, Production settings), turns off source maps and the API docs page, and stops `.env` from loading' }),
   logLevel: setting({ env: 'LOG_LEVEL', schema: oneOf(LOG_LEVELS), defaultText: 'info (silent under tests)', meaning: 'Least severe log line written' }),
 });
 
@@ -187,5 +187,30 @@ export const expensiveWorkSettings = defineSettingsGroup({
     schema: nonNegativeInt,
     defaultText: 'the cores less one, at least 1',
     meaning: 'Worker threads per service for CPU-heavy ranking, at a lower priority; 0 runs it on the event loop',
+  }),
+});
+
+/**
+ * Where spans go (docs/architecture.md, "Traces"): the standard OpenTelemetry variables, read by the
+ * runner of every process. Unset: spans keep ids only and nothing leaves the process.
+ */
+export const traceExportSettings = defineSettingsGroup({
+  endpoint: setting({
+    env: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    schema: httpUrl,
+    defaultText: 'no export',
+    meaning: 'Base URL of an OpenTelemetry collector (OTLP/HTTP, e.g. `http://otel-collector:4318`); spans go to `<url>/v1/traces`. Unset: spans are not exported',
+  }),
+  tracesEndpoint: setting({
+    env: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    schema: httpUrl,
+    defaultText: 'OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`',
+    meaning: 'Full OTLP/HTTP URL spans are sent to, used as written; wins over OTEL_EXPORTER_OTLP_ENDPOINT',
+  }),
+  serviceName: setting({
+    env: 'OTEL_SERVICE_NAME',
+    schema: text,
+    defaultText: "the process's name (`edge`, `choices`, ...)",
+    meaning: "`service.name` of the exported spans of a standalone process; the embedded one-process site names each service's spans after the service",
   }),
 });

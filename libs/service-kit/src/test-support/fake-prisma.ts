@@ -1,7 +1,7 @@
 import type { SessionUser } from '../koa-context.ts';
 import type { DatabasePing } from '../health.ts';
 import type { UserLookup } from '../middleware/current-user.ts';
-import { SESSION_DELETE, SESSION_INSERT, SESSION_USER_QUERY } from '../session-records.ts';
+import { SESSION_DELETE, SESSION_DELETE_ENDED, SESSION_INSERT, SESSION_USER_QUERY } from '../session-records.ts';
 
 /**
  * In-memory stand-in for the statements the kit runs (ping, session insert/lookup/delete), for tests
@@ -20,6 +20,8 @@ export function createFakePrisma(users: SessionUser[] = []) {
         return [{ id: first }] as T;
       }
       if (query === SESSION_DELETE) return (sessions.delete(first!) ? [{ id: first }] : []) as T;
+      // Sessions never end here: a signed-out cookie's record is missing, so there is nothing to delete.
+      if (query === SESSION_DELETE_ENDED) return [{ deleted: 0 }] as T;
       if (query === SESSION_USER_QUERY) {
         state.lookups += 1;
         const userId = sessions.get(first!);

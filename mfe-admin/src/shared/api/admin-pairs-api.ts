@@ -6,23 +6,27 @@ import type {
   AiRecommendation,
   AiRecommendationsRequest,
   adminEndpoints,
+  choicesEndpoints,
   PairPageSort,
   PairPageStatus,
   SmartEngineCategory,
   SmartSuggestion,
 } from '@alive/contracts';
 import { PAIR_PAGE_LIMIT } from '@alive/contracts/constants';
-import { adminRoutes } from '@alive/contracts/routes';
+import { adminRoutes, choicesRoutes } from '@alive/contracts/routes';
 
 /**
- * Every choice-pair call of the admin screens (docs/product/admin.md, API), typed by the admin endpoint
- * table, and the query keys they own. `choicePairsQueryKey` is the choice-pairs cache Add invalidates
+ * Every choice-pair call of the admin screens (docs/product/admin.md, API), and the query keys they own:
+ * the read-only tools typed by the admin endpoint table, the pairs' list and changes (and the smart
+ * engine's Add) by the choices table, since choices is the pairs' one writer (docs/data-ownership.md);
+ * the paths are the same as ever. `choicePairsQueryKey` is the choice-pairs cache Add invalidates
  * (docs/product/admin.md, Smart engine): the pair list, the tag tree and the smart engine's analysis all
  * start with it, so one invalidation refreshes them (hence the tree's and the analysis' own keys).
  */
 export const adminPairsClient = endpointClient<typeof adminEndpoints>(adminRoutes);
+export const choicePairsClient = endpointClient<typeof choicesEndpoints>(choicesRoutes);
 
-export const choicePairsQueryKey = adminPairsClient.listChoicePairs.queryKey();
+export const choicePairsQueryKey = choicePairsClient.listChoicePairs.queryKey();
 
 /** The Admin Panel's list filters (docs/product/admin.md, Choice pairs at scale); '' category: every one. */
 export interface PairPageFilters {
@@ -45,7 +49,7 @@ export function choicePairPagesQueryOptions(filters: PairPageFilters) {
   };
   return infiniteQueryOptions({
     queryKey: [...choicePairsQueryKey, 'page', query],
-    queryFn: ({ pageParam }) => adminPairsClient.choicePairPage({ query: { ...query, cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => choicePairsClient.choicePairPage({ query: { ...query, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -59,14 +63,14 @@ export async function pairsOfCategory(category: string, max: number): Promise<{ 
   const pairs: { option1: string; option2: string }[] = [];
   let cursor: string | undefined;
   do {
-    const page = await adminPairsClient.choicePairPage({ query: { category, limit: String(PAIR_PAGE_LIMIT.max), cursor } });
+    const page = await choicePairsClient.choicePairPage({ query: { category, limit: String(PAIR_PAGE_LIMIT.max), cursor } });
     pairs.push(...page.items.map(({ option1, option2 }) => ({ option1, option2 })));
     cursor = page.nextCursor ?? undefined;
   } while (cursor && pairs.length < max);
   return pairs.slice(0, max);
 }
 
-export const reactivateChoicePairs = (ids: readonly number[]) => adminPairsClient.reactivateChoicePairs({ body: { ids: [...ids] } });
+export const reactivateChoicePairs = (ids: readonly number[]) => choicePairsClient.reactivateChoicePairs({ body: { ids: [...ids] } });
 
 export const tagHierarchyQueryOptions = queryOptions({
   queryKey: [...choicePairsQueryKey, 'tag-hierarchy'],
@@ -78,9 +82,9 @@ export const algorithmAnalysisQueryOptions = queryOptions({
   queryFn: () => adminPairsClient.algorithmAnalysis(),
 });
 
-export const createChoicePair = (input: AdminChoicePairRequest) => adminPairsClient.createChoicePair({ body: input });
-export const updateChoicePair = (id: number, patch: AdminChoicePairUpdate) => adminPairsClient.updateChoicePair({ params: { id: String(id) }, body: patch });
-export const removeChoicePair = (id: number) => adminPairsClient.deleteChoicePair({ params: { id: String(id) } });
+export const createChoicePair = (input: AdminChoicePairRequest) => choicePairsClient.createChoicePair({ body: input });
+export const updateChoicePair = (id: number, patch: AdminChoicePairUpdate) => choicePairsClient.updateChoicePair({ params: { id: String(id) }, body: patch });
+export const removeChoicePair = (id: number) => choicePairsClient.deleteChoicePair({ params: { id: String(id) } });
 
 /** Creates a proposed AI pair as an active pair, with its words, category and tags as proposed. */
 export const createPairFromRecommendation = (recommendation: AiRecommendation) =>
@@ -100,7 +104,7 @@ export const getSmartRecommendations = () => adminPairsClient.smartRecommendatio
 export const evaluateSmartPair = (choicePair: { optionA: string; optionB: string; category: string }) =>
   adminPairsClient.smartEvaluate({ body: { choicePair } });
 export const addSmartPairs = (pairs: readonly SmartSuggestion[]) =>
-  adminPairsClient.smartAdd({
+  choicePairsClient.smartAdd({
     body: {
       choicePairs: pairs.map((pair) => ({
         optionA: pair.optionA,

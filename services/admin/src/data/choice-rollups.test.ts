@@ -73,7 +73,7 @@ async function choose(userId: string, pairIndex: number, daysAgo = 0) {
   });
 }
 
-const rollups = () => createChoiceRollups(db.prisma);
+const rollups = () => createChoiceRollups(db.as('admin'));
 const state = async () => (await db.prisma.choiceRollupState.findUniqueOrThrow({ where: { id: 1 } }));
 const foldAll = () => startChoiceRollupFolding({ rollups: rollups(), intervalMs: 3_600_000 });
 
@@ -139,7 +139,7 @@ describe('active people', () => {
   it('counts a person once whether they chose, viewed pages or both, folded or not', async () => {
     const [both, bothLive, viewsOnly, choiceOnly, liveOnly, lapsed] = await Promise.all(Array.from({ length: 6 }, () => createTestUser(db.prisma)));
     const view = (userId: string, daysAgo: number) =>
-      recordPageView(db.prisma, { visitorId: `v-${userId}`, sessionId: `s-${userId}`, page: '/', referrer: null, userAgent: null, userId }, new Date(Date.now() - daysAgo * DAY));
+      recordPageView(db.as('admin'), { visitorId: `v-${userId}`, sessionId: `s-${userId}`, page: '/', referrer: null, userAgent: null, userId }, new Date(Date.now() - daysAgo * DAY));
     await choose(both!.id, 0, 1);
     await choose(choiceOnly!.id, 1, 2);
     await choose(lapsed!.id, 2, 9);
@@ -301,7 +301,7 @@ describe('choices removed after they were folded', () => {
 describe('the number of people', () => {
   /** New people per day as the daily series reads them, and as counting the users gives them. */
   async function newPeoplePerDay() {
-    const daily = await createAnalyticsRepository(db.prisma).daily(90);
+    const daily = await createAnalyticsRepository(db.as('admin')).daily(90);
     const counted = await db.prisma.$queryRaw<{ date: string; n: number }[]>`
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS n FROM users
        WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '89 days' GROUP BY 1`;

@@ -26,7 +26,7 @@ const LARGE = { liveRowsMax: -2 };
 
 describe('a small site', () => {
   it('groups the rows on every read, so a new leaning shows at once, with no time', async () => {
-    const tags = createTagPopularity(db.prisma);
+    const tags = createTagPopularity(db.as('admin'));
     await lean('setting:Nature', 0.9);
     expect(await tags.read()).toEqual({ tags: [{ tagName: 'setting:Nature', score: 0.9, people: 1 }], asOf: null });
     await lean('food:Spicy', 0.8);
@@ -39,7 +39,7 @@ describe('a small site', () => {
 
 describe('a large site', () => {
   it('computes the snapshot on the first read, then answers from it with its time until it is refreshed', async () => {
-    const tags = createTagPopularity(db.prisma, { ...LARGE, refreshMs: 60_000 });
+    const tags = createTagPopularity(db.as('admin'), { ...LARGE, refreshMs: 60_000 });
     await lean('setting:Nature', 0.9);
     const first = await tags.read();
     expect(first.tags).toEqual([{ tagName: 'setting:Nature', score: 0.9, people: 1 }]);
@@ -57,7 +57,7 @@ describe('a large site', () => {
   });
 
   it('computes it during the read when the snapshot is twice overdue (no replica refreshed it)', async () => {
-    const tags = createTagPopularity(db.prisma, { ...LARGE, refreshMs: 60_000 });
+    const tags = createTagPopularity(db.as('admin'), { ...LARGE, refreshMs: 60_000 });
     await lean('setting:Nature', 0.9);
     await tags.read();
     await lean('food:Spicy', 0.8);
@@ -69,7 +69,7 @@ describe('a large site', () => {
   });
 
   it('one replica refreshes a due snapshot; the others find it claimed', async () => {
-    const replicas = [1, 2, 3].map(() => createTagPopularity(db.prisma, { ...LARGE, refreshMs: 60_000 }));
+    const replicas = [1, 2, 3].map(() => createTagPopularity(db.as('admin'), { ...LARGE, refreshMs: 60_000 }));
     await lean('setting:Nature', 0.9);
     expect(await replicas[0]!.refreshIfDue()).toBe(true); // none yet: computed
     await db.prisma.$executeRawUnsafe(`UPDATE tag_popularity_snapshot SET computed_at = now() - interval '61 seconds'`);

@@ -1,11 +1,12 @@
 /**
  * The Releases screen's use cases (docs/product/admin.md, Releases): the overview of every remote's
  * release, and the changes an administrator makes. The rules of a change are libs/domain's
- * `applyReleaseChange`; the store (libs/db releases) applies it under the record's lock and audits it.
+ * `applyReleaseChange`; the store asks the release controller, the records' one writer, which applies it
+ * under the record's lock and audits it (libs/db releases, docs/data-ownership.md).
  */
 import type { ReleaseDecision, ReleaseVersionStats, RemoteRelease, ReleasesOverview } from '@alive/contracts';
-import type { PublishedVersion, ReleaseActor, RumMinuteCounts, StoredChangeOutcome, StoredRelease, StoredReleaseEvent } from '@alive/db';
-import { histogramQuantile, type ReleaseChange, type ReleaseCounts } from '@alive/domain';
+import type { PublishedVersion, ReleaseActor, ReleaseChangeAnswer, RequestedReleaseChange, RumMinuteCounts, StoredRelease, StoredReleaseEvent } from '@alive/db';
+import { histogramQuantile, type ReleaseCounts } from '@alive/domain';
 import createError from 'http-errors';
 
 export interface ReleaseStore {
@@ -14,7 +15,8 @@ export interface ReleaseStore {
   events(remote: string): Promise<StoredReleaseEvent[]>;
   minutes(remote: string, since: Date): Promise<RumMinuteCounts[]>;
   sum(minutes: readonly RumMinuteCounts[]): Map<string, ReleaseCounts>;
-  change(remote: string, change: ReleaseChange, actor: ReleaseActor): Promise<StoredChangeOutcome>;
+  /** Asks the release controller for the change and gives its answer. */
+  change(remote: string, change: RequestedReleaseChange, actor: ReleaseActor): Promise<ReleaseChangeAnswer>;
 }
 
 export interface ReleaseDeps {
@@ -93,7 +95,7 @@ export async function releasesOverview(deps: ReleaseDeps): Promise<ReleasesOverv
 }
 
 /** Applies an administrator's change and answers the remote's card; refusals become 404 / 409 with their message. */
-export async function changeRemoteRelease(deps: ReleaseDeps, remote: string, change: ReleaseChange, actor: ReleaseActor): Promise<RemoteRelease> {
+export async function changeRemoteRelease(deps: ReleaseDeps, remote: string, change: RequestedReleaseChange, actor: ReleaseActor): Promise<RemoteRelease> {
   if (!deps.remotes.includes(remote)) throw createError(404, `No remote is called "${remote}"`);
   const outcome = await deps.store.change(remote, change, actor);
   if (!outcome.ok) throw createError(outcome.status, outcome.message);

@@ -1,13 +1,10 @@
-import createError from 'http-errors';
 import {
   ADMIN_CATEGORY_VALUES,
   CHOICE_CATEGORIES,
-  SMART_CATEGORY_PAIR_CATEGORY,
   SMART_ENGINE_CATEGORIES,
   SMART_ENGINE_RECOMMENDATION_LIMIT,
   type AlgorithmAnalysis,
   type PairEvaluation,
-  type SmartAddResult,
   type SmartEngineCategory,
   type SmartSuggestion,
   type SmartSuggestions,
@@ -19,38 +16,28 @@ import {
   evaluatePair,
   explorationLevel,
   optionTags,
-  pairKey,
   parseOptionTags,
-  sameOption,
   tagDisplayName,
+  toAdminPair,
   type GapPairProposal,
 } from '@alive/domain';
-import { DuplicatePairError, type AdminChoicePairRepository } from '../data/admin-choice-pair-repository.ts';
+import type { AdminChoicePairRepository } from '../data/admin-choice-pair-repository.ts';
 import type { AiPairSourcesRepository } from '../data/ai-pair-sources-repository.ts';
 import type { AiPairAnswer, AiPairRequest } from '../generation/ai-pair-engine.ts';
 import { pairRequest } from './ai-pair-recommendations.ts';
 import { loadPairMaterial } from './ai-pair-material.ts';
 import { SMART_CATEGORY_SOURCES } from './ai-pair-sources.ts';
-import { toAdminPair } from './choice-pair-admin.ts';
 
 /**
  * The Smart Choice Pair Engine (docs/product/admin.md, Smart Choice Pair Engine): Generate and
  * Recommendations run the same gap engine as AI Recommendations over the engine category's material;
- * Evaluate scores a typed pair; Add stores the selected pairs active; Analytics reads the shared set.
+ * Evaluate scores a typed pair; Analytics reads the shared set. Add, which stores the selected pairs,
+ * is the choices service's: the one writer of the pairs (docs/data-ownership.md).
  */
 export interface SmartEngineDeps {
   sources: Pick<AiPairSourcesRepository, 'sharedPairs' | 'catalogue' | 'library' | 'populationScores' | 'profile'>;
   pairs: AdminChoicePairRepository;
   propose: (request: AiPairRequest) => Promise<AiPairAnswer>;
-}
-
-/** Where an added pair is filed: an admin pair category as it is, an engine category by its mapping. */
-export function storedCategory(category: string): string {
-  const admin = ADMIN_CATEGORY_VALUES.find((value) => value.toLowerCase() === category.toLowerCase());
-  if (admin) return admin;
-  const engine = SMART_ENGINE_CATEGORIES.find((value) => value === category.toLowerCase());
-  if (engine) return SMART_CATEGORY_PAIR_CATEGORY[engine];
-  throw createError(400, `category must be one of ${[...ADMIN_CATEGORY_VALUES, ...SMART_ENGINE_CATEGORIES].join(', ')}`);
 }
 
 function toSuggestion(proposal: GapPairProposal, category: SmartEngineCategory, pairCategory: string): SmartSuggestion {
@@ -138,46 +125,6 @@ export async function evaluateSmartPair(
       choiceCount: profile.choices.length,
     },
   };
-}
-
-interface PairToAdd {
-  option1: string;
-  option2: string;
-  category: string;
-  option1Tags: Record<string, number>;
-  option2Tags: Record<string, number>;
-}
-
-/**
- * POST /api/smart-choice-pairs/add: every category is checked before anything is written, then each
- * pair is created active; a pair that exists (or repeats one earlier in the list) is skipped with its
- * reason, so one duplicate does not cost the admin the rest of the selection.
- */
-export async function addSmartPairs(deps: Pick<SmartEngineDeps, 'pairs'>, selection: readonly PairToAdd[]): Promise<SmartAddResult> {
-  const prepared = selection.map((pair) => {
-    if (sameOption(pair.option1, pair.option2)) throw createError(400, `The two options must differ (${pair.option1})`);
-    return { ...pair, category: storedCategory(pair.category) };
-  });
-  const added: SmartAddResult['added'] = [];
-  const skipped: SmartAddResult['skipped'] = [];
-  const seen = new Set<string>();
-  for (const pair of prepared) {
-    const key = pairKey(pair.option1, pair.option2);
-    if (seen.has(key)) {
-      skipped.push({ option1: pair.option1, option2: pair.option2, existingId: null, reason: 'Listed twice in this request' });
-      continue;
-    }
-    seen.add(key);
-    try {
-      added.push(toAdminPair(await deps.pairs.create({ ...pair, isActive: true }, 'smart')));
-    } catch (error) {
-      if (!(error instanceof DuplicatePairError)) throw error;
-      skipped.push({ option1: pair.option1, option2: pair.option2, existingId: error.existingId, reason: 'This choice pair already exists' });
-    }
-  }
-  const message =
-    skipped.length === 0 ? `Added ${added.length} choice pairs` : `Added ${added.length} choice pairs; ${skipped.length} skipped (already there)`;
-  return { added, skipped, message };
 }
 
 /** GET /api/algorithm-analysis. */

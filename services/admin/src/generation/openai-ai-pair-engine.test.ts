@@ -112,7 +112,7 @@ describe('the admin service with the OpenAI engine', () => {
   });
 
   it('answers with the model’s words, and with the built-in engine’s when the model fails', async () => {
-    const app = await startTestServer(createAdminService({ prisma: db.prisma, config: adminTestConfig, aiPairEngine: engine() }));
+    const app = await startTestServer(createAdminService({ prisma: db.as('admin'), config: adminTestConfig, aiPairEngine: engine() }));
     try {
       const admin = await signedIn(db.prisma, true);
       const ask = async () => expectContract(aiRecommendationListSchema, await adminClient(app).post('/api/ai-recommendations', { category: 'Travel' }, admin.cookie));

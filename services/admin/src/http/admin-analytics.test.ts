@@ -20,7 +20,7 @@ const startOfTodayUtc = () => {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startAdminTestService(db.prisma);
+  server = await startAdminTestService(db.as('admin'));
   api = adminClient(server);
   admin = await signedIn(db.prisma, true);
 });
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 /** A page view written as the track route writes it (rollups included), at a chosen time. */
 async function view(visitorId: string, sessionId: string, page: string, at: Date, userId: string | null = null) {
-  await recordPageView(db.prisma, { visitorId, sessionId, page, referrer: null, userAgent: null, userId }, at);
+  await recordPageView(db.as('admin'), { visitorId, sessionId, page, referrer: null, userAgent: null, userId }, at);
 }
 
 async function clearPageViews() {

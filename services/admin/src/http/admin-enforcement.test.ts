@@ -15,7 +15,7 @@ import { adminTestConfig, signedIn } from '../test-support/admin-fixtures.ts';
 const PUBLIC = new Set(['POST /api/analytics/track']);
 
 const db = await createTestDatabase();
-const app = createAdminService({ prisma: db.prisma, config: adminTestConfig });
+const app = createAdminService({ prisma: db.as('admin'), config: adminTestConfig });
 const server = await startTestServer(app);
 afterAll(async () => {
   await server.close();
@@ -58,7 +58,7 @@ function call(route: (typeof routes)[number], cookie?: string) {
 
 describe('admin enforcement', () => {
   it('finds every route of the routers, the public one included, and the endpoint table agrees on who may call each', () => {
-    expect(routes.map((route) => route.label)).toEqual(expect.arrayContaining([...PUBLIC, 'GET /api/admin/choice-pairs']));
+    expect(routes.map((route) => route.label)).toEqual(expect.arrayContaining([...PUBLIC, 'GET /api/admin/tag-hierarchy']));
     expect(guarded.length).toBeGreaterThanOrEqual(6);
     const documented = new Map(Object.values(adminEndpoints.endpoints).map((endpoint) => [label(endpoint), endpoint.access]));
     for (const route of routes) expect(documented.get(route.label), route.label).toBe(PUBLIC.has(route.label) ? 'public' : 'admin');

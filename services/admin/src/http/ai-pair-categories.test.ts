@@ -27,7 +27,7 @@ const itemsByTitle = new Map<string, { category?: string; contentType?: string; 
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
-  server = await startAdminTestService(db.prisma);
+  server = await startAdminTestService(db.as('admin'));
   api = adminClient(server);
   admin = await signedIn(db.prisma, true);
   const remember = (title: string, entry: { category?: string; contentType?: string; tags: string[] }) =>

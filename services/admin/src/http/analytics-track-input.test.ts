@@ -13,7 +13,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(createAdminService({ prisma: db.prisma, config }));
+  server = await startTestServer(createAdminService({ prisma: db.as('admin'), config }));
 });
 afterAll(async () => {
   await server?.close();

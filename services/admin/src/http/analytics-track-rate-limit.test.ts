@@ -12,7 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startTestServer(createAdminService({ prisma: db.prisma, config, trackRateLimit: { points: 3, durationSeconds: 60 } }));
+  server = await startTestServer(createAdminService({ prisma: db.as('admin'), config, trackRateLimit: { points: 3, durationSeconds: 60 } }));
 });
 afterAll(async () => {
   await server?.close();
@@ -44,7 +44,7 @@ describe('POST /api/analytics/track rate limit', () => {
     // Another address is counted on its own.
     expect((await track('other-address', '198.51.100.2')).status).toBe(204);
 
-    await endRateLimitWindows(db.prisma, 'admin-track');
+    await endRateLimitWindows(db.prisma, 'admin_rate_limits', 'admin-track');
     vi.setSystemTime(Date.now() + 60_000);
     expect((await track('after-window', '203.0.113.7')).status).toBe(204);
     expect(await db.prisma.pageView.count({ where: { visitorId: 'after-window' } })).toBe(1);

@@ -17,7 +17,7 @@ const MOMENTS = [new Date('2026-05-01T10:00:00.000Z'), new Date('2026-05-02T10:0
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startAdminTestService(db.prisma);
+  server = await startAdminTestService(db.as('admin'));
   api = adminClient(server);
   admin = await signedIn(db.prisma, true);
   await db.prisma.contentClassification.createMany({

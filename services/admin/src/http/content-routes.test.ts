@@ -19,7 +19,7 @@ let member: { id: string; cookie: string };
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startAdminTestService(db.prisma);
+  server = await startAdminTestService(db.as('admin'));
   api = adminClient(server);
   admin = await signedIn(db.prisma, true);
   member = await signedIn(db.prisma, false);

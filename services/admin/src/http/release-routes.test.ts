@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addRumMinutes, changeRelease, importVersionsFile, readRelease, readReleaseEvents, registerVersion } from '@alive/db';
+import { addRumMinutes, changeRelease, importVersionsFile, readRelease, readReleaseEvents, registerVersion, startReleaseChangeApplier, type ReleaseChangeApplier } from '@alive/db';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { releasesOverviewSchema, remoteReleaseSchema } from '@alive/contracts';
 import { addToHistogram, emptyVitalHistogram } from '@alive/domain';
@@ -12,16 +12,20 @@ let server: TestServer;
 let api: ReturnType<typeof adminClient>;
 let admin: { id: string; cookie: string };
 let member: { id: string; cookie: string };
+let controller: ReleaseChangeApplier;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startAdminTestService(db.prisma);
+  // Admin asks, the release controller applies (docs/data-ownership.md): each as its own role.
+  server = await startAdminTestService(db.as('admin'));
+  controller = startReleaseChangeApplier({ prisma: db.as('releases') });
   api = adminClient(server);
   const ada = await createTestUser(db.prisma, { isAdmin: true, firstName: 'Ada', lastName: 'Admin', email: 'ada@example.test' });
   admin = { id: ada.id, cookie: await sessionCookieFor(db.prisma, ada.id, adminTestConfig) };
   member = await signedIn(db.prisma, false);
 });
 afterAll(async () => {
+  await controller?.stop();
   await server?.close();
   await db?.drop();
 });

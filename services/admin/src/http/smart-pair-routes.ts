@@ -1,7 +1,6 @@
 import type { adminEndpoints } from '@alive/contracts';
 import type { EndpointHandlers } from '@alive/service-kit';
 import {
-  addSmartPairs,
   algorithmAnalysis,
   evaluateSmartPair,
   generateSmartPairs,
@@ -11,24 +10,18 @@ import {
 
 type SmartPairHandlers = Pick<
   EndpointHandlers<typeof adminEndpoints>,
-  'smartGenerate' | 'smartRecommendations' | 'smartEvaluate' | 'smartAdd' | 'algorithmAnalysis'
+  'smartGenerate' | 'smartRecommendations' | 'smartEvaluate' | 'algorithmAnalysis'
 >;
 
 /**
  * The Smart Choice Pair Engine (docs/product/admin.md, Smart Choice Pair Engine), as `adminEndpoints`
- * declares it. Only Add writes.
+ * declares it. None of it writes: Add is served by choices, the pairs' one writer (docs/data-ownership.md).
  */
 export function smartPairHandlers(deps: SmartEngineDeps): SmartPairHandlers {
   return {
     smartGenerate: ({ body }) => generateSmartPairs(deps, body),
     smartRecommendations: () => smartRecommendations(deps),
     smartEvaluate: ({ user, body }) => evaluateSmartPair(deps, user.id, body.choicePair),
-    smartAdd: async ({ body }, ctx) => {
-      const result = await addSmartPairs(deps, body);
-      // 201 only when something was added; a selection that all exists already answers 200.
-      ctx.status = result.added.length > 0 ? 201 : 200;
-      return result;
-    },
     algorithmAnalysis: () => algorithmAnalysis(deps),
   };
 }

@@ -110,7 +110,7 @@ describe('next pair', () => {
     // A start inside the answered run must walk past it; starts near either end still find one.
     for (const random of [0, 0.001, 0.5, 0.99999]) {
       for (const category of ['Books', undefined]) {
-        const pair = await findNextPair(db.prisma, userId, category, () => random);
+        const pair = await findNextPair(db.as('choices'), userId, category, () => random);
         expect(pair).not.toBeNull();
         if (category) expect(pair!.category).toBe(category);
         expect(pair!.id).toBeGreaterThan(300);
@@ -123,9 +123,9 @@ describe('next pair', () => {
 
   it('serves the person\'s oldest unanswered personal pair of the category first, from any start', async () => {
     for (const random of [0, 0.5, 0.99999]) {
-      expect((await findNextPair(db.prisma, personalUserId, undefined, () => random))?.id).toBe(personal[1]!.id);
-      expect((await findNextPair(db.prisma, personalUserId, 'Books', () => random))?.id).toBe(personal[2]!.id);
-      const movies = await findNextPair(db.prisma, personalUserId, 'Movies', () => random);
+      expect((await findNextPair(db.as('choices'), personalUserId, undefined, () => random))?.id).toBe(personal[1]!.id);
+      expect((await findNextPair(db.as('choices'), personalUserId, 'Books', () => random))?.id).toBe(personal[2]!.id);
+      const movies = await findNextPair(db.as('choices'), personalUserId, 'Movies', () => random);
       expect(movies?.category).toBe('Movies');
       expect((await db.prisma.choicePair.findUniqueOrThrow({ where: { id: movies!.id } })).ownerUserId).toBeNull();
     }

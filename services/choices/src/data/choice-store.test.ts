@@ -48,13 +48,13 @@ async function rowsOf(userId: string) {
 describe('PrismaChoiceStore.save — one atomic statement', () => {
   it('writes choice, scores, evidence and outbox when the rows are as read', async () => {
     const user = await createTestUser(db.prisma);
-    await createPrismaChoiceStore(db.prisma).save(writeFor(user.id, pairs[0]!, 1));
+    await createPrismaChoiceStore(db.as('choices')).save(writeFor(user.id, pairs[0]!, 1));
     expect(await rowsOf(user.id)).toEqual({ choices: 1, preferences: [['activity:Solo', 1]], evidence: [['primary_drive', 1]], outbox: 1 });
   });
 
   it('refuses stale scores with ConcurrentScoreUpdateError and writes nothing at all', async () => {
     const user = await createTestUser(db.prisma);
-    const store = createPrismaChoiceStore(db.prisma);
+    const store = createPrismaChoiceStore(db.as('choices'));
     await store.save(writeFor(user.id, pairs[0]!, 1));
     const before = await rowsOf(user.id);
     const votesBefore = (await db.prisma.choicePair.findUniqueOrThrow({ where: { id: pairs[1]!.id } })).totalVotes;
@@ -69,7 +69,7 @@ describe('PrismaChoiceStore.save — one atomic statement', () => {
 
   it('maps a second answer to the same pair to ChoiceAlreadyMadeError', async () => {
     const user = await createTestUser(db.prisma);
-    const store = createPrismaChoiceStore(db.prisma);
+    const store = createPrismaChoiceStore(db.as('choices'));
     await store.save(writeFor(user.id, pairs[2]!, 1));
     await expect(store.save(writeFor(user.id, pairs[2]!, 2))).rejects.toBeInstanceOf(ChoiceAlreadyMadeError);
   });

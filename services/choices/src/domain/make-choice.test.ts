@@ -67,6 +67,7 @@ describe('makeChoice', () => {
     // Every row is new, so undoing the choice removes them all.
     expect(write!.priorRows).toEqual({ preferences: { 'format:Audio': null, 'format:Print': null }, dimensions: { life_engagement: null } });
     expect(write!.event).toEqual({
+      outbox: 'outbox_events',
       id: '00000000-0000-4000-8000-000000000001',
       subject: 'alive.choices.made.v1',
       type: 'choice.made',

@@ -64,7 +64,7 @@ describe('findNextPair (adaptive)', () => {
   it('serves a pair on the dimension it knows least about, from any start', async () => {
     for (const key of ['primary_drive', 'happiness_orientation', 'value_investment', 'locus_of_control'] as const) await evidence(key, 6, 0);
     for (const start of STARTS) {
-      const pair = await findNextPair(db.prisma, userId, undefined, fixed(start));
+      const pair = await findNextPair(db.as('choices'), userId, undefined, fixed(start));
       expect(pair?.option1, `start ${start}`).toMatch(/ Active$/);
     }
   });
@@ -72,34 +72,34 @@ describe('findNextPair (adaptive)', () => {
   it('prefers the least settled of the dimensions with evidence: a tie over a clear lean', async () => {
     for (const key of ['primary_drive', 'happiness_orientation', 'life_engagement', 'locus_of_control'] as const) await evidence(key, 5, 1);
     await evidence('value_investment', 2, 2, 120); // not the last choice's dimension
-    for (const start of STARTS) expect((await findNextPair(db.prisma, userId, 'Books', fixed(start)))?.option1).toBe('Books Exploring');
+    for (const start of STARTS) expect((await findNextPair(db.as('choices'), userId, 'Books', fixed(start)))?.option1).toBe('Books Exploring');
   });
 
   it('does not serve two pairs in a row on one dimension while another is open, but serves it when it is the last one left', async () => {
     for (const key of ['primary_drive', 'happiness_orientation', 'value_investment'] as const) await evidence(key, 6, 0, 60);
     await evidence('locus_of_control', 3, 0, 60); // leaning clearly, but not complete: open
     await evidence('life_engagement', 1, 1, 1); // the last choice, on the least settled dimension
-    for (const start of STARTS) expect((await findNextPair(db.prisma, userId, undefined, fixed(start)))?.option1).not.toMatch(/ Active$/);
+    for (const start of STARTS) expect((await findNextPair(db.as('choices'), userId, undefined, fixed(start)))?.option1).not.toMatch(/ Active$/);
     for (const pair of PAIRS.filter((p) => !p.option1.endsWith(' Active'))) await answer(pair.option1);
-    expect((await findNextPair(db.prisma, userId, undefined, fixed(0.5)))?.option1).toMatch(/ Active$/);
+    expect((await findNextPair(db.as('choices'), userId, undefined, fixed(0.5)))?.option1).toMatch(/ Active$/);
   });
 
   it('serves the same dimension again at once when every other dimension is complete', async () => {
     for (const key of ['primary_drive', 'happiness_orientation', 'value_investment', 'locus_of_control'] as const) await evidence(key, 6, 0, 60);
     await evidence('life_engagement', 1, 1, 1); // the last choice, on the least settled dimension
-    for (const start of STARTS) expect((await findNextPair(db.prisma, userId, undefined, fixed(start)))?.option1).toMatch(/ Active$/);
+    for (const start of STARTS) expect((await findNextPair(db.as('choices'), userId, undefined, fixed(start)))?.option1).toMatch(/ Active$/);
   });
 
   it('keeps the category filter, skips answered pairs and answers null when none is left', async () => {
     await answer('Travel Active');
     for (const start of STARTS) {
-      const pair = await findNextPair(db.prisma, userId, 'Travel', fixed(start));
+      const pair = await findNextPair(db.as('choices'), userId, 'Travel', fixed(start));
       expect(pair?.category).toBe('Travel');
       expect(pair?.option1).not.toBe('Travel Active');
     }
     for (const pair of PAIRS.filter((p) => p.category === 'Travel' && p.option1 !== 'Travel Active')) await answer(pair.option1);
-    expect(await findNextPair(db.prisma, userId, 'Travel', fixed(0.5))).toBeNull();
-    expect((await findNextPair(db.prisma, userId, undefined, fixed(0.5)))?.category).toBe('Books');
+    expect(await findNextPair(db.as('choices'), userId, 'Travel', fixed(0.5))).toBeNull();
+    expect((await findNextPair(db.as('choices'), userId, undefined, fixed(0.5)))?.category).toBe('Books');
   });
 
   it('serves the person\'s own queued pair before any the policy would pick', async () => {
@@ -107,7 +107,7 @@ describe('findNextPair (adaptive)', () => {
     const mine = await db.prisma.choicePair.create({
       data: { category: 'Travel', option1: 'Mine A', option2: 'Mine B', option1Tags: { 'alive:primary_drive:intrinsic': 1 }, option2Tags: {}, source: 'personal', ownerUserId: userId },
     });
-    expect((await findNextPair(db.prisma, userId, undefined, fixed(0.5)))?.id).toBe(mine.id);
+    expect((await findNextPair(db.as('choices'), userId, undefined, fixed(0.5)))?.id).toBe(mine.id);
   });
 });
 

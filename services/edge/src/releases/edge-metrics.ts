@@ -4,7 +4,9 @@
  * port, since browsers reach every path of the edge that is not an API prefix.
  */
 import { VITAL_BUCKETS_MS } from '@alive/domain';
+import { HTTP_DURATION_BUCKETS } from '@alive/service-kit';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { EdgeRequestLabel } from '../request-metrics.ts';
 
 const VITAL_SECONDS_BUCKETS = VITAL_BUCKETS_MS.map((ms) => ms / 1000);
 const CLS_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1];
@@ -17,6 +19,18 @@ export function createEdgeMetrics(options: { defaultMetrics?: boolean } = {}) {
   const vital = (name: string, help: string, buckets: number[]) => new Histogram({ name, help, labelNames, buckets, registers: [registry] });
   return {
     registry,
+    /**
+     * Every request the edge answers, under the services' metric name and buckets so one objective's
+     * query fits both (docs/deploy.md, "Service-level objectives"); `upstream` is the service a proxied
+     * request went to, or `edge` (request-metrics.ts).
+     */
+    requests: new Histogram<EdgeRequestLabel>({
+      name: 'http_request_duration_seconds',
+      help: 'Time from the request reaching the edge to its response, by route (API prefix or own path), upstream and status.',
+      labelNames: ['method', 'route', 'status', 'upstream'],
+      buckets: [...HTTP_DURATION_BUCKETS],
+      registers: [registry],
+    }),
     vitals: {
       LCP: vital('rum_lcp_seconds', 'Largest Contentful Paint reported by browsers', VITAL_SECONDS_BUCKETS),
       INP: vital('rum_inp_seconds', 'Interaction to Next Paint reported by browsers', VITAL_SECONDS_BUCKETS),

@@ -20,7 +20,7 @@ function publishFolder(remote: string, version: string, entry = `/* ${remote} ${
 }
 
 function edge(): EdgeReleases {
-  return createEdgeReleases({ prisma: db.prisma, releasesDir: dir, remotes: REMOTES });
+  return createEdgeReleases({ prisma: db.as('edge'), releasesDir: dir, remotes: REMOTES });
 }
 
 /** What the release controller does (services/releases release-sync.ts): the versions registered, v1 stable. */

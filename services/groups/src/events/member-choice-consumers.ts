@@ -30,7 +30,7 @@ export function startGroupsMemberChoiceConsumer(
   deps: { bus: EventBus; caches: Pick<GroupRecommendationCacheRepository, 'dropListsOfMember'>; logger: EventsLogger },
 ): Promise<Consumption> {
   const { durable, subject, schema, eventName } = EVENTS[kind];
-  return consumeEvents({ bus: deps.bus, durable, subject, queue: GROUPS_CHOICE_QUEUE, logger: deps.logger, schema, eventName }, async (event, { logger }) => {
+  return consumeEvents({ service: 'groups', bus: deps.bus, durable, subject, queue: GROUPS_CHOICE_QUEUE, logger: deps.logger, schema, eventName }, async (event, { logger }) => {
     const dropped = await deps.caches.dropListsOfMember(event.userId);
     if (dropped > 0) logger.info({ eventId: event.eventId, userId: event.userId, dropped, event: eventName }, 'group recommendation lists dropped');
   });

@@ -19,6 +19,7 @@ export function startGroupsMembershipConsumer(deps: {
 }): Promise<Consumption> {
   return consumeEvents(
     {
+      service: 'groups',
       bus: deps.bus,
       durable: GROUPS_MEMBERSHIP_CONSUMER,
       subject: GROUP_MEMBERSHIP_SUBJECT,

@@ -25,7 +25,7 @@ const ranking = heldWork({
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
-  server = await startGroupsTestService(db.prisma, { work: ranking.work });
+  server = await startGroupsTestService(db.as('groups'), { work: ranking.work });
   api = client(server);
   owner = await signedInPerson(db.prisma, 'Olu');
   member = await signedInPerson(db.prisma, 'Mei');

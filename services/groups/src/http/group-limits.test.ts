@@ -11,7 +11,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startGroupsTestService(db.prisma, { settings: { limits: { ownedPerPerson: 2, membershipsPerPerson: 3, membersPerGroup: 3 } } });
+  server = await startGroupsTestService(db.as('groups'), { settings: { limits: { ownedPerPerson: 2, membershipsPerPerson: 3, membersPerGroup: 3 } } });
   api = client(server);
 });
 afterAll(async () => {

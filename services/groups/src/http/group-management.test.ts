@@ -32,7 +32,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startGroupsTestService(db.prisma, { settings: { joinFailureLimit: { points: 3, durationSeconds: 600 } } });
+  server = await startGroupsTestService(db.as('groups'), { settings: { joinFailureLimit: { points: 3, durationSeconds: 600 } } });
   api = client(server);
 });
 afterAll(async () => {
@@ -49,7 +49,7 @@ const memberIdOf = async (group: { id: string }, person: Person) =>
 const makeAdmin = async (group: { id: string }, owner: Person, person: Person) =>
   expectContract(groupMemberSchema, await api.patch(`/api/groups/${group.id}/members/${await memberIdOf(group, person)}`, { role: 'admin' }, owner));
 const changes = async (groupId: string) =>
-  (await db.prisma.outboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } }))
+  (await db.prisma.groupsOutboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } }))
     .map((row) => groupMembershipChangedV1Schema.parse(row.payload))
     .filter((event) => event.groupId === groupId)
     .map((event) => event.change);

@@ -21,7 +21,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startGroupsTestService(db.prisma, { settings: { limits: { ownedPerPerson: 30, membershipsPerPerson: 30, membersPerGroup: 30 } } });
+  server = await startGroupsTestService(db.as('groups'), { settings: { limits: { ownedPerPerson: 30, membershipsPerPerson: 30, membersPerGroup: 30 } } });
   api = client(server);
 });
 afterAll(async () => {

@@ -72,7 +72,7 @@ beforeAll(async () => {
   await catalogueItem(db.prisma, 'general', 'Board game night', { 'social:Games': 1 });
   await catalogueItem(db.prisma, 'date_night', 'Stargazing picnic', { 'setting:Nature': 1 });
   await catalogueItem(db.prisma, 'date_night', 'Pottery class for two', { 'creative:Crafts': 1 });
-  server = await startGroupsTestService(db.prisma);
+  server = await startGroupsTestService(db.as('groups'));
   api = client(server);
 });
 
@@ -218,7 +218,7 @@ describe('events', () => {
     const bus = createInProcessBus();
     const logged: { msg: string; traceId?: string }[] = [];
     const logger = { ...silentLogger, info: (obj: { traceId?: string }, msg: string) => void logged.push({ msg, traceId: obj.traceId }) };
-    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger });
+    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.as('groups')), logger });
     try {
       const a = await signedInPerson(db.prisma);
       const outsider = await signedInPerson(db.prisma);
@@ -243,7 +243,7 @@ describe('events', () => {
 
   it("a member's undone choice drops the lists of their groups too", async () => {
     const bus = createInProcessBus();
-    const consumer = await startGroupsChoiceUndoneConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
+    const consumer = await startGroupsChoiceUndoneConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.as('groups')), logger: silentLogger });
     try {
       const a = await signedInPerson(db.prisma);
       const outsider = await signedInPerson(db.prisma);
@@ -263,7 +263,7 @@ describe('events', () => {
 
   it('a membership event makes the default list again for the new members (redelivery harmless, junk dropped)', async () => {
     const bus = createInProcessBus();
-    const warmer = await startGroupsListWarmer({ prisma: db.prisma, bus, logger: silentLogger });
+    const warmer = await startGroupsListWarmer({ prisma: db.as('groups'), bus, logger: silentLogger });
     try {
       const a = await signedInPerson(db.prisma);
       const b = await signedInPerson(db.prisma);
@@ -290,7 +290,7 @@ describe('events', () => {
     const a = await signedInPerson(db.prisma);
     const b = await signedInPerson(db.prisma);
     const group = await groupOf(a, b);
-    const caches = createGroupRecommendationCacheRepository(db.prisma);
+    const caches = createGroupRecommendationCacheRepository(db.as('groups'));
     expect(await caches.store(group.id, 'general', [], [a.id])).toBeNull();
     expect(await db.prisma.groupRecommendationCache.count({ where: { groupId: group.id } })).toBe(0);
     expect(await caches.store(group.id, 'general', [], [b.id, a.id])).toBeInstanceOf(Date);
@@ -302,7 +302,7 @@ describe('events', () => {
     // The real subjects, namespaced so the shared server's own ALIVE_EVENTS stream never sees them.
     const stream = { name: `TEST_GROUPS_${id}`, subjects: [`test${id}.>`] };
     const bus: EventBus = createNatsBus({ servers: NATS_URL, stream, subjectPrefix: `test${id}` });
-    const relay = startOutboxRelay({ prisma: db.prisma, bus, logger: silentLogger, intervalMs: 50 });
+    const relay = startOutboxRelay({ prisma: db.as('groups'), outbox: 'groups_outbox_events', bus, logger: silentLogger, intervalMs: 50 });
     const received: unknown[] = [];
     const traceparents = new Map<unknown, string | undefined>();
     const watcher = await bus.consume({
@@ -314,7 +314,7 @@ describe('events', () => {
         traceparents.set(message.payload, message.traceparent);
       },
     });
-    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.prisma), logger: silentLogger });
+    const consumer = await startGroupsChoiceMadeConsumer({ bus, caches: createGroupRecommendationCacheRepository(db.as('groups')), logger: silentLogger });
     try {
       await Promise.all([watcher.attached, consumer.attached]);
       const a = await signedInPerson(db.prisma);

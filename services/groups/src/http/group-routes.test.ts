@@ -26,7 +26,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startGroupsTestService(db.prisma, { settings: { joinFailureLimit: { points: 3, durationSeconds: 600 } } });
+  server = await startGroupsTestService(db.as('groups'), { settings: { joinFailureLimit: { points: 3, durationSeconds: 600 } } });
   api = client(server);
 });
 
@@ -44,7 +44,7 @@ async function join(person: Person, inviteCode: string) {
 }
 
 async function membershipEvents(groupId: string) {
-  const rows = await db.prisma.outboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } });
+  const rows = await db.prisma.groupsOutboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } });
   return rows.map((row) => groupMembershipChangedV1Schema.parse(row.payload)).filter((event) => event.groupId === groupId);
 }
 
@@ -98,7 +98,7 @@ describe('POST /api/groups', () => {
     const existing = await createGroup(owner, 'First');
     const fresh = 'ZZZZ2345';
     const codes = [existing.inviteCode, existing.inviteCode, fresh];
-    const colliding = await startGroupsTestService(db.prisma, { inviteCodes: () => codes.shift() ?? 'YYYY2345' });
+    const colliding = await startGroupsTestService(db.as('groups'), { inviteCodes: () => codes.shift() ?? 'YYYY2345' });
     try {
       const created = await expectContract(groupSummarySchema, await client(colliding).post('/api/groups', { name: 'Second' }, owner), { status: 201 });
       expect(created.inviteCode).toBe(fresh);
@@ -106,7 +106,7 @@ describe('POST /api/groups', () => {
     } finally {
       await colliding.close();
     }
-    const stuck = await startGroupsTestService(db.prisma, { inviteCodes: () => existing.inviteCode });
+    const stuck = await startGroupsTestService(db.as('groups'), { inviteCodes: () => existing.inviteCode });
     try {
       const before = await groupRowCounts(db.prisma);
       expect(await expectError(await client(stuck).post('/api/groups', { name: 'Third' }, owner), 503)).toMatch(/try again/);
@@ -130,7 +130,7 @@ describe('membership events carry the trace of the request that changed the memb
     const created = (await (await traced('4bf92f3577b34da6a3ce929d0e0e4736', '/api/groups', owner, { name: 'Traced' })).json()) as GroupSummary;
     expect((await traced('0af7651916cd43dd8448eb211c80319c', '/api/groups/join', joiner, { inviteCode: created.inviteCode })).status).toBe(200);
 
-    const rows = await db.prisma.outboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } });
+    const rows = await db.prisma.groupsOutboxEvent.findMany({ where: { type: GROUP_MEMBERSHIP_TYPE }, orderBy: { createdAt: 'asc' } });
     const ofGroup = rows.filter((row) => groupMembershipChangedV1Schema.parse(row.payload).groupId === created.id);
     expect(ofGroup.map((row) => row.traceparent)).toEqual([
       expect.stringMatching(/^00-4bf92f3577b34da6a3ce929d0e0e4736-(?!00f067aa0ba902b7)[0-9a-f]{16}-01$/),

@@ -49,7 +49,7 @@ export async function groupRowCounts(prisma: PrismaClient) {
     prisma.group.count(),
     prisma.groupMember.count(),
     prisma.groupRecommendationCache.count(),
-    prisma.outboxEvent.count(),
+    prisma.groupsOutboxEvent.count(),
   ]);
   return { groups, members, caches, outbox };
 }

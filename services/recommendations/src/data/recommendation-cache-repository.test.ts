@@ -4,19 +4,20 @@ import { createPGliteTestDatabase, createTestDatabase, createTestUser } from '@a
 import { createRecommendationCacheRepository } from './recommendation-cache-repository.ts';
 
 // The cache statements on Postgres and on the embedded PGlite of `npm start` (docs/architecture.md, One entry per process).
-const databases: { name: string; open: () => Promise<{ prisma: PrismaClient; close: () => Promise<void> }> }[] = [
+// On Postgres as the recommendations role (docs/data-ownership.md); `owner` writes the fixtures (users are auth's).
+const databases: { name: string; open: () => Promise<{ prisma: PrismaClient; owner: PrismaClient; close: () => Promise<void> }> }[] = [
   {
     name: 'Postgres',
     open: async () => {
       const db = await createTestDatabase();
-      return { prisma: db.prisma, close: () => db.drop() };
+      return { prisma: db.as('recommendations'), owner: db.prisma, close: () => db.drop() };
     },
   },
   {
     name: 'PGlite',
     open: async () => {
       const db = await createPGliteTestDatabase();
-      return { prisma: db.prisma, close: () => db.close() };
+      return { prisma: db.prisma, owner: db.prisma, close: () => db.close() };
     },
   },
 ];
@@ -25,9 +26,10 @@ const item = (id: string, confidence: number) => ({ id, confidence });
 
 describe.each(databases)('recommendation cache statements on $name', ({ open }) => {
   let prisma: PrismaClient;
+  let owner: PrismaClient;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ prisma, close } = await open());
+    ({ prisma, owner, close } = await open());
   }, 30_000);
   afterAll(async () => {
     await close?.();
@@ -35,7 +37,7 @@ describe.each(databases)('recommendation cache statements on $name', ({ open }) 
 
   it('claims once, writes with the claim, reports a refresh asked for during the run', async () => {
     const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: 60_000 });
-    const { id: userId } = await createTestUser(prisma);
+    const { id: userId } = await createTestUser(owner);
 
     expect(await caches.readWithFirstChoice(userId, 'travel').then((read) => read.row)).toBeNull();
     const claim = await caches.claim(userId, 'travel');
@@ -80,7 +82,7 @@ describe.each(databases)('recommendation cache statements on $name', ({ open }) 
 
   it('claims the lists due for the daily refresh under an advisory lock', async () => {
     const caches = createRecommendationCacheRepository(prisma, { claimTimeoutMs: 60_000 });
-    const { id: userId } = await createTestUser(prisma);
+    const { id: userId } = await createTestUser(owner);
     await prisma.recommendationCache.create({ data: { userId, category: 'books', payload: [], generatedAt: new Date(Date.now() - 90_000_000) } });
     const due = await caches.claimDue(86_400_000, 10, 42n);
     expect(due).toEqual([expect.objectContaining({ userId, category: 'books' })]);

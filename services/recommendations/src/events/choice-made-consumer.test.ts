@@ -40,7 +40,7 @@ describe('choice.made handler', () => {
     await cacheRowsFor(user.id);
     await cacheRowsFor(other.id);
     const at = new Date('2026-03-04T05:06:07Z');
-    const handle = createChoiceMadeHandler({ prisma: db.prisma, logger: silentLogger, now: () => at });
+    const handle = createChoiceMadeHandler({ prisma: db.as('recommendations'), logger: silentLogger, now: () => at });
 
     const outcomes = [];
     for (let i = 0; i < 4; i += 1) outcomes.push(await handle(message(choiceMade(user.id))));
@@ -60,7 +60,7 @@ describe('choice.made handler', () => {
 
   it('is idempotent by event id', async () => {
     const user = await createTestUser(db.prisma);
-    const handle = createChoiceMadeHandler({ prisma: db.prisma, logger: silentLogger });
+    const handle = createChoiceMadeHandler({ prisma: db.as('recommendations'), logger: silentLogger });
     const event = choiceMade(user.id);
     expect(await handle(message(event))).toBe('processed');
     expect(await handle(message(event))).toBe('duplicate');
@@ -71,7 +71,7 @@ describe('choice.made handler', () => {
 
   it('processes concurrent deliveries of one event once', async () => {
     const user = await createTestUser(db.prisma);
-    const handle = createChoiceMadeHandler({ prisma: db.prisma, logger: silentLogger });
+    const handle = createChoiceMadeHandler({ prisma: db.as('recommendations'), logger: silentLogger });
     const event = choiceMade(user.id);
     const outcomes = await Promise.allSettled([1, 2, 3].map(() => handle(message(event))));
     // A delivery that lost the race either sees the ledger row or fails and is redelivered later.
@@ -81,7 +81,7 @@ describe('choice.made handler', () => {
   });
 
   it('drops malformed events instead of retrying them forever', async () => {
-    const handle = createChoiceMadeHandler({ prisma: db.prisma, logger: silentLogger });
+    const handle = createChoiceMadeHandler({ prisma: db.as('recommendations'), logger: silentLogger });
     expect(await handle(message({ eventId: 'not-a-uuid', userId: 'x' }))).toBe('invalid');
     expect(await handle(message('garbage'))).toBe('invalid');
   });
@@ -89,7 +89,7 @@ describe('choice.made handler', () => {
   it('runs as a durable consumer on the bus', async () => {
     const user = await createTestUser(db.prisma);
     const bus = createInProcessBus();
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger });
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger });
     for (let i = 0; i < 3; i += 1) {
       const event = choiceMade(user.id);
       await bus.publish(CHOICE_MADE_SUBJECT, event, { msgId: event.eventId });

@@ -112,7 +112,7 @@ function measured(
 export function startChoiceMadeConsumer(
   deps: ChoiceMadeHandlerDeps & { bus: EventBus; regeneration?: RegenerationDeps; metrics?: RecommendationMetrics },
 ): Promise<Consumption> {
-  const binding = { bus: deps.bus, durable: CHOICE_MADE_CONSUMER, subject: CHOICE_MADE_SUBJECT, queue: CHOICE_MADE_QUEUE, logger: deps.logger };
+  const binding = { service: 'recommendations', bus: deps.bus, durable: CHOICE_MADE_CONSUMER, subject: CHOICE_MADE_SUBJECT, queue: CHOICE_MADE_QUEUE, logger: deps.logger };
   return consumeInSpan(binding, async (message, logger) => {
     const outcome = await measured(createChoiceMadeHandler({ ...deps, logger }), deps.metrics)(message);
     logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'choice.made handled');

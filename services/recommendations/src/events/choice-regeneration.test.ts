@@ -63,9 +63,9 @@ async function runFiveChoices(bus: EventBus, user: { id: string }) {
 
 describe('lists made and remade from events', () => {
   it('in process: the next read is cached with the new ranking, every list of the person regenerated', async () => {
-    const service = await startTestService(db.prisma);
+    const service = await startTestService(db.as('recommendations'));
     const bus = createInProcessBus();
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration: service.runtime });
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, regeneration: service.runtime });
     try {
       const user = await signedInUser(db.prisma);
       const before = await listsLikingSolo(service, user);
@@ -92,8 +92,8 @@ describe('lists made and remade from events', () => {
     // The real subject, namespaced so the shared server's own ALIVE_EVENTS stream never sees it.
     const stream = { name: `TEST_RECS_${id}`, subjects: [`test${id}.>`] };
     const bus = createNatsBus({ servers: NATS_URL, stream, subjectPrefix: `test${id}` });
-    const service = await startTestService(db.prisma);
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration: service.runtime });
+    const service = await startTestService(db.as('recommendations'));
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, regeneration: service.runtime });
     try {
       await consumer.attached;
       const user = await signedInUser(db.prisma);
@@ -122,9 +122,9 @@ describe('lists made and remade from events', () => {
   });
 
   it("a new person's first choice makes every list ahead, so a first visit reads a cached list", async () => {
-    const service = await startTestService(db.prisma);
+    const service = await startTestService(db.as('recommendations'));
     const bus = createInProcessBus();
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration: service.runtime });
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, regeneration: service.runtime });
     try {
       const user = await signedInUser(db.prisma);
       await setPreferences(db.prisma, user.id, { 'activity:Solo': 0.9 });
@@ -141,7 +141,7 @@ describe('lists made and remade from events', () => {
   });
 
   it("a newcomer's sign-up makes every list ahead from the starter picks; a repeat starts nothing more", async () => {
-    const service = await startTestService(db.prisma);
+    const service = await startTestService(db.as('recommendations'));
     const bus = createInProcessBus();
     const consumer = await startUserSignedUpConsumer({ bus, logger: silentLogger, regeneration: service.runtime });
     try {
@@ -164,9 +164,9 @@ describe('lists made and remade from events', () => {
   });
 
   it('fewer than 5 choices leave the lists as they are', async () => {
-    const service = await startTestService(db.prisma);
+    const service = await startTestService(db.as('recommendations'));
     const bus = createInProcessBus();
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration: service.runtime });
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, regeneration: service.runtime });
     try {
       const user = await signedInUser(db.prisma);
       const before = await listsLikingSolo(service, user);

@@ -35,7 +35,7 @@ describe('choice.undone handler', () => {
     const user = await personWithLists(3);
     const other = await personWithLists(3);
     const at = new Date('2026-05-06T07:08:09Z');
-    const handle = createChoiceUndoneHandler({ prisma: db.prisma, logger: silentLogger, now: () => at });
+    const handle = createChoiceUndoneHandler({ prisma: db.as('recommendations'), logger: silentLogger, now: () => at });
     expect(await handle(message(undone(user.id)))).toBe('refresh-requested');
     expect(await db.prisma.recommendationCache.count({ where: { userId: user.id, stale: true } })).toBe(2);
     expect(await db.prisma.recommendationState.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ choicesSinceRefresh: 0, refreshRequestedAt: at });
@@ -44,7 +44,7 @@ describe('choice.undone handler', () => {
 
   it('is idempotent by event id, leaves a person with no state alone, and drops malformed events', async () => {
     const user = await personWithLists(1);
-    const handle = createChoiceUndoneHandler({ prisma: db.prisma, logger: silentLogger });
+    const handle = createChoiceUndoneHandler({ prisma: db.as('recommendations'), logger: silentLogger });
     const event = undone(user.id);
     expect(await handle(message(event))).toBe('refresh-requested');
     expect(await handle(message(event))).toBe('duplicate');
@@ -67,7 +67,7 @@ describe('choice.undone handler', () => {
         },
       },
     };
-    const consumer = await startChoiceUndoneConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration });
+    const consumer = await startChoiceUndoneConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, regeneration });
     const event = undone(user.id);
     await bus.publish(CHOICE_UNDONE_SUBJECT, event, { msgId: event.eventId });
     await vi.waitFor(() => expect(requested).toEqual(['general', 'travel']));

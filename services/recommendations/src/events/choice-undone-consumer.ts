@@ -30,7 +30,7 @@ export function createChoiceUndoneHandler({ prisma, logger, now = () => new Date
 }
 
 export function startChoiceUndoneConsumer(deps: { prisma: PrismaClient; bus: EventBus; logger: EventsLogger; regeneration?: RegenerationDeps }): Promise<Consumption> {
-  const binding = { bus: deps.bus, durable: CHOICE_UNDONE_CONSUMER, subject: CHOICE_UNDONE_SUBJECT, queue: CHOICE_UNDONE_QUEUE, logger: deps.logger };
+  const binding = { service: 'recommendations', bus: deps.bus, durable: CHOICE_UNDONE_CONSUMER, subject: CHOICE_UNDONE_SUBJECT, queue: CHOICE_UNDONE_QUEUE, logger: deps.logger };
   return consumeInSpan(binding, async (message, logger) => {
     const outcome = await createChoiceUndoneHandler({ prisma: deps.prisma, logger })(message);
     logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'choice.undone handled');

@@ -27,7 +27,7 @@ describe('interests.changed handler', () => {
   it("marks every list of that person stale, nobody else's; idempotent by event id; drops malformed events", async () => {
     const user = await newcomerWithLists();
     const other = await newcomerWithLists();
-    const handle = createInterestsChangedHandler({ prisma: db.prisma, logger: silentLogger });
+    const handle = createInterestsChangedHandler({ prisma: db.as('recommendations'), logger: silentLogger });
     const event = changed(user.id);
     expect(await handle(message(event))).toBe('refresh-requested');
     expect(await db.prisma.recommendationCache.count({ where: { userId: user.id, stale: true } })).toBe(2);
@@ -50,7 +50,7 @@ describe('interests.changed handler', () => {
         },
       },
     };
-    const consumer = await startInterestsChangedConsumer({ prisma: db.prisma, bus, logger: silentLogger, regeneration });
+    const consumer = await startInterestsChangedConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger, regeneration });
     const event = changed(user.id);
     await bus.publish(INTERESTS_CHANGED_SUBJECT, event, { msgId: event.eventId });
     await vi.waitFor(() => expect(requested).toEqual(['books', 'general']));

@@ -29,7 +29,7 @@ export function createInterestsChangedHandler({ prisma, logger }: { prisma: Pris
 }
 
 export function startInterestsChangedConsumer(deps: { prisma: PrismaClient; bus: EventBus; logger: EventsLogger; regeneration?: RegenerationDeps }): Promise<Consumption> {
-  const binding = { bus: deps.bus, durable: INTERESTS_CHANGED_CONSUMER, subject: INTERESTS_CHANGED_SUBJECT, queue: INTERESTS_CHANGED_QUEUE, logger: deps.logger };
+  const binding = { service: 'recommendations', bus: deps.bus, durable: INTERESTS_CHANGED_CONSUMER, subject: INTERESTS_CHANGED_SUBJECT, queue: INTERESTS_CHANGED_QUEUE, logger: deps.logger };
   return consumeInSpan(binding, async (message, logger) => {
     const outcome = await createInterestsChangedHandler({ prisma: deps.prisma, logger })(message);
     logger.info({ eventId: message.msgId, outcome, deliveryCount: message.deliveryCount }, 'interests.changed handled');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from 'nats';
+import { databaseUrlAs } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
 import { ALIVE_EVENTS_STREAM, CHOICE_MADE_SUBJECT, createNatsBus, silentLogger, type Consumption, type EventBus } from '@alive/events';
 import { startNatsServerProcess, waitFor, type NatsServerProcess } from '@alive/events/testing';
@@ -60,7 +61,8 @@ beforeAll(async () => {
     env: {
       ...process.env,
       VITEST: '',
-      DATABASE_URL: db.databaseUrl,
+      // As the choices role, as deployed (docs/data-ownership.md).
+      DATABASE_URL: databaseUrlAs(db.databaseUrl, 'choices'),
       NATS_URL: nats.url,
       CHOICES_PORT: String(port),
       SESSION_KEYS,
@@ -82,7 +84,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const bus = createNatsBus({ servers: nats.url, stream: ALIVE_EVENTS_STREAM, retryDelayMs: 100, publishTimeoutMs: 1_000 });
     buses.push(bus);
-    const consumer = await startChoiceMadeConsumer({ prisma: db.prisma, bus, logger: silentLogger });
+    const consumer = await startChoiceMadeConsumer({ prisma: db.as('recommendations'), bus, logger: silentLogger });
     await consumer.attached;
     consumers.push(consumer);
   }

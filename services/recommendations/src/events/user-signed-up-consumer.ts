@@ -15,6 +15,7 @@ export const USER_SIGNED_UP_QUEUE = 'recommendations';
 export function startUserSignedUpConsumer(deps: { bus: EventBus; logger: EventsLogger; regeneration: RegenerationDeps }): Promise<Consumption> {
   return consumeEvents(
     {
+      service: 'recommendations',
       bus: deps.bus,
       durable: USER_SIGNED_UP_CONSUMER,
       subject: USER_SIGNED_UP_SUBJECT,

@@ -31,7 +31,7 @@ describe('daily refresh', () => {
     const replicas: TestService[] = [];
     const refreshers: DailyRefresh[] = [];
     for (let i = 0; i < 2; i++) {
-      const replica = await startTestService(db.prisma, { personalizedEngine: counting });
+      const replica = await startTestService(db.as('recommendations'), { personalizedEngine: counting });
       replicas.push(replica);
       // The timer never fires during the test; the looks are made by hand.
       refreshers.push(startDailyRefresh({ caches: replica.runtime.caches, generations: replica.runtime.generations, checkMs: HOUR, batch: 50, logger: replica.runtime.logger }));

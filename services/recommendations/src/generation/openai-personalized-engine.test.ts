@@ -125,7 +125,7 @@ describe('the service with the OpenAI engine', () => {
       { category: 'travel', title: 'Solo hike', tags: { 'activity:Solo': 1 } },
       { category: 'travel', title: 'Group tour', tags: { 'activity:Group': 1 } },
     ])) as [string, string];
-    const service = await startTestService(db.prisma, { personalizedEngine: engine() });
+    const service = await startTestService(db.as('recommendations'), { personalizedEngine: engine() });
     try {
       const user = await signedInUser(db.prisma);
       await setPreferences(db.prisma, user.id, { 'activity:Solo': 0.9 });

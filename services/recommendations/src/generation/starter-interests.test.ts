@@ -13,7 +13,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   await createCatalogueItems(db.prisma, [
     ...Array.from({ length: 30 }, (_, i) => ({ category: 'movies', title: `Film ${i}`, tags: { 'genre:Drama': 1, [`mood:M${i}`]: 1 } })),

@@ -13,7 +13,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   await createCatalogueItems(db.prisma, [{ category: 'books', title: 'A book', tags: { 'genre:Literary': 1 } }]);
 });
@@ -61,7 +61,7 @@ describe('readiness', () => {
     expect((await fetch(`${service.server.url}/readyz`)).status).toBe(200);
     const closedBus = createInProcessBus();
     await closedBus.close();
-    const other = await startTestServer(createRecommendationsService({ prisma: db.prisma, config: testConfig, bus: closedBus }));
+    const other = await startTestServer(createRecommendationsService({ prisma: db.as('recommendations'), config: testConfig, bus: closedBus }));
     try {
       const res = await fetch(`${other.url}/readyz`);
       expect(await expectError(res, 503)).toBe('Not ready: eventBus');

@@ -24,7 +24,7 @@ const proposals = heldWork({
 
 beforeAll(async () => {
   db = await createTestDatabase({ seed: true });
-  service = await startTestService(db.prisma, { work: proposals.work });
+  service = await startTestService(db.as('recommendations'), { work: proposals.work });
   api = client(service.server);
   alex = await signedInUser(db.prisma);
   sam = await signedInUser(db.prisma);
@@ -65,7 +65,7 @@ describe('bounded computed views', () => {
 
 describe('refresh limit (RECOMMENDATIONS_REFRESH_LIMIT)', () => {
   it('answers 429 with Retry-After once a person asked for more refreshes than the window allows; others go on', async () => {
-    const limited = await startTestService(db.prisma, { settings: { refreshLimit: { points: 3, durationSeconds: 60 } } });
+    const limited = await startTestService(db.as('recommendations'), { settings: { refreshLimit: { points: 3, durationSeconds: 60 } } });
     try {
       const limitedApi = client(limited.server);
       for (let i = 0; i < 3; i += 1) expect((await limitedApi.post('/api/recommendations/refresh', { category: 'travel' }, alex.cookie)).status).toBe(202);

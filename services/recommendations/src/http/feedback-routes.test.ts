@@ -13,7 +13,7 @@ let museum: string;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   [hike, tour, museum] = (await createCatalogueItems(db.prisma, [
     { category: 'travel', title: 'Solo hike', tags: { 'activity:Solo': 1, 'time:Weekend': 0.6, 'cost:Budget': 1, 'alive:primary_drive:intrinsic': 1 } },

@@ -35,7 +35,7 @@ const SOLO_OVER_GROUP = Array.from({ length: 6 }, (_, i) => ({
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   pairs = await seedChoicePairs(db.prisma, [
     ...SOLO_OVER_GROUP,

@@ -14,7 +14,7 @@ const film = enhancedRecommendationId('Paterson');
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   [hike, tour] = (await createCatalogueItems(db.prisma, [
     { category: 'travel', title: 'Coast hike', tags: { 'activity:Solo': 1 } },

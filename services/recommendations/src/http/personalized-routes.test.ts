@@ -28,7 +28,7 @@ let slugs: Record<string, string>;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   const [solo, group, book, dateNight, retired] = await createCatalogueItems(db.prisma, [
     { category: 'travel', title: 'Solo hike', tags: { 'activity:Solo': 1, 'pace:Active': 0.8, 'time:Weekend': 0.5, 'alive:primary_drive:intrinsic': 1 } },
@@ -152,7 +152,7 @@ describe('GET /api/personalized-recommendations/:category', () => {
     // The engine waits until the reads are in, so the generation is surely under way while they come.
     const hold = held();
     let runs = 0;
-    const slow = await startTestService(db.prisma, {
+    const slow = await startTestService(db.as('recommendations'), {
       personalizedEngine: {
         name: 'openai',
         async rank(request) {
@@ -213,7 +213,7 @@ describe('two replicas asked at once', () => {
         return builtinPersonalizedEngine.rank(request);
       },
     };
-    const replicas = await Promise.all([startTestService(db.prisma, { personalizedEngine: counting }), startTestService(db.prisma, { personalizedEngine: counting })]);
+    const replicas = await Promise.all([startTestService(db.as('recommendations'), { personalizedEngine: counting }), startTestService(db.as('recommendations'), { personalizedEngine: counting })]);
     try {
       const user = await signedInUser(db.prisma);
       const answers = await Promise.all(
@@ -259,7 +259,7 @@ describe('a generation that fails', () => {
       },
     };
     // The engine is the primary: its error falls back to the built-in engine. Failing the data read fails the generation.
-    const replica = await startTestService(db.prisma, { personalizedEngine: flaky });
+    const replica = await startTestService(db.as('recommendations'), { personalizedEngine: flaky });
     try {
       const user = await signedInUser(db.prisma);
       const api2 = client(replica.server);
@@ -322,7 +322,7 @@ describe('POST /api/recommendations/refresh', () => {
         return builtinPersonalizedEngine.rank(request);
       },
     };
-    const replica = await startTestService(db.prisma, { personalizedEngine: watched });
+    const replica = await startTestService(db.as('recommendations'), { personalizedEngine: watched });
     try {
       const user = await signedInUser(db.prisma);
       const refresh = () => client(replica.server).post('/api/recommendations/refresh', { category: 'all' }, user.cookie);

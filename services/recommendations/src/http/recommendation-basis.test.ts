@@ -18,7 +18,7 @@ let pairs: ChoicePair[];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  service = await startTestService(db.prisma);
+  service = await startTestService(db.as('recommendations'));
   api = client(service.server);
   pairs = await seedChoicePairs(db.prisma);
   await createCatalogueItems(db.prisma, [

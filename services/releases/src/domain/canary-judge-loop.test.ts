@@ -62,7 +62,7 @@ describe('the canary judge', () => {
     metrics.register(registry);
     const warnings: { details: object; message: string }[] = [];
     const judge = createCanaryJudgeLoop({
-      prisma: db.prisma,
+      prisma: db.as('releases'),
       metrics,
       judge: { minLoads: 10 },
       logger: { info: () => undefined, warn: (details, message) => warnings.push({ details, message }) },
@@ -81,12 +81,12 @@ describe('the canary judge', () => {
   it('leaves a canary with too little evidence alone, and records why', async () => {
     await canaryOnV2();
     await addRumPageLoads(db.prisma, [...pageLoads('v2', 3, 3), ...pageLoads('v1', 3, 0)]);
-    const judge = createCanaryJudgeLoop({ prisma: db.prisma, metrics: createReleasesMetrics(), judge: { minLoads: 10 } });
+    const judge = createCanaryJudgeLoop({ prisma: db.as('releases'), metrics: createReleasesMetrics(), judge: { minLoads: 10 } });
     expect((await judge.judge()).verdicts[0]?.verdict.verdict).toBe('insufficient-data');
     expect((await readRelease(db.prisma, 'choices'))?.canary?.percent).toBe(50);
   });
 
-  const judgeWithMinLoads = (minLoads = 10) => createCanaryJudgeLoop({ prisma: db.prisma, metrics: createReleasesMetrics(), judge: { minLoads } });
+  const judgeWithMinLoads = (minLoads = 10) => createCanaryJudgeLoop({ prisma: db.as('releases'), metrics: createReleasesMetrics(), judge: { minLoads } });
 
   it('counts a page load once, however often its token reported', async () => {
     await canaryOnV2();
@@ -109,7 +109,7 @@ describe('the canary judge', () => {
 
   it('judges a share raised again within the same minute as the rollback on fresh page loads only', async () => {
     await canaryOnV2();
-    const judge = createCanaryJudgeLoop({ prisma: db.prisma, metrics: createReleasesMetrics(), judge: { minLoads: 10 } });
+    const judge = createCanaryJudgeLoop({ prisma: db.as('releases'), metrics: createReleasesMetrics(), judge: { minLoads: 10 } });
     const rolledBackAt = new Date();
     await addRumPageLoads(db.prisma, [...pageLoads('v2', 12, 12, { issuedAt: rolledBackAt }), ...pageLoads('v1', 20, 0, { issuedAt: rolledBackAt })]);
     expect((await judge.judge()).verdicts[0]?.verdict.verdict).toBe('worse');
@@ -146,7 +146,7 @@ describe('the canary judge', () => {
 
   it('lets one replica judge at a time', async () => {
     await canaryOnV2();
-    const judges = [1, 2].map(() => createCanaryJudgeLoop({ prisma: db.prisma, metrics: createReleasesMetrics() }));
+    const judges = [1, 2].map(() => createCanaryJudgeLoop({ prisma: db.as('releases'), metrics: createReleasesMetrics() }));
     await db.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('release-canary-judge'))`;
       expect((await judges[0]!.judge()).judged).toBe(false);

@@ -21,7 +21,7 @@ function publishFolder(remote: string, version: string) {
 const versionsFile = () => join(dir, 'remote-versions.json');
 const controller = () =>
   createReleaseSync({
-    prisma: db.prisma,
+    prisma: db.as('releases'),
     releasesDir: dir,
     remotes: REMOTES,
     fileVersions: createRemoteVersions({ file: versionsFile(), releasesDir: dir, remotes: REMOTES }),

@@ -29,11 +29,11 @@ async function stored() {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  aggregator = createRumAggregator({ prisma: db.prisma });
+  aggregator = createRumAggregator({ prisma: db.as('releases') });
   const metrics = createReleasesMetrics();
   const intake = createTelemetryIntake({ tokens, aggregator, metrics });
   const config = loadServiceConfig({ SESSION_KEYS: 'releases-test-key', LOG_LEVEL: 'silent' });
-  server = await startTestServer(createServiceApp({ name: 'releases', prisma: db.prisma, config, routers: [telemetryRouter(intake)], bodyLimit: '8mb' }));
+  server = await startTestServer(createServiceApp({ name: 'releases', prisma: db.as('releases'), config, routers: [telemetryRouter(intake)], bodyLimit: '8mb' }));
 });
 afterAll(async () => {
   await server?.close();

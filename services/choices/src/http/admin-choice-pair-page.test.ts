@@ -2,20 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
 import { adminChoicePairPageSchema, type AdminChoicePair } from '@alive/contracts';
 import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
-import { adminClient, signedIn, startAdminTestService } from '../test-support/admin-fixtures.ts';
+import { adminPairsClient, signedIn, startChoicesAdminTestService } from '../test-support/admin-pair-fixtures.ts';
 
 /** The pair list at scale (docs/product/admin.md, Choice pairs at scale): pages, sorting, filters, bulk reactivate. */
 let db: TestDatabase;
 let server: TestServer;
-let api: ReturnType<typeof adminClient>;
+let api: ReturnType<typeof adminPairsClient>;
 let admin: { id: string; cookie: string };
 
 const CATEGORIES = ['Travel', 'Entertainment', 'Food'] as const;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await startAdminTestService(db.prisma);
-  api = adminClient(server);
+  // As the choices role: the one writer of choice_pairs (docs/data-ownership.md).
+  server = await startChoicesAdminTestService(db.as('choices'));
+  api = adminPairsClient(server);
   admin = await signedIn(db.prisma, true);
   // 30 pairs: categories in turn, every third inactive, votes 0..9 repeating (many ties).
   await db.prisma.choicePair.createMany({
