@@ -99,38 +99,46 @@ function runJob(job) {
   run(job.title, job.command, job.args, { env: job.env, count: job.count });
 }
 
+/** Runs one job with its output in a log file; resolves with its exit code. */
+function spawnLogged(job) {
+  job.prepare?.();
+  const logFile = path.join(root, 'test-results', `${job.name}.log`);
+  console.log(`\n=== ${job.title}: ${job.command} ${job.args.join(' ')} (log: ${path.relative(root, logFile)})`);
+  const log = createWriteStream(logFile);
+  const child = spawn(job.command, job.args, { cwd: root, env: { ...env, ...job.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal))).then(async (code) => {
+    await new Promise((resolve) => log.end(resolve));
+    return { code, logFile };
+  });
+}
+
 /**
- * Steps at once, each with its own log printed whole when it ends. They are grouped where one mostly
- * waits while another computes, or where none uses both cores all along: the checks of the sources
- * and the production build; the integration tier, which waits on Postgres and NATS, with the unit
- * tier; the image tier, which waits on podman and its containers, with the browser suite.
+ * Lanes at once, each a sequence of steps; every step's log is printed whole when it ends. Steps share
+ * the machine where one mostly waits while another computes, or where none uses both cores all along
+ * (GROUPS). A failed step ends its lane; the other lanes finish, then the run fails.
  */
-async function runTogether(jobs) {
+async function runLanes(lanes) {
   const started = Date.now();
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
-  const running = jobs.map((job) => {
-    job.prepare?.();
-    const logFile = path.join(root, 'test-results', `${job.name}.log`);
-    console.log(`\n=== ${job.title}: ${job.command} ${job.args.join(' ')} (log: ${path.relative(root, logFile)})`);
-    const log = createWriteStream(logFile);
-    const child = spawn(job.command, job.args, { cwd: root, env: { ...env, ...job.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    const exit = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? signal)));
-    return { job, logFile, log, exit };
-  });
   let failed = false;
-  for (const { job, logFile, log, exit } of running) {
-    const code = await exit;
-    await new Promise((resolve) => log.end(resolve));
-    process.stdout.write(readFileSync(logFile, 'utf8'));
-    job.count?.();
-    const secs = ((Date.now() - started) / 1000).toFixed(1);
-    if (code !== 0) {
-      failed = true;
-      console.error(`=== ${job.title} FAILED (exit ${code}; ${secs}s since the group started)`);
-    } else console.log(`=== ${job.title} ok (${secs}s since the group started)`);
-  }
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const job of lane) {
+        const { code, logFile } = await spawnLogged(job);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        job.count?.();
+        const secs = ((Date.now() - started) / 1000).toFixed(1);
+        if (code !== 0) {
+          failed = true;
+          console.error(`=== ${job.title} FAILED (exit ${code}; ${secs}s since the group started)`);
+          return;
+        }
+        console.log(`=== ${job.title} ok (${secs}s since the group started)`);
+      }
+    }),
+  );
   if (failed) {
     printSummary();
     process.exit(1);
@@ -149,22 +157,30 @@ const steps = [
   e2eJob(),
   imagesJob(),
 ];
-/** Steps run at once when all of a group are asked for (runTogether). */
+/**
+ * Steps run at once, as lanes of steps in order. The source checks beside the build; then the unit
+ * tier on every core, then the browser suite, beside the integration tier, which mostly waits on
+ * Postgres and NATS, then the image tier, which waits on podman (each site on its own NATS server).
+ * The browser suite starts while the integration tier ends: they share no database and no stream.
+ */
 const GROUPS = [
-  ['drift', 'typecheck', 'lint', 'build'],
-  ['unit', 'integration'],
-  ['e2e', 'images'],
+  [['drift'], ['typecheck'], ['lint'], ['build']],
+  [
+    ['unit', 'e2e'],
+    ['integration', 'images'],
+  ],
 ];
 
 const selected = steps.filter((job) => !only.length || only.includes(job.name));
-const names = new Set(selected.map((job) => job.name));
+const byName = new Map(selected.map((job) => [job.name, job]));
 const done = new Set();
 for (const job of selected) {
   if (done.has(job.name)) continue;
-  const group = GROUPS.find((candidate) => candidate.includes(job.name) && candidate.every((name) => names.has(name)));
-  if (group) {
-    await runTogether(group.map((name) => selected.find((candidate) => candidate.name === name)));
-    for (const name of group) done.add(name);
+  const group = GROUPS.find((lanes) => lanes.flat().includes(job.name));
+  const lanes = group?.map((lane) => lane.filter((name) => byName.has(name)).map((name) => byName.get(name))).filter((lane) => lane.length > 0);
+  if (lanes && lanes.flat().length > 1) {
+    await runLanes(lanes);
+    for (const lane of lanes) for (const member of lane) done.add(member.name);
   } else {
     runJob(job);
     done.add(job.name);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { TEST_SERVER_URL } from '@alive/db/testing';
+import { startNatsServerProcess, type NatsServerProcess } from '@alive/events/testing';
 import { containerEnvironment, localProcessPort, playedSite, stageAll, startBundledProcess, type BundledProcess, type StagedProcess } from './bundled-site.ts';
-import { startPrivateNats, type PrivateNats } from './private-nats.ts';
 import { eventually } from './smoke-site.ts';
 
 // Every process started from its production bundle, the very folder each image copies, with the
@@ -16,8 +16,8 @@ import { eventually } from './smoke-site.ts';
 const work = mkdtempSync(path.join(tmpdir(), 'alive-bundles-'));
 const database = `alive_test_bundles_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(TEST_SERVER_URL), { pathname: `/${database}` }).href;
-// Its own NATS: the bundles bind the real durable consumers, which the shared server's other sites use (private-nats.ts).
-const nats: PrivateNats = await startPrivateNats();
+// Its own NATS: the bundles bind the real durable consumers, which other sites on the shared server use.
+const nats: NatsServerProcess = await startNatsServerProcess();
 const settings = {
   // Clear of the development and e2e sites (3000, 4xxx), the image smoke run (+20000), and below the
   // kernel's ephemeral ports (32768 up), which any outgoing connection may hold.
@@ -83,7 +83,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(running.map((proc) => proc.stop()));
   await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await nats.stop();
+  await nats.dispose();
   rmSync(work, { recursive: true, force: true });
 }, 60_000);
 

@@ -8,7 +8,7 @@ import { BASE_IMAGE } from '../deploy/docker/dockerfile-template.ts';
 import { buildImages, imagesCacheDir } from './build-images.ts';
 import { forbiddenContents } from './image-contents.ts';
 import { kubePlaySet, localEdgeUrl, localPort, processPorts, toYamlStream, type LocalSiteSettings } from './kube-play.ts';
-import { startPrivateNats } from './private-nats.ts';
+import { startNatsServerProcess, type NatsServerProcess } from '@alive/events/testing';
 import { containerRestarts, imagePaths, imageSize, podman, podmanLoud } from './podman.ts';
 import { loadEveryRemoteScreen } from './smoke-screens.ts';
 import { eventually, SmokeBrowser } from './smoke-site.ts';
@@ -95,15 +95,16 @@ function containerLogs(pod: string): string {
 
 async function main(): Promise<void> {
   rmSync(RESULTS_FILE, { force: true });
-  // Its own NATS unless one is named: the played site binds the real durable consumers (private-nats.ts).
-  let nats: Awaited<ReturnType<typeof startPrivateNats>> | undefined;
+  // Its own NATS unless one is named: the played site binds the real durable consumers, which on the
+  // machine's shared server would share queue groups with the e2e site's and take its events.
+  let nats: NatsServerProcess | undefined;
   const version = releaseVersion();
   const workDir = path.join(imagesCacheDir(), 'smoke');
   mkdirSync(workDir, { recursive: true });
   const settings: LocalSiteSettings = {
     portOffset: Number(process.env.IMAGES_SMOKE_PORT_OFFSET ?? 20_000),
     databaseUrl: databaseUrl(SMOKE_DATABASE),
-    natsUrl: process.env.IMAGES_SMOKE_NATS_URL ?? (nats = await startPrivateNats()).url,
+    natsUrl: process.env.IMAGES_SMOKE_NATS_URL ?? (nats = await startNatsServerProcess()).url,
     sessionKeys: randomBytes(32).toString('base64url'),
     pageTokenKeys: randomBytes(32).toString('base64url'),
     oidcClientSecret: randomBytes(24).toString('base64url'),
@@ -233,7 +234,7 @@ async function main(): Promise<void> {
       say(`--keep: the site stays up at ${localEdgeUrl(settings)} (podman kube down ${siteFile})`);
     } else {
       await teardown();
-      await nats?.stop();
+      await nats?.dispose();
       say('torn down');
     }
   }
