@@ -57,6 +57,23 @@ export async function startTestServer(app: Koa): Promise<TestServer> {
   return { url: server.url, port: server.port, close: server.close };
 }
 
+/** Requests to one test server, as a browser's fetch sends them: a JSON body when given, the session cookie when given. */
+export function jsonClient(server: Pick<TestServer, 'url'>) {
+  const send = (method: string, path: string, cookie?: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    get: (path: string, cookie?: string) => send('GET', path, cookie),
+    post: (path: string, body: unknown, cookie?: string) => send('POST', path, cookie, body),
+    put: (path: string, body: unknown, cookie?: string) => send('PUT', path, cookie, body),
+    patch: (path: string, body: unknown, cookie?: string) => send('PATCH', path, cookie, body),
+    delete: (path: string, cookie?: string) => send('DELETE', path, cookie),
+  };
+}
+
 export interface ReservedTestServer extends TestServer {
   /** Starts serving `app` on the already-listening port. Until then requests get 503. */
   attach(app: Koa): void;

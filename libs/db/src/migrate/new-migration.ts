@@ -4,15 +4,13 @@
  * Wasm engine on PGlite). Review the file before committing; add hand-written SQL (CHECKs, data
  * moves) to it as needed.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { MIGRATIONS_DIR } from './runner.ts';
-import { migrationTimestamp } from './migration-timestamp.ts';
+import { MIGRATION_NAME, runMigrationCommand, writeNewMigration } from './new-migration-folder.ts';
 import { diffMigrationsToSchema } from './prisma6.ts';
 
 async function main(): Promise<number> {
   const name = process.argv[2];
-  if (!name || !/^[a-z0-9_]+$/.test(name)) {
+  if (!name || !MIGRATION_NAME.test(name)) {
     console.error('usage: npm run migration:new -w @alive/db -- <snake_case_name>');
     return 2;
   }
@@ -21,19 +19,8 @@ async function main(): Promise<number> {
     console.log('schema.prisma and the migrations already agree; nothing to write.');
     return 0;
   }
-  const folder = path.join(MIGRATIONS_DIR, `${migrationTimestamp(new Date())}_${name}`);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, 'migration.sql'), diff.sql);
-  console.log(`wrote ${path.relative(process.cwd(), folder)}/migration.sql`);
+  await writeNewMigration(name, diff.sql);
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 2;
-  },
-);
+runMigrationCommand(main);

@@ -5,16 +5,14 @@
  * (docs/migrations.md, "Adding a table"); roles-migration.test.ts fails until the newest roles
  * migration is what the table renders.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { MIGRATIONS_DIR, listMigrations } from '../migrate/runner.ts';
-import { migrationTimestamp } from '../migrate/migration-timestamp.ts';
+import { listMigrations } from '../migrate/runner.ts';
+import { MIGRATION_NAME, runMigrationCommand, writeNewMigration } from '../migrate/new-migration-folder.ts';
 import { newestRolesMigration } from './roles-migrations.ts';
 import { renderRolesMigration } from './roles-sql.ts';
 
 async function main(): Promise<number> {
   const name = process.argv[2];
-  if (!name || !/^[a-z0-9_]+$/.test(name)) {
+  if (!name || !MIGRATION_NAME.test(name)) {
     console.error('usage: npm run migration:roles -w @alive/db -- <snake_case_name>');
     return 2;
   }
@@ -23,19 +21,8 @@ async function main(): Promise<number> {
     console.log('the newest roles migration already grants what the ownership table says; nothing to write.');
     return 0;
   }
-  const folder = path.join(MIGRATIONS_DIR, `${migrationTimestamp(new Date())}_${name}`);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, 'migration.sql'), sql);
-  console.log(`wrote ${path.relative(process.cwd(), folder)}/migration.sql`);
+  await writeNewMigration(name, sql);
   return 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exitCode = 2;
-  },
-);
+runMigrationCommand(main);
