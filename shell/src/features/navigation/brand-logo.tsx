@@ -24,6 +24,12 @@ const Mark = styled.span`
   font-weight: ${fontWeights.extrabold};
   font-size: 18px;
   box-shadow: 0 4px 10px rgba(91, 75, 219, 0.3);
+
+  /* The mark's letter is drawn, not text, so the link's visible text is the word alone and its name
+     ("A.L.I.V.E home") starts with what a speech-input user reads on screen (axe label-content-name-mismatch). */
+  &::before {
+    content: 'A';
+  }
 `;
 
 const Word = styled.span`
@@ -35,8 +41,8 @@ const Word = styled.span`
 export function BrandLogo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Root to="/" aria-label="A.L.I.V.E home" onClick={onNavigate}>
-      <Mark aria-hidden="true">A</Mark>
-      <Word aria-hidden="true">
+      <Mark aria-hidden="true" />
+      <Word>
         {LETTERS.map((letter, index) => (
           <span key={letter}>
             <span style={{ color: aliveLetterColors[index] }}>{letter}</span>
