@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { INT4_MAX, int4, int4Id, MISLEADING_TEXT_MESSAGE, queryInt, safeText } from './input-rules.ts';
-import { createGroupRequestSchema } from './groups.ts';
+import { INT4_MAX, int4, int4Id, MISLEADING_TEXT_MESSAGE, queryInt, safeText, shownNameOrNull, visibleCharacterMessage } from './input-rules.ts';
+import { createGroupRequestSchema, renameGroupRequestSchema } from './groups.ts';
 import { learningInsightsRequestSchema, preferenceEvolutionQuerySchema } from './profile.ts';
-import { submitChoiceSchema, userPreferencesParamsSchema } from './choices.ts';
+import { personalChoicePairRequestSchema, submitChoiceSchema, userPreferencesParamsSchema } from './choices.ts';
 import { trackPageViewSchema } from './analytics.ts';
+import { adminChoicePairRequestSchema, adminChoicePairUpdateSchema, smartAddRequestSchema, smartEvaluateRequestSchema } from './admin-pairs.ts';
+import { bulkContentItemSchema, contentClassificationRequestSchema, contentGenerateRequestSchema } from './admin-content.ts';
+import { RemoteRoute } from './remote-routes.ts';
 
 const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
@@ -140,5 +143,75 @@ describe('safeText refuses text that could mislead whoever reads it', () => {
   it('holds for a field shown to other people: a group name with an override is a 400, its description may have paragraphs', () => {
     expect(createGroupRequestSchema.safeParse({ name: 'Book club \u202Etxt.exe' }).error?.issues[0]?.message).toBe(MISLEADING_TEXT_MESSAGE);
     expect(createGroupRequestSchema.parse({ name: 'Book club', description: 'Monthly.\nBring snacks.' }).description).toBe('Monthly.\nBring snacks.');
+  });
+});
+
+/** The four names of issue 43 that used to be created, and more of the same kind. */
+const INVISIBLE_NAMES = ['\u200B', '\u3164', '\u2800', '\u200F', ' \u200B\u200C\u200D ', '\u115F\u1160\uFFA0', '\u0301', '\uFE0F', '\u{E0041}\u{E007F}', '\u00AD\u2060\uFEFF'];
+const VISIBLE_NAMES = ['Book club', '🙂', '読書会', 'שלום\u200F עולם', 'Cafe\u0301', '\u200BHikers\u200B'];
+
+const messagesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+describe('safeText with a label: names and titles need a visible character', () => {
+  const name = safeText({ min: 1, max: 80, trim: true, label: 'Name' });
+
+  it.each(INVISIBLE_NAMES)('refuses %j with one message saying what is wrong', (text) => {
+    expect(messagesOf(name, text)).toEqual(['Name must contain a visible character']);
+  });
+
+  it.each(VISIBLE_NAMES)('accepts %j', (text) => {
+    expect(ok(name, text)).toBe(true);
+  });
+
+  it('leaves blank text to `min` and gives one reason per problem', () => {
+    expect(messagesOf(name, '   ')).toEqual(['must not be empty']);
+    // An override alone is refused for what it is, not again for showing nothing.
+    expect(messagesOf(name, '\u202E')).toEqual([MISLEADING_TEXT_MESSAGE]);
+    expect(messagesOf(name, '\u0000')).toEqual(['must not contain NUL characters']);
+    // An optional name may be blank; with text it needs a visible character.
+    const optional = safeText({ max: 80, trim: true, label: 'Genre' });
+    expect(ok(optional, '')).toBe(true);
+    expect(messagesOf(optional, '\u3164')).toEqual(['Genre must contain a visible character']);
+  });
+
+  it('applies to no other text: a free-text field may hold what it likes', () => {
+    expect(ok(safeText({ max: 80 }), '\u200B')).toBe(true);
+  });
+});
+
+describe('every name and title of a request contract needs a visible character', () => {
+  const pair = { option1: 'Tea', option2: 'Coffee', category: 'Food', option1Tags: { 'drink:Tea': 1 }, option2Tags: { 'drink:Coffee': 1 } };
+  const content = { title: 'Dune', contentType: 'book' };
+  /** [what, schema, a valid body, the body with `text` in the field]. */
+  const fields: [string, z.ZodType, unknown, (text: string) => unknown, string][] = [
+    ['group name (create)', createGroupRequestSchema, { name: 'Hikers' }, (name) => ({ name }), 'Group name'],
+    ['group name (rename)', renameGroupRequestSchema, { name: 'Hikers' }, (name) => ({ name }), 'Group name'],
+    ['personal pair option', personalChoicePairRequestSchema, pair, (option1) => ({ ...pair, option1 }), 'Option'],
+    ['admin pair option', adminChoicePairRequestSchema, pair, (option2) => ({ ...pair, option2 }), 'Option'],
+    ['admin pair option (update)', adminChoicePairUpdateSchema, { option1: 'Tea' }, (option1) => ({ option1 }), 'Option'],
+    ['evaluated pair option', smartEvaluateRequestSchema, { choicePair: { optionA: 'Tea', optionB: 'Coffee' } }, (optionA) => ({ choicePair: { optionA, optionB: 'Coffee' } }), 'Option'],
+    ['added smart pair option', smartAddRequestSchema, { pairs: [{ optionA: 'Tea', optionB: 'Coffee', category: 'Food' }] }, (optionB) => ({ pairs: [{ optionA: 'Tea', optionB, category: 'Food' }] }), 'Option'],
+    ['added smart pair category', smartAddRequestSchema, { pairs: [{ optionA: 'Tea', optionB: 'Coffee', category: 'Food' }] }, (category) => ({ pairs: [{ optionA: 'Tea', optionB: 'Coffee', category }] }), 'Category'],
+    ['content title', contentClassificationRequestSchema, content, (title) => ({ ...content, title }), 'Title'],
+    ['content author', contentClassificationRequestSchema, { ...content, author: 'Frank Herbert' }, (author) => ({ ...content, author }), 'Author'],
+    ['content tag', contentClassificationRequestSchema, { ...content, tags: ['classic'] }, (tag) => ({ ...content, tags: ['classic', tag] }), 'Tag'],
+    ['generated content title', contentGenerateRequestSchema, content, (title) => ({ ...content, title }), 'Title'],
+    ['bulk content director', bulkContentItemSchema, { ...content, director: 'Villeneuve' }, (director) => ({ ...content, director }), 'Director'],
+    ['screen title', RemoteRoute, { path: '/groups', module: './GroupsScreen', title: 'Groups' }, (title) => ({ path: '/groups', module: './GroupsScreen', title }), 'Title'],
+  ];
+
+  it.each(fields)('%s', (_what, schema, valid, withText, label) => {
+    expect(schema.safeParse(valid).error).toBeUndefined();
+    for (const text of INVISIBLE_NAMES) expect(messagesOf(schema, withText(text)), JSON.stringify(text)).toEqual([visibleCharacterMessage(label)]);
+    for (const text of VISIBLE_NAMES) expect(ok(schema, withText(text)), JSON.stringify(text)).toBe(true);
+  });
+});
+
+describe('shownNameOrNull: a name from elsewhere, cleaned', () => {
+  it('keeps visible names, drops what misleads, and is null when nothing visible is left', () => {
+    expect(shownNameOrNull(' Maya\u202E ')).toBe('Maya');
+    expect(shownNameOrNull('שלום\u200F')).toBe('שלום\u200F');
+    for (const text of INVISIBLE_NAMES) expect(shownNameOrNull(text), JSON.stringify(text)).toBeNull();
+    expect(shownNameOrNull(undefined)).toBeNull();
   });
 });

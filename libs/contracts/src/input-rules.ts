@@ -1,4 +1,8 @@
+import { hasVisibleCharacter } from '@alive/domain';
 import { z } from 'zod';
+import { visibleCharacterMessage } from './constants/text-rules.ts';
+
+export { visibleCharacterMessage } from './constants/text-rules.ts';
 
 /**
  * The building blocks of every request contract (docs/api.md, Input rules): numbers bounded by the column
@@ -43,6 +47,16 @@ export function withoutMisleadingCharacters(text: string): string {
   return text.replace(/[\t\n\r\u2028\u2029]/gu, ' ').replace(new RegExp(SINGLE_LINE_MISLEADING.source, 'gu'), '');
 }
 
+/**
+ * A name the platform shows but did not take from a form (a person's name from the identity provider):
+ * `withoutMisleadingCharacters`, trimmed, and null when nothing visible is left (`hasVisibleCharacter`),
+ * so a name of zero-width spaces or Hangul fillers never shows as a blank label.
+ */
+export function shownNameOrNull(text: string | undefined): string | null {
+  const cleaned = text === undefined ? '' : withoutMisleadingCharacters(text).trim();
+  return hasVisibleCharacter(cleaned) ? cleaned : null;
+}
+
 /** Whether `text` holds a character that `safeText` refuses (see SINGLE_LINE_MISLEADING). */
 export function hasMisleadingCharacters(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   return (multiline ? MULTI_LINE_MISLEADING : SINGLE_LINE_MISLEADING).test(text);
@@ -54,6 +68,11 @@ export function hasMisleadingCharacters(text: string, { multiline = false }: { m
  * line breaks and tabs). `trim` trims before the other checks (so `min: 1` refuses blank text and a
  * trailing newline is no reason to refuse); `minMessage` replaces the message for text that is too
  * short or absent (e.g. a screen's "Group name is required").
+ *
+ * `label` marks a name or title people see as a label (a group name, a pair option, a content title):
+ * such text must have a visible character (`hasVisibleCharacter` of @alive/domain), so a zero-width
+ * space or a Hangul filler alone is refused with `<label> must contain a visible character`. Empty text
+ * is left to `min`, so an optional name may still be blank.
  */
 export function safeText({
   max,
@@ -61,21 +80,27 @@ export function safeText({
   trim = false,
   minMessage,
   multiline = false,
+  label,
 }: {
   max: number;
   min?: number;
   trim?: boolean;
   minMessage?: string;
   multiline?: boolean;
+  label?: string;
 }) {
   const base = trim ? z.string({ error: minMessage }).trim() : z.string({ error: minMessage });
-  return (
-    base
-      .min(min, minMessage ?? (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))
-      .max(max, `must be at most ${max} characters`)
-      .refine((text) => !text.includes('\u0000'), NUL_MESSAGE)
-      // NUL has its own message above; one reason per problem.
-      .refine((text) => text.includes('\u0000') || !hasMisleadingCharacters(text, { multiline }), MISLEADING_TEXT_MESSAGE)
+  const checked = base
+    .min(min, minMessage ?? (min === 1 ? 'must not be empty' : `must be at least ${min} characters`))
+    .max(max, `must be at most ${max} characters`)
+    .refine((text) => !text.includes('\u0000'), NUL_MESSAGE)
+    // NUL has its own message above; one reason per problem.
+    .refine((text) => text.includes('\u0000') || !hasMisleadingCharacters(text, { multiline }), MISLEADING_TEXT_MESSAGE);
+  if (label === undefined) return checked;
+  // Text refused above for what it holds is not refused again for what it lacks.
+  return checked.refine(
+    (text) => text === '' || text.includes('\u0000') || hasMisleadingCharacters(text, { multiline }) || hasVisibleCharacter(text),
+    visibleCharacterMessage(label),
   );
 }
 

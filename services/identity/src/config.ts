@@ -19,7 +19,16 @@ import {
   type Settings,
 } from '@alive/service-kit';
 import type { IdentityClient } from './create-identity-provider.ts';
-import { ACCOUNT_RATE_LIMIT_DEFAULT, ADDRESS_RATE_LIMIT_DEFAULT, type SignInLimitSettings } from './sign-in-limits.ts';
+import { DEVICE_COOKIE_KEY_MIN_LENGTH } from './device-cookies.ts';
+import { ACCOUNT_RATE_LIMIT_DEFAULT, ADDRESS_RATE_LIMIT_DEFAULT, DEVICE_FAILURE_LIMIT_DEFAULT, type SignInLimitSettings } from './sign-in-limits.ts';
+
+/** File name of the development device cookie key, beside the development session key. */
+export const DEV_DEVICE_COOKIE_KEY_FILE_NAME = 'device-cookie-key';
+
+const deviceCookieKeyList = settingTypes.commaList.refine(
+  (keys) => keys.every((key) => key.length >= DEVICE_COOKIE_KEY_MIN_LENGTH),
+  `expected a comma-separated list of keys of ${DEVICE_COOKIE_KEY_MIN_LENGTH} or more characters`,
+);
 
 /** Every variable the local OpenID provider reads (docs/architecture.md "Settings"). */
 export const identitySettings = defineSettings({
@@ -50,6 +59,18 @@ export const identitySettings = defineSettings({
       default: settingTypes.pointsPerSecondsText(ADDRESS_RATE_LIMIT_DEFAULT),
       meaning: 'Failed sign-ins per client address (`<points>/<seconds>`)',
     }),
+    deviceCookieKeys: setting({
+      env: 'IDENTITY_DEVICE_COOKIE_KEYS',
+      schema: deviceCookieKeyList,
+      defaultText: `a random key in \`.data/${DEV_DEVICE_COOKIE_KEY_FILE_NAME}\``,
+      meaning: `Comma list of keys (${DEVICE_COOKIE_KEY_MIN_LENGTH}+ characters) signing the device cookies of the sign-in limits, the first signs and all verify; required in production`,
+    }),
+    perDevice: setting({
+      env: 'IDENTITY_DEVICE_FAILURE_LIMIT',
+      schema: settingTypes.pointsPerSeconds,
+      default: settingTypes.pointsPerSecondsText(DEVICE_FAILURE_LIMIT_DEFAULT),
+      meaning: "Wrong passwords a browser's device cookie may present (`<points>/<seconds>`) before that cookie is locked out for the window and its browser is limited like any other",
+    }),
   }),
 });
 
@@ -60,8 +81,10 @@ export interface IdentityConfig {
   issuer: string;
   cookieKeys: string[] | undefined;
   client: IdentityClient;
-  /** IDENTITY_ACCOUNT_RATE_LIMIT / IDENTITY_ADDRESS_RATE_LIMIT: failed sign-ins per account name / per address. */
-  signInLimits: Required<Pick<SignInLimitSettings, 'perAccount' | 'perAddress'>>;
+  /** IDENTITY_ACCOUNT_RATE_LIMIT / IDENTITY_ADDRESS_RATE_LIMIT / IDENTITY_DEVICE_FAILURE_LIMIT: failed sign-ins per account name / address / device cookie. */
+  signInLimits: Required<Pick<SignInLimitSettings, 'perAccount' | 'perAddress' | 'perDevice'>>;
+  /** IDENTITY_DEVICE_COOKIE_KEYS; unset: the development key (service-entry.ts), production refuses to start. */
+  deviceCookieKeys: string[] | undefined;
   /** TRUSTED_PROXIES: empty unless a proxy really fronts the provider (browsers reach it directly). */
   trustedProxies: readonly string[];
   /** The login page lists the demo accounts and their password: never in production (docs/deploy.md, "Production settings"). */
@@ -93,7 +116,8 @@ export function identityConfigFrom(settings: IdentitySettings): IdentityConfig {
       clientSecret: settings.oidc.clientSecret,
       extraRedirectUris: settings.identity.extraRedirectUris,
     }),
-    signInLimits: { perAccount: settings.identity.perAccount, perAddress: settings.identity.perAddress },
+    signInLimits: { perAccount: settings.identity.perAccount, perAddress: settings.identity.perAddress, perDevice: settings.identity.perDevice },
+    deviceCookieKeys: settings.identity.deviceCookieKeys?.length ? settings.identity.deviceCookieKeys : undefined,
     trustedProxies: settings.network.trustedProxies,
     listDemoAccounts: !isProduction(settings.runtime.nodeEnv),
   };

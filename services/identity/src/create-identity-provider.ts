@@ -5,6 +5,7 @@ import Provider, { type InteractionDetails, type KoaContextWithOIDC } from 'oidc
 import type { Context } from 'koa';
 import { isTooManyRequests, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import { createAccountDirectory, type IdentityAccount } from './accounts.ts';
+import { createDeviceCookies, signInAccountKey } from './device-cookies.ts';
 import { avatarSvg, consentPage, errorPage, loginPage, logoutPage, signedOutPage } from './pages.ts';
 import { readForm } from './read-form.ts';
 import { createSignInLimiters, limitSignInAttempt, type SignInLimiters } from './sign-in-limits.ts';
@@ -38,6 +39,11 @@ export interface CreateIdentityProviderOptions {
   signInLimiters?: SignInLimiters;
   /** TRUSTED_PROXIES entries; default none. */
   trustedProxies?: readonly string[];
+  /**
+   * Keys signing the device cookies of the sign-in limits (device-cookies.ts; IDENTITY_DEVICE_COOKIE_KEYS);
+   * a random key made at start when omitted, so earlier device cookies then stop counting.
+   */
+  deviceCookieKeys?: readonly string[];
 }
 
 /** Claims per scope; `alive_admin` is the custom claim that services may map to isAdmin. */
@@ -65,6 +71,11 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
   const firstParty = new Set(opts.clients.filter((client) => client.firstParty !== false).map((client) => client.clientId));
   const signingKey = opts.signingKey ?? (await generateSigningKey());
   const signInLimiters = opts.signInLimiters ?? createSignInLimiters();
+  const deviceCookies = createDeviceCookies({
+    keys: opts.deviceCookieKeys?.length ? opts.deviceCookieKeys : [randomBytes(32).toString('base64url')],
+    // The browser reaches the provider at its issuer URL, so that decides, as PUBLIC_URL does for the session cookie.
+    secure: new URL(issuer).protocol === 'https:',
+  });
 
   const pictureOf = (account: IdentityAccount) => account.picture ?? `${issuer}/avatars/${encodeURIComponent(account.id)}.svg`;
 
@@ -202,9 +213,12 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
       ctx.set('Cache-Control', 'no-store');
       ctx.body = loginPage({ uid: details.uid, clientName, email, error, accounts: listed });
     };
+    const accountKey = signInAccountKey(email);
+    // Not signed with the provider's cookie keys (koa's default here): device cookies carry their own HMAC.
+    const device = deviceCookies.verify(ctx.cookies.get(deviceCookies.nameFor(accountKey), { signed: false }), accountKey);
     let account: IdentityAccount | undefined;
     try {
-      account = await limitSignInAttempt(signInLimiters, { address: ctx.ip, email }, () =>
+      account = await limitSignInAttempt(signInLimiters, { address: ctx.ip, email, device }, () =>
         directory.authenticate(email, form.get('password') ?? ''),
       );
     } catch (error) {
@@ -217,6 +231,8 @@ export async function createIdentityProvider(opts: CreateIdentityProviderOptions
       await showLoginAgain(401, 'Invalid email or password.');
       return;
     }
+    // A new device cookie at every sign-in; the one presented, if any, is retired (sign-in-limits.ts).
+    ctx.append('Set-Cookie', deviceCookies.setCookieHeader(accountKey, deviceCookies.issue(accountKey)));
     const location = await provider.interactionResult(
       ctx.req,
       ctx.res,

@@ -1,12 +1,16 @@
 import { isDemoAccountEmail, SettingsError, type RunningService } from '@alive/service-kit';
 import { startServiceEntry } from '@alive/service-kit/runner';
 import { SEED_ACCOUNTS, SEED_PASSWORD } from './accounts.ts';
+import { DEVICE_COOKIE_KEY_MIN_LENGTH } from './device-cookies.ts';
 import { serviceEntry } from './service-entry.ts';
 
 // The local OpenID provider in production (docs/deploy.md, "Production settings"): refused unless
 // IDENTITY_PROVIDER names it, and then its login page names no demo account and no password.
 
 const running: RunningService[] = [];
+/** Keys of the site's own for the device cookies (IDENTITY_DEVICE_COOKIE_KEYS), as production needs. */
+const DEVICE_COOKIE_KEYS = 'device-cookie-key-of-this-site-0123456789';
+const DEVICE_KEYS_PROBLEM = `IDENTITY_DEVICE_COOKIE_KEYS: must be set in production, a comma list of secret keys of ${DEVICE_COOKIE_KEY_MIN_LENGTH} or more characters`;
 afterEach(async () => {
   await Promise.all(running.splice(0).map((service) => service.shutdown('test')));
 });
@@ -51,22 +55,34 @@ describe('the local OpenID provider in production', () => {
       new SettingsError([
         'IDENTITY_PROVIDER: must be demo to run the built-in provider in production (its demo accounts share a published password), otherwise point OIDC_ISSUER at your OpenID provider and do not start identity',
         'OIDC_CLIENT_SECRET: must not be the published default in production, set the secret your OpenID provider issued for the site',
+        DEVICE_KEYS_PROBLEM,
       ]),
     );
   });
 
   it('refuses IDENTITY_PROVIDER=external: the built-in provider is the demo', async () => {
-    await expect(start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'external', OIDC_CLIENT_SECRET: 'issued-for-the-site' })).rejects.toThrow(/^Invalid settings: IDENTITY_PROVIDER: must be demo/);
+    await expect(
+      start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'external', OIDC_CLIENT_SECRET: 'issued-for-the-site', IDENTITY_DEVICE_COOKIE_KEYS: DEVICE_COOKIE_KEYS }),
+    ).rejects.toThrow(/^Invalid settings: IDENTITY_PROVIDER: must be demo/);
   });
 
   it('keeps refusing the published client secret when the demo is asked for', async () => {
-    await expect(start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'demo' })).rejects.toThrow(
+    await expect(start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'demo', IDENTITY_DEVICE_COOKIE_KEYS: DEVICE_COOKIE_KEYS })).rejects.toThrow(
       'Invalid settings: OIDC_CLIENT_SECRET: must not be the published default in production, set the secret your OpenID provider issued for the site',
     );
   });
 
+  it('refuses to start without device cookie keys of its own, and refuses short ones anywhere', async () => {
+    await expect(start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'demo', OIDC_CLIENT_SECRET: 'issued-for-the-site' })).rejects.toThrow(
+      `Invalid settings: ${DEVICE_KEYS_PROBLEM}`,
+    );
+    await expect(start({ IDENTITY_DEVICE_COOKIE_KEYS: 'x'.repeat(DEVICE_COOKIE_KEY_MIN_LENGTH - 1) })).rejects.toThrow(/IDENTITY_DEVICE_COOKIE_KEYS: expected a comma-separated list of keys/);
+  });
+
   it('starts when the demo is asked for by name, and its login page shows no account and no password', async () => {
-    const page = await loginPageOf(await start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'demo', OIDC_CLIENT_SECRET: 'issued-for-the-site' }));
+    const page = await loginPageOf(
+      await start({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'demo', OIDC_CLIENT_SECRET: 'issued-for-the-site', IDENTITY_DEVICE_COOKIE_KEYS: DEVICE_COOKIE_KEYS }),
+    );
     expect(page).toContain('<label for="password">Password</label>');
     expect(page).not.toContain(SEED_PASSWORD);
     expect(page).not.toContain('Demo accounts');

@@ -1,6 +1,7 @@
-import { defineServiceEntry, type ServiceDeps } from '@alive/service-kit';
+import { dirname, join } from 'node:path';
+import { defineServiceEntry, devSessionKeyFile, loadOrCreateDevSessionKey, type ServiceDeps } from '@alive/service-kit';
 import { SEED_ACCOUNTS } from './accounts.ts';
-import { identityConfigFrom, identitySettings } from './config.ts';
+import { DEV_DEVICE_COOKIE_KEY_FILE_NAME, identityConfigFrom, identitySettings } from './config.ts';
 import { createIdentityProvider } from './create-identity-provider.ts';
 import { identityProductionProblems } from './production-settings.ts';
 import { createSignInLimiters } from './sign-in-limits.ts';
@@ -16,6 +17,14 @@ function signInDatabase({ database, logger }: Pick<ServiceDeps, 'database' | 'lo
     logger.warn({ err: error }, 'no database: failed sign-ins are counted in this process only');
     return undefined;
   }
+}
+
+/**
+ * Outside production, without IDENTITY_DEVICE_COOKIE_KEYS: a random key kept beside the development
+ * session key, so a restart keeps browsers' device cookies (production refuses to start without keys).
+ */
+function developmentDeviceCookieKey(): string {
+  return loadOrCreateDevSessionKey(join(dirname(devSessionKeyFile(undefined)), DEV_DEVICE_COOKIE_KEY_FILE_NAME)).key;
 }
 
 /** The local OpenID provider process (main.ts and the embedded launcher); its variables are declared in config.ts. */
@@ -38,6 +47,7 @@ export const serviceEntry = defineServiceEntry({
       cookieKeys: config.cookieKeys,
       signInLimiters,
       trustedProxies: config.trustedProxies,
+      deviceCookieKeys: config.deviceCookieKeys ?? [developmentDeviceCookieKey()],
     });
     provider.on('server_error', (_ctx, error) => logger.error({ err: error }, 'identity provider error'));
     logger.info({ issuer: config.issuer, redirectUris: config.client.redirectUris }, 'local OpenID provider');

@@ -177,14 +177,18 @@ describe('sign-in attempt limits at the local provider', () => {
 });
 
 describe('sign-in limit settings', () => {
-  it('default to 10 failures per account and 30 per address in 15 minutes, and are read from the environment', () => {
+  it('default to 10 failures per account, 30 per address and 10 per device cookie in 15 minutes, and are read from the environment', () => {
     expect(loadIdentityConfig({}).signInLimits).toEqual({
       perAccount: { points: 10, durationSeconds: 900 },
       perAddress: { points: 30, durationSeconds: 900 },
+      perDevice: { points: 10, durationSeconds: 900 },
     });
-    expect(loadIdentityConfig({ IDENTITY_ACCOUNT_RATE_LIMIT: '5/60', IDENTITY_ADDRESS_RATE_LIMIT: '50/600' }).signInLimits).toEqual({
+    expect(
+      loadIdentityConfig({ IDENTITY_ACCOUNT_RATE_LIMIT: '5/60', IDENTITY_ADDRESS_RATE_LIMIT: '50/600', IDENTITY_DEVICE_FAILURE_LIMIT: '4/300' }).signInLimits,
+    ).toEqual({
       perAccount: { points: 5, durationSeconds: 60 },
       perAddress: { points: 50, durationSeconds: 600 },
+      perDevice: { points: 4, durationSeconds: 300 },
     });
     expect(() => loadIdentityConfig({ IDENTITY_ACCOUNT_RATE_LIMIT: 'lots' })).toThrow(/IDENTITY_ACCOUNT_RATE_LIMIT/);
   });

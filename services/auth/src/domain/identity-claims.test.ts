@@ -41,6 +41,16 @@ describe('userFromClaims', () => {
     expect(userFromClaims({ sub: 's', given_name: 'שלום\u200F' }, policy).firstName).toBe('שלום\u200F');
   });
 
+  it('drops names that show nothing: only zero-width, filler or blank characters', () => {
+    expect(userFromClaims({ sub: 's', given_name: '\u200B', family_name: '\u3164\u2800' }, policy)).toMatchObject({ firstName: null, lastName: null });
+    // Given and family names that show nothing count as absent: `name` is used instead.
+    expect(userFromClaims({ sub: 's', given_name: '\u200B', family_name: '\u3164', name: 'Maya Chen' }, policy)).toMatchObject({ firstName: 'Maya', lastName: 'Chen' });
+    expect(userFromClaims({ sub: 's', given_name: '\u200F', family_name: 'Chen' }, policy)).toMatchObject({ firstName: null, lastName: 'Chen' });
+    // From `name`, a word that shows nothing is no part of the name.
+    expect(userFromClaims({ sub: 's', name: '\u200B Maya \u3164 Chen' }, policy)).toMatchObject({ firstName: 'Maya', lastName: 'Chen' });
+    expect(userFromClaims({ sub: 's', name: '\u115F\u1160' }, policy)).toMatchObject({ firstName: null, lastName: null });
+  });
+
   it('leaves absent fields null', () => {
     expect(userFromClaims({ sub: 's' }, policy)).toEqual({
       id: 's', email: null, firstName: null, lastName: null, profileImageUrl: null, isAdmin: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutMisleadingCharacters } from '@alive/contracts';
+import { shownNameOrNull } from '@alive/contracts';
 
 /** The verified id_token (or userinfo) claims the sign-in needs. */
 export const IdentityClaims = z.object({
@@ -39,12 +39,13 @@ export function userFromClaims(claims: IdentityClaims, policy: AdminPolicy): Sig
   const adminByClaim = policy.adminClaim !== undefined && claims[policy.adminClaim] === true;
 
   // Names are shown to the person's groups: nothing in them may reorder or hide what others read.
-  let firstName = cleanName(claims.given_name);
-  let lastName = cleanName(claims.family_name);
-  const name = cleanName(claims.name);
+  let firstName = shownNameOrNull(claims.given_name);
+  let lastName = shownNameOrNull(claims.family_name);
+  const name = shownNameOrNull(claims.name);
   if (!firstName && !lastName && name) {
-    const [first, ...rest] = name.split(/\s+/);
-    firstName = first || null;
+    // Words that show nothing (a lone zero-width space between spaces) are no name part.
+    const [first, ...rest] = name.split(/\s+/).filter((word) => shownNameOrNull(word) !== null);
+    firstName = first ?? null;
     lastName = rest.join(' ') || null;
   }
   return {
@@ -55,10 +56,4 @@ export function userFromClaims(claims: IdentityClaims, policy: AdminPolicy): Sig
     profileImageUrl: claims.picture ?? null,
     isAdmin: adminByEmail || adminByClaim,
   };
-}
-
-/** A provider name without control or text-direction characters, trimmed; null when nothing is left. */
-function cleanName(value: string | undefined): string | null {
-  const cleaned = value === undefined ? '' : withoutMisleadingCharacters(value).trim();
-  return cleaned || null;
 }

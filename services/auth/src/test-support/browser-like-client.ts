@@ -16,6 +16,10 @@ export interface Hop {
   status: number;
   location: string | undefined;
   body: string;
+  /** The response's Set-Cookie headers, as sent. */
+  setCookies: string[];
+  /** The response's Retry-After header, if any. */
+  retryAfter: string | undefined;
 }
 
 export class BrowserLikeClient {
@@ -34,6 +38,11 @@ export class BrowserLikeClient {
 
   cookie(name: string): string | undefined {
     return this.cookies.find((cookie) => cookie.name === name)?.value;
+  }
+
+  /** Stores a cookie as if `url` had answered with this Set-Cookie header (a copied or made-up cookie). */
+  setCookie(url: string, header: string): void {
+    this.store(url, [header]);
   }
 
   private store(url: string, setCookies: string[]): void {
@@ -70,13 +79,16 @@ export class BrowserLikeClient {
       body = new URLSearchParams(init.form).toString();
     }
     const response = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body, redirect: 'manual' });
-    this.store(url, response.headers.getSetCookie());
+    const setCookies = response.headers.getSetCookie();
+    this.store(url, setCookies);
     const location = response.headers.get('location') ?? undefined;
     return {
       url,
       status: response.status,
       location: location ? new URL(location, url).href : undefined,
       body: await response.text(),
+      setCookies,
+      retryAfter: response.headers.get('retry-after') ?? undefined,
     };
   }
 
