@@ -5,14 +5,15 @@
  * Rolling forward or back is then a change of that file alone (docs/architecture.md, "Deploying one
  * part alone").
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REMOTE_FOLDERS, REMOTE_NAMES, type RemoteName } from '@alive/features';
-import { INTEGRITY_FILE, hashReleaseFolder, serializeIntegrity } from '../services/edge/src/release-integrity.ts';
-import { RemoteVersion, RemoteVersionsFile, releaseFolder, remoteReleaseSettings } from '../services/edge/src/remote-versions.ts';
-import { REMOTE_MANIFEST_FILE, workspaceRoot } from '../services/edge/src/remotes.ts';
+import { checkPublishable, publishRelease, ReleasePublishRefusal } from '@alive/service-kit';
+import { INTEGRITY_FILE } from '../services/edge/src/release-integrity.ts';
+import { RemoteVersion, RemoteVersionsFile, remoteReleaseSettings } from '../services/edge/src/remote-versions.ts';
+import { workspaceRoot } from '../services/edge/src/remotes.ts';
 
 /** A refusal with a message for the person publishing; anything else is a bug. */
 export class PublishError extends Error {}
@@ -52,10 +53,9 @@ export function writeVersionsFile(file: string, versions: Record<string, string>
 }
 
 /**
- * Copies the build into a hidden folder beside the release, records the SHA-384 of every file in its
- * `integrity.json` (docs/deploy.md, "Integrity"), and renames it into place, so the edge never serves
- * a half-copied version; refuses an existing version: browsers cache a release's hashed chunks for a
- * year, so a published version must never change.
+ * Publishes the build (`publishRelease`, @alive/service-kit: copied beside the release, hashed into its
+ * integrity.json, renamed into place; an existing version refused), then with `activate` points the
+ * versions file at it.
  */
 export async function publishRemote(options: PublishOptions): Promise<{ folder: string; activated: boolean; files: number }> {
   const { remote, version } = options;
@@ -63,34 +63,22 @@ export async function publishRemote(options: PublishOptions): Promise<{ folder: 
   const checked = RemoteVersion.safeParse(version);
   if (!checked.success) throw new PublishError(`bad version "${version}": ${checked.error.issues.map((issue) => issue.message).join('; ')}`);
   const from = path.resolve(options.from ?? path.join(options.root ?? workspaceRoot, REMOTE_FOLDERS[remote], 'dist'));
-  if (!existsSync(path.join(from, REMOTE_MANIFEST_FILE))) {
-    throw new PublishError(`${from} has no ${REMOTE_MANIFEST_FILE}: build the remote first (npx nx run @alive/${REMOTE_FOLDERS[remote]}:build)`);
-  }
-  if (existsSync(path.join(from, INTEGRITY_FILE))) {
-    throw new PublishError(`${from} already has an ${INTEGRITY_FILE}: publishing writes it, so the build must not carry one`);
-  }
-  const folder = releaseFolder(options.releasesDir, remote, version);
-  const alreadyPublished = () => new PublishError(`${remote} ${version} is already published (${folder}); a published version never changes: publish a new version`);
-  if (existsSync(folder)) throw alreadyPublished();
+  const publishing = { remote, version, from, releasesDir: options.releasesDir, buildHint: `npx nx run @alive/${REMOTE_FOLDERS[remote]}:build` };
+  // Publishing's own refusals come before a problem with the versions file.
+  await refusalsAsPublishErrors(async () => checkPublishable(publishing));
   const versions = options.activate ? readVersionsFile(options.versionsFile) : undefined;
+  const { folder, files } = await refusalsAsPublishErrors(() => publishRelease(publishing));
+  if (versions) writeVersionsFile(options.versionsFile, { ...versions, [remote]: version });
+  return { folder, activated: Boolean(versions), files };
+}
 
-  mkdirSync(path.dirname(folder), { recursive: true });
-  const partial = path.join(path.dirname(folder), `.${version}.${process.pid}.partial`);
-  rmSync(partial, { recursive: true, force: true });
-  cpSync(from, partial, { recursive: true });
-  const hashes = await hashReleaseFolder(partial);
-  writeFileSync(path.join(partial, INTEGRITY_FILE), serializeIntegrity(hashes));
+async function refusalsAsPublishErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
-    renameSync(partial, folder);
+    return await work();
   } catch (error) {
-    rmSync(partial, { recursive: true, force: true });
-    // Someone published the same version meanwhile: renaming onto a folder with files fails.
-    if (['EEXIST', 'ENOTEMPTY'].includes((error as NodeJS.ErrnoException).code ?? '')) throw alreadyPublished();
+    if (error instanceof ReleasePublishRefusal) throw new PublishError(error.message);
     throw error;
   }
-
-  if (versions) writeVersionsFile(options.versionsFile, { ...versions, [remote]: version });
-  return { folder, activated: Boolean(versions), files: Object.keys(hashes).length };
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {

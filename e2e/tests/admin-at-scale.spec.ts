@@ -30,10 +30,12 @@ test('an admin reaches the Admin Panel, AI Recommendations and engagement analyt
     const { page } = admin;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Panel' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    // AI Recommendations is a section of the panel (listed once in its menu), the other screens links.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button', { name: 'AI Recommendations' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'AI Recommendations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generate Recommendations' })).toBeVisible();
     const screens = page.getByRole('navigation', { name: 'Admin screens' });
-    await screens.getByRole('link', { name: 'AI Recommendations' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'AI Recommendations' })).toBeVisible();
-    await page.goBack();
+    await expect(screens.getByRole('link', { name: 'AI Recommendations' })).toHaveCount(0);
     await screens.getByRole('link', { name: 'Engagement' }).click();
     await expect(page).toHaveURL(/\/analytics$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();

@@ -75,6 +75,39 @@ test('the admin creates a pair and a regular person is served it on the home scr
   }
 });
 
+test('Generate AI Pairs drafts pairs for review; only the kept ones are published', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await personIn(browser, ACCOUNTS.admin);
+  try {
+    const page = admin.page;
+    const storedPairs = async () => ((await (await page.request.get('/api/admin/choice-pairs')).json()) as { option1: string; option2: string }[]).map((pair) => `${pair.option1} vs ${pair.option2}`);
+    const before = await storedPairs();
+    await page.goto('/admin');
+    await expect(page.getByTestId('admin-pair').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Generate AI Pairs' }).click();
+    const review = page.getByRole('region', { name: 'Review AI pairs' });
+    await expect(review).toBeVisible({ timeout: 30_000 });
+    const drafts = review.getByRole('checkbox');
+    const count = await drafts.count();
+    expect(count, 'the seeded material gives several drafts').toBeGreaterThan(1);
+    for (let index = 0; index < count; index += 1) await expect(drafts.nth(index)).toBeChecked();
+    // Drafts only: nothing is live yet.
+    expect(await storedPairs()).toEqual(before);
+    await expectNoAccessibilityViolations(page, 'admin panel: AI pair drafts');
+
+    const dropped = (await review.locator('label').first().textContent())!;
+    await drafts.first().uncheck();
+    await review.getByRole('button', { name: `Publish ${count - 1} ${count - 1 === 1 ? 'pair' : 'pairs'}` }).click();
+    await expect(toast(page, `Published ${count - 1} choice ${count - 1 === 1 ? 'pair' : 'pairs'}`)).toBeVisible({ timeout: 30_000 });
+    await expect(review).toHaveCount(0);
+    const after = await storedPairs();
+    expect(after.length).toBe(before.length + count - 1);
+    expect(after).not.toContain(dropped);
+  } finally {
+    await admin.context.close();
+  }
+});
+
 test('the smart engine generates pairs, the admin adds one and evaluates another', async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await personIn(browser, ACCOUNTS.admin);
@@ -89,8 +122,8 @@ test('the smart engine generates pairs, the admin adds one and evaluates another
     const title = (await first.getByRole('heading').textContent())!;
     await expectNoAccessibilityViolations(page, 'smart engine: generated');
 
-    await page.getByRole('button', { name: 'Add Selected (0)' }).click();
-    await expect(toast(page, 'Please select at least one choice pair to add')).toBeVisible();
+    // Nothing selected: nothing to add.
+    await expect(page.getByRole('button', { name: 'Add Selected (0)' })).toBeDisabled();
     await first.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Add Selected (1)' }).click();
     await expect(toast(page, /^Added 1 choice pair$/)).toBeVisible();
@@ -184,10 +217,19 @@ test('analytics move after a regular person’s page views and choices', async (
     // "Choices offline and exactly once"): it may reach the database a moment after the page views.
     await expect.poll(async () => (await read()).choices, { timeout: 15_000 }).toBeGreaterThanOrEqual(before.choices + 1);
 
+    // Browsers and people under their own names, each saying what it counts; headings in order.
     await admin.page.goto('/analytics');
     await expect(admin.page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(admin.page.getByRole('region', { name: 'Active people (7 days)' })).toContainText('Accounts with a choice');
+    await expect(admin.page.getByRole('region', { name: 'Tag Popularity' })).toBeVisible();
+    await expectNoAccessibilityViolations(admin.page, 'engagement analytics');
     await admin.page.goto('/admin-analytics');
     await expect(admin.page.getByRole('heading', { level: 1, name: 'Website Analytics' })).toBeVisible();
+    await expect(admin.page.getByRole('region', { name: 'Browsers (last 24 hours)' })).toContainText('Distinct browsers');
+    await expectNoAccessibilityViolations(admin.page, 'website analytics');
+    await admin.page.goto('/ai-recommendations');
+    await expect(admin.page.getByRole('heading', { level: 1, name: 'AI Recommendations' })).toBeVisible();
+    await expectNoAccessibilityViolations(admin.page, 'AI recommendations');
   } finally {
     await admin.context.close();
     await maya.context.close();

@@ -198,7 +198,7 @@ test('a broken canary is rolled back on its own, and a healthy one is promoted o
 
   // 4. A healthy v3: started and promoted by an administrator on the Releases screen.
   await admin.goto('/admin/releases');
-  const card = admin.getByRole('region', { name: /choices/i });
+  const card = admin.getByRole('region', { name: 'Choices' });
   await expect(card).toBeVisible({ timeout: 20_000 });
   await card.getByRole('button', { name: 'Roll back' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: /roll back/i }).click();
@@ -211,7 +211,10 @@ test('a broken canary is rolled back on its own, and a healthy one is promoted o
   await startDialog.getByRole('button', { name: 'Start canary' }).click();
   await expect(card.getByText(/v3/).first()).toBeVisible();
   await card.getByRole('button', { name: 'Promote' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Promote' }).click();
+  // Promoted at once, before the judge has its minimum: the dialog says how few page loads it judged.
+  const promote = admin.getByRole('dialog');
+  await expect(promote.getByRole('alert')).toContainText(/page loads judged/);
+  await promote.getByRole('button', { name: 'Promote anyway' }).click();
   await expect.poll(async () => (await choicesRelease()).stable, { timeout: 10_000 }).toBe('v3');
   await servedByEveryEdge('v3');
   const history = (await choicesRelease()).history.map((event) => [event.action, event.actor]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { rumRemoteName, rumVersion } from './rum.ts';
 
+export { BUILD_ID_LENGTH, BUILD_LABEL_PREFIX, buildIdOfIntegrity, buildIdOfLabel, buildLabel, publishCommand } from './constants/releases.ts';
+
 /**
  * Releases of the remotes (docs/deploy.md, "Canary releases"): each remote has a stable version and an
  * optional canary served to a share of visitors. The admin service serves the Releases screen's API;
@@ -11,6 +13,7 @@ import { rumRemoteName, rumVersion } from './rum.ts';
  * PATCH  /api/admin/releases/:remote/canary        CanaryShareRequest → RemoteRelease
  * POST   /api/admin/releases/:remote/promote       → RemoteRelease (the canary becomes stable)
  * POST   /api/admin/releases/:remote/rollback      RollbackRequest → RemoteRelease
+ * POST   /api/admin/releases/:remote/publish       PublishBuildRequest → RemoteRelease (201)
  */
 
 export const releaseRemoteParamsSchema = z.object({ remote: rumRemoteName });
@@ -37,6 +40,19 @@ export type CanaryShareRequest = z.infer<typeof canaryShareRequestSchema>;
 /** Without a canary, `version` (or else the previous stable version) becomes stable again. */
 export const rollbackRequestSchema = z.object({ version: releaseVersionSchema.optional() }).strict();
 export type RollbackRequest = z.infer<typeof rollbackRequestSchema>;
+
+/**
+ * Publish the build a remote is served unversioned from, under a version name (what `npm run
+ * publish:remote` does), where the admin service can see that build folder. `build` is the id the
+ * screen showed, so what gets published is what the operator looked at.
+ */
+export const publishBuildRequestSchema = z
+  .object({
+    version: releaseVersionSchema,
+    build: z.string().regex(/^[0-9a-f]{10}$/, 'build must be the build id the Releases screen shows'),
+  })
+  .strict();
+export type PublishBuildRequest = z.infer<typeof publishBuildRequestSchema>;
 
 export const CANARY_VERDICTS = ['insufficient-data', 'healthy', 'inconclusive', 'worse'] as const;
 export const canaryVerdictSchema = z.enum(CANARY_VERDICTS);
@@ -91,10 +107,37 @@ export const remoteReleaseSchema = z.object({
   remote: z.string(),
   /** Null while the remote is served unversioned (its build folder, or REMOTE_<NAME>_URL). */
   stable: z.string().nullable(),
-  canary: z.object({ version: z.string(), percent: z.number().int().min(0).max(100), startedAt: z.string() }).nullable(),
+  canary: z
+    .object({
+      version: z.string(),
+      percent: z.number().int().min(0).max(100),
+      startedAt: z.string(),
+      /**
+       * The judge's last look since the share was set: the canary page loads it counted and the fewest it
+       * needs to judge (RELEASE_CANARY_MIN_LOADS); null before it looked (it looks only while the canary
+       * serves visitors).
+       */
+      judged: z.object({ loads: z.number().int().nonnegative(), minLoads: z.number().int().positive() }).nullable(),
+    })
+    .nullable(),
+  /**
+   * While served unversioned (`stable` null): the build it is served from, named by the id of its
+   * manifest (`build:<id>` in `stats` and `timeline`), when this service can see the build folder or
+   * its page loads told it; null when neither. `publishable`: this service can publish it itself
+   * (`POST …/publish`), otherwise the screen shows the command to run where the build is.
+   */
+  unversionedBuild: z
+    .object({
+      id: z.string(),
+      label: z.string(),
+      publishable: z.boolean(),
+      /** The published version with this very build, when there is one. */
+      publishedAs: z.string().nullable(),
+    })
+    .nullable(),
   /** Published versions, newest first. */
   versions: z.array(z.object({ version: z.string(), publishedAt: z.string(), files: z.number().int().nonnegative() })),
-  /** The last hour, per version that had traffic (stable and canary always listed). */
+  /** The last hour, per version that had traffic (stable and canary always listed; an unversioned build as `build:<id>`). */
   stats: z.array(releaseVersionStatsSchema),
   /** Page loads and page loads with an error per minute and version, the last hour, oldest first. */
   timeline: z.array(z.object({ minute: z.string(), version: z.string(), loads: z.number().int(), erroredLoads: z.number().int() })),

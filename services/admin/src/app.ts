@@ -16,6 +16,7 @@ import { builtinContentClassifier, withBuiltinClassifierFallback, type ContentCl
 import { trackHandlers, TRACK_RATE_LIMIT_DEFAULT } from './http/analytics-track-routes.ts';
 import { releaseHandlers } from './http/release-routes.ts';
 import { createReleaseStore } from './data/release-store.ts';
+import { createLocalBuilds, type LocalBuildsOptions } from './data/local-builds.ts';
 import { REMOTE_NAMES } from '@alive/features';
 
 export interface AdminServiceDeps {
@@ -28,6 +29,14 @@ export interface AdminServiceDeps {
   aiPairEngine?: AiPairEngine;
   /** The content library's classifier (default built-in; the OpenAI one when OPENAI_API_KEY is set). */
   contentClassifier?: ContentClassifier;
+  /**
+   * The remotes' own build folders and where publishing puts them (REMOTE_RELEASES_DIR): the Releases
+   * screen shows a remote served unversioned as its build, and publishes it from here. Without them it
+   * shows the publish command only.
+   */
+  localBuilds?: LocalBuildsOptions;
+  /** How long a publish waits for the release controller to register the version (default 10 s). */
+  registrationWaitMs?: number;
 }
 
 /** Admin service: page-view tracking (public) and the admin-only APIs (docs/product/admin.md). */
@@ -62,7 +71,12 @@ export function createAdminService(deps: AdminServiceDeps): Koa {
           ...aiPairHandlers({ sources: pairSources, propose: proposePairs }),
           ...smartPairHandlers({ sources: pairSources, pairs: choicePairs, propose: proposePairs }),
           ...contentHandlers({ library: createContentLibraryRepository(prisma), classify }),
-          ...releaseHandlers({ store: createReleaseStore(prisma), remotes: REMOTE_NAMES }),
+          ...releaseHandlers({
+            store: createReleaseStore(prisma),
+            remotes: REMOTE_NAMES,
+            builds: deps.localBuilds ? createLocalBuilds(deps.localBuilds) : undefined,
+            registrationWaitMs: deps.registrationWaitMs,
+          }),
         },
         { rateLimits: { track: rateLimit(trackLimiter) } },
       ),

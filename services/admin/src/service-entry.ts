@@ -1,4 +1,5 @@
-import { defineServiceEntry, startPeriodicTask } from '@alive/service-kit';
+import { REMOTE_FOLDERS, REMOTE_NAMES } from '@alive/features';
+import { defineServiceEntry, remoteBuildFolder, remoteReleaseSettingsFrom, startPeriodicTask } from '@alive/service-kit';
 import { createAdminService } from './app.ts';
 import { createChoiceRollups } from './data/choice-rollups.ts';
 import { startChoiceRollupFolding } from './domain/choice-rollup-folding.ts';
@@ -25,8 +26,13 @@ export const serviceEntry = defineServiceEntry({
       intervalMs: TAG_REFRESH_CHECK_MS,
       onError: (error) => logger.warn({ err: error }, 'refreshing the popular tags snapshot failed; the overview computes it when it is twice overdue'),
     });
+    // The Releases screen publishes a remote's build from here when this process runs beside the builds.
+    const localBuilds = {
+      releasesDir: remoteReleaseSettingsFrom({ releasesDir: settings.remoteReleases.releasesDir, versionsFile: undefined }).releasesDir,
+      buildFolders: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, remoteBuildFolder(REMOTE_FOLDERS[remote])])),
+    };
     return {
-      app: createAdminService({ prisma, config: config(), logger, trackRateLimit: settings.admin.trackRateLimit, aiPairEngine, contentClassifier }),
+      app: createAdminService({ prisma, config: config(), logger, trackRateLimit: settings.admin.trackRateLimit, aiPairEngine, contentClassifier, localBuilds }),
       async stop() {
         await folding.stop();
         await tagRefresh.stop();

@@ -3,6 +3,7 @@ import {
   defineSettings,
   defineSettingsGroup,
   openAiSettings,
+  releasesDirSetting,
   serviceConfigSettings,
   setting,
   settingTypes,
@@ -14,6 +15,8 @@ export const adminSettings = defineSettings({
   ...serviceConfigSettings,
   database: databaseSettings,
   openai: openAiSettings,
+  // Where the Releases screen's Publish puts a build (the same folder `npm run publish:remote` writes).
+  remoteReleases: defineSettingsGroup({ releasesDir: releasesDirSetting }),
   admin: defineSettingsGroup({
     trackRateLimit: setting({
       env: 'TRACK_RATE_LIMIT',

@@ -1,4 +1,4 @@
-import { clientNetworkOf, endHttpSpan, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
+import { clientNetworkOf, endHttpSpan, REMOTE_MANIFEST_FILE, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, posix } from 'node:path';
 import Koa, { type Context } from 'koa';
@@ -35,6 +35,7 @@ import type { EdgeMetrics } from './releases/edge-metrics.ts';
 import type { MemoryRateLimit } from './releases/memory-rate-limit.ts';
 import type { EdgeReleases } from './releases/release-table.ts';
 import { clientAddress, rumIngest, type RumIngestOptions } from './releases/rum-ingest.ts';
+import { createUnversionedBuilds } from './releases/unversioned-builds.ts';
 import { visitorBucket, visitorId } from './releases/visitor-bucket.ts';
 import { INTEGRITY_FILE, type ReleaseFileVerifier } from './release-integrity.ts';
 
@@ -168,6 +169,8 @@ export function createEdge(options: EdgeOptions): Koa {
   const pools = upstreamPools(options.upstreams);
   // Route patterns the remotes declare, for bounded telemetry labels (grown as /remotes.json is built).
   const knownRoutes = new Set<string>(['/', '/*']);
+  // The builds served without a version, named in page-load tokens so their telemetry counts under them.
+  const unversionedBuilds = createUnversionedBuilds(options.staticRoots.remotes);
   const app = new Koa();
   app.proxy = true;
   // The visitor's address (RUM limits, logs) believes X-Forwarded-For only from TRUSTED_PROXIES
@@ -292,7 +295,7 @@ export function createEdge(options: EdgeOptions): Koa {
    * The page load's signed token (docs/deploy.md, "Only real page loads report"): what this answer
    * served, so the page's telemetry can speak for those versions and nothing else.
    */
-  function issuePageLoadToken(ctx: Context, document: RemotesDocument, bucket: number): void {
+  async function issuePageLoadToken(ctx: Context, document: RemotesDocument, bucket: number): Promise<void> {
     if (!options.rum) return;
     ctx.set(RUM_SAMPLE_RATE_HEADER, String(options.rum.sampleRate));
     // Past its network's share of tokens a page still loads; it only does not report (docs/deploy.md,
@@ -301,7 +304,16 @@ export function createEdge(options: EdgeOptions): Koa {
       options.metrics?.pageTokensWithheld.inc();
       return;
     }
-    const served = Object.fromEntries(Object.entries(document).map(([name, entry]) => [name, entry.version ?? '']));
+    // A remote served from this edge's own build folder without a version is named by its build
+    // (`build:<id>`); one served from elsewhere (REMOTE_<NAME>_URL) stays '' and does not count.
+    const served = Object.fromEntries(
+      await Promise.all(
+        Object.entries(document).map(async ([name, entry]) => [
+          name,
+          entry.version ?? (entry.manifest === `/remotes/${name}/${REMOTE_MANIFEST_FILE}` ? await unversionedBuilds.label(name) : null) ?? '',
+        ]),
+      ),
+    );
     const { token } = options.rum.tokens.issue({ bucket, visitor: visitorId(ctx), signedIn: hasSessionCookie(ctx.get('Cookie')), served, clientAddress: clientAddress(ctx) });
     ctx.set(PAGE_LOAD_TOKEN_HEADER, token);
     options.metrics?.pageTokens.inc();
@@ -313,7 +325,7 @@ export function createEdge(options: EdgeOptions): Koa {
     if (!options.releases) {
       const document = await remotesDocument();
       // The token makes the answer the visitor's own: never stored by a cache.
-      issuePageLoadToken(ctx, document, 0);
+      await issuePageLoadToken(ctx, document, 0);
       return sendJson(ctx, 200, document, options.rum ? NO_STORE : NO_CACHE);
     }
     // Resolved per visitor from their sticky bucket, so it is never stored by a cache (docs/deploy.md, "Canary releases").
@@ -322,7 +334,7 @@ export function createEdge(options: EdgeOptions): Koa {
     for (const entry of Object.values(document)) {
       for (const route of entry.routes ?? []) if (knownRoutes.size < 1000) knownRoutes.add(route.path);
     }
-    issuePageLoadToken(ctx, document, bucket);
+    await issuePageLoadToken(ctx, document, bucket);
     sendJson(ctx, 200, document, NO_STORE);
   });
 

@@ -68,6 +68,11 @@ export function adminPairsHandlers() {
     adminPairsApi.deleteChoicePair((request) => ({ id: idOf(request), outcome: 'deactivated', message: 'Choice pair deactivated: it has answers, which are kept' })),
     adminPairsApi.tagHierarchy(tagHierarchy()),
     adminPairsApi.aiRecommendations(async (request) => [aiRecommendation({ category: (await requestBody(endpoints.aiRecommendations, request)).category })]),
+    // One draft per category asked, as the service drafts them (nothing is written).
+    adminPairsApi.aiPairDrafts(async (request) => {
+      const body = await requestBody(endpoints.aiPairDrafts, request);
+      return { drafts: body.categories.map((category) => aiRecommendation({ category, option1: `${category} one`, option2: `${category} two` })) };
+    }),
     adminPairsApi.gapAnalysis(async (request) => gapAnalysis({ category: (await requestBody(endpoints.gapAnalysis, request)).category })),
     adminPairsApi.smartGenerate(async (request) => {
       const body = await requestBody(endpoints.smartGenerate, request);

@@ -1,4 +1,6 @@
 import {
+  aiPairDraftsRequestSchema,
+  aiPairDraftsSchema,
   aiRecommendationListSchema,
   aiRecommendationsRequestSchema,
   algorithmAnalysisSchema,
@@ -34,6 +36,15 @@ export const adminPairsEndpoints = defineEndpoints({
     access: 'admin',
     body: aiRecommendationsRequestSchema,
     responses: { 200: { description: 'Up to `limit` pairs, best first (fewer when the material runs out)', schema: aiRecommendationListSchema } },
+  },
+  aiPairDrafts: {
+    ...adminRoutes.aiPairDrafts,
+    summary: 'Draft AI pairs for several categories at once (Generate AI Pairs)',
+    description:
+      'The AI recommendations of each category asked (default Travel, Movies, Books and Activities, 2 each), as drafts for the admin to review: never a pair that exists, none repeated across categories. Nothing is written; the kept drafts are published with the create-pair call.',
+    access: 'admin',
+    body: aiPairDraftsRequestSchema,
+    responses: { 200: { description: 'The drafts, category by category', schema: aiPairDraftsSchema } },
   },
   gapAnalysis: {
     ...adminRoutes.gapAnalysis,

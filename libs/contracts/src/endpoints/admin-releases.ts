@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '../errors.ts';
 import {
   canaryShareRequestSchema,
+  publishBuildRequestSchema,
   releaseRemoteParamsSchema,
   releasesOverviewSchema,
   remoteReleaseSchema,
@@ -46,6 +47,20 @@ export const adminReleasesEndpoints = defineEndpoints({
     access: 'admin',
     params: releaseRemoteParamsSchema,
     responses: { 200: { description: "The remote's release", schema: remoteReleaseSchema }, ...refused },
+  },
+  publishBuild: {
+    ...adminRoutes.publishBuild,
+    summary: 'Publish the build a remote is served unversioned from, under a version name',
+    description:
+      'What `npm run publish:remote -- <remote> <version>` does, done by the admin service where it can see the remote’s build folder. The version becomes stable only when someone sets it so. 409 when this service cannot see that build, the build changed since the screen showed it (`build`), or the version is published already.',
+    access: 'admin',
+    params: releaseRemoteParamsSchema,
+    body: publishBuildRequestSchema,
+    responses: {
+      201: { description: "The remote's release, the new version among `versions` once the release controller registered it", schema: remoteReleaseSchema },
+      404: { description: 'No such remote', schema: errorResponseSchema },
+      409: refused[409],
+    },
   },
   rollBackRelease: {
     ...adminRoutes.rollBackRelease,

@@ -6,6 +6,7 @@ export const adminRoutes = defineRoutes({
   analytics: { method: 'get', path: '/api/analytics' },
   tagHierarchy: { method: 'get', path: '/api/admin/tag-hierarchy' },
   aiRecommendations: { method: 'post', path: '/api/ai-recommendations' },
+  aiPairDrafts: { method: 'post', path: '/api/admin/ai-pair-drafts' },
   gapAnalysis: { method: 'post', path: '/api/gap-analysis' },
   smartGenerate: { method: 'post', path: '/api/smart-choice-pairs/generate' },
   smartRecommendations: { method: 'get', path: '/api/smart-choice-pairs/recommendations' },
@@ -23,4 +24,5 @@ export const adminRoutes = defineRoutes({
   changeCanaryShare: { method: 'patch', path: '/api/admin/releases/:remote/canary' },
   promoteCanary: { method: 'post', path: '/api/admin/releases/:remote/promote' },
   rollBackRelease: { method: 'post', path: '/api/admin/releases/:remote/rollback' },
+  publishBuild: { method: 'post', path: '/api/admin/releases/:remote/publish' },
 });

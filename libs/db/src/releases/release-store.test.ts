@@ -99,11 +99,11 @@ describe('release changes', () => {
     await publish('choices', 'v2');
     await importVersionsFile(db.prisma, { choices: 'v1' });
     await changeRelease(db.prisma, 'choices', { kind: 'start-canary', version: 'v2', percent: 50 }, admin);
-    await recordVerdict(db.prisma, 'choices', 'v2', { verdict: 'inconclusive', reason: 'not yet' });
-    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ verdict: 'inconclusive', reason: 'not yet' });
+    await recordVerdict(db.prisma, 'choices', 'v2', { verdict: 'inconclusive', reason: 'not yet', loads: 240, minLoads: 200 });
+    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ verdict: 'inconclusive', reason: 'not yet', loads: 240, minLoads: 200 });
     // The same share again keeps the judgement; a new share is judged afresh, so it starts without one.
     await changeRelease(db.prisma, 'choices', { kind: 'set-share', percent: 50 }, admin);
-    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ verdict: 'inconclusive' });
+    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ verdict: 'inconclusive', loads: 240 });
     await changeRelease(db.prisma, 'choices', { kind: 'set-share', percent: 60 }, admin);
     expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toBeNull();
     await recordVerdict(db.prisma, 'choices', 'v2', { verdict: 'healthy', reason: 'fine' });

@@ -18,6 +18,9 @@ export interface StoredVerdict {
   verdict: string;
   reason: string;
   at: Date;
+  /** Canary page loads the judgement counted, and the fewest it needs to judge (null for one recorded before they were kept). */
+  loads: number | null;
+  minLoads: number | null;
 }
 
 export interface StoredRelease extends ReleaseRecord {
@@ -56,6 +59,8 @@ interface ReleaseRow {
   last_verdict: string | null;
   last_verdict_reason: string | null;
   last_verdict_at: Date | null;
+  last_verdict_loads: number | null;
+  last_verdict_min_loads: number | null;
   updated_at: Date;
 }
 
@@ -65,7 +70,10 @@ function toRelease(row: ReleaseRow): StoredRelease {
     stable: row.stable_version,
     canary: row.canary_version ? { version: row.canary_version, percent: row.canary_percent, startedAt: row.canary_started_at ?? row.updated_at } : null,
     fileVersion: row.file_version,
-    lastVerdict: row.last_verdict && row.last_verdict_at ? { verdict: row.last_verdict, reason: row.last_verdict_reason ?? '', at: row.last_verdict_at } : null,
+    lastVerdict:
+      row.last_verdict && row.last_verdict_at
+        ? { verdict: row.last_verdict, reason: row.last_verdict_reason ?? '', at: row.last_verdict_at, loads: row.last_verdict_loads, minLoads: row.last_verdict_min_loads }
+        : null,
     updatedAt: row.updated_at,
   };
 }
@@ -144,6 +152,12 @@ async function writeRelease(tx: Db, record: ReleaseRecord, fileVersion: string |
       last_verdict_at = CASE WHEN remote_releases.canary_version IS NOT DISTINCT FROM EXCLUDED.canary_version
                           AND remote_releases.canary_started_at IS NOT DISTINCT FROM EXCLUDED.canary_started_at
                           THEN remote_releases.last_verdict_at END,
+      last_verdict_loads = CASE WHEN remote_releases.canary_version IS NOT DISTINCT FROM EXCLUDED.canary_version
+                          AND remote_releases.canary_started_at IS NOT DISTINCT FROM EXCLUDED.canary_started_at
+                          THEN remote_releases.last_verdict_loads END,
+      last_verdict_min_loads = CASE WHEN remote_releases.canary_version IS NOT DISTINCT FROM EXCLUDED.canary_version
+                          AND remote_releases.canary_started_at IS NOT DISTINCT FROM EXCLUDED.canary_started_at
+                          THEN remote_releases.last_verdict_min_loads END,
       updated_at = now()`;
 }
 
@@ -241,10 +255,19 @@ async function dropRelease(prisma: PrismaClient, release: StoredRelease): Promis
   });
 }
 
-/** The judge's latest verdict on a remote's running canary (kept only while that canary runs). */
-export async function recordVerdict(prisma: Db, remote: string, canaryVersion: string, verdict: { verdict: string; reason: string }): Promise<void> {
+/**
+ * The judge's latest verdict on a remote's running canary (kept only while that canary runs), with the
+ * canary page loads it counted and the fewest it needs.
+ */
+export async function recordVerdict(
+  prisma: Db,
+  remote: string,
+  canaryVersion: string,
+  verdict: { verdict: string; reason: string; loads?: number; minLoads?: number },
+): Promise<void> {
   await prisma.$executeRaw`
-    UPDATE remote_releases SET last_verdict = ${verdict.verdict}, last_verdict_reason = ${verdict.reason}, last_verdict_at = now()
+    UPDATE remote_releases SET last_verdict = ${verdict.verdict}, last_verdict_reason = ${verdict.reason}, last_verdict_at = now(),
+      last_verdict_loads = ${verdict.loads ?? null}, last_verdict_min_loads = ${verdict.minLoads ?? null}
     WHERE remote = ${remote} AND canary_version = ${canaryVersion}`;
 }
 

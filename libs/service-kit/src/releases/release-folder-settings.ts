@@ -38,6 +38,11 @@ export function remoteReleaseSettingsFrom(values: Settings<{ r: typeof remoteRel
   return { releasesDir, versionsFile: values.versionsFile ?? join(releasesDir, 'remote-versions.json') };
 }
 
+/** A remote's own build folder in this checkout (`<app>/dist`), which the edge serves when the remote has no version. */
+export function remoteBuildFolder(appFolder: string, root = checkoutRoot): string {
+  return join(root, appFolder, 'dist');
+}
+
 /** Reads only the release folder settings (`npm run publish:remote`, the nginx renderer). */
 export function remoteReleaseSettings(env: Env = process.env, root = checkoutRoot): RemoteReleaseSettings {
   return remoteReleaseSettingsFrom(readSettings({ r: remoteReleaseSettingsGroup }, env).r, root);

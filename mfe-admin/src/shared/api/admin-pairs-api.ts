@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, endpointClient } from '@alive/api-client';
 import type {
   AdminChoicePairRequest,
+  AiPairDraftsRequest,
   AdminChoicePairUpdate,
   AiRecommendation,
   AiRecommendationsRequest,
@@ -97,6 +98,8 @@ export const createPairFromRecommendation = (recommendation: AiRecommendation) =
     isActive: true,
   });
 export const getAiRecommendations = (input: AiRecommendationsRequest) => adminPairsClient.aiRecommendations({ body: input });
+/** Generate AI Pairs' drafts (nothing is written: the kept ones are created with createPairFromRecommendation). */
+export const getAiPairDrafts = (input: AiPairDraftsRequest = {}) => adminPairsClient.aiPairDrafts({ body: input });
 export const getGapAnalysis = (category: string) => adminPairsClient.gapAnalysis({ body: { category } });
 
 export const generateSmartPairs = (category: SmartEngineCategory, count: number) => adminPairsClient.smartGenerate({ body: { category, count } });

@@ -1,4 +1,4 @@
-import type { AiRecommendation, AiRecommendationsRequest, GapAnalysis } from '@alive/contracts';
+import type { AiPairDrafts, AiPairDraftsRequest, AiRecommendation, AiRecommendationsRequest, GapAnalysis } from '@alive/contracts';
 import { analyzeGaps } from '@alive/domain';
 import type { AiPairAnswer, AiPairRequest } from '../generation/ai-pair-engine.ts';
 import { AI_CATEGORY_SOURCES, type PairSource } from './ai-pair-sources.ts';
@@ -57,4 +57,18 @@ export async function aiRecommendations(deps: AiPairDeps, request: Required<AiRe
     confidence: proposal.confidence,
     reasoning: proposal.reasoning,
   }));
+}
+
+/**
+ * POST /api/admin/ai-pair-drafts (Generate AI Pairs): each category's recommendations in turn, every
+ * earlier draft passed on as existing so no pair is drafted twice. Nothing is written: the admin keeps
+ * the drafts they want and publishes those (docs/product/admin.md, Decision — AI pairs are drafts first).
+ */
+export async function aiPairDrafts(deps: AiPairDeps, request: Required<AiPairDraftsRequest>): Promise<AiPairDrafts> {
+  const drafts: AiRecommendation[] = [];
+  for (const category of request.categories) {
+    const existingPairs = drafts.map(({ option1, option2 }) => ({ option1, option2 }));
+    drafts.push(...(await aiRecommendations(deps, { category, existingPairs, limit: request.perCategory })));
+  }
+  return { drafts };
 }

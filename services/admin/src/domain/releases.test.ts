@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { releasesOverviewSchema } from '@alive/contracts';
 import { sumRumMinutes, type PublishedVersion, type RumMinuteCounts, type StoredRelease, type StoredReleaseEvent } from '@alive/db';
 import { addToHistogram, emptyVitalHistogram } from '@alive/domain';
-import { changeRemoteRelease, releasesOverview, remoteRelease, versionStats, type ReleaseStore } from './releases.ts';
+import { changeRemoteRelease, publishUnversionedBuild, releasesOverview, remoteRelease, versionStats, type LocalBuilds, type ReleaseStore } from './releases.ts';
 
 const NOW = new Date('2026-11-25T12:00:30.000Z');
 const minute = (hh: number, mm: number) => new Date(Date.UTC(2026, 10, 25, hh, mm));
@@ -31,7 +31,7 @@ const record: StoredRelease = {
   stable: 'v1',
   canary: { version: 'v2', percent: 25, startedAt: minute(11, 30) },
   fileVersion: 'v1',
-  lastVerdict: { verdict: 'worse', reason: 'Error rate 40.0 % against 0.0 % on stable.', at: minute(11, 59) },
+  lastVerdict: { verdict: 'worse', reason: 'Error rate 40.0 % against 0.0 % on stable.', at: minute(11, 59), loads: 240, minLoads: 200 },
   updatedAt: minute(11, 30),
 };
 
@@ -69,7 +69,8 @@ describe('remoteRelease', () => {
     expect(card).toMatchObject({
       remote: 'choices',
       stable: 'v1',
-      canary: { version: 'v2', percent: 25, startedAt: '2026-11-25T11:30:00.000Z' },
+      canary: { version: 'v2', percent: 25, startedAt: '2026-11-25T11:30:00.000Z', judged: { loads: 240, minLoads: 200 } },
+      unversionedBuild: null,
       lastDecision: { verdict: 'worse', reason: 'Error rate 40.0 % against 0.0 % on stable.', at: '2026-11-25T11:59:00.000Z' },
     });
     expect(card.versions).toEqual([
@@ -109,12 +110,48 @@ describe('remoteRelease', () => {
       remote: 'groups',
       stable: null,
       canary: null,
+      unversionedBuild: null,
       versions: [{ version: 'g1', publishedAt: '2026-11-25T08:00:00.000Z', files: 4 }],
       stats: [],
       timeline: [],
       lastDecision: null,
       history: [],
     });
+  });
+
+  it('says the canary was not judged yet when the judge has not looked since its share was set', () => {
+    const card = remoteRelease('choices', { ...record, lastVerdict: null }, published, [], new Map(), []);
+    expect(card.canary?.judged).toBeNull();
+  });
+});
+
+describe('an unversioned remote’s build', () => {
+  const g1: PublishedVersion = { remote: 'groups', version: 'g1', publishedAt: minute(8, 0), files: 4 };
+  const loads = [counts('build:aaaaaaaaaa', minute(11, 50), 7, 1), counts('build:bbbbbbbbbb', minute(11, 58), 3, 0)].map((row) => ({ ...row, remote: 'groups' }));
+
+  it('is the build folder this service sees, listed with its page loads even before it has any', () => {
+    const builds = { local: { id: 'cccccccccc', publishable: true }, versionBuilds: new Map() };
+    const card = remoteRelease('groups', undefined, [g1], [], new Map(), [], builds);
+    expect(card.unversionedBuild).toEqual({ id: 'cccccccccc', label: 'build:cccccccccc', publishable: true, publishedAs: null });
+    expect(card.stats).toEqual([{ version: 'build:cccccccccc', loads: 0, errorRate: null, failedLoadRate: null, lcpP75Ms: null, inpP75Ms: null }]);
+  });
+
+  it('is otherwise the newest build its page loads named, which this service cannot publish', () => {
+    const card = remoteRelease('groups', undefined, [g1], loads, sumRumMinutes(loads), [], { local: null, versionBuilds: new Map() });
+    expect(card.unversionedBuild).toEqual({ id: 'bbbbbbbbbb', label: 'build:bbbbbbbbbb', publishable: false, publishedAs: null });
+    expect(card.stats.map(({ version, loads: n }) => [version, n])).toEqual([
+      ['build:bbbbbbbbbb', 3],
+      ['build:aaaaaaaaaa', 7],
+    ]);
+  });
+
+  it('names the version it was published as', () => {
+    const builds = { local: { id: 'bbbbbbbbbb', publishable: true }, versionBuilds: new Map([['g1', 'bbbbbbbbbb']]) };
+    expect(remoteRelease('groups', undefined, [g1], loads, sumRumMinutes(loads), [], builds).unversionedBuild?.publishedAs).toBe('g1');
+  });
+
+  it('is none without a build folder here or page loads', () => {
+    expect(remoteRelease('groups', undefined, [g1], [], new Map(), [], { local: null, versionBuilds: new Map() }).unversionedBuild).toBeNull();
   });
 });
 
@@ -125,6 +162,7 @@ function fakeStore(overrides: Partial<ReleaseStore> = {}): ReleaseStore {
     events: async (remote) => (remote === 'choices' ? events : []),
     minutes: async (remote) => (remote === 'choices' ? [counts('v2', minute(11, 59), 5, 1)] : []),
     sum: sumRumMinutes,
+    versionBuilds: async () => new Map(),
     change: async () => ({ ok: true }),
     ...overrides,
   };
@@ -169,5 +207,48 @@ describe('changeRemoteRelease', () => {
     const card = await changeRemoteRelease({ store: fakeStore({ change }), remotes: ['choices', 'profile'], now: () => NOW }, 'choices', { kind: 'set-share', percent: 40 }, actor);
     expect(change).toHaveBeenCalledWith('choices', { kind: 'set-share', percent: 40 }, actor);
     expect(card).toMatchObject({ remote: 'choices', stable: 'v1', stats: [{ version: 'v1', loads: 0 }, { version: 'v2', loads: 5, errorRate: 0.2 }] });
+  });
+});
+
+describe('publishUnversionedBuild', () => {
+  const localBuilds = (overrides: Partial<LocalBuilds> = {}): LocalBuilds => ({
+    current: async () => ({ id: 'cccccccccc', publishable: true }),
+    publish: async () => ({ ok: true }),
+    ...overrides,
+  });
+  const request = { version: 'p2', build: 'cccccccccc' };
+
+  it('publishes the build the screen showed and answers the card once the version is registered', async () => {
+    const versions = [{ remote: 'profile', version: 'p1', publishedAt: minute(8, 0), files: 1 }];
+    const publish = vi.fn<LocalBuilds['publish']>(async () => {
+      versions.unshift({ remote: 'profile', version: 'p2', publishedAt: minute(12, 0), files: 2 });
+      return { ok: true };
+    });
+    const store = fakeStore({ releases: async () => [], versions: async () => versions, versionBuilds: async () => new Map([['p2', 'cccccccccc']]) });
+    const card = await publishUnversionedBuild({ store, remotes: ['profile'], builds: localBuilds({ publish }), now: () => NOW }, 'profile', request);
+    expect(publish).toHaveBeenCalledWith('profile', 'p2');
+    expect(card.versions.map((v) => v.version)).toEqual(['p2', 'p1']);
+    expect(card.unversionedBuild).toMatchObject({ id: 'cccccccccc', publishedAs: 'p2' });
+  });
+
+  it.each([
+    ['without a build folder here, with the command to run instead', { current: async () => null }, 'cccccccccc', /cannot see a build of profile.*npm run publish:remote -- profile p2/],
+    ['a build that changed since the screen showed it', {}, 'dddddddddd', /changed since the screen showed it \(now build cccccccccc\)/],
+    ['where it may not write', { current: async () => ({ id: 'cccccccccc', publishable: false }) }, 'cccccccccc', /may not write.*npm run publish:remote -- profile p2/],
+    ['a refusal of publishing', { publish: async () => ({ ok: false as const, message: 'profile p2 is already published' }) }, 'cccccccccc', /already published/],
+  ])('refuses %s with 409', async (_case, overrides, build, message) => {
+    const store = fakeStore({ releases: async () => [], versions: async () => [] });
+    await expect(publishUnversionedBuild({ store, remotes: ['profile'], builds: localBuilds(overrides) }, 'profile', { ...request, build })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('refuses a version already published (409) and an unknown remote (404) without publishing', async () => {
+    const publish = vi.fn<LocalBuilds['publish']>();
+    const store = fakeStore({ releases: async () => [], versions: async () => [{ remote: 'profile', version: 'p2', publishedAt: minute(8, 0), files: 1 }] });
+    await expect(publishUnversionedBuild({ store, remotes: ['profile'], builds: localBuilds({ publish }) }, 'profile', request)).rejects.toMatchObject({ status: 409 });
+    await expect(publishUnversionedBuild({ store, remotes: ['profile'], builds: localBuilds({ publish }) }, 'nosuch', request)).rejects.toMatchObject({ status: 404 });
+    expect(publish).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
-import { aiRecommendationListSchema, gapAnalysisSchema, optionTagsRequestSchema } from '@alive/contracts';
+import { AI_RECOMMENDATION_LIMIT, aiPairDraftsSchema, aiRecommendationListSchema, BULK_AI_PAIR_CATEGORIES, gapAnalysisSchema, optionTagsRequestSchema } from '@alive/contracts';
 import { expectContract, expectError, type TestServer } from '@alive/service-kit/testing';
 import { adminClient, signedIn, startAdminTestService } from '../test-support/admin-fixtures.ts';
 import { createItems, createLibraryTitle, createPairs, TRAVEL_ITEMS, TRAVEL_PAIRS } from '../test-support/ai-pair-fixtures.ts';
@@ -133,5 +133,42 @@ describe('POST /api/ai-recommendations', () => {
     expect(await expectError(await api.post('/api/ai-recommendations', { category: 'Travel' }), 401)).toBe('Unauthorized');
     const member = await signedIn(db.prisma, false);
     expect(await expectError(await api.post('/api/ai-recommendations', { category: 'Travel' }, member.cookie), 403)).toBe('Forbidden: admin only');
+  });
+});
+
+describe('POST /api/admin/ai-pair-drafts', () => {
+  const drafts = async (body: Record<string, unknown>) => expectContract(aiPairDraftsSchema, await api.post('/api/admin/ai-pair-drafts', body, admin.cookie));
+
+  it('drafts each category’s recommendations in turn (Generate AI Pairs’ four by default, 2 each) and writes nothing', async () => {
+    const before = await db.prisma.choicePair.count();
+    const perCategory = await Promise.all(BULK_AI_PAIR_CATEGORIES.map((category) => recommend({ category, limit: AI_RECOMMENDATION_LIMIT.bulk })));
+    const { drafts: all } = await drafts({});
+    expect(all).toEqual(perCategory.flat());
+    expect(all.length).toBeGreaterThan(0);
+    expect(await db.prisma.choicePair.count()).toBe(before);
+  });
+
+  it('takes the categories and how many each, in the order asked', async () => {
+    const movies = await recommend({ category: 'Movies', limit: 1 });
+    const travel = await recommend({ category: 'Travel', limit: 1 });
+    expect((await drafts({ categories: ['Movies', 'Travel'], perCategory: 1 })).drafts).toEqual([...movies, ...travel]);
+  });
+
+  it('400 for bad input, nothing written; 401 signed out; 403 for a non-admin', async () => {
+    const before = await db.prisma.choicePair.count();
+    for (const [body, message] of [
+      [{ categories: ['Gardening'] }, /category must be one of/],
+      [{ categories: [] }, /at least one category/],
+      [{ categories: ['Travel', 'Travel'] }, /must not repeat/],
+      [{ perCategory: 0 }, /perCategory/],
+      [{ perCategory: 11 }, /perCategory/],
+      [{ publish: true }, /publish/],
+    ] as const) {
+      expect(await expectError(await api.post('/api/admin/ai-pair-drafts', body, admin.cookie), 400)).toMatch(message);
+    }
+    expect(await db.prisma.choicePair.count()).toBe(before);
+    expect(await expectError(await api.post('/api/admin/ai-pair-drafts', {}), 401)).toBe('Unauthorized');
+    const member = await signedIn(db.prisma, false);
+    expect(await expectError(await api.post('/api/admin/ai-pair-drafts', {}, member.cookie), 403)).toBe('Forbidden: admin only');
   });
 });

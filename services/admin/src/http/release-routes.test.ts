@@ -1,7 +1,11 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addRumMinutes, changeRelease, importVersionsFile, readRelease, readReleaseEvents, registerVersion, startReleaseChangeApplier, type ReleaseChangeApplier } from '@alive/db';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
-import { releasesOverviewSchema, remoteReleaseSchema } from '@alive/contracts';
+import { buildIdOfIntegrity, releasesOverviewSchema, remoteReleaseSchema } from '@alive/contracts';
+import { manifestIntegrityOf, parseIntegrityDocument } from '@alive/service-kit';
 import { addToHistogram, emptyVitalHistogram } from '@alive/domain';
 import { REMOTE_NAMES } from '@alive/features';
 import { expectContract, expectError, sessionCookieFor, type TestServer } from '@alive/service-kit/testing';
@@ -167,5 +171,82 @@ describe('changing a release', () => {
     expect(await expectError(await api.post('/api/admin/releases/choices/promote', undefined, member.cookie), 403)).toBeTruthy();
     expect(await expectError(await api.post('/api/admin/releases/choices/rollback', undefined), 401)).toBeTruthy();
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('POST /api/admin/releases/:remote/publish', () => {
+  let work: string;
+  let builder: TestServer;
+  let registering: NodeJS.Timeout;
+  let buildId: string;
+  const releasesDir = () => join(work, 'releases');
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'admin-publish-'));
+    // groups' build folder as `npm start` leaves it; profile has none on this machine.
+    mkdirSync(join(work, 'groups-dist', 'static'), { recursive: true });
+    writeFileSync(join(work, 'groups-dist', 'mf-manifest.json'), JSON.stringify({ name: 'groups', chunk: 'static/1.abc.js' }));
+    writeFileSync(join(work, 'groups-dist', 'static', '1.abc.js'), '/* groups */');
+    buildId = buildIdOfIntegrity(await manifestIntegrityOf(join(work, 'groups-dist')))!;
+    builder = await startAdminTestService(db.as('admin'), {
+      localBuilds: { releasesDir: releasesDir(), buildFolders: { groups: join(work, 'groups-dist'), profile: join(work, 'profile-dist') } },
+      registrationWaitMs: 5_000,
+    });
+    // The release controller's sync, as it registers what is published in REMOTE_RELEASES_DIR.
+    registering = setInterval(() => {
+      const folder = join(releasesDir(), 'groups', 'g1');
+      if (!existsSync(join(folder, 'integrity.json'))) return;
+      const integrity = parseIntegrityDocument(readFileSync(join(folder, 'integrity.json'), 'utf8'))!.files;
+      void registerVersion(db.prisma, { remote: 'groups', version: 'g1', integrity, publishedAt: new Date() });
+    }, 50);
+  });
+  afterAll(async () => {
+    clearInterval(registering);
+    await builder?.close();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  const publishing = (remote: string, body: unknown, cookie?: string) =>
+    fetch(`${builder.url}/api/admin/releases/${remote}/publish`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+
+  it('shows the build a remote is served unversioned from, publishes it, and names the version it became', async () => {
+    const overview = await expectContract(releasesOverviewSchema, await fetch(`${builder.url}/api/admin/releases`, { headers: { cookie: admin.cookie } }));
+    const groups = overview.remotes.find((remote) => remote.remote === 'groups')!;
+    expect(groups.unversionedBuild).toEqual({ id: buildId, label: `build:${buildId}`, publishable: true, publishedAs: null });
+    // A remote without a build folder here and without page loads has none to show.
+    expect(overview.remotes.find((remote) => remote.remote === 'profile')!.unversionedBuild).toBeNull();
+
+    const published = await card(await publishing('groups', { version: 'g1', build: buildId }, admin.cookie), 201);
+    expect(published.versions.map((v) => v.version)).toEqual(['g1']);
+    expect(published).toMatchObject({ stable: null, unversionedBuild: { id: buildId, publishedAs: 'g1' } });
+    expect(readFileSync(join(releasesDir(), 'groups', 'g1', 'static', '1.abc.js'), 'utf8')).toBe('/* groups */');
+    // Publishing changes nothing visitors get: no record, nothing audited.
+    expect(await readRelease(db.prisma, 'groups')).toBeNull();
+    expect(await readReleaseEvents(db.prisma, 'groups')).toEqual([]);
+  });
+
+  it('answers 409 for a version already published, a build that changed, or a remote whose build is not here; 404 for an unknown remote', async () => {
+    expect(await expectError(await publishing('groups', { version: 'g1', build: buildId }, admin.cookie), 409)).toMatch(/already published/);
+    expect(await expectError(await publishing('groups', { version: 'g2', build: '0000000000' }, admin.cookie), 409)).toMatch(/changed since the screen showed it/);
+    expect(await expectError(await publishing('profile', { version: 'p1', build: buildId }, admin.cookie), 409)).toMatch(/cannot see a build of profile, so it cannot publish it: run `npm run publish:remote -- profile p1` where the build is/);
+    expect(await expectError(await publishing('nosuch', { version: 'n1', build: buildId }, admin.cookie), 404)).toMatch(/nosuch/);
+    expect(existsSync(join(releasesDir(), 'groups', 'g2'))).toBe(false);
+  });
+
+  it.each([
+    ['no version', { build: '0123456789' }, /version/],
+    ['a bad version name', { version: '../g3', build: '0123456789' }, /version/],
+    ['no build', { version: 'g3' }, /build/],
+    ['a build that is not an id', { version: 'g3', build: 'latest' }, /build/],
+    ['an unknown field', { version: 'g3', build: '0123456789', activate: true }, /activate|Unrecognized/],
+  ])('answers 400 for %s, and publishes nothing', async (_case, body, message) => {
+    expect(await expectError(await publishing('groups', body, admin.cookie), 400)).toMatch(message);
+    expect(existsSync(join(releasesDir(), 'groups', 'g3'))).toBe(false);
+  });
+
+  it('answers 401 signed out and 403 for a regular person, and publishes nothing', async () => {
+    expect(await expectError(await publishing('groups', { version: 'g4', build: buildId }), 401)).toBeTruthy();
+    expect(await expectError(await publishing('groups', { version: 'g4', build: buildId }, member.cookie), 403)).toBeTruthy();
+    expect(existsSync(join(releasesDir(), 'groups', 'g4'))).toBe(false);
   });
 });

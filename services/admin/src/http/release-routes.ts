@@ -1,9 +1,9 @@
 import type { adminEndpoints } from '@alive/contracts';
 import type { ReleaseActor } from '@alive/db';
 import type { EndpointHandlers, SessionUser } from '@alive/service-kit';
-import { changeRemoteRelease, releasesOverview, type ReleaseDeps } from '../domain/releases.ts';
+import { changeRemoteRelease, publishUnversionedBuild, releasesOverview, type ReleaseDeps } from '../domain/releases.ts';
 
-type ReleaseHandlers = Pick<EndpointHandlers<typeof adminEndpoints>, 'releases' | 'startCanary' | 'changeCanaryShare' | 'promoteCanary' | 'rollBackRelease'>;
+type ReleaseHandlers = Pick<EndpointHandlers<typeof adminEndpoints>, 'releases' | 'startCanary' | 'changeCanaryShare' | 'promoteCanary' | 'rollBackRelease' | 'publishBuild'>;
 
 /** Who made a change, as the audit shows it: "Ada Admin <admin@alive.local>". */
 function actorOf(user: SessionUser): ReleaseActor {
@@ -25,5 +25,6 @@ export function releaseHandlers(deps: ReleaseDeps): ReleaseHandlers {
     // A request without a body reads as {} (docs/api.md, Input rules): roll back whatever there is to roll back.
     rollBackRelease: ({ params, body: { version }, user }) =>
       changeRemoteRelease(deps, params.remote, { kind: 'rollback', ...(version ? { version } : {}) }, actorOf(user)),
+    publishBuild: ({ params, body }) => publishUnversionedBuild(deps, params.remote, body),
   };
 }

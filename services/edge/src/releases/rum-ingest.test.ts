@@ -114,6 +114,30 @@ describe('POST /api/rum', () => {
     expect(await metricValue(metrics.registry, 'rum_beacons_total', { outcome: 'accepted' })).toBe(2);
   });
 
+  it('forwards the events of a build served without a version, which its token names, and no version made up for it', async () => {
+    const served = { choices: 'v2', groups: 'build:0123456789' };
+    const response = await send(
+      JSON.stringify(
+        batch(
+          [
+            { kind: 'load', remote: 'groups', route: '/groups', ok: true },
+            { kind: 'error', remote: 'groups', route: '/groups', source: 'render', message: 'boom', first: true },
+            { kind: 'load', remote: 'groups', version: 'v1', route: '/groups', ok: true },
+          ],
+          tokenFor(served),
+        ),
+      ),
+    );
+    expect(response.status).toBe(204);
+    // Forwarded as the page sent them: the release controller reads the build from the token.
+    expect(forwarded.flatMap((batch) => batch.events).map((event) => [event.kind, event.remote, event.version])).toEqual([
+      ['load', 'groups', undefined],
+      ['error', 'groups', undefined],
+    ]);
+    expect(await metricValue(metrics.registry, 'rum_events_dropped_total', { reason: 'not_served' })).toBe(1);
+    expect(await metricValue(metrics.registry, 'rum_remote_loads_total', { remote: 'groups', version: 'unversioned', route: 'other', outcome: 'ok' })).toBe(1);
+  });
+
   it('accepts the text/plain body sendBeacon sends for a string', async () => {
     expect((await send(JSON.stringify(batch([{ kind: 'vital', name: 'TTFB', value: 10, route: '/' }])), 'text/plain;charset=UTF-8')).status).toBe(204);
   });

@@ -1,8 +1,8 @@
 /**
  * `POST /api/rum`: field telemetry from the shell (libs/contracts rum.ts; docs/architecture.md, "Field
  * telemetry"). The edge checks it and counts it into its Prometheus metrics itself, then hands the events
- * of published versions to the release controller (telemetry-forwarder.ts), which counts them for the
- * canary judge. Only what a real page load was served can count (docs/deploy.md, "Only real page loads
+ * of published versions, and of builds served without one (`build:<id>` in the token), to the release
+ * controller (telemetry-forwarder.ts), which counts them for the canary judge and the Releases screen. Only what a real page load was served can count (docs/deploy.md, "Only real page loads
  * report"):
  * - a batch from another site is refused (`Origin`, `Sec-Fetch-Site`), so no page elsewhere can make
  *   its visitors report for us;
@@ -13,7 +13,7 @@
  * Everything refused or dropped is counted (`rum_beacons_total{outcome}`, `rum_events_dropped_total{reason}`).
  * Labels stay bounded: an unknown remote is `none`, an unpublished version `unknown`, an undeclared route `other`.
  */
-import { RUM_MAX_BODY_BYTES, RUM_PATH, rumBatchSchema, type RumEvent } from '@alive/contracts';
+import { buildIdOfLabel, RUM_MAX_BODY_BYTES, RUM_PATH, rumBatchSchema, type RumEvent } from '@alive/contracts';
 import type { PageLoadClaims, PageLoadTokens } from '@alive/service-kit';
 import type { Context, Middleware } from 'koa';
 import { NO_STORE } from '../cache-policy.ts';
@@ -101,11 +101,15 @@ const TOKEN_REFUSALS = {
   expired: ['The page-load token has expired; reload the page', 'expired_token'],
 } as const;
 
-/** Whether the token says this event's remote was served at this version (an event without a remote is the shell's own). */
+/**
+ * Whether the token says this event's remote was served at this version (an event without a remote is
+ * the shell's own). A remote served without a version reports none; the token names its build.
+ */
 function wasServed(claims: PageLoadClaims, event: RumEvent): boolean {
   if (!event.remote) return true;
   const served = claims.served[event.remote];
-  return served !== undefined && served === (event.version ?? '');
+  if (served === undefined) return false;
+  return event.version ? served === event.version : served === '' || buildIdOfLabel(served) !== null;
 }
 
 export function rumIngest(options: RumIngestOptions): Middleware {
@@ -130,8 +134,11 @@ export function rumIngest(options: RumIngestOptions): Middleware {
     }
   }
 
-  /** Counts the event in the metrics; answers whether it is one the judge reads (a published version). */
-  function count(event: RumEvent): boolean {
+  /**
+   * Counts the event in the metrics; answers whether the release controller counts it too: a published
+   * version's, or an unversioned build's the token names (the Releases screen shows those as versions).
+   */
+  function count(claims: PageLoadClaims, event: RumEvent): boolean {
     const label = labels(event);
     switch (event.kind) {
       case 'load':
@@ -144,7 +151,8 @@ export function rumIngest(options: RumIngestOptions): Middleware {
         metrics.vitals[event.name].observe(label, event.name === 'CLS' ? event.value : event.value / 1000);
         break;
     }
-    return label.remote !== 'none' && label.version !== 'unknown' && label.version !== UNVERSIONED;
+    if (label.remote === 'none' || label.version === 'unknown') return false;
+    return label.version !== UNVERSIONED || buildIdOfLabel(claims.served[label.remote]) !== null;
   }
 
   return async function rumIngestRoute(ctx, next) {
@@ -193,7 +201,7 @@ export function rumIngest(options: RumIngestOptions): Middleware {
           metrics.droppedEvents.inc({ reason: verdict });
           continue;
         }
-        if (count(event)) judged.push(event);
+        if (count(check.claims, event)) judged.push(event);
       }
       forwarder?.add(parsed.data.token, judged);
       metrics.beacons.inc({ outcome: 'accepted' });

@@ -71,6 +71,8 @@ describe('the canary judge', () => {
     expect(run.verdicts.map((v) => v.verdict.verdict)).toEqual(['worse']);
     expect((await readRelease(db.prisma, 'choices'))?.canary).toMatchObject({ version: 'v2', percent: 0 });
     expect((await readRelease(db.prisma, 'choices'))?.lastVerdict?.verdict).toBe('worse');
+    // With the canary page loads it counted (both edges' 6) and the fewest it needs.
+    expect((await readRelease(db.prisma, 'choices'))?.lastVerdict).toMatchObject({ loads: 12, minLoads: 10 });
     expect((await readReleaseEvents(db.prisma, 'choices'))[0]).toMatchObject({ action: 'automatic-rollback', actor: 'automatic', fromVersion: 'v2', toVersion: 'v1' });
     expect(warnings[0]?.message).toMatch(/rolled back automatically/);
     expect(await metricValue(registry, 'release_automatic_rollbacks_total', { remote: 'choices', version: 'v2' })).toBe(1);

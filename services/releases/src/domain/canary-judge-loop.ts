@@ -108,19 +108,20 @@ export function createCanaryJudgeLoop(options: CanaryJudgeLoopOptions) {
         const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${JUDGE_LOCK})) AS locked`;
         if (!lock?.locked) return { judged: false, verdicts: [] };
         const verdicts: JudgeRun['verdicts'] = [];
+        const minLoads = options.judge?.minLoads ?? DEFAULT_CANARY_JUDGE_OPTIONS.minLoads;
         for (const release of await readReleases(tx)) {
           const { canary } = release;
           if (!canary || canary.percent === 0) continue;
           const caps = options.caps ?? DEFAULT_JUDGE_CAPS;
           const totals = await readJudgedCounts(tx, { remote: release.remote, versions: [canary.version, release.stable], since: canary.startedAt, ...caps });
-          const verdict = await judged(
-            totals.get(canary.version) ?? emptyReleaseCounts(),
-            totals.get(release.stable) ?? emptyReleaseCounts(),
-            () => stableBefore(tx, release.remote, release.stable, canary.startedAt, caps),
+          const canaryCounts = totals.get(canary.version) ?? emptyReleaseCounts();
+          const verdict = await judged(canaryCounts, totals.get(release.stable) ?? emptyReleaseCounts(), () =>
+            stableBefore(tx, release.remote, release.stable, canary.startedAt, caps),
           );
           verdicts.push({ remote: release.remote, version: canary.version, verdict });
           metrics.canaryVerdicts.inc({ remote: release.remote, verdict: verdict.verdict });
-          await recordVerdict(tx, release.remote, canary.version, verdict);
+          // With the page loads it counted and the fewest it needs: the Releases screen's Promote says how many it had.
+          await recordVerdict(tx, release.remote, canary.version, { ...verdict, loads: canaryCounts.loads, minLoads });
           if (verdict.verdict !== 'worse') continue;
           const outcome = await changeReleaseIn(tx, release.remote, { kind: 'automatic-rollback', reason: verdict.reason }, { name: 'automatic' }, now());
           if (!outcome.ok) continue;

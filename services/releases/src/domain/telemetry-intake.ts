@@ -1,11 +1,11 @@
 /**
  * What the release controller does with the telemetry an edge forwards (docs/deploy.md, "Only real page
  * loads report"): it checks each batch's page-load token again (the edges and this process share
- * RUM_TOKEN_KEYS), keeps only events of a remote version that token says was served, and counts them
- * per minute and per page load. The edge already refused forgeries; checking again means a request that
+ * RUM_TOKEN_KEYS), keeps only events of a remote version that token says was served (for a remote
+ * served without a version, the build the token names), and counts them per minute and per page load. The edge already refused forgeries; checking again means a request that
  * reaches this process by another way than an edge counts for nothing without a real token.
  */
-import type { RumEvent, RumForward } from '@alive/contracts';
+import { buildIdOfLabel, type RumEvent, type RumForward } from '@alive/contracts';
 import { addToHistogram } from '@alive/domain';
 import type { PageLoadClaims, PageLoadTokens } from '@alive/service-kit';
 import type { ReleasesMetrics } from '../releases-metrics.ts';
@@ -48,6 +48,16 @@ function fold(aggregator: RumAggregator, claims: PageLoadClaims, event: RumEvent
   }
 }
 
+/**
+ * The version an event counts under: the one it names, or for a remote served without one the build
+ * its token names (`build:<id>`: the Releases screen shows it as a version); null for neither.
+ */
+function versionOf(claims: PageLoadClaims, remote: string, version: string | undefined): string | null {
+  if (version) return version;
+  const served = claims.served[remote];
+  return buildIdOfLabel(served) ? served! : null;
+}
+
 export function createTelemetryIntake(options: TelemetryIntakeOptions) {
   const { tokens, aggregator, metrics } = options;
   const now = options.now ?? Date.now;
@@ -65,15 +75,16 @@ export function createTelemetryIntake(options: TelemetryIntakeOptions) {
         metrics.forwardedBatches.inc({ outcome: 'counted' });
         batches += 1;
         for (const event of events) {
-          if (!event.remote || !event.version) {
+          const version = event.remote ? versionOf(check.claims, event.remote, event.version) : null;
+          if (!event.remote || !version) {
             metrics.forwardedEvents.inc({ outcome: 'unversioned' });
             continue;
           }
-          if (check.claims.served[event.remote] !== event.version) {
+          if (check.claims.served[event.remote] !== version) {
             metrics.forwardedEvents.inc({ outcome: 'not_served' });
             continue;
           }
-          fold(aggregator, check.claims, event as RumEvent & { remote: string; version: string });
+          fold(aggregator, check.claims, { ...event, remote: event.remote, version });
           metrics.forwardedEvents.inc({ outcome: 'counted' });
           counted += 1;
         }

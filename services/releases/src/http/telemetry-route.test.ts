@@ -71,6 +71,21 @@ describe('POST /internal/telemetry', () => {
     expect(pageLoads.map((row) => [row.version, row.failed])).toEqual([['v2', false]]);
   });
 
+  it('counts a build served without a version under the build its token names, and nothing of a remote served from elsewhere', async () => {
+    const unversionedLoad: RumEvent = { kind: 'load', remote: 'groups', route: '/groups', ok: true };
+    const response = await forward({
+      batches: [
+        { token: tokenFor({ groups: 'build:0123456789' }), events: [unversionedLoad] },
+        // A remote served from elsewhere (REMOTE_<NAME>_URL) has no build the edge could name.
+        { token: tokenFor({ groups: '' }), events: [unversionedLoad] },
+      ],
+    });
+    expect(response.status).toBe(204);
+    const { pageLoads, minutes } = await stored();
+    expect(pageLoads.map((row) => row.version)).toEqual(['build:0123456789']);
+    expect(minutes).toEqual([{ version: 'build:0123456789', loads: 1, failed_loads: 0 }]);
+  });
+
   it('answers 401 when no batch carries a valid token, and writes nothing', async () => {
     const response = await forward({ batches: [{ token: 'a.b', events: [failedLoad] }] });
     expect(response.status).toBe(401);

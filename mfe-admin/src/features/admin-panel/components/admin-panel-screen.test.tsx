@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminChoicePair, adminPairsApi, adminUser, aiRecommendation, authApi, failure, installApiServer, pairPagesOf, pending, tagHierarchy } from '@alive/api-mocks';
+import { adminChoicePair, adminPairsApi, adminUser, authApi, failure, installApiServer, pairPagesOf, pending, tagHierarchy } from '@alive/api-mocks';
 import { navigateToLogin } from '@alive/api-client';
+import { BULK_AI_PAIR_CATEGORIES, CHOICE_CATEGORIES } from '@alive/contracts/constants';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
 import { toastBehindDialog } from '../../../test/toast-behind-dialog.ts';
@@ -63,17 +64,17 @@ describe('AdminPanelScreen: choice pairs', () => {
     expect(screen.getByText('Showing 3 of 3 choice pairs')).toBeInTheDocument();
   });
 
-  it('links every other admin screen, AI Recommendations and engagement analytics included', async () => {
+  it('links every other admin screen, each tool of the menu once (AI Recommendations and Smart Engine are sections)', async () => {
     await renderPanel();
     const screens = within(screen.getByRole('navigation', { name: 'Admin screens' }));
     expect(screens.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['AI Recommendations', '/ai-recommendations'],
-      ['Smart Engine', '/smart-choice-pairs'],
       ['Engagement', '/analytics'],
       ['Website Analytics', '/admin-analytics'],
       ['Content Management', '/admin-content'],
       ['Releases', '/admin/releases'],
     ]);
+    const own = screen.getByText(/Also on their own screens/);
+    expect(within(own).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ai-recommendations', '/smart-choice-pairs']);
   });
 
   it('asks the server for one page at a time and loads more after the last one', async () => {
@@ -95,7 +96,7 @@ describe('AdminPanelScreen: choice pairs', () => {
     const user = await renderPanel();
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['All categories', 'Travel', 'Movies', 'Books', 'Activities', 'Food', 'Creative', 'Entertainment']);
+    expect(options.map((o) => o.textContent)).toEqual(['All categories', ...CHOICE_CATEGORIES]);
     await user.click(screen.getByRole('option', { name: 'Creative' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(pageRequests().at(-1)).toMatchObject({ category: 'Creative' });
@@ -171,6 +172,12 @@ describe('AdminPanelScreen: create, edit and delete', () => {
     expect(dialog.getByRole('button', { name: 'Create Pair' })).toBeDisabled();
     await user.type(dialog.getByLabelText('Option 2'), 'Sunset walk');
     expect(dialog.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Activities');
+    // Create offers every category Edit does, Entertainment included: one list (CHOICE_CATEGORIES).
+    act(() => dialog.getByRole('combobox', { name: 'Category' }).focus());
+    await user.keyboard('{Enter}');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([...CHOICE_CATEGORIES]);
+    await user.click(screen.getByRole('option', { name: 'Activities' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await user.click(dialog.getByRole('button', { name: 'Create Pair' }));
     expect(await findToast()).toHaveTextContent('Choice pair created');
     expect(api.requestsTo('POST', '/api/admin/choice-pairs')[0]?.body).toEqual({
@@ -294,38 +301,88 @@ describe('AdminPanelScreen: create, edit and delete', () => {
 });
 
 describe('AdminPanelScreen: Generate AI Pairs', () => {
-  it('asks for 2 pairs in each of Travel, Movies, Books and Activities and creates them active', async () => {
-    api.use(adminPairsApi.aiRecommendations(async (request) => {
-      const body = (await request.clone().json()) as { category: string };
-      return [aiRecommendation({ category: body.category, option1: `${body.category} one`, option2: `${body.category} two` })];
-    }));
+  const draftRows = () => screen.queryAllByTestId('ai-draft');
+
+  async function generate() {
     const user = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Generate AI Pairs' }));
+    await waitFor(() => expect(draftRows().length).toBeGreaterThan(0));
+    return user;
+  }
+
+  it('shows the drafts for review, all kept, and creates nothing until Publish', async () => {
+    await generate();
     const toast = await findToast();
     expect(toast).toHaveTextContent('AI Analysis Complete');
-    expect(toast).toHaveTextContent('Created 4 choice pairs for Travel, Movies, Books, Activities');
-    const asked = api.requestsTo('POST', '/api/ai-recommendations').map((r) => r.body as { category: string; limit: number; existingPairs: unknown[] });
-    expect(asked.map((b) => [b.category, b.limit])).toEqual([['Travel', 2], ['Movies', 2], ['Books', 2], ['Activities', 2]]);
-    // Each category's own stored pairs are sent, so none is proposed again.
-    expect(asked[0]?.existingPairs).toEqual([{ option1: 'Solo hike in the mountains', option2: 'City tour with friends' }]);
-    expect(asked[1]?.existingPairs).toEqual([{ option1: 'A science fiction epic', option2: 'A romantic comedy' }]);
-    expect(asked[2]?.existingPairs).toEqual([]);
-    const created = api.requestsTo('POST', '/api/admin/choice-pairs').map((r) => r.body as { option1: string; isActive: boolean; option1Tags: object });
-    expect(created.map((b) => b.option1)).toEqual(['Travel one', 'Movies one', 'Books one', 'Activities one']);
+    expect(toast).toHaveTextContent('4 draft pairs to review; none is live yet.');
+    // The service drafts the four categories itself (each checked against every stored pair there).
+    expect(api.requestsTo('POST', '/api/admin/ai-pair-drafts').map((r) => r.body)).toEqual([{}]);
+    const review = within(screen.getByRole('region', { name: 'Review AI pairs' }));
+    expect(review.getAllByRole('checkbox').map((box) => [(box as HTMLInputElement).labels?.[0]?.textContent, (box as HTMLInputElement).checked])).toEqual(
+      BULK_AI_PAIR_CATEGORIES.map((category) => [`${category} one vs ${category} two`, true]),
+    );
+    expect(review.getByRole('button', { name: 'Publish 4 pairs' })).toBeEnabled();
+    expect(api.requestsTo('POST', '/api/admin/choice-pairs')).toHaveLength(0);
+  });
+
+  it('publishes only the kept drafts, as proposed and active, and drops the rest', async () => {
+    const user = await generate();
+    const review = within(screen.getByRole('region', { name: 'Review AI pairs' }));
+    await user.click(review.getByRole('checkbox', { name: 'Movies one vs Movies two' }));
+    await user.click(review.getByRole('checkbox', { name: 'Books one vs Books two' }));
+    await user.click(review.getByRole('button', { name: 'Publish 2 pairs' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Review AI pairs' })).not.toBeInTheDocument());
+    const created = api.requestsTo('POST', '/api/admin/choice-pairs').map((r) => r.body as { option1: string; category: string; isActive: boolean; option1Tags: object });
+    expect(created.map((b) => [b.option1, b.category])).toEqual([['Travel one', 'Travel'], ['Activities one', 'Activities']]);
     expect(created.every((b) => b.isActive && Object.keys(b.option1Tags).length > 0)).toBe(true);
+    await waitFor(async () => expect(await findToast()).toHaveTextContent(/Published 2 choice pairs\s*Live on the home screen now\./));
+    // The list is read again: the new pairs show.
+    await waitFor(() => expect(pageRequests().length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('Publish is disabled with none kept, and Discard drops every draft without writing', async () => {
+    const user = await generate();
+    const review = within(screen.getByRole('region', { name: 'Review AI pairs' }));
+    for (const box of review.getAllByRole('checkbox')) await user.click(box);
+    expect(review.getByRole('button', { name: 'Publish 0 pairs' })).toBeDisabled();
+    await user.click(review.getByRole('button', { name: 'Discard drafts' }));
+    expect(screen.queryByRole('region', { name: 'Review AI pairs' })).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', '/api/admin/choice-pairs')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Generate AI Pairs' })).toBeEnabled();
+  });
+
+  it('a draft someone created meanwhile counts as existing; a failure keeps the drafts not yet published', async () => {
+    let calls = 0;
+    api.use(
+      adminPairsApi.createChoicePair(async (request) => {
+        calls += 1;
+        if (calls === 1) return failure(409, 'This choice pair already exists (#7)');
+        if (calls === 3) return failure(500, 'Internal Server Error');
+        return adminChoicePair({ ...((await request.clone().json()) as object), id: 90 + calls });
+      }),
+    );
+    const user = await generate();
+    await user.click(screen.getByRole('button', { name: 'Publish 4 pairs' }));
+    await waitFor(async () => expect(await findToast()).toHaveTextContent('Failed to publish the AI pairs. The ones not yet published are still in the review.'));
+    // Travel existed, Movies was published, Books failed: Books and Activities wait in the review.
+    await waitFor(() => expect(draftRows()).toHaveLength(2));
+    const review = within(screen.getByRole('region', { name: 'Review AI pairs' }));
+    expect(review.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Books one vs Books two', 'Activities one vs Activities two']);
+    expect(review.getByRole('button', { name: 'Publish 2 pairs' })).toBeEnabled();
   });
 
   it('says No Recommendations when nothing new can be proposed', async () => {
-    api.use(adminPairsApi.aiRecommendations([]));
+    api.use(adminPairsApi.aiPairDrafts({ drafts: [] }));
     const user = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Generate AI Pairs' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('No Recommendations');
     expect(toast).toHaveTextContent("AI couldn't generate new pairs at this time.");
+    expect(screen.queryByRole('region', { name: 'Review AI pairs' })).not.toBeInTheDocument();
   });
 
   it('says "Failed to generate AI pairs. Please try again." on a failure', async () => {
-    api.use(adminPairsApi.aiRecommendations(failure(500, 'Internal Server Error')));
+    api.use(adminPairsApi.aiPairDrafts(failure(500, 'Internal Server Error')));
     const user = await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Generate AI Pairs' }));
     expect(await findToast()).toHaveTextContent('Failed to generate AI pairs. Please try again.');

@@ -17,6 +17,12 @@ const Layout = styled.div`
   }
 `;
 
+const OwnScreens = styled.p`
+  margin: ${space[3]} 0 0;
+  font-size: ${fontSizes.sm};
+  color: ${colors.textMuted};
+`;
+
 const Menu = styled(Card)`
   display: flex;
   flex-direction: column;
@@ -45,10 +51,11 @@ const MenuList = styled.div`
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
-/** Every admin screen, so each is a click away from here (the bar links only some; routes.ts). */
+/**
+ * Every other admin screen, so each is a click away from here (the bar links only some; routes.ts).
+ * AI Recommendations and Smart Engine are sections above, the same panels as their screens: listed once.
+ */
 const SCREENS = [
-  { to: '/ai-recommendations', label: 'AI Recommendations' },
-  { to: '/smart-choice-pairs', label: 'Smart Engine' },
   { to: '/analytics', label: 'Engagement' },
   { to: '/admin-analytics', label: 'Website Analytics' },
   { to: '/admin-content', label: 'Content Management' },
@@ -108,6 +115,12 @@ export default function AdminPanelScreen() {
                 ))}
               </MenuList>
             </nav>
+            {/* The two sections are the menu's one entry each; their own screens (in /remotes.json)
+                stay one click away, as every screen must (docs/product/platform.md). */}
+            <OwnScreens>
+              Also on their own screens: <Link to="/ai-recommendations">AI Recommendations</Link> ·{' '}
+              <Link to="/smart-choice-pairs">Smart Engine</Link>
+            </OwnScreens>
           </Menu>
           <div>
             {section === 'choice-pairs' ? <ChoicePairsSection /> : null}
@@ -120,7 +133,7 @@ export default function AdminPanelScreen() {
             {section === 'smart-engine' ? (
               <section aria-labelledby="smart-section-heading">
                 <h2 id="smart-section-heading">Smart Engine</h2>
-                <SmartEnginePanel />
+                <SmartEnginePanel headingLevel={3} />
               </section>
             ) : null}
             {section === 'tag-hierarchy' ? <TagHierarchySection /> : null}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAIR_FILTER_CATEGORIES, PAIR_PAGE_SORTS, type PairPageSort, type PairPageStatus } from '@alive/contracts/constants';
-import type { AdminChoicePair, TagNode } from '@alive/contracts';
+import type { AdminChoicePair, AiRecommendation, TagNode } from '@alive/contracts';
 import { categoryLabel } from '@alive/domain';
 import { Badge, Button, colors, EmptyState, fontSizes, LoadMore, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useMemo, useState } from 'react';
@@ -10,12 +10,14 @@ import {
   pairCount,
   useCreateChoicePair,
   useDeactivatePairs,
-  useGenerateAiPairs,
+  useGenerateAiDrafts,
+  usePublishAiDrafts,
   useReactivatePairs,
   useRemoveChoicePair,
   useUpdateChoicePair,
 } from '../hooks/use-choice-pair-mutations.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { AiDraftsReview } from './ai-drafts-review.tsx';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog.tsx';
 import { PairFormDialog, type PairFormValues } from './pair-form-dialog.tsx';
 import { ListRow as Row, Toolbar, LabelledField as Field } from '../../../shared/components/layout.ts';
@@ -97,7 +99,11 @@ export function ChoicePairsSection() {
   const remove = useRemoveChoicePair(() => setRemoving(null));
   const deactivate = useDeactivatePairs(() => setSelected(new Set()));
   const reactivate = useReactivatePairs(() => setSelected(new Set()));
-  const generateAi = useGenerateAiPairs();
+  // Generate AI Pairs' drafts under review: nothing of them is live until published.
+  const [drafts, setDrafts] = useState<readonly AiRecommendation[]>([]);
+  const generateAi = useGenerateAiDrafts(setDrafts);
+  // The drafts not kept are dropped with the publish; kept ones a failure left unpublished stay.
+  const publishAi = usePublishAiDrafts(setDrafts);
 
   const selectedPairs = pairs.filter((pair) => selected.has(pair.id));
   const selectedActive = selectedPairs.filter((pair) => pair.isActive).length;
@@ -123,11 +129,14 @@ export function ChoicePairsSection() {
         <h2 id="choice-pairs-heading" style={{ marginRight: 'auto' }}>
           Choice Pairs
         </h2>
-        <Button variant="outline" onClick={() => generateAi.mutate()} loading={generateAi.isPending} disabled={!pages.data}>
+        <Button variant="outline" onClick={() => generateAi.mutate()} loading={generateAi.isPending} disabled={!pages.data || drafts.length > 0}>
           Generate AI Pairs
         </Button>
         <Button onClick={() => setCreating(true)}>Create Pair</Button>
       </Toolbar>
+      {drafts.length > 0 ? (
+        <AiDraftsReview drafts={drafts} publishing={publishAi.isPending} onPublish={(kept) => publishAi.mutate(kept)} onDiscard={() => setDrafts([])} />
+      ) : null}
       <Toolbar role="search" aria-label="Find choice pairs">
         <TextField label="Search pairs" type="search" placeholder="Either option's text" value={search} onChange={(e) => setSearch(e.target.value)} />
         <Field>

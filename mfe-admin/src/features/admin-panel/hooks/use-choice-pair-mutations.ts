@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AI_RECOMMENDATION_LIMIT, BULK_AI_PAIR_CATEGORIES, EXISTING_PAIRS_MAX } from '@alive/contracts/constants';
-import type { AdminChoicePair, AdminChoicePairRequest, AdminChoicePairUpdate } from '@alive/contracts';
+import type { AdminChoicePair, AdminChoicePairRequest, AdminChoicePairUpdate, AiRecommendation } from '@alive/contracts';
 import { useToast } from '@alive/ui';
+import { useRef } from 'react';
 import { ApiError } from '@alive/api-client';
 import {
   choicePairsQueryKey,
   createChoicePair,
   createPairFromRecommendation,
-  getAiRecommendations,
-  pairsOfCategory,
+  getAiPairDrafts,
   reactivateChoicePairs,
   removeChoicePair,
   updateChoicePair,
@@ -122,39 +121,72 @@ export function useDeactivatePairs(onDone: () => void) {
 }
 
 /**
- * Generate AI Pairs: up to 2 recommendations for each of Travel, Movies, Books and Activities, each
- * created active, never one of the category's stored pairs (sent as `existingPairs`; docs/product/admin.md,
- * Admin Panel).
+ * Generate AI Pairs, step 1: drafts for Travel, Movies, Books and Activities (up to 2 each, never a
+ * stored pair; the service checks every stored pair itself). Nothing is written: the drafts go to the
+ * review (docs/product/admin.md, Decision — AI pairs are drafts first).
  */
-export function useGenerateAiPairs() {
-  const refresh = useRefreshPairs();
+export function useGenerateAiDrafts(onDrafts: (drafts: AiRecommendation[]) => void) {
   const { toast } = useToast();
   const fail = useFailureToast();
   return useMutation({
-    mutationFn: async () => {
-      const created: AdminChoicePair[] = [];
-      for (const category of BULK_AI_PAIR_CATEGORIES) {
-        const existingPairs = await pairsOfCategory(category, EXISTING_PAIRS_MAX);
-        const recommendations = await getAiRecommendations({ category, existingPairs, limit: AI_RECOMMENDATION_LIMIT.bulk });
-        for (const recommendation of recommendations) {
-          created.push(await createPairFromRecommendation(recommendation));
+    mutationFn: async () => (await getAiPairDrafts()).drafts,
+    onSuccess: (drafts) => {
+      if (drafts.length === 0) toast({ variant: 'destructive', title: 'No Recommendations', description: "AI couldn't generate new pairs at this time." });
+      else toast({ variant: 'success', title: 'AI Analysis Complete', description: `${draftCount(drafts.length)} to review; none is live yet.` });
+      onDrafts(drafts);
+    },
+    onError: (error) => fail(error, { title: 'Error', description: 'Failed to generate AI pairs. Please try again.' }),
+  });
+}
+
+/** "1 draft pair", "3 draft pairs". */
+export function draftCount(count: number): string {
+  return `${count} draft ${count === 1 ? 'pair' : 'pairs'}`;
+}
+
+export interface PublishOutcome {
+  published: AiRecommendation[];
+  /** Drafts someone created meanwhile (409): nothing to publish. */
+  existed: AiRecommendation[];
+}
+
+/**
+ * Generate AI Pairs, step 2: the drafts the admin kept become live pairs, created one by one as proposed
+ * (words, category, tags). A pair created meanwhile counts as existing; any other failure stops there.
+ * `onDone` gets the kept drafts not published (none unless it failed): those stay in the review.
+ */
+export function usePublishAiDrafts(onDone: (left: AiRecommendation[]) => void) {
+  const refresh = useRefreshPairs();
+  const { toast } = useToast();
+  const fail = useFailureToast();
+  // What the current publish got through, read again if it stops half-way.
+  const progress = useRef<PublishOutcome>({ published: [], existed: [] });
+  return useMutation({
+    mutationFn: async (drafts: readonly AiRecommendation[]) => {
+      const outcome: PublishOutcome = { published: [], existed: [] };
+      progress.current = outcome;
+      for (const draft of drafts) {
+        try {
+          await createPairFromRecommendation(draft);
+          outcome.published.push(draft);
+        } catch (error) {
+          if (!(error instanceof ApiError && error.status === 409)) throw error;
+          outcome.existed.push(draft);
         }
       }
-      return created;
+      return outcome;
     },
-    onSuccess: async (created) => {
-      if (created.length === 0) toast({ variant: 'destructive', title: 'No Recommendations', description: "AI couldn't generate new pairs at this time." });
-      else
-        toast({
-          variant: 'success',
-          title: 'AI Analysis Complete',
-          description: `Created ${pairCount(created.length)} for ${[...new Set(created.map((pair) => pair.category))].join(', ')}`,
-        });
+    onSuccess: async (done) => {
+      const existed = done.existed.length > 0 ? `; ${pairCount(done.existed.length)} existed already` : '';
+      toast({ variant: 'success', title: `Published ${pairCount(done.published.length)}`, description: `Live on the home screen now${existed}.` });
+      onDone([]);
       await refresh();
     },
-    onError: async (error) => {
-      fail(error, { title: 'Error', description: 'Failed to generate AI pairs. Please try again.' });
-      // Pairs created before the failure are real: show them.
+    onError: async (error, kept) => {
+      fail(error, { title: 'Error', description: 'Failed to publish the AI pairs. The ones not yet published are still in the review.', withServerMessage: true });
+      const done = new Set([...progress.current.published, ...progress.current.existed]);
+      onDone(kept.filter((draft) => !done.has(draft)));
+      // Pairs published before the failure are live: show them.
       await refresh();
     },
   });

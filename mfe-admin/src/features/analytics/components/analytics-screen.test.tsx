@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminAnalyticsApi, adminUser, analyticsByType, authApi, engagementAnalytics, failure, installApiServer, pending, recommendationPerformance, recommendationsApi } from '@alive/api-mocks';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
-import AnalyticsScreen, { popularChoices } from './analytics-screen.tsx';
+import { formatDateTime } from '../../../shared/components/date-time.ts';
+import { FIGURES } from '../../../shared/components/figures.ts';
+import AnalyticsScreen from './analytics-screen.tsx';
 
 const api = installApiServer();
 
@@ -18,14 +20,18 @@ describe('AnalyticsScreen', () => {
     api.use(recommendationsApi.performance(recommendationPerformance({ avgResponseTime: 3.24, cacheHitRate: 91.5, totalCached: 84 })));
     renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Engagement Metrics' })).toBeInTheDocument();
-    expect(region('Total Users').getByText('1250')).toBeInTheDocument();
-    expect(region('Active Users').getByText('310')).toBeInTheDocument();
-    expect(region('Total Choices').getByText('48960')).toBeInTheDocument();
-    expect(region('Avg Session (min)').getByText('6.4')).toBeInTheDocument();
+    expect(region(FIGURES.accounts.label).getByText('1250')).toBeInTheDocument();
+    expect(region(FIGURES.activePeople.label).getByText('310')).toBeInTheDocument();
+    expect(region(FIGURES.activePeople.label).getByText(FIGURES.activePeople.help)).toBeInTheDocument();
+    expect(region(FIGURES.choices.label).getByText('48960')).toBeInTheDocument();
+    expect(region(FIGURES.sessionMinutes.label).getByText('6.4')).toBeInTheDocument();
+    // No figure here shares a name with Website Analytics' browser counts.
+    const browserLabels = [FIGURES.browsersLast24h, FIGURES.browsersToday, FIGURES.browsersLast7Days].map((figure) => figure.label);
+    for (const label of browserLabels) expect(screen.queryByRole('region', { name: label })).not.toBeInTheDocument();
     const popular = within(screen.getByRole('list', { name: 'Most popular choices' })).getAllByRole('listitem');
     expect(popular.map((item) => item.textContent)).toEqual([
-      'Solo hike in the mountains — 75% of 30 votes (Solo hike in the mountains vs City tour with friends)',
-      'A romantic comedy — 75% of 12 votes (A science fiction epic vs A romantic comedy)',
+      'Solo hike in the mountains — 75% of 40 votes (Solo hike in the mountains vs City tour with friends)',
+      'A romantic comedy — 75% of 16 votes (A science fiction epic vs A romantic comedy)',
     ]);
     expect(await region('Response Time Analysis').findByText('3.2')).toBeInTheDocument();
     expect(region('Response Time Analysis').getByText('91.5%')).toBeInTheDocument();
@@ -40,9 +46,16 @@ describe('AnalyticsScreen', () => {
     const asOf = new Date(2026, 10, 27, 9, 40);
     api.use(adminAnalyticsApi.analytics(analyticsByType({ engagement: engagementAnalytics({ popularTagsAsOf: asOf.toISOString() }) })));
     renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
-    const time = asOf.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
     const card = within(await screen.findByRole('region', { name: 'Tag Popularity' }));
-    expect(card.getByText(`Mean preference score of the strongest tags. Computed at ${time}; refreshed every 10 minutes.`)).toBeInTheDocument();
+    expect(card.getByText(`Mean preference score of the strongest tags. Computed ${formatDateTime(asOf)}; refreshed every 10 minutes.`)).toBeInTheDocument();
+  });
+
+  it('states a tie as a tie, with every vote the pair had', async () => {
+    const tie = { id: 9, option1: 'Tea', option2: 'Coffee', option1Votes: 1, option2Votes: 1, totalVotes: 2 };
+    api.use(adminAnalyticsApi.analytics(analyticsByType({ engagement: engagementAnalytics({ choicePairStats: [tie] }) })));
+    renderAdminScreen(AnalyticsScreen, { path: '/analytics' });
+    const popular = within(await screen.findByRole('list', { name: 'Most popular choices' })).getAllByRole('listitem');
+    expect(popular.map((item) => item.textContent)).toEqual(['Tied 1–1 — 2 votes (Tea vs Coffee)']);
   });
 
   it('shows the empty texts when there are no answers and no tags', async () => {
@@ -66,15 +79,5 @@ describe('AnalyticsScreen', () => {
     api.use(adminAnalyticsApi.analytics(analyticsByType({})));
     await user.click(screen.getByRole('button', { name: /try again/i }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Engagement Metrics' })).toBeInTheDocument());
-  });
-});
-
-describe('popularChoices', () => {
-  it('keeps the five most answered pairs with a vote, option 1 winning a tie', () => {
-    const stats = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, option1: `A${i}`, option2: `B${i}`, option1Votes: i, option2Votes: i, totalVotes: 2 * i }));
-    const top = popularChoices(stats);
-    expect(top.map((c) => c.id)).toEqual([7, 6, 5, 4, 3]);
-    expect(top[0]).toMatchObject({ winner: 'A6', votes: 6, percent: 50 });
-    expect(popularChoices([{ id: 1, option1: 'A', option2: 'B', option1Votes: 0, option2Votes: 0, totalVotes: 0 }])).toEqual([]);
   });
 });

@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { tagDisplayName } from '@alive/domain';
-import type { EngagementAnalytics } from '@alive/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, PageHeader, ProgressBar, QueryError, ScreenPage, Skeleton, Stack, StackList, useLoginRedirectOnError } from '@alive/ui';
+import { popularChoices, tagDisplayName } from '@alive/domain';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, PageHeader, ProgressBar, QueryError, ScreenPage, Skeleton, Stack, StackList, Text, useLoginRedirectOnError } from '@alive/ui';
+import { Link } from 'react-router-dom';
 import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { engagementQueryOptions, performanceQueryOptions } from '../../../shared/api/admin-analytics-api.ts';
-import { StatCard } from '../../../shared/components/stat-card.tsx';
+import { formatDateTime } from '../../../shared/components/date-time.ts';
+import { FIGURES } from '../../../shared/components/figures.ts';
+import { FigureCard, StatCard } from '../../../shared/components/stat-card.tsx';
 
 const TOP = 5;
-
-/** The top pairs by answers, each with its winning option (option 1 on a tie), its share and count. */
-export function popularChoices(stats: EngagementAnalytics['choicePairStats']) {
-  return [...stats]
-    .filter((pair) => pair.totalVotes > 0)
-    .sort((a, b) => b.totalVotes - a.totalVotes || a.id - b.id)
-    .slice(0, TOP)
-    .map((pair) => {
-      const firstWins = pair.option1Votes >= pair.option2Votes;
-      const votes = firstWins ? pair.option1Votes : pair.option2Votes;
-      return { id: pair.id, pair: `${pair.option1} vs ${pair.option2}`, winner: firstWins ? pair.option1 : pair.option2, votes, percent: Math.round((votes / pair.totalVotes) * 100) };
-    });
-}
 
 function ResponseTimes() {
   const performance = useQuery(performanceQueryOptions);
@@ -39,7 +28,7 @@ export default function AnalyticsScreen() {
   return (
     <AdminOnly>
       <ScreenPage>
-        <PageHeader eyebrow="Administration" title="Analytics" description="Engagement across users, choices and tags." />
+        <PageHeader eyebrow="Administration" title="Analytics" description="How people (signed-in accounts) take part: their choices and the tags they lean towards." />
         <EngagementView />
       </ScreenPage>
     </AdminOnly>
@@ -58,22 +47,25 @@ function EngagementView() {
   }
   if (engagement.isError) return <QueryError title="Couldn't load analytics" error={engagement.error} onRetry={() => void engagement.refetch()} />;
   const data = engagement.data;
-  const choices = popularChoices(data.choicePairStats);
+  const choices = popularChoices(data.choicePairStats, TOP);
   const tags = data.popularTags.slice(0, TOP);
   return (
     <Stack $gap={5}>
       <section aria-labelledby="engagement-heading">
         <h2 id="engagement-heading">Engagement Metrics</h2>
+        <Text $tone="muted">
+          People here are accounts, counted once however many browsers they use; browsers and page views are on <Link to="/admin-analytics">Website Analytics</Link>.
+        </Text>
         <Grid $columns={4}>
-          <StatCard label="Total Users" value={data.totalUsers} />
-          <StatCard label="Active Users" value={data.activeUsers} note="A choice or a page view in 7 days" />
-          <StatCard label="Total Choices" value={data.totalChoices} />
-          <StatCard label="Avg Session (min)" value={data.avgSessionTime.toFixed(1)} />
+          <FigureCard figure={FIGURES.accounts} value={data.totalUsers} />
+          <FigureCard figure={FIGURES.activePeople} value={data.activeUsers} />
+          <FigureCard figure={FIGURES.choices} value={data.totalChoices} />
+          <FigureCard figure={FIGURES.sessionMinutes} value={data.avgSessionTime.toFixed(1)} />
         </Grid>
       </section>
       <Card aria-label="Most Popular Choices">
         <CardHeader>
-          <CardTitle>Most Popular Choices</CardTitle>
+          <CardTitle as="h2">Most Popular Choices</CardTitle>
           <CardDescription>The most answered pairs and the option most people chose.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -83,7 +75,7 @@ function EngagementView() {
             <StackList aria-label="Most popular choices">
               {choices.map((choice) => (
                 <li key={choice.id}>
-                  <strong>{choice.winner}</strong> — {choice.percent}% of {choice.votes === 1 ? '1 vote' : `${choice.votes} votes`} <span>({choice.pair})</span>
+                  <strong>{choice.headline}</strong> — {choice.detail} <span>({choice.pair})</span>
                 </li>
               ))}
             </StackList>
@@ -92,7 +84,7 @@ function EngagementView() {
       </Card>
       <Card aria-label="Response Time Analysis">
         <CardHeader>
-          <CardTitle>Response Time Analysis</CardTitle>
+          <CardTitle as="h2">Response Time Analysis</CardTitle>
           <CardDescription>How fast recommendation lists are served.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -101,10 +93,10 @@ function EngagementView() {
       </Card>
       <Card aria-label="Tag Popularity">
         <CardHeader>
-          <CardTitle>Tag Popularity</CardTitle>
+          <CardTitle as="h2">Tag Popularity</CardTitle>
           <CardDescription>
             Mean preference score of the strongest tags.
-            {data.popularTagsAsOf ? ` Computed at ${new Date(data.popularTagsAsOf).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}; refreshed every 10 minutes.` : null}
+            {data.popularTagsAsOf ? ` Computed ${formatDateTime(data.popularTagsAsOf)}; refreshed every 10 minutes.` : null}
           </CardDescription>
         </CardHeader>
         <CardContent>

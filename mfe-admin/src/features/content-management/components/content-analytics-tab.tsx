@@ -3,7 +3,7 @@ import { Grid, QueryError, Skeleton, useLoginRedirectOnError } from '@alive/ui';
 import { contentAnalyticsQueryOptions } from '../api/content-api.ts';
 import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 
-/** The library's Analytics tab: total, movies, TV shows, books and the mean confidence. */
+/** The library's Analytics tab: total, movies, TV shows, books and the mean confidence (under the page's h1: h2 figures). */
 export function ContentAnalyticsTab() {
   const analytics = useQuery(contentAnalyticsQueryOptions);
   useLoginRedirectOnError(analytics.error);
@@ -18,11 +18,11 @@ export function ContentAnalyticsTab() {
   const { data } = analytics.data;
   return (
     <Grid $columns={3}>
-      <Stat label="Total Content" value={data.totalContent} />
-      <Stat label="Movies" value={data.byType.movie} />
-      <Stat label="TV Shows" value={data.byType.tv} />
-      <Stat label="Books" value={data.byType.book} />
-      <Stat label="Average Confidence" value={`${Math.round(data.averageConfidence * 100)}%`} />
+      <Stat level={2} label="Total Content" value={data.totalContent} />
+      <Stat level={2} label="Movies" value={data.byType.movie} />
+      <Stat level={2} label="TV Shows" value={data.byType.tv} />
+      <Stat level={2} label="Books" value={data.byType.book} />
+      <Stat level={2} label="Average Confidence" value={`${Math.round(data.averageConfidence * 100)}%`} />
     </Grid>
   );
 }

@@ -1,9 +1,10 @@
 import type { RemoteRelease } from '@alive/contracts';
-import { Button, colors, Dialog, fontSizes, FormDialog, Select, TextField } from '@alive/ui';
+import { Alert, Button, colors, Dialog, fontSizes, FormDialog, Select, TextField } from '@alive/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { LabelledField as Field } from '../../../shared/components/layout.ts';
 import type { ReleaseAction } from '../hooks/use-release-actions.ts';
+import { promoteWarning, remoteTitle, versionName } from './release-text.ts';
 
 const FieldError = styled.p.attrs({ role: 'alert' })`
   margin: 0;
@@ -11,7 +12,7 @@ const FieldError = styled.p.attrs({ role: 'alert' })`
   font-size: ${fontSizes.sm};
 `;
 
-export type ReleaseDialog = 'start' | 'share' | 'promote' | 'rollback' | null;
+export type ReleaseDialog = 'start' | 'share' | 'promote' | 'rollback' | 'publish' | null;
 
 interface DialogProps {
   release: RemoteRelease;
@@ -48,7 +49,7 @@ export function StartCanaryDialog({ release, open, onClose, onConfirm, busy }: D
     onConfirm({ kind: 'start', remote: release.remote, version, percent: parsed.percent });
   }
   return (
-    <FormDialog open={open === 'start'} onOpenChange={(next) => !next && onClose()} title={`Start a canary of ${release.remote}`} description="Visitors in the share get this version on their next page load; everyone else stays on stable." dismissible={!busy}
+    <FormDialog open={open === 'start'} onOpenChange={(next) => !next && onClose()} title={`Start a canary of ${remoteTitle(release.remote)}`} description="Visitors in the share get this version on their next page load; everyone else stays on stable." dismissible={!busy}
       onSubmit={submit}
       formLabel="Start canary"
       actions={
@@ -87,7 +88,7 @@ export function ChangeShareDialog({ release, open, onClose, onConfirm, busy }: D
     onConfirm({ kind: 'share', remote: release.remote, percent: parsed.percent });
   }
   return (
-    <FormDialog open={open === 'share'} onOpenChange={(next) => !next && onClose()} title={`Change the share of ${release.remote} ${release.canary?.version ?? ''}`} description="0 keeps the canary on record but serves nobody." dismissible={!busy}
+    <FormDialog open={open === 'share'} onOpenChange={(next) => !next && onClose()} title={`Change the share of ${remoteTitle(release.remote)} ${release.canary?.version ?? ''}`} description="0 keeps the canary on record but serves nobody." dismissible={!busy}
       onSubmit={submit}
       formLabel="Change share"
       actions={
@@ -106,12 +107,17 @@ export function ChangeShareDialog({ release, open, onClose, onConfirm, busy }: D
   );
 }
 
+/**
+ * Promote asks for a second thought when the judge has had fewer canary page loads than it needs to
+ * say anything (its own minimum, recorded with its verdict): promoting then is promoting unjudged.
+ */
 export function PromoteDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+  const warning = promoteWarning(release.canary);
   return (
     <Dialog
       open={open === 'promote'}
       onOpenChange={(next) => !next && onClose()}
-      title={`Promote ${release.remote} ${release.canary?.version ?? ''}?`}
+      title={`Promote ${remoteTitle(release.remote)} ${release.canary?.version ?? ''}?`}
       description={`It becomes the stable version for every visitor, replacing ${release.stable ?? 'the current one'}.`}
       dismissible={!busy}
       footer={
@@ -119,28 +125,87 @@ export function PromoteDialog({ release, open, onClose, onConfirm, busy }: Dialo
           <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="button" loading={busy} onClick={() => onConfirm({ kind: 'promote', remote: release.remote })}>
-            Promote
+          <Button type="button" variant={warning ? 'destructive' : 'primary'} loading={busy} onClick={() => onConfirm({ kind: 'promote', remote: release.remote })}>
+            {warning ? 'Promote anyway' : 'Promote'}
           </Button>
         </>
       }
-    />
+    >
+      {warning ? (
+        <Alert variant="warning" title="Not judged yet">
+          {warning}
+        </Alert>
+      ) : null}
+    </Dialog>
   );
 }
 
-export function RollbackDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+/** A version name for a build: today's date and the build id, sortable and unique enough to need no thought. */
+export function suggestedVersion(buildId: string, today = new Date()): string {
+  return `${today.toISOString().slice(0, 10).replaceAll('-', '.')}-${buildId.slice(0, 6)}`;
+}
+
+/** Publish the build a remote is served unversioned from, under a version name (the admin service copies it). */
+export function PublishBuildDialog({ release, open, onClose, onConfirm, busy }: DialogProps) {
+  const build = release.unversionedBuild;
+  const [version, setVersion] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open !== 'publish' || !build) return;
+    setVersion(suggestedVersion(build.id));
+    setError(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset when the dialog opens only
+  }, [open]);
+  if (!build) return null;
+  return (
+    <FormDialog
+      open={open === 'publish'}
+      onOpenChange={(next) => !next && onClose()}
+      title={`Publish ${remoteTitle(release.remote)} ${versionName(build.label)}`}
+      description="Copies this build to the published versions under the name you give, as npm run publish:remote does. Visitors get it only once you set it stable."
+      dismissible={!busy}
+      formLabel="Publish"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!version.trim()) return setError('Give the version a name');
+        onConfirm({ kind: 'publish', remote: release.remote, version: version.trim(), build: build.id });
+      }}
+      actions={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Publish
+          </Button>
+        </>
+      }
+    >
+      <TextField
+        label="Version name"
+        hint="Letters, digits and . + _ - (a published version never changes)"
+        value={version}
+        onChange={(event) => setVersion(event.target.value)}
+        error={error}
+        data-autofocus
+      />
+    </FormDialog>
+  );
+}
+
+export function RollbackDialog({ release, open, onClose, onConfirm, busy, initialVersion }: DialogProps & { initialVersion?: string }) {
   const { canary, stable } = release;
   const others = release.versions.filter((published) => published.version !== stable);
   const [version, setVersion] = useState<string | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (open !== 'rollback') return;
-    setVersion(undefined);
+    setVersion(initialVersion);
     setError(null);
-  }, [open]);
+  }, [open, initialVersion]);
   // Unversioned: there is nothing to go back to, a published version has to be named.
   const needsVersion = stable === null;
-  const title = needsVersion ? `Set the stable version of ${release.remote}` : `Roll back ${release.remote}?`;
+  const title = needsVersion ? `Set the stable version of ${remoteTitle(release.remote)}` : `Roll back ${remoteTitle(release.remote)}?`;
   const description = canary
     ? `${canary.version} stops; every visitor gets ${stable} on their next page load.`
     : needsVersion

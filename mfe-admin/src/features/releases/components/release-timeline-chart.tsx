@@ -1,11 +1,12 @@
 import type { RemoteRelease } from '@alive/contracts';
 import { colors, LineChart } from '@alive/ui';
+import { versionRole, versionWithRole } from './release-text.ts';
 
 const MINUTE_MS = 60_000;
 const MINUTES = 60;
 const RATE_STEPS = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1];
 
-type Release = Pick<RemoteRelease, 'stable' | 'canary' | 'timeline'>;
+type Release = Pick<RemoteRelease, 'stable' | 'canary' | 'unversionedBuild' | 'timeline'>;
 
 interface VersionLook {
   label: string;
@@ -14,11 +15,16 @@ interface VersionLook {
   dash?: string;
 }
 
-/** Stable blue and solid, the canary coral and dashed, any other version that had traffic grey and dotted. */
-export function versionLook(version: string, release: Pick<RemoteRelease, 'stable' | 'canary'>): VersionLook {
-  if (version === release.canary?.version) return { label: `${version} (canary)`, color: colors.accent, dash: '6 3' };
-  if (version === release.stable) return { label: `${version} (stable)`, color: colors.info };
-  return { label: version, color: colors.textSubtle, dash: '2 3' };
+/**
+ * What serves everyone (stable, or the build served unversioned) blue and solid, the canary coral and
+ * dashed, any other version that had traffic grey and dotted.
+ */
+export function versionLook(version: string, release: Pick<RemoteRelease, 'stable' | 'canary' | 'unversionedBuild'>): VersionLook {
+  const label = versionWithRole(version, release);
+  const role = versionRole(version, release);
+  if (role === 'canary') return { label, color: colors.accent, dash: '6 3' };
+  if (role) return { label, color: colors.info };
+  return { label, color: colors.textSubtle, dash: '2 3' };
 }
 
 const percentText = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -37,7 +43,10 @@ export function timelineTotals(release: Release): VersionTotal[] {
     const total = totals.get(point.version) ?? { version: point.version, loads: 0, erroredLoads: 0 };
     totals.set(point.version, { ...total, loads: total.loads + point.loads, erroredLoads: total.erroredLoads + point.erroredLoads });
   }
-  const rank = (version: string) => (version === release.stable ? 0 : version === release.canary?.version ? 1 : 2);
+  const rank = (version: string) => {
+    const role = versionRole(version, release);
+    return role === 'canary' ? 1 : role ? 0 : 2;
+  };
   return [...totals.values()].sort((a, b) => rank(a.version) - rank(b.version));
 }
 

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminReleasesApi, adminUser, authApi, failure, installApiServer, remoteRelease, unversionedRelease } from '@alive/api-mocks';
+import { adminReleasesApi, adminUser, authApi, failure, installApiServer, remoteRelease, unversionedBuildRelease, unversionedRelease } from '@alive/api-mocks';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
+import { formatDateTime } from '../../../shared/components/date-time.ts';
 import ReleasesScreen from './releases-screen.tsx';
+
+// Typing into the dialogs is slow on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const api = installApiServer();
 dismissToastsAfterEach();
@@ -18,7 +22,7 @@ afterEach(() => {
 
 const OVERVIEW = ['GET', '/api/admin/releases'] as const;
 
-async function renderScreen(remote = 'choices', user = userEvent.setup()) {
+async function renderScreen(remote = 'Choices', user = userEvent.setup()) {
   renderAdminScreen(ReleasesScreen, { path: '/admin/releases' });
   await screen.findByRole('heading', { level: 1, name: 'Releases' });
   const card = await screen.findByRole('region', { name: remote });
@@ -28,8 +32,11 @@ async function renderScreen(remote = 'choices', user = userEvent.setup()) {
 describe('Releases screen', () => {
   it('shows each remote\'s stable version, canary and share, figures per version, the last decision and the history', async () => {
     const { card } = await renderScreen();
-    expect(card.getByText('Stable v1, canary v2 for 50 % of visitors')).toBeInTheDocument();
-    expect(card.getByText(/v2, 50 % of visitors since/)).toBeInTheDocument();
+    // Remotes by title, the registry's name beside it.
+    expect(card.getByRole('heading', { level: 2, name: 'Choices' })).toBeInTheDocument();
+    expect(card.getByText(/^Stable v1, canary v2 for 50 % of visitors/)).toHaveTextContent('feature app choices');
+    // One date format across the admin screens.
+    expect(card.getByText(`v2, 50 % of visitors since ${formatDateTime('2026-11-25T10:00:00.000Z')}`)).toBeInTheDocument();
     expect(card.getByRole('progressbar', { name: 'v2 serves 50 % of visitors' })).toHaveAttribute('aria-valuenow', '50');
     expect(card.getByText('v2, v1')).toBeInTheDocument();
 
@@ -44,7 +51,7 @@ describe('Releases screen', () => {
     expect(decision).toHaveTextContent('Not yet clear');
     expect(decision).toHaveTextContent('Error rate 45.0 % (50 of 110 page loads)');
 
-    expect(card.getByRole('listitem')).toHaveTextContent('Ada Admin <admin@alive.local> started a canary v1 → v2 (50 %)');
+    expect(card.getByRole('listitem')).toHaveTextContent(`${formatDateTime('2026-11-25T10:00:00.000Z')}: Started canary v2 for 50 % of visitors — Ada Admin <admin@alive.local>`);
     for (const name of ['Start canary', 'Set stable version']) expect(card.queryByRole('button', { name })).toBeNull();
     for (const name of ['Change share', 'Promote', 'Roll back']) expect(card.getByRole('button', { name })).toBeInTheDocument();
   });
@@ -72,7 +79,7 @@ describe('Releases screen', () => {
     api.use(
       adminReleasesApi.releases({
         remotes: [
-          remoteRelease({ canary: { version: 'v2', percent: 0, startedAt: '2026-11-25T10:00:00.000Z' }, lastDecision: worse }),
+          remoteRelease({ canary: { version: 'v2', percent: 0, startedAt: '2026-11-25T10:00:00.000Z', judged: { loads: 20, minLoads: 20 } }, lastDecision: worse }),
           remoteRelease({ remote: 'profile', lastDecision: healthy }),
         ],
       }),
@@ -83,7 +90,7 @@ describe('Releases screen', () => {
     expect(alarm).toHaveTextContent('worse beyond doubt');
     expect(card.getByText(/v2, 0 % of visitors \(serves nobody\)/)).toBeInTheDocument();
 
-    const calm = within(screen.getByRole('region', { name: 'profile' }));
+    const calm = within(screen.getByRole('region', { name: 'Profile' }));
     expect(calm.queryByRole('alert')).toBeNull();
     expect(calm.getByRole('status')).toHaveTextContent('Healthy: no worse than stable');
   });
@@ -101,7 +108,7 @@ describe('Releases screen', () => {
     const { user, card } = await renderScreen();
     expect(api.requestsTo(...OVERVIEW)).toHaveLength(1);
     await user.click(card.getByRole('button', { name: 'Start canary' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Start a canary of choices' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Start a canary of Choices' }));
     // Published versions other than stable, newest first.
     await user.click(dialog.getByRole('combobox', { name: 'Version' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['v3', 'v1']);
@@ -128,7 +135,7 @@ describe('Releases screen', () => {
   it('changes the share, promotes and rolls back, each after a confirmation', async () => {
     const { user, card } = await renderScreen();
     await user.click(card.getByRole('button', { name: 'Change share' }));
-    const shareDialog = within(await screen.findByRole('dialog', { name: 'Change the share of choices v2' }));
+    const shareDialog = within(await screen.findByRole('dialog', { name: 'Change the share of Choices v2' }));
     const share = shareDialog.getByLabelText('Share of visitors (%)');
     expect(share).toHaveValue(50);
     await user.clear(share);
@@ -138,14 +145,16 @@ describe('Releases screen', () => {
     expect(api.requestsTo('PATCH', '/api/admin/releases/choices/canary')[0]!.body).toEqual({ percent: 80 });
 
     await user.click(card.getByRole('button', { name: 'Promote' }));
-    const promote = within(await screen.findByRole('dialog', { name: 'Promote choices v2?' }));
+    const promote = within(await screen.findByRole('dialog', { name: 'Promote Choices v2?' }));
     expect(api.requestsTo('POST', '/api/admin/releases/choices/promote')).toHaveLength(0);
-    await user.click(promote.getByRole('button', { name: 'Promote' }));
+    // The judge had 110 of the 200 canary page loads it needs: promoting is promoting unjudged.
+    expect(promote.getByRole('alert')).toHaveTextContent('Only 110 of 200 page loads judged');
+    await user.click(promote.getByRole('button', { name: 'Promote anyway' }));
     expect(await findToast()).toHaveTextContent('Promoted');
     expect(api.requestsTo('POST', '/api/admin/releases/choices/promote')).toHaveLength(1);
 
     await user.click(card.getByRole('button', { name: 'Roll back' }));
-    const rollback = within(await screen.findByRole('dialog', { name: 'Roll back choices?' }));
+    const rollback = within(await screen.findByRole('dialog', { name: 'Roll back Choices?' }));
     expect(rollback.queryByRole('combobox')).toBeNull(); // with a canary, the canary ends: nothing to choose
     await user.click(rollback.getByRole('button', { name: 'Roll back' }));
     expect(await findToast()).toHaveTextContent('Rolled back');
@@ -157,13 +166,13 @@ describe('Releases screen', () => {
     const { user, card } = await renderScreen();
     expect(card.queryByRole('button', { name: 'Promote' })).toBeNull();
     await user.click(card.getByRole('button', { name: 'Roll back' }));
-    let dialog = within(await screen.findByRole('dialog', { name: 'Roll back choices?' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Roll back Choices?' }));
     expect(dialog.getByRole('combobox', { name: 'Version' })).toHaveTextContent('The previous stable version');
     await user.click(dialog.getByRole('button', { name: 'Roll back' }));
     expect(await findToast()).toHaveTextContent('Rolled back');
 
     await user.click(card.getByRole('button', { name: 'Roll back' }));
-    dialog = within(await screen.findByRole('dialog', { name: 'Roll back choices?' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Roll back Choices?' }));
     await user.click(dialog.getByRole('combobox', { name: 'Version' }));
     await user.click(await screen.findByRole('option', { name: 'v1' }));
     await user.click(dialog.getByRole('button', { name: 'Roll back' }));
@@ -178,7 +187,7 @@ describe('Releases screen', () => {
     );
     const { user, card } = await renderScreen();
     await user.click(card.getByRole('button', { name: 'Start canary' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start a canary of choices' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start a canary of Choices' });
     await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
     const toast = await findToast();
     expect(toast).toHaveTextContent('Error');
@@ -197,23 +206,91 @@ describe('Releases screen', () => {
     expect(card.queryByRole('table')).toBeNull();
     expect(card.queryByRole('img')).toBeNull();
 
-    const unversioned = within(screen.getByRole('region', { name: 'profile' }));
-    expect(unversioned.getByText('Served unversioned (its build folder)')).toBeInTheDocument();
+    const unversioned = within(screen.getByRole('region', { name: 'Profile' }));
+    expect(unversioned.getByText(/^Served unversioned: no build seen here/)).toBeInTheDocument();
     expect(unversioned.getByRole('status')).toHaveTextContent('No published versions');
+    expect(unversioned.getByRole('status')).toHaveTextContent('this service cannot publish it itself');
     expect(unversioned.getByText('npm run publish:remote -- profile <version>')).toBeInTheDocument();
     expect(unversioned.getByText('No page loads in the last hour')).toBeInTheDocument();
     expect(unversioned.getByText('No changes yet')).toBeInTheDocument();
-    expect(unversioned.queryByRole('button')).toBeNull();
+    // Nothing to act on here but copying the command.
+    expect(unversioned.getAllByRole('button').map((button) => button.textContent)).toEqual(['Copy']);
+  });
+
+  it('copies the publish command', async () => {
+    api.use(adminReleasesApi.releases({ remotes: [unversionedRelease('profile')] }));
+    const { user, card } = await renderScreen('Profile');
+    await user.click(card.getByRole('button', { name: 'Copy npm run publish:remote -- profile <version>' }));
+    expect(await navigator.clipboard.readText()).toBe('npm run publish:remote -- profile <version>');
+    expect(await findToast()).toHaveTextContent('Copied');
+  });
+
+  it('shows the build a fresh site serves as a version with its page loads, and publishes it from here', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T10:30:00.000Z') });
+    api.use(adminReleasesApi.releases({ remotes: [unversionedBuildRelease('groups')] }));
+    const { user, card } = await renderScreen('Groups');
+    expect(card.getByText(/^Served unversioned from build 3f2a9c1d0b, not yet published/)).toBeInTheDocument();
+    const table = card.getByRole('table', { name: 'Last hour, per version' });
+    expect(within(within(table).getByRole('row', { name: /build 3f2a9c1d0b \(served unversioned\)/ })).getAllByRole('cell')[0]).toHaveTextContent('67');
+    expect(card.queryByText('No page loads in the last hour')).toBeNull();
+    // This service sees the build: Publish here, or the command where the build is.
+    expect(card.getByRole('status')).toHaveTextContent('build 3f2a9c1d0b is not published yet');
+    expect(card.getByText('npm run publish:remote -- groups <version>')).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Publish this build' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Publish Groups build 3f2a9c1d0b' }));
+    const name = dialog.getByLabelText('Version name');
+    expect(name).toHaveValue('2026.11.25-3f2a9c');
+    await user.clear(name);
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+    expect(dialog.getByText('Give the version a name')).toBeInTheDocument();
+    await user.type(name, 'g1');
+    await user.click(dialog.getByRole('button', { name: 'Publish' }));
+    await waitFor(async () => expect(await findToast()).toHaveTextContent('Build 3f2a9c1d0b of groups is published as g1'));
+    expect(api.requestsTo('POST', '/api/admin/releases/groups/publish')[0]!.body).toEqual({ version: 'g1', build: '3f2a9c1d0b' });
+  });
+
+  it('offers to make a published build stable, with that version chosen', async () => {
+    api.use(
+      adminReleasesApi.releases({
+        remotes: [
+          unversionedBuildRelease('groups', {
+            versions: [{ version: 'g1', publishedAt: '2026-11-25T09:00:00.000Z', files: 12 }],
+            unversionedBuild: { id: '3f2a9c1d0b', label: 'build:3f2a9c1d0b', publishable: true, publishedAs: 'g1' },
+          }),
+        ],
+      }),
+    );
+    const { user, card } = await renderScreen('Groups');
+    expect(card.getByRole('status')).toHaveTextContent('Published as g1, not stable yet');
+    expect(card.queryByRole('button', { name: 'Publish this build' })).toBeNull();
+    // Its one published version has its own button: no second, generic one.
+    expect(card.queryByRole('button', { name: 'Set stable version' })).toBeNull();
+    await user.click(card.getByRole('button', { name: 'Set stable version → g1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the stable version of Groups' }));
+    expect(dialog.getByRole('combobox', { name: 'Version' })).toHaveTextContent('g1');
+    await user.click(dialog.getByRole('button', { name: 'Set stable version' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/admin/releases/groups/rollback')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/admin/releases/groups/rollback')[0]!.body).toEqual({ version: 'g1' });
+  });
+
+  it('promotes a judged canary without a second thought', async () => {
+    api.use(adminReleasesApi.releases({ remotes: [remoteRelease({ canary: { version: 'v2', percent: 50, startedAt: '2026-11-25T10:00:00.000Z', judged: { loads: 240, minLoads: 200 } } })] }));
+    const { user, card } = await renderScreen();
+    await user.click(card.getByRole('button', { name: 'Promote' }));
+    const promote = within(await screen.findByRole('dialog', { name: 'Promote Choices v2?' }));
+    expect(promote.queryByRole('alert')).toBeNull();
+    expect(promote.getByRole('button', { name: 'Promote' })).toBeInTheDocument();
   });
 
   it('gives a remote served unversioned its first stable version', async () => {
     api.use(
       adminReleasesApi.releases({ remotes: [{ ...unversionedRelease('groups'), versions: [{ version: 'g1', publishedAt: '2026-11-25T09:00:00.000Z', files: 12 }] }] }),
     );
-    const { user, card } = await renderScreen('groups');
+    const { user, card } = await renderScreen('Groups');
     expect(card.queryByRole('button', { name: 'Start canary' })).toBeNull();
     await user.click(card.getByRole('button', { name: 'Set stable version' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Set the stable version of groups' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the stable version of Groups' }));
     await user.click(dialog.getByRole('button', { name: 'Set stable version' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Choose a version');
     await user.click(dialog.getByRole('combobox', { name: 'Version' }));
@@ -225,7 +302,7 @@ describe('Releases screen', () => {
 
   it('reads the overview again every 10 s, and keeps the last figures when a refresh fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await renderScreen('choices', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await renderScreen('Choices', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     expect(api.requestsTo(...OVERVIEW)).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
@@ -237,7 +314,7 @@ describe('Releases screen', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(await screen.findByText('Could not refresh')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'choices' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Choices' })).toBeInTheDocument();
   });
 
   it('offers to try again when the releases cannot be loaded', async () => {

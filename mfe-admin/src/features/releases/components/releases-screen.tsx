@@ -1,6 +1,7 @@
 import { Alert, PageHeader, QueryError, ScreenPage, Skeleton, Stack, useLoginRedirectOnError } from '@alive/ui';
 import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { useReleasesOverview } from '../api/get-releases-overview.ts';
+import { formatDateTime } from '../../../shared/components/date-time.ts';
 import { ReleaseCard } from './release-card.tsx';
 
 function Releases() {
@@ -13,7 +14,7 @@ function Releases() {
       {/* A failed refresh keeps the last figures on screen, saying how old they are. */}
       {overview.isError ? (
         <Alert variant="warning" title="Could not refresh">
-          Showing the releases as of {new Date(overview.dataUpdatedAt).toLocaleTimeString()}; trying again every 10 seconds.
+          Showing the releases as of {formatDateTime(overview.dataUpdatedAt)}; trying again every 10 seconds.
         </Alert>
       ) : null}
       {overview.data.remotes.map((release) => (

@@ -2,6 +2,7 @@ import type { RemoteRelease } from '@alive/contracts';
 import { useToast } from '@alive/ui';
 import { useFailureToast } from '../../../shared/hooks/use-failure-toast.ts';
 import { useChangeCanaryShare } from '../api/change-canary-share.ts';
+import { usePublishBuild } from '../api/publish-build.ts';
 import { usePromoteCanary } from '../api/promote-canary.ts';
 import type { ReleaseChangeCallbacks } from '../api/release-change.ts';
 import { useRollBackRelease } from '../api/roll-back-release.ts';
@@ -11,7 +12,8 @@ export type ReleaseAction =
   | { kind: 'start'; remote: string; version: string; percent: number }
   | { kind: 'share'; remote: string; percent: number }
   | { kind: 'promote'; remote: string }
-  | { kind: 'rollback'; remote: string; version?: string };
+  | { kind: 'rollback'; remote: string; version?: string }
+  | { kind: 'publish'; remote: string; version: string; build: string };
 
 function successText(action: ReleaseAction, release: RemoteRelease): { title: string; description: string } {
   switch (action.kind) {
@@ -22,7 +24,14 @@ function successText(action: ReleaseAction, release: RemoteRelease): { title: st
     case 'promote':
       return { title: 'Promoted', description: `${action.remote} ${release.stable ?? ''} is now stable for everyone.` };
     case 'rollback':
-      return { title: 'Rolled back', description: `${action.remote} serves ${release.stable ?? 'its build'} to everyone.` };
+      return action.version && release.history[0]?.fromVersion === null
+        ? { title: 'Stable version set', description: `${action.remote} serves ${release.stable} to everyone from their next page load.` }
+        : { title: 'Rolled back', description: `${action.remote} serves ${release.stable ?? 'its build'} to everyone.` };
+    case 'publish':
+      return {
+        title: 'Published',
+        description: `Build ${action.build} of ${action.remote} is published as ${action.version}. Visitors get it once you set it stable.`,
+      };
   }
 }
 
@@ -44,6 +53,7 @@ export function useReleaseActions(onDone: () => void) {
   const share = useChangeCanaryShare(feedback(({ remote, percent }) => ({ kind: 'share', remote, percent })));
   const promote = usePromoteCanary(feedback(({ remote }) => ({ kind: 'promote', remote })));
   const rollback = useRollBackRelease(feedback(({ remote, version }) => ({ kind: 'rollback', remote, ...(version ? { version } : {}) })));
+  const publish = usePublishBuild(feedback(({ remote, version, build }) => ({ kind: 'publish', remote, version, build })));
 
   function run(action: ReleaseAction): void {
     switch (action.kind) {
@@ -55,8 +65,10 @@ export function useReleaseActions(onDone: () => void) {
         return promote.mutate({ remote: action.remote });
       case 'rollback':
         return rollback.mutate({ remote: action.remote, ...(action.version ? { version: action.version } : {}) });
+      case 'publish':
+        return publish.mutate({ remote: action.remote, version: action.version, build: action.build });
     }
   }
 
-  return { run, isPending: start.isPending || share.isPending || promote.isPending || rollback.isPending };
+  return { run, isPending: start.isPending || share.isPending || promote.isPending || rollback.isPending || publish.isPending };
 }

@@ -97,7 +97,8 @@ export function GenerateTab(props: GenerateTabProps) {
             <Button variant="outline" onClick={allSelected ? props.onDeselectAll : props.onSelectAll}>
               {allSelected ? 'Deselect All' : 'Select All'}
             </Button>
-            <Button onClick={props.onAddSelected} loading={props.adding}>
+            {/* Nothing selected: nothing to add, so the button is off rather than a click that only complains. */}
+            <Button onClick={props.onAddSelected} loading={props.adding} disabled={selected.size === 0}>
               Add Selected ({selected.size})
             </Button>
           </Controls>

@@ -131,11 +131,16 @@ describe('SmartChoicePairsScreen: Generate', () => {
 });
 
 describe('SmartChoicePairsScreen: selection and Add Selected', () => {
-  it('refuses to add with nothing selected, without a call', async () => {
+  it('disables Add Selected while nothing is selected, and enables it with a selection', async () => {
     const user = await renderScreen();
     await generateThree(user);
-    await user.click(screen.getByRole('button', { name: 'Add Selected (0)' }));
-    expect(await findToast()).toHaveTextContent('Please select at least one choice pair to add');
+    expect(screen.getByRole('button', { name: 'Add Selected (0)' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Option A1 vs Option B1' }));
+    expect(screen.getByRole('button', { name: 'Add Selected (1)' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Option A1 vs Option B1' }));
+    const none = screen.getByRole('button', { name: 'Add Selected (0)' });
+    expect(none).toBeDisabled();
+    await user.click(none);
     expect(api.requestsTo('POST', '/api/smart-choice-pairs/add')).toHaveLength(0);
   });
 

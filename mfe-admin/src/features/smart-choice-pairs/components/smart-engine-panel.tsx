@@ -1,6 +1,6 @@
 import type { PairEvaluation, SmartEngineCategory, SmartSuggestion } from '@alive/contracts';
 import { FILL_BOTH_OPTIONS_MESSAGE, SELECT_AT_LEAST_ONE_PAIR_MESSAGE } from '@alive/contracts/constants';
-import { Tabs, TabsContent, TabList, TabsTrigger, useToast } from '@alive/ui';
+import { Tabs, TabsContent, TabList, TabsTrigger, useToast, VisuallyHidden } from '@alive/ui';
 import { useState } from 'react';
 import { useAddSmartPairs, useEvaluateSmartPair, useGenerateSmartPairs, useSmartRecommendations } from '../hooks/use-smart-engine.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
@@ -11,12 +11,22 @@ import { RecommendationsTab } from './recommendations-tab.tsx';
 type Tab = 'generate' | 'recommendations' | 'evaluate' | 'analytics';
 
 /**
+ * Each tab panel opens with a heading one level below the page's (or the section's), read by screen
+ * readers only (the tab names it on screen), so the panels' own h3 headings never skip a level.
+ */
+function PanelHeading({ level, children }: { level: 2 | 3; children: string }) {
+  return <VisuallyHidden as={`h${level}`}>{children}</VisuallyHidden>;
+}
+
+/**
  * The Smart Choice Pair Engine, both readings in one (docs/product/admin.md, Smart Choice Pair Engine):
  * Generate (category and Number of Pairs, or the eight quick buttons), Recommendations, Evaluate and
  * Analytics. Selection is by index and cleared after a successful add, which also takes the added
  * pairs off the list; a failed Generate keeps the earlier results. Also a section of the Admin Panel.
+ * `headingLevel`: of the panels' hidden headings, one below what it sits under (2 on its own screen,
+ * 3 in the Admin Panel).
  */
-export function SmartEnginePanel() {
+export function SmartEnginePanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 } = {}) {
   const { toast } = useToast();
   const [tab, setTab] = useState<Tab>('generate');
   const [suggestions, setSuggestions] = useState<SmartSuggestion[]>([]);
@@ -82,6 +92,7 @@ export function SmartEnginePanel() {
         <TabsTrigger value="analytics">Analytics</TabsTrigger>
       </TabList>
       <TabsContent value="generate">
+        <PanelHeading level={headingLevel}>Generate</PanelHeading>
         <GenerateTab
           suggestions={suggestions}
           selected={selected}
@@ -101,12 +112,15 @@ export function SmartEnginePanel() {
         />
       </TabsContent>
       <TabsContent value="recommendations">
+        <PanelHeading level={headingLevel}>Recommendations</PanelHeading>
         <RecommendationsTab recommendations={recommendations} loading={recommend.isPending} onLoad={() => recommend.mutate()} />
       </TabsContent>
       <TabsContent value="evaluate">
+        <PanelHeading level={headingLevel}>Evaluate</PanelHeading>
         <EvaluateTab draft={draft} onDraftChange={setDraft} onEvaluate={() => runEvaluation(draft)} evaluating={evaluate.isPending} evaluation={evaluation} />
       </TabsContent>
       <TabsContent value="analytics">
+        <PanelHeading level={headingLevel}>Analytics</PanelHeading>
         <AnalyticsTab generated={generatedCount} selected={selected.size} lastQuality={evaluation?.qualityScore ?? null} />
       </TabsContent>
     </Tabs>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminAnalyticsApi, adminUser, analyticsByType, authApi, dailyAnalytics, failure, installApiServer, realtimeAnalytics, signedInUser } from '@alive/api-mocks';
 import { renderAdminScreen } from '../../../test/render-admin-screen.tsx';
+import { FIGURES } from '../../../shared/components/figures.ts';
 import WebsiteAnalyticsScreen, { pageName } from './website-analytics-screen.tsx';
 
 const api = installApiServer();
@@ -26,14 +27,18 @@ async function renderScreen() {
 describe('WebsiteAnalyticsScreen: Overview', () => {
   it('shows the figures with X.Yk for 1000 or more, the change versus yesterday and the top pages with / as Home', async () => {
     await renderScreen();
-    expect(await screen.findByRole('region', { name: 'Active Users' })).toHaveTextContent('42');
-    expect(region("Today's Visitors").getByText('120')).toBeInTheDocument();
-    expect(region("Today's Visitors").getByText('+20% vs yesterday')).toBeInTheDocument();
-    expect(region('Page Views').getByText('1.5k')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: FIGURES.browsersLast24h.label })).toHaveTextContent('42');
+    // Each figure says what it counts.
+    expect(region(FIGURES.browsersLast24h.label).getByText(FIGURES.browsersLast24h.help)).toBeInTheDocument();
+    expect(region(FIGURES.browsersToday.label).getByText('120')).toBeInTheDocument();
+    expect(region(FIGURES.browsersToday.label).getByText('+20% vs yesterday')).toBeInTheDocument();
+    expect(region(FIGURES.pageViewsToday.label).getByText('1.5k')).toBeInTheDocument();
     // Yesterday had none: 100 %.
-    expect(region('Page Views').getByText('+100% vs yesterday')).toBeInTheDocument();
-    expect(region('Weekly Total').getByText('640')).toBeInTheDocument();
-    expect(region('New Users Today').getByText('6')).toBeInTheDocument();
+    expect(region(FIGURES.pageViewsToday.label).getByText('+100% vs yesterday')).toBeInTheDocument();
+    expect(region(FIGURES.browsersLast7Days.label).getByText('640')).toBeInTheDocument();
+    expect(region(FIGURES.newAccountsToday.label).getByText('6')).toBeInTheDocument();
+    // Browsers are never called people or users: those are Engagement's.
+    expect(screen.queryByText(/users/i)).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Top pages today' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home: 700 views', '/profile: 300 views']);
   });
 
@@ -47,7 +52,7 @@ describe('WebsiteAnalyticsScreen: Overview', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdminScreen(WebsiteAnalyticsScreen, { path: '/admin-analytics' });
-    await screen.findByRole('region', { name: 'Active Users' });
+    await screen.findByRole('region', { name: FIGURES.browsersLast24h.label });
     const reads = () => api.requests.filter((r) => r.url === '/api/analytics?type=realtime').length;
     expect(reads()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
@@ -82,7 +87,7 @@ describe('WebsiteAnalyticsScreen: Recommendations and Trends', () => {
     );
     const user = await renderScreen();
     await user.click(screen.getByRole('tab', { name: 'Trends' }));
-    const chart = await screen.findByRole('img', { name: /^Page views, unique visitors and choices per day from 2026-11-10 to / });
+    const chart = await screen.findByRole('img', { name: /^Page views, browsers and choices per day from Nov 10, 2026 to / });
     expect(chart.querySelectorAll('polyline')).toHaveLength(3);
     expect(chart.querySelector('polyline[data-series="pageViews"]')!.getAttribute('points')!.split(' ')).toHaveLength(30);
     expect(screen.getAllByRole('row')).toHaveLength(31);

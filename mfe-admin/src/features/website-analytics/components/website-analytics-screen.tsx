@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { changePercent, compactCount } from '@alive/domain';
 import { ANALYTICS_DAYS } from '@alive/contracts/constants';
-import { Button, Card, CardContent, CardHeader, CardTitle, Grid, PageHeader, QueryError, ScreenPage, Select, Skeleton, space, StackList, Tabs, TabsContent, TabList, TabsTrigger, useLoginRedirectOnError } from '@alive/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, Grid, PageHeader, QueryError, ScreenPage, Select, Skeleton, space, StackList, Tabs, TabsContent, TabList, TabsTrigger, Text, useLoginRedirectOnError } from '@alive/ui';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminOnly } from '../../../shared/components/admin-only.tsx';
 import { dailyQueryOptions, performanceQueryOptions, realtimeQueryOptions } from '../../../shared/api/admin-analytics-api.ts';
-import { StatCard } from '../../../shared/components/stat-card.tsx';
+import { formatUtcDay } from '../../../shared/components/date-time.ts';
+import { DAILY_SERIES_LABELS, FIGURES } from '../../../shared/components/figures.ts';
+import { FigureCard, StatCard } from '../../../shared/components/stat-card.tsx';
 import { TrendsChart } from './trends-chart.tsx';
 
 const Stack = styled.div`
@@ -55,16 +58,19 @@ function Overview() {
         </Button>
         <span>Refreshes every 30 seconds; days are UTC.</span>
       </Row>
+      <Text $tone="muted">
+        These count browsers, signed in or not; people (accounts) and their choices are on <Link to="/analytics">Engagement</Link>.
+      </Text>
       <Grid $columns={3}>
-        <StatCard label="Active Users" value={compactCount(data.activeUsers)} note="Last 24 hours" />
-        <StatCard label="Today's Visitors" value={compactCount(data.today.uniqueVisitors)} note={changeNote(data.today.uniqueVisitors, data.yesterday.uniqueVisitors)} />
-        <StatCard label="Page Views" value={compactCount(data.today.totalPageViews)} note={changeNote(data.today.totalPageViews, data.yesterday.totalPageViews)} />
-        <StatCard label="Weekly Total" value={compactCount(data.thisWeek.uniqueVisitors)} note="Unique visitors in 7 days" />
-        <StatCard label="New Users Today" value={compactCount(data.today.newUsers)} />
+        <FigureCard level={2} figure={FIGURES.browsersLast24h} value={compactCount(data.activeUsers)} />
+        <FigureCard level={2} figure={FIGURES.browsersToday} value={compactCount(data.today.uniqueVisitors)} note={changeNote(data.today.uniqueVisitors, data.yesterday.uniqueVisitors)} />
+        <FigureCard level={2} figure={FIGURES.pageViewsToday} value={compactCount(data.today.totalPageViews)} note={changeNote(data.today.totalPageViews, data.yesterday.totalPageViews)} />
+        <FigureCard level={2} figure={FIGURES.browsersLast7Days} value={compactCount(data.thisWeek.uniqueVisitors)} />
+        <FigureCard level={2} figure={FIGURES.newAccountsToday} value={compactCount(data.today.newUsers)} />
       </Grid>
       <Card aria-label="Top Pages Today">
         <CardHeader>
-          <CardTitle>Top Pages Today</CardTitle>
+          <CardTitle as="h2">Top Pages Today</CardTitle>
         </CardHeader>
         <CardContent>
           {data.topPages.length === 0 ? (
@@ -92,9 +98,9 @@ function Recommendations() {
   return (
     <Stack>
       <Grid $columns={3}>
-        <StatCard label="Cached Recommendations" value={compactCount(performance.data.totalCached)} />
-        <StatCard label="Average Response Time" value={`${performance.data.avgResponseTime.toFixed(1)} ms`} />
-        <StatCard label="Cache Hit Rate" value={`${performance.data.cacheHitRate.toFixed(1)}%`} />
+        <StatCard level={2} label="Cached Recommendations" value={compactCount(performance.data.totalCached)} />
+        <StatCard level={2} label="Average Response Time" value={`${performance.data.avgResponseTime.toFixed(1)} ms`} />
+        <StatCard level={2} label="Cache Hit Rate" value={`${performance.data.cacheHitRate.toFixed(1)}%`} />
       </Grid>
     </Stack>
   );
@@ -130,16 +136,18 @@ function Trends() {
               <thead>
                 <tr>
                   <th scope="col">Day</th>
-                  <th scope="col">Page views</th>
-                  <th scope="col">Unique visitors</th>
-                  <th scope="col">New users</th>
-                  <th scope="col">Choices</th>
+                  <th scope="col">{DAILY_SERIES_LABELS.pageViews}</th>
+                  <th scope="col">{DAILY_SERIES_LABELS.uniqueVisitors}</th>
+                  <th scope="col">{DAILY_SERIES_LABELS.newUsers}</th>
+                  <th scope="col">{DAILY_SERIES_LABELS.choices}</th>
                 </tr>
               </thead>
               <tbody>
                 {daily.data.days.map((day) => (
                   <tr key={day.date}>
-                    <th scope="row">{day.date}</th>
+                    <th scope="row">
+                      <time dateTime={day.date}>{formatUtcDay(day.date)}</time>
+                    </th>
                     <td>{day.pageViews}</td>
                     <td>{day.uniqueVisitors}</td>
                     <td>{day.newUsers}</td>
