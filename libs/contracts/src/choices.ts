@@ -1,15 +1,33 @@
 import { z } from 'zod';
-import { ALL_CATEGORIES, CHOICE_CATEGORIES, IDEMPOTENCY_KEY_HEADER, MAX_RESPONSE_TIME_MS, PLAN_RESERVE } from './constants/choices.ts';
+import {
+  ALL_CATEGORIES,
+  CHOICE_CATEGORIES,
+  CHOICE_CONFLICT_CODES,
+  CHOICE_MAKER_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_RESPONSE_TIME_MS,
+  PLAN_RESERVE,
+} from './constants/choices.ts';
 import { int4, int4Id, queryInt, safeText } from './input-rules.ts';
 
-export { ALL_CATEGORIES, CHOICE_CATEGORIES, IDEMPOTENCY_KEY_HEADER, MAX_RESPONSE_TIME_MS, PLAN_RESERVE, RECENT_CHOICES_LIMIT } from './constants/choices.ts';
+export {
+  ALL_CATEGORIES,
+  CHOICE_CATEGORIES,
+  CHOICE_CONFLICT_CODES,
+  CHOICE_MAKER_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_RESPONSE_TIME_MS,
+  PLAN_RESERVE,
+  RECENT_CHOICES_LIMIT,
+  type ChoiceConflictCode,
+} from './constants/choices.ts';
 
 /**
  * Choices service payloads (services/choices, port 4002).
  *
  * GET  /api/choice-pairs/next?category=   → ChoicePair | null   (category: `all` or one of CHOICE_CATEGORIES)
  * GET  /api/choice-pairs/plan?category=&current=&reserve=   → ChoicePlan (the pair, what follows each answer, a reserve)
- * POST /api/user-choices                  SubmitChoice → 201 UserChoice (optional Idempotency-Key: a UUIDv7)
+ * POST /api/user-choices                  SubmitChoice → 201 UserChoice (optional Idempotency-Key: a UUIDv7; X-Choice-Maker: the maker's id; 409 ChoiceConflict)
  * GET  /api/user-choices/recent           → UserChoice[]  (latest RECENT_CHOICES_LIMIT, newest first)
  * GET  /api/user-preferences/:userId      → UserPreference[]  (always the signed-in user's; see the route)
  * POST /api/choice-pairs/personal         PersonalChoicePairRequest → 201 ChoicePair (200 when already queued, 409 when shared)
@@ -83,8 +101,23 @@ export const UUID_V7_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9
  */
 export const idempotencyKeySchema = z.string().regex(UUID_V7_PATTERN, `${IDEMPOTENCY_KEY_HEADER} must be a UUIDv7 made for this choice`);
 
-/** Headers of POST /api/user-choices. Without a key the call behaves as before (a second answer to a pair is 409). */
-export const submitChoiceHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
+/**
+ * Headers of POST /api/user-choices. Without a key the call behaves as before (a second answer to a pair
+ * is 409). The maker is the user id the choice was made by; the home screen always sends it, and a
+ * maker other than the session's person is a 409 `choice_maker_mismatch` (docs/product/choices.md,
+ * Only the maker's session).
+ */
+export const submitChoiceHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+  [CHOICE_MAKER_HEADER]: safeText({ min: 1, max: 255 }).optional(),
+});
+
+/**
+ * A 409 of POST /api/user-choices: the message a person may read and the machine code the client acts
+ * on (`CHOICE_CONFLICT_CODES`).
+ */
+export const choiceConflictSchema = z.object({ message: z.string().min(1), code: z.enum(CHOICE_CONFLICT_CODES) }).strict();
+export type ChoiceConflict = z.infer<typeof choiceConflictSchema>;
 
 export const choicePlanQuerySchema = z.object({
   /** Missing or `all` means any category. */
@@ -151,8 +184,8 @@ export const optionTagsRequestSchema = z
   .refine((tags) => Object.keys(tags).length >= 1 && Object.keys(tags).length <= 20, 'must have 1 to 20 tags');
 
 export const personalChoicePairRequestSchema = z.object({
-  option1: safeText({ min: 1, max: 200, trim: true }),
-  option2: safeText({ min: 1, max: 200, trim: true }),
+  option1: safeText({ min: 1, max: 200, trim: true, label: 'Option' }),
+  option2: safeText({ min: 1, max: 200, trim: true, label: 'Option' }),
   category: choiceCategorySchema,
   option1Tags: optionTagsRequestSchema,
   option2Tags: optionTagsRequestSchema,

@@ -8,6 +8,7 @@ import { CHOICE_MADE_SUBJECT, createNatsBus, startOutboxRelay, type BusMessage, 
 import { loadServiceConfig } from '@alive/service-kit';
 import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
 import {
+  choiceConflictSchema,
   choicePairSchema,
   nextChoicePairResponseSchema,
   recentChoicesResponseSchema,
@@ -296,7 +297,7 @@ describe('POST /api/user-choices — one atomic write', () => {
     await choose(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 });
     const before = await writtenCounts();
     const again = await submit(cookie, { choicePairId: pair.id, selectedOption: 'option2', responseTime: 5 });
-    expect(await expectError(again, 409)).toBe('Choice pair already answered');
+    expect(await expectContract(choiceConflictSchema, again, { status: 409 })).toEqual({ message: 'Choice pair already answered', code: 'choice_pair_answered' });
     expect(await writtenCounts()).toEqual(before);
   });
 
@@ -307,7 +308,7 @@ describe('POST /api/user-choices — one atomic write', () => {
       [1, 2, 3].map(async () => {
         const res = await submit(cookie, { choicePairId: pair.id, selectedOption: 'option1', responseTime: 5 });
         if (res.status === 201) await expectContract(userChoiceSchema, res);
-        else expect(await expectError(res, 409)).toBe('Choice pair already answered');
+        else expect(await expectContract(choiceConflictSchema, res, { status: 409 })).toEqual({ message: 'Choice pair already answered', code: 'choice_pair_answered' });
         return res.status;
       }),
     );

@@ -5,7 +5,7 @@ import { CHOICE_MADE_SUBJECT, createInProcessBus, startOutboxRelay, type ChoiceM
 import { waitFor } from '@alive/events/testing';
 import { loadServiceConfig } from '@alive/service-kit';
 import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
-import { choicePairSchema, nextChoicePairResponseSchema, recentChoicesResponseSchema, userChoiceSchema, userPreferencesResponseSchema } from '@alive/contracts';
+import { choiceConflictSchema, choicePairSchema, nextChoicePairResponseSchema, recentChoicesResponseSchema, userChoiceSchema, userPreferencesResponseSchema } from '@alive/contracts';
 import { createChoicesService } from './app.ts';
 
 /**
@@ -59,7 +59,7 @@ describe('choices on the embedded default (PGlite + in-process bus)', () => {
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ choicePairId: [...seen][0], selectedOption: 'option2', responseTime: 42 }),
     });
-    expect(await expectError(again, 409)).toBe('Choice pair already answered');
+    expect(await expectContract(choiceConflictSchema, again, { status: 409 })).toEqual({ message: 'Choice pair already answered', code: 'choice_pair_answered' });
 
     const recent = await expectContract(recentChoicesResponseSchema, await fetch(`${server.url}/api/user-choices/recent`, { headers: { cookie } }));
     expect(recent).toHaveLength(seen.size);

@@ -5,7 +5,7 @@ import type { ChoicePair as ChoicePairRow } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
 import { loadServiceConfig } from '@alive/service-kit';
 import { expectContract, expectError, sessionCookieFor, startTestServer, type TestServer } from '@alive/service-kit/testing';
-import { IDEMPOTENCY_KEY_HEADER, MAX_RESPONSE_TIME_MS, UUID_V7_PATTERN, userChoiceSchema, type SubmitChoice } from '@alive/contracts';
+import { CHOICE_MAKER_HEADER, choiceConflictSchema, IDEMPOTENCY_KEY_HEADER, MAX_RESPONSE_TIME_MS, UUID_V7_PATTERN, userChoiceSchema, type SubmitChoice } from '@alive/contracts';
 import { createChoicesService } from './app.ts';
 
 /** POST /api/user-choices with an Idempotency-Key (docs/product/choices.md, Exactly once). */
@@ -48,10 +48,11 @@ async function newUser() {
   return { user, cookie: await sessionCookieFor(db.prisma, user.id, config) };
 }
 
-function submit(cookie: string | undefined, body: SubmitChoice, key?: string) {
+function submit(cookie: string | undefined, body: SubmitChoice, key?: string, maker?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (cookie) headers.cookie = cookie;
   if (key !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = key;
+  if (maker !== undefined) headers[CHOICE_MAKER_HEADER] = maker;
   return fetch(`${server.url}/api/user-choices`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
@@ -89,17 +90,24 @@ describe('POST /api/user-choices with an Idempotency-Key', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('still replays the original 201 after the choice was undone, re-creating nothing', async () => {
+  it('answers 409 choice_undone for the key of an undone choice, re-creating nothing, also after the pair was answered again', async () => {
     const { user, cookie } = await newUser();
     const key = uuidV7();
     const first = await expectContract(userChoiceSchema, await submit(cookie, body(1, 'option2', 1234), key), { status: 201 });
     const undone = await fetch(`${server.url}/api/user-choices/${first.id}`, { method: 'DELETE', headers: { cookie } });
     expect(undone.status).toBe(200);
     const before = await counts();
-    const again = await expectContract(userChoiceSchema, await submit(cookie, body(1, 'option2', 1234), key), { status: 201 });
-    expect(again).toEqual(first);
+    const again = await expectContract(choiceConflictSchema, await submit(cookie, body(1, 'option2', 1234), key), { status: 409 });
+    expect(again).toEqual({ code: 'choice_undone', message: 'This choice was undone, so it was not recorded again' });
     expect(await counts()).toEqual(before);
     expect(await db.prisma.userChoice.count({ where: { userId: user.id } })).toBe(0);
+
+    // The pair answered again under a new key: the old key still stands for the undone answer only.
+    const redone = await expectContract(userChoiceSchema, await submit(cookie, body(1, 'option2', 1234), uuidV7()), { status: 201 });
+    const afterRedo = await counts();
+    expect((await expectContract(choiceConflictSchema, await submit(cookie, body(1, 'option2', 1234), key), { status: 409 })).code).toBe('choice_undone');
+    expect(await counts()).toEqual(afterRedo);
+    expect((await db.prisma.userChoice.findMany({ where: { userId: user.id } })).map((choice) => choice.id)).toEqual([redone.id]);
   });
 
   it('answers 422 for the key with another body, and writes nothing', async () => {
@@ -112,16 +120,21 @@ describe('POST /api/user-choices with an Idempotency-Key', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('answers 400 for another person’s key, telling nothing about it', async () => {
+  it('answers 409 idempotency_key_not_yours for another person’s key: never their choice, nothing written for either', async () => {
     const alex = await newUser();
     const sam = await newUser();
     const key = uuidV7();
-    await expectContract(userChoiceSchema, await submit(alex.cookie, body(4), key), { status: 201 });
+    const alexChoice = await expectContract(userChoiceSchema, await submit(alex.cookie, body(4), key), { status: 201 });
     const before = await counts();
-    const message = await expectError(await submit(sam.cookie, body(4), key), 400);
-    expect(message).toBe('This Idempotency-Key is not yours to use; make a new one for this choice');
-    expect(await expectError(await submit(sam.cookie, body(5, 'option2'), key), 400)).toBe(message);
+    const refused = await expectContract(choiceConflictSchema, await submit(sam.cookie, body(4), key), { status: 409 });
+    expect(refused).toEqual({ code: 'idempotency_key_not_yours', message: 'This Idempotency-Key is not yours to use; make a new one for this choice' });
+    // The same with another body, and with Sam naming himself as the maker: the key is still Alex's.
+    expect(await expectContract(choiceConflictSchema, await submit(sam.cookie, body(5, 'option2'), key), { status: 409 })).toEqual(refused);
+    expect(await expectContract(choiceConflictSchema, await submit(sam.cookie, body(4), key, sam.user.id), { status: 409 })).toEqual(refused);
     expect(await counts()).toEqual(before);
+    expect(await db.prisma.userChoice.count({ where: { userId: sam.user.id } })).toBe(0);
+    // Alex's replay is untouched.
+    expect(await expectContract(userChoiceSchema, await submit(alex.cookie, body(4), key), { status: 201 })).toEqual(alexChoice);
   });
 
   it('answers 400 for a malformed key or one that is not a UUIDv7', async () => {
@@ -149,8 +162,9 @@ describe('POST /api/user-choices with an Idempotency-Key', () => {
   it('keeps the keyless behaviour: a second answer to a pair is 409, also under another key', async () => {
     const { cookie } = await newUser();
     await expectContract(userChoiceSchema, await submit(cookie, body(8)), { status: 201 });
-    expect(await expectError(await submit(cookie, body(8)), 409)).toBe('Choice pair already answered');
-    expect(await expectError(await submit(cookie, body(8), uuidV7()), 409)).toBe('Choice pair already answered');
+    const answered = { code: 'choice_pair_answered', message: 'Choice pair already answered' };
+    expect(await expectContract(choiceConflictSchema, await submit(cookie, body(8)), { status: 409 })).toEqual(answered);
+    expect(await expectContract(choiceConflictSchema, await submit(cookie, body(8), uuidV7()), { status: 409 })).toEqual(answered);
   });
 
   it('records one choice for ten simultaneous requests of one key, and answers all of them the same 201', async () => {

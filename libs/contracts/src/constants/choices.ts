@@ -22,6 +22,24 @@ export const RECENT_CHOICES_LIMIT = 10;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
+ * The request header that names who made a choice (the user id the client queued it for), sent with
+ * every POST of a choice, live or queued. The service refuses a choice whose maker is not the session's
+ * person (docs/product/choices.md, Only the maker's session).
+ */
+export const CHOICE_MAKER_HEADER = 'x-choice-maker';
+
+/**
+ * The machine codes of the 409s of POST /api/user-choices (docs/product/choices.md, Exactly once and
+ * Only the maker's session); the client decides by them, never by the message:
+ * - `choice_pair_answered`: the pair was answered already (by another key, or without one);
+ * - `choice_maker_mismatch`: the stated maker is not the signed-in person; nothing written;
+ * - `choice_undone`: the key's choice was recorded, then undone; nothing written;
+ * - `idempotency_key_not_yours`: the key stands for another person's choice; nothing written or told.
+ */
+export const CHOICE_CONFLICT_CODES = ['choice_pair_answered', 'choice_maker_mismatch', 'choice_undone', 'idempotency_key_not_yours'] as const;
+export type ChoiceConflictCode = (typeof CHOICE_CONFLICT_CODES)[number];
+
+/**
  * Pairs prepared beyond the next step (`GET /api/choice-pairs/plan?reserve=`): what the home loop keeps
  * answering from while offline. The client asks PLAN_RESERVE.usual normally and PLAN_RESERVE.slow on a slow
  * or failing connection; PLAN_RESERVE.max is the most the service plans in one call.

@@ -1,4 +1,5 @@
 import {
+  choiceConflictSchema,
   choicePairSchema,
   choicePlanQuerySchema,
   choicePlanSchema,
@@ -65,14 +66,18 @@ export const choicesEndpoints = defineEndpointTable({
       ...choicesRoutes.submitChoice,
       summary: 'Record a choice',
       description:
-        'Updates the preference scores and emits choice.made in the same transaction. With an Idempotency-Key (a UUIDv7 made by the client for this choice) a replay answers exactly what the first request answered and writes nothing (docs/architecture.md, Choices offline and exactly once).',
+        'Updates the preference scores and emits choice.made in the same transaction. With an Idempotency-Key (a UUIDv7 made by the client for this choice) a replay answers exactly what the first request answered and writes nothing (docs/architecture.md, Choices offline and exactly once). X-Choice-Maker names the user the choice was made by; another than the signed-in user is refused and nothing is written (docs/product/choices.md, Only the maker\'s session).',
       access: 'user',
       headers: submitChoiceHeadersSchema,
       body: submitChoiceSchema,
       responses: {
         201: { description: 'The recorded choice (also the replay of a recorded key)', schema: userChoiceSchema },
         404: { description: "Choice pair not found (also another user's personal pair)", schema: errorResponseSchema },
-        409: { description: 'Choice pair already answered (by another key, or without one)', schema: errorResponseSchema },
+        409: {
+          description:
+            'Nothing written; `code` says why: `choice_pair_answered` (the pair was answered already, by another key or without one), `choice_maker_mismatch` (X-Choice-Maker is not the signed-in user), `choice_undone` (the key\'s choice was recorded, then undone), `idempotency_key_not_yours` (the key stands for another user\'s choice)',
+          schema: choiceConflictSchema,
+        },
         422: { description: 'The Idempotency-Key was used before with another body', schema: errorResponseSchema },
       },
     },

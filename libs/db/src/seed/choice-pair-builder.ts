@@ -9,9 +9,14 @@
  * stands for; the second option gets the opposite pole of each of those dimensions. So the two options
  * always contrast on exactly those dimensions. `tag@w` sets a weight (default 1).
  */
+import { CHOICE_CATEGORIES } from '@alive/contracts/constants';
 import { DIMENSIONS } from '@alive/domain';
 
-export const SEED_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Entertainment', 'Creative'] as const;
+/**
+ * The seed fills every category the home screen offers (its dropdown and first-run chips list
+ * CHOICE_CATEGORIES), so no category there is a dead end for a new person.
+ */
+export const SEED_CATEGORIES = CHOICE_CATEGORIES;
 export type SeedCategory = (typeof SEED_CATEGORIES)[number];
 
 export interface SeedChoicePair {

@@ -208,6 +208,12 @@ class PrismaChoiceStore implements ChoiceStore {
       throw error;
     }
   }
+
+  async isChoiceRecorded(userId: string, choiceId: number): Promise<boolean> {
+    const rows = await this.rows<{ recorded: boolean }>(Prisma.sql`
+      SELECT EXISTS (SELECT 1 FROM user_choices WHERE id = ${choiceId} AND user_id = ${userId}) AS recorded`);
+    return rows[0]?.recorded === true;
+  }
 }
 
 export function createPrismaChoiceStore(prisma: PrismaClient): ChoiceStore {

@@ -41,6 +41,25 @@ export class ChoiceNotUndoableError extends Error {
   }
 }
 
+/**
+ * The choice names another maker than the session's person (docs/product/choices.md, Only the maker's
+ * session): a choice queued on a shared browser for one person must never be recorded as another's.
+ */
+export class ChoiceMakerMismatchError extends Error {
+  constructor() {
+    super('This choice was made by another person than the one signed in; sign in as them to send it');
+    this.name = 'ChoiceMakerMismatchError';
+  }
+}
+
+/** The key's choice was recorded and then undone: the replay records nothing and says so. */
+export class ChoiceUndoneError extends Error {
+  constructor() {
+    super('This choice was undone, so it was not recorded again');
+    this.name = 'ChoiceUndoneError';
+  }
+}
+
 /** The Idempotency-Key belongs to another person's choice (nothing else about it is told). */
 export class IdempotencyKeyOfAnotherPersonError extends Error {
   constructor() {

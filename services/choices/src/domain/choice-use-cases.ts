@@ -1,5 +1,13 @@
 import createError from 'http-errors';
-import { ALL_CATEGORIES, PLAN_RESERVE, type CategoryFilter, type ChoiceCategory, type ChoicePlanQuery, type PersonalChoicePairRequest } from '@alive/contracts';
+import {
+  ALL_CATEGORIES,
+  PLAN_RESERVE,
+  type CategoryFilter,
+  type ChoiceCategory,
+  type ChoiceConflictCode,
+  type ChoicePlanQuery,
+  type PersonalChoicePairRequest,
+} from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import type { ChoicePairRow } from '../data/choice-pair-repository.ts';
 import { createPrismaChoiceStore, UserNotFoundError } from '../data/choice-store.ts';
@@ -10,9 +18,11 @@ import { findUserInterests, saveUserInterests } from '../data/user-interests-rep
 import { createPrismaUndoStore } from '../data/choice-undo-store.ts';
 import {
   ChoiceAlreadyMadeError,
+  ChoiceMakerMismatchError,
   ChoiceNotFoundError,
   ChoiceNotUndoableError,
   ChoicePairNotFoundError,
+  ChoiceUndoneError,
   ConcurrentScoreUpdateError,
   IdempotencyKeyFromTheFutureError,
   IdempotencyKeyOfAnotherPersonError,
@@ -73,6 +83,18 @@ export async function addPersonalPair(
   throw createError(401, UNAUTHORIZED);
 }
 
+/** A 409 of POST /api/user-choices with the machine code the client acts on (the route writes both, `choiceConflictOf`). */
+function choiceConflict(code: ChoiceConflictCode, message: string) {
+  return createError(409, message, { conflictCode: code });
+}
+
+/** The body of a refusal made by `choiceConflict` (`{ code, message }`, the contract's choiceConflictSchema), else undefined. */
+export function choiceConflictOf(error: unknown): { code: ChoiceConflictCode; message: string } | undefined {
+  if (!createError.isHttpError(error)) return undefined;
+  const code = (error as { conflictCode?: ChoiceConflictCode }).conflictCode;
+  return code === undefined ? undefined : { code, message: error.message };
+}
+
 /**
  * Records a choice: scores, evidence and the choice.made outbox row in one transaction (make-choice.ts);
  * with an Idempotency-Key, a replay answers the recorded choice (docs/product/choices.md, Exactly once).
@@ -84,9 +106,12 @@ export function createChoiceRecorder({ prisma, wakeRelay }: ChoiceUseCaseDeps) {
       return await makeChoice(input, { store, wakeRelay });
     } catch (error) {
       if (error instanceof ChoicePairNotFoundError) throw createError(404, 'Choice pair not found');
-      if (error instanceof ChoiceAlreadyMadeError) throw createError(409, 'Choice pair already answered');
+      if (error instanceof ChoiceAlreadyMadeError) throw choiceConflict('choice_pair_answered', 'Choice pair already answered');
+      if (error instanceof ChoiceMakerMismatchError) throw choiceConflict('choice_maker_mismatch', error.message);
+      if (error instanceof ChoiceUndoneError) throw choiceConflict('choice_undone', error.message);
+      if (error instanceof IdempotencyKeyOfAnotherPersonError) throw choiceConflict('idempotency_key_not_yours', error.message);
       if (error instanceof IdempotencyKeyReusedError) throw createError(422, error.message);
-      if (error instanceof IdempotencyKeyOfAnotherPersonError || error instanceof IdempotencyKeyFromTheFutureError) throw createError(400, error.message);
+      if (error instanceof IdempotencyKeyFromTheFutureError) throw createError(400, error.message);
       if (error instanceof UserNotFoundError) throw createError(401, UNAUTHORIZED);
       throw error;
     }

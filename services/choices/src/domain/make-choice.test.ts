@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyChoice, EMPTY_SCORING_STATE } from '@alive/domain';
 import {
   ChoiceAlreadyMadeError,
+  ChoiceMakerMismatchError,
   ChoicePairNotFoundError,
+  ChoiceUndoneError,
   ConcurrentScoreUpdateError,
   IdempotencyKeyFromTheFutureError,
   IdempotencyKeyOfAnotherPersonError,
@@ -22,7 +24,7 @@ const pair = {
 };
 const input = { userId: 'u1', choicePairId: 7, selectedOption: 'option1' as const, responseTime: 900 };
 
-function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0, saveError?: Error) {
+function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0, saveError?: Error, undoneChoiceIds: readonly number[] = []) {
   const writes: ChoiceWrite[] = [];
   /** How many writes had committed at each wake, in order. */
   const wakes: number[] = [];
@@ -41,6 +43,9 @@ function fakeStore(snapshot: Partial<ChoiceSnapshot>, saveFailures = 0, saveErro
       if (saveError) throw saveError;
       writes.push(write);
       return { id: 41, createdAt: new Date('2026-01-02T03:04:05Z') };
+    },
+    async isChoiceRecorded(_userId, choiceId) {
+      return !undoneChoiceIds.includes(choiceId);
     },
   };
   const deps: MakeChoiceDeps = {
@@ -91,6 +96,19 @@ describe('makeChoice', () => {
     const answered = fakeStore({ alreadyAnswered: true });
     await expect(makeChoice(input, answered.deps)).rejects.toBeInstanceOf(ChoiceAlreadyMadeError);
     expect([...missing.writes, ...inactive.writes, ...answered.writes]).toEqual([]);
+  });
+
+  it('refuses a choice whose stated maker is not the person, before reading or writing anything', async () => {
+    const store = fakeStore({});
+    await expect(makeChoice({ ...input, statedMakerId: 'u2' }, store.deps)).rejects.toBeInstanceOf(ChoiceMakerMismatchError);
+    await expect(makeChoice({ ...input, statedMakerId: 'u2', idempotencyKey: '019b7ca9-8c88-7000-8000-000000000009' }, store.deps)).rejects.toBeInstanceOf(
+      ChoiceMakerMismatchError,
+    );
+    expect(store.loads()).toBe(0);
+    expect(store.writes).toEqual([]);
+    expect(store.wakes).toEqual([]);
+    await makeChoice({ ...input, statedMakerId: 'u1' }, store.deps);
+    expect(store.writes).toHaveLength(1);
   });
 
   it('recomputes from fresh rows after a concurrent update, up to 5 attempts', async () => {
@@ -175,7 +193,14 @@ describe('makeChoice', () => {
       expect(store.wakes).toEqual([]);
     });
 
-    it('refuses the key with another body (422), of another person (400) or made over a day ahead (400), writing nothing', async () => {
+    it('refuses the key of a choice that was undone since (choice_undone), writing and waking nothing', async () => {
+      const store = fakeStore({ keyed: recorded }, 0, undefined, [recorded.choiceId]);
+      await expect(makeChoice(keyed, store.deps)).rejects.toBeInstanceOf(ChoiceUndoneError);
+      expect(store.writes).toEqual([]);
+      expect(store.wakes).toEqual([]);
+    });
+
+    it('refuses the key with another body (422), of another person (409) or made over a day ahead (400), writing nothing', async () => {
       const otherBody = fakeStore({ keyed: recorded });
       await expect(makeChoice({ ...keyed, selectedOption: 'option2' }, otherBody.deps)).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
       const otherPerson = fakeStore({ keyed: { ...recorded, userId: 'u2' } });

@@ -13,7 +13,9 @@ import {
 import { CHOICE_MADE_V1, outboxEvent, type OutboxEvent } from '@alive/events';
 import {
   ChoiceAlreadyMadeError,
+  ChoiceMakerMismatchError,
   ChoicePairNotFoundError,
+  ChoiceUndoneError,
   ConcurrentScoreUpdateError,
   IdempotencyKeyFromTheFutureError,
   IdempotencyKeyOfAnotherPersonError,
@@ -30,6 +32,11 @@ export interface MakeChoiceInput {
   traceparent?: string;
   /** The client's UUIDv7 for this choice (idempotency.ts); absent: no replay, a second answer is 409. */
   idempotencyKey?: string;
+  /**
+   * Whom the client says made the choice (the X-Choice-Maker header); another than `userId` is refused
+   * before anything is read. Absent: not checked (a client that does not queue choices).
+   */
+  statedMakerId?: string;
 }
 
 export interface StoredChoicePair {
@@ -79,6 +86,11 @@ export interface ChoiceStore {
    * ChoiceAlreadyMadeError when the pair was answered (or the key recorded) in the meantime.
    */
   save(write: ChoiceWrite): Promise<RecordedChoice>;
+  /**
+   * Whether the person's choice of this id is still recorded (false once it was undone). Asked only
+   * before a replay, so the keyed hot path keeps its two statements.
+   */
+  isChoiceRecorded(userId: string, choiceId: number): Promise<boolean>;
 }
 
 export interface MakeChoiceDeps {
@@ -116,6 +128,7 @@ const MAX_ATTEMPTS = 5;
  */
 export async function makeChoice(input: MakeChoiceInput, deps: MakeChoiceDeps): Promise<MadeChoice> {
   const now = deps.now ?? (() => new Date());
+  if (input.statedMakerId !== undefined && input.statedMakerId !== input.userId) throw new ChoiceMakerMismatchError();
   if (input.idempotencyKey !== undefined && isKeyFromTheFuture(input.idempotencyKey, now())) throw new IdempotencyKeyFromTheFutureError();
   const requestHash = input.idempotencyKey === undefined ? undefined : requestHashOf(input);
   for (let attempt = 1; ; attempt += 1) {
@@ -158,7 +171,12 @@ async function attemptChoice(input: MakeChoiceInput, requestHash: string | undef
   const snapshot = await store.loadForChoice(input.userId, input.choicePairId, input.idempotencyKey ?? null);
   if (requestHash !== undefined) {
     const decision = decideKey(snapshot.keyed, input.userId, requestHash);
-    if (decision === 'replay') return replayOf(input, snapshot.keyed!);
+    if (decision === 'replay') {
+      // An undone choice is not in the person's history: answering its id as recorded would tell the
+      // client a choice exists that does not (docs/product/choices.md, Exactly once).
+      if (!(await store.isChoiceRecorded(input.userId, snapshot.keyed!.choiceId))) throw new ChoiceUndoneError();
+      return replayOf(input, snapshot.keyed!);
+    }
     if (decision === 'other-person') throw new IdempotencyKeyOfAnotherPersonError();
     if (decision === 'other-body') throw new IdempotencyKeyReusedError();
   }

@@ -3,6 +3,7 @@ import { ACTIVITY_PAIRS } from './activity-pairs.ts';
 import { BOOK_PAIRS } from './book-pairs.ts';
 import { CREATIVE_PAIRS } from './creative-pairs.ts';
 import { ENTERTAINMENT_PAIRS } from './entertainment-pairs.ts';
+import { FOOD_PAIRS } from './food-pairs.ts';
 import { MOVIE_PAIRS } from './movie-pairs.ts';
 import { TRAVEL_PAIRS } from './travel-pairs.ts';
 
@@ -13,4 +14,5 @@ export const SEED_CHOICE_PAIRS: readonly SeedChoicePair[] = [
   ...ACTIVITY_PAIRS,
   ...ENTERTAINMENT_PAIRS,
   ...CREATIVE_PAIRS,
+  ...FOOD_PAIRS,
 ];

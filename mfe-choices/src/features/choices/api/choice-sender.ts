@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey, isRememberedUser, type CurrentUser } from '@alive/api-client';
-import type { UserChoice } from '@alive/contracts';
+import type { ChoiceConflictCode, UserChoice } from '@alive/contracts';
 import { v7 as uuidv7 } from 'uuid';
+import { askWhoIsSignedIn } from './current-session.ts';
 import { announceQueueChanged, onQueueChanged } from './choice-queue-channel.ts';
 import { enqueueChoice, queuedChoicesOf, removeQueuedChoice, type QueuedChoice } from './choice-queue.ts';
 import { withChoiceSyncLock } from './choice-sync-lock.ts';
-import { drainChoiceQueue, type DrainStop } from './drain-choice-queue.ts';
+import { drainChoiceQueue, type DrainStop, type SessionCheck } from './drain-choice-queue.ts';
 import { sendQueuedChoice } from './send-queued-choice.ts';
 
 /** Retry after a failed send: 1 s, 2 s, 4 s … up to 30 s, with a little jitter so tabs and devices spread out. */
@@ -19,7 +20,7 @@ export interface ChoiceSenderListener {
   /** A choice reached the server (its id is what Undo takes back). */
   onRecorded?: (choice: QueuedChoice, recorded: UserChoice) => void;
   /** The server refused a choice for good (pair answered elsewhere, gone, or a changed body); it left the queue. */
-  onRefused?: (choice: QueuedChoice, status: number) => void;
+  onRefused?: (choice: QueuedChoice, status: number, code?: ChoiceConflictCode) => void;
   /** A send answered 401: the queue waits until the person signs in again. */
   onUnauthorized?: () => void;
   /** A drain recorded choices (and stopped: the queue is empty or the rest must wait); `recorded` in order. */
@@ -36,9 +37,11 @@ export type NewChoice = Omit<QueuedChoice, 'key' | 'userId' | 'createdAt'>;
  * as the page, not as long as the home screen: a choice made offline is sent when the browser is back
  * online even if the person has gone on to their profile meanwhile, and that screen refreshes (the
  * page's listener announces each recorded choice). It sends only while the page's current-user answer
- * is this person, confirmed by the server (not a remembered one), and drains when a choice is queued,
- * when the browser comes online, when another tab changed the queue, when that answer confirms the
- * person, and after a backoff when a send failed.
+ * is this person, confirmed by the server (not a remembered one), and, before each drain's first send,
+ * only once the server has answered afresh that the browser's session is still theirs (another tab may
+ * have signed in someone else: docs/product/choices.md, Only the maker's session). It drains when a
+ * choice is queued, when the browser comes online, when another tab changed the queue, when that
+ * answer confirms the person, and after a backoff when a send failed.
  */
 export interface ChoiceSender {
   readonly userId: string;
@@ -110,9 +113,16 @@ class PageChoiceSender implements ChoiceSender {
       return;
     }
     this.page?.unsubscribeCache();
-    // When the current-user answer comes (back online, a remembered person confirmed), what waits is sent.
+    // When the current-user answer changes (back online, a remembered person confirmed, this person
+    // signed in again), what waits is sent. The same answer again starts nothing: after a drain stopped
+    // because the session changed, the page asks again, and that answer must not start the next round.
+    let answered = currentUserAnswerOf(queryClient.getQueryData<CurrentUser | null>(currentUserQueryKey));
     const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && event.query.queryKey[0] === currentUserQueryKey[0]) void this.drain();
+      if (event.type !== 'updated' || event.action.type !== 'success' || event.query.queryKey[0] !== currentUserQueryKey[0]) return;
+      const answer = currentUserAnswerOf(event.query.state.data as CurrentUser | null | undefined);
+      if (answer === answered) return;
+      answered = answer;
+      void this.drain();
     });
     this.page = { queryClient, listener, unsubscribeCache };
   }
@@ -168,6 +178,7 @@ class PageChoiceSender implements ChoiceSender {
         withLock: withChoiceSyncLock,
         queuedChoicesOf,
         removeQueuedChoice,
+        confirmSession: () => this.confirmSession(),
         send: sendQueuedChoice,
         // Checked before each item: the person may have been signed out, or the browser gone offline.
         isOnline: () => this.maySend() && isBrowserOnline(),
@@ -175,7 +186,8 @@ class PageChoiceSender implements ChoiceSender {
           if (outcome.kind === 'recorded') {
             recorded.push({ choice, recorded: outcome.choice });
             this.tell((listener) => listener.onRecorded?.(choice, outcome.choice));
-          } else this.tell((listener) => listener.onRefused?.(choice, outcome.status));
+          } else if (outcome.kind === 'refused') this.tell((listener) => listener.onRefused?.(choice, outcome.status, outcome.code));
+          // `undone`: it was recorded and taken back since; it just leaves the queue, said nowhere.
           announceQueueChanged();
         },
       });
@@ -193,14 +205,25 @@ class PageChoiceSender implements ChoiceSender {
     } else if (stop === 'empty') {
       this.failures = 0;
       this.lastSendFailed = false;
+    } else if (stop === 'session-changed') {
+      // The items wait for their maker. The page asks who is signed in, so it shows the person the
+      // browser is now signed in as (or signed out); this sender goes on once its person is confirmed again.
+      void this.page?.queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     }
     this.tell((listener) => listener.onStopped?.(stop));
     if (stop === 'unauthorized') this.tell((listener) => listener.onUnauthorized?.());
     if (recorded.length > 0) this.tell((listener) => listener.onDrained?.(recorded));
     if (this.again) {
       this.again = false;
-      if (stop !== 'unauthorized') void this.drain();
+      if (stop !== 'unauthorized' && stop !== 'session-changed') void this.drain();
     }
+  }
+
+  /** The server's fresh answer: is the browser's session still this person's? */
+  private async confirmSession(): Promise<SessionCheck> {
+    const answer = await askWhoIsSignedIn();
+    if (answer.kind === 'unreachable') return 'unreachable';
+    return answer.kind === 'person' && answer.userId === this.userId ? 'confirmed' : 'someone-else';
   }
 
   stop(): void {
@@ -212,6 +235,12 @@ class PageChoiceSender implements ChoiceSender {
     this.page = null;
     this.screens.clear();
   }
+}
+
+/** A current-user answer as far as sending goes: who, and whether the server confirmed them. */
+function currentUserAnswerOf(user: CurrentUser | null | undefined): string {
+  if (!user) return 'nobody';
+  return `${isRememberedUser(user) ? 'remembered' : 'confirmed'}:${user.id}`;
 }
 
 /** Whether the browser says it is online (`navigator.onLine`), read once. */

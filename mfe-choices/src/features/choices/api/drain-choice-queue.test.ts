@@ -5,7 +5,7 @@ import { makePair } from '@alive/api-mocks';
 import type { UserChoice } from '@alive/contracts';
 import { enqueueChoice, queuedChoicesOf, removeQueuedChoice, type QueuedChoice } from './choice-queue.ts';
 import { withChoiceSyncLock } from './choice-sync-lock.ts';
-import { drainChoiceQueue, type DrainDependencies } from './drain-choice-queue.ts';
+import { drainChoiceQueue, type DrainDependencies, type SessionCheck } from './drain-choice-queue.ts';
 import type { SendOutcome } from './send-queued-choice.ts';
 
 // The durable queue's sender (docs/product/choices.md, Offline) against a real IndexedDB (fake-indexeddb)
@@ -27,23 +27,39 @@ function recorded(choice: QueuedChoice): SendOutcome {
 interface Tab {
   sent: QueuedChoice[];
   settled: { key: string; kind: string }[];
+  /** How many times the drain asked the server who is signed in. */
+  sessionChecks: () => number;
   deps: DrainDependencies;
 }
 
-/** One browser tab's sender: its own lock owner, a network answering `answer`, what it sent and settled. */
-function tab(owner: string, answer: (choice: QueuedChoice, attempt: number) => SendOutcome | Promise<SendOutcome>, userId = 'user-1'): Tab {
+/**
+ * One browser tab's sender: its own lock owner, a network answering `answer`, a session answering
+ * `session` (the person, by default), what it sent and settled.
+ */
+function tab(
+  owner: string,
+  answer: (choice: QueuedChoice, attempt: number) => SendOutcome | Promise<SendOutcome>,
+  userId = 'user-1',
+  session: () => SessionCheck = () => 'confirmed',
+): Tab {
   const sent: QueuedChoice[] = [];
   const settled: { key: string; kind: string }[] = [];
   const attempts = new Map<string, number>();
+  let sessionChecks = 0;
   return {
     sent,
     settled,
+    sessionChecks: () => sessionChecks,
     deps: {
       userId,
       owner,
       withLock: withChoiceSyncLock,
       queuedChoicesOf,
       removeQueuedChoice,
+      confirmSession: async () => {
+        sessionChecks += 1;
+        return session();
+      },
       isOnline: () => true,
       send: async (choice) => {
         sent.push(choice);
@@ -124,6 +140,64 @@ describe('the choice queue sender', () => {
     expect(await drainChoiceQueue(sender.deps)).toBe('empty');
     expect(sender.sent.map((c) => c.userId)).toEqual(['user-1']);
     expect((await queuedChoicesOf('user-2')).map((c) => c.choicePairId)).toEqual([7]);
+  });
+
+  it('asks who is signed in once per drain, before its first send, and not at all with nothing to send', async () => {
+    const sender = tab('tab-a', recorded);
+    expect(await drainChoiceQueue(sender.deps)).toBe('empty');
+    expect(sender.sessionChecks()).toBe(0);
+    for (const pairId of [1, 2, 3]) await enqueueChoice(queued('user-1', pairId));
+    expect(await drainChoiceQueue(sender.deps)).toBe('empty');
+    expect(sender.sessionChecks()).toBe(1);
+    expect(sender.sent).toHaveLength(3);
+  });
+
+  it('sends nothing while the browser’s session is someone else’s (or nobody’s): the choices wait for their maker', async () => {
+    const choices = [queued('user-1', 1), queued('user-1', 2)];
+    for (const choice of choices) await enqueueChoice(choice);
+    let session: SessionCheck = 'someone-else';
+    const sender = tab('tab-a', recorded, 'user-1', () => session);
+    expect(await drainChoiceQueue(sender.deps)).toBe('session-changed');
+    expect(sender.sent).toEqual([]);
+    expect(sender.settled).toEqual([]);
+    expect(await queuedChoicesOf('user-1')).toEqual(choices);
+
+    // Their maker signed in again: sent, once each, in order.
+    session = 'confirmed';
+    expect(await drainChoiceQueue(sender.deps)).toBe('empty');
+    expect(sender.sent.map((c) => c.key)).toEqual(choices.map((c) => c.key));
+  });
+
+  it('keeps everything and retries later when the server cannot say who is signed in', async () => {
+    await enqueueChoice(queued('user-1', 1));
+    const sender = tab('tab-a', recorded, 'user-1', () => 'unreachable');
+    expect(await drainChoiceQueue(sender.deps)).toBe('retry');
+    expect(sender.sent).toEqual([]);
+    expect(await queuedChoicesOf('user-1')).toHaveLength(1);
+  });
+
+  it('keeps a choice the server refused as another maker’s (the session changed after the check) and stops there', async () => {
+    const [first, second] = [queued('user-1', 1), queued('user-1', 2)];
+    await enqueueChoice(first!);
+    await enqueueChoice(second!);
+    const sender = tab('tab-a', () => ({ kind: 'not-maker' }));
+    expect(await drainChoiceQueue(sender.deps)).toBe('session-changed');
+    expect(sender.sent.map((c) => c.key)).toEqual([first!.key]);
+    expect(sender.settled).toEqual([]);
+    expect((await queuedChoicesOf('user-1')).map((c) => c.key)).toEqual([first!.key, second!.key]);
+  });
+
+  it('drops a choice that was undone since it was recorded, as neither sent nor refused, and goes on', async () => {
+    const [undone, next] = [queued('user-1', 1), queued('user-1', 2)];
+    await enqueueChoice(undone!);
+    await enqueueChoice(next!);
+    const sender = tab('tab-a', (choice) => (choice.key === undone!.key ? { kind: 'undone' } : recorded(choice)));
+    expect(await drainChoiceQueue(sender.deps)).toBe('empty');
+    expect(sender.settled).toEqual([
+      { key: undone!.key, kind: 'undone' },
+      { key: next!.key, kind: 'recorded' },
+    ]);
+    expect(await queuedChoicesOf('user-1')).toEqual([]);
   });
 
   it('stops while offline and sends nothing', async () => {

@@ -1,13 +1,20 @@
 import styled from 'styled-components';
-import { colors, fontSizes, fontWeights, Select, space } from '@alive/ui';
+import { colors, fontSizes, fontWeights, media, Select, space } from '@alive/ui';
 import { acceptCategory, CATEGORY_OPTIONS } from '../api/categories.ts';
 
+/** The label beside the dropdown on a phone (one row less above the pair), above it from the small breakpoint up. */
 const Root = styled.div`
   display: flex;
-  flex-direction: column;
-  gap: ${space[1]};
+  align-items: center;
+  gap: ${space[2]};
   flex: 1 1 220px;
   max-width: 280px;
+  ${media.sm} { flex-direction: column; align-items: stretch; gap: ${space[1]}; }
+`;
+
+const Dropdown = styled(Select)`
+  flex: 1 1 auto;
+  min-width: 0;
 `;
 
 const Label = styled.label`
@@ -28,7 +35,7 @@ export function CategorySelect({ value, onChange }: CategorySelectProps) {
   return (
     <Root>
       <Label htmlFor="choice-category">Category</Label>
-      <Select
+      <Dropdown
         id="choice-category"
         options={CATEGORY_OPTIONS}
         value={value}

@@ -18,7 +18,7 @@ import { useWaitingVisible } from '../hooks/use-waiting-visible.ts';
 import { useResponseTimer } from '../hooks/use-response-timer.ts';
 import { CategorySelect } from './category-select.tsx';
 import { ChoicePairCard } from './choice-pair-card.tsx';
-import { GreatChoiceOverlay } from './great-choice-overlay.tsx';
+import { GreatChoiceBadge } from './great-choice-badge.tsx';
 import { InterestsCard } from './interests-card.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { NoMoreChoices } from './no-more-choices.tsx';
@@ -27,6 +27,7 @@ import { PairErrorState } from './pair-error-state.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RecentChoicesCard } from './recent-choices-card.tsx';
 import { recentWithThisDevice } from './recent-with-this-device.ts';
+import { sessionFigure } from './session-figures.ts';
 import { StreakBadge } from './streak-badge.tsx';
 import { SyncStatus } from './sync-status.tsx';
 import { UndoLastChoice } from './undo-last-choice.tsx';
@@ -37,7 +38,8 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${space[3]};
-  margin-bottom: ${space[4]};
+  margin-bottom: ${space[3]};
+  ${media.sm} { margin-bottom: ${space[4]}; }
 `;
 
 const Columns = styled.div`
@@ -56,14 +58,18 @@ const Aside = styled.aside`
 `;
 
 /**
- * Its own stacking context (positioned, z-index 0): the Great Choice! overlay's z-index then only
- * orders it inside the card, so when the card scrolls under the sticky site header (phones) the header
- * stays on top instead of being covered.
+ * Its own stacking context (positioned, z-index 0): the Great Choice! badge's z-index then only orders
+ * it inside the card, so when the card scrolls under the sticky site header (phones) the header stays
+ * on top instead of being covered.
  */
 const PairPanel = styled(Card)`
   position: relative;
   z-index: 0;
   min-height: 300px;
+  /* A little tighter on a phone, where every row counts toward the first screen. */
+  && { padding: ${space[4]}; }
+  ${media.sm} { && { padding: ${space[5]}; } }
+  ${media.md} { && { padding: ${space[6]}; } }
 `;
 
 const ToolbarEnd = styled.div`
@@ -74,7 +80,8 @@ const ToolbarEnd = styled.div`
 `;
 
 const Above = styled.div`
-  margin-bottom: ${space[5]};
+  margin-bottom: ${space[3]};
+  ${media.sm} { margin-bottom: ${space[5]}; }
 `;
 
 const Below = styled.section`
@@ -159,12 +166,19 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
 
   const pair = loop.pair;
   const skip = () => loop.advance('skip');
-  useChoiceKeys({
-    first: pair && !isUndoing ? () => choose(pair, 'option1') : undefined,
-    second: pair && !isUndoing ? () => choose(pair, 'option2') : undefined,
-    skip: pair && !isUndoing ? skip : undefined,
-    undo: lastChoice && !isUndoing ? undo : undefined,
-  });
+  const panel = useRef<HTMLElement>(null);
+  useChoiceKeys(
+    {
+      first: pair && !isUndoing ? () => choose(pair, 'option1') : undefined,
+      second: pair && !isUndoing ? () => choose(pair, 'option2') : undefined,
+      skip: pair && !isUndoing ? skip : undefined,
+      undo: lastChoice && !isUndoing ? undo : undefined,
+    },
+    {
+      pair: () => [...(panel.current?.querySelectorAll('[data-choice-option]') ?? [])],
+      undo: () => [...(panel.current?.querySelectorAll('[data-undo-choice]') ?? [])],
+    },
+  );
 
   const recent = useMemo(
     () => recentWithThisDevice(recentQuery.data, sync.waiting, recordedThisVisit),
@@ -211,6 +225,7 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
           {interestsCard}
           <Columns>
             <PairPanel
+              ref={panel}
               $padded
               data-testid="pair-panel"
               aria-label="Current choice"
@@ -218,15 +233,18 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
             >
               {pairContent}
               {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isUndoing} onUndo={undo} /> : null}
-              <SyncStatus online={sync.online} waitingCount={sync.waiting.length} showWaiting={showWaiting} />
-              {greatChoiceVisible ? <GreatChoiceOverlay /> : null}
+              <SyncStatus online={sync.online} waitingCount={sync.waiting.length} showWaiting={showWaiting} synced={sync.synced} />
+              {/* Keyed by the choice, so a quick second choice starts the badge again. */}
+              {greatChoiceVisible ? <GreatChoiceBadge key={lastChoice?.key} /> : null}
             </PairPanel>
             <Aside>
               <ProgressCard
                 totalChoices={totalQuery.data}
                 unavailable={totalQuery.isError}
                 offline={offline && totalQuery.data === undefined}
-                sessionChoices={session.sessionChoices}
+                // 0 while the streak badge already says this visit's count (docs/product/choices.md, Screen).
+                sessionChoices={sessionFigure(session)}
+                waitingCount={sync.waiting.length}
               />
               <RecentChoicesCard
                 choices={recent}

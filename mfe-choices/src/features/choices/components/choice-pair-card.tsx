@@ -8,8 +8,8 @@ const Options = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: stretch;
-  gap: ${space[3]};
-  ${media.sm} { grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); }
+  gap: ${space[2]};
+  ${media.sm} { grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr); gap: ${space[3]}; }
 `;
 
 const Or = styled.span`
@@ -17,9 +17,10 @@ const Or = styled.span`
   justify-self: center;
   display: grid;
   place-items: center;
-  width: 36px;
-  height: 36px;
+  width: 28px;
+  height: 28px;
   border-radius: 50%;
+  ${media.sm} { width: 36px; height: 36px; }
   background: ${colors.surfaceMuted};
   color: ${colors.textSubtle};
   font-size: ${fontSizes.xs};
@@ -33,11 +34,13 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${space[2]};
-  margin-bottom: ${space[4]};
+  margin-bottom: ${space[3]};
+  ${media.sm} { margin-bottom: ${space[4]}; }
 `;
 
 const Prompt = styled.h2`
-  font-size: ${fontSizes.xl};
+  font-size: ${fontSizes.lg};
+  ${media.sm} { font-size: ${fontSizes.xl}; }
   font-weight: ${fontWeights.bold};
   letter-spacing: -0.01em;
 `;

@@ -5,6 +5,7 @@ import { useToast } from '@alive/ui';
 import type { SubmitChoice } from '@alive/contracts';
 import { choicesApi, failure, installApiServer } from '@alive/api-mocks';
 import { installChoiceDevice } from '../../../test/choice-device.ts';
+import { installPairLayout } from '../../../test/pair-layout.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 import { UNDO_GONE_MESSAGE, UNDONE_TOAST } from '../hooks/use-choice-submission.ts';
 
@@ -15,6 +16,7 @@ vi.mock('@alive/ui', async (importOriginal) => {
 
 const api = installApiServer();
 installChoiceDevice(api);
+const layout = installPairLayout();
 
 afterEach(() => {
   const { result } = renderHook(() => useToast());
@@ -88,5 +90,44 @@ describe('HomeScreen — keyboard shortcuts (docs/product/choices.md, Keyboard)'
     // With a modifier the key is the browser's.
     await user.keyboard('{Control>}a{/Control}');
     expect(posted()).toHaveLength(2);
+  });
+
+  it('a key does nothing while anything covers the pair, and acts again once the pair shows', async () => {
+    const user = userEvent.setup();
+    renderHomeScreen();
+    await findOption('Mountain cabin 1');
+    const cover = document.body.appendChild(document.createElement('div'));
+    layout.cover(cover);
+    for (const key of ['a', 'b', '{ArrowLeft}', '{ArrowRight}', 's']) await user.keyboard(key);
+    expect(screen.getByRole('button', { name: 'Mountain cabin 1' })).toBeEnabled();
+    expect(posted()).toHaveLength(0);
+
+    layout.cover(null);
+    await user.keyboard('a');
+    await findOption('Mountain cabin 2');
+    await waitFor(() => expect(posted().map((c) => [c.choicePairId, c.selectedOption])).toEqual([[1, 'option1']]));
+
+    // U acts only on an Undo button the person can see, too.
+    layout.cover(cover);
+    await user.keyboard('u');
+    expect(screen.getByRole('button', { name: 'Undo last choice' })).toBeInTheDocument();
+    expect(api.requestsTo('DELETE', '/api/user-choices/1')).toHaveLength(0);
+    cover.remove();
+  });
+
+  it('a key does nothing while the pair is scrolled out of view', async () => {
+    const user = userEvent.setup();
+    renderHomeScreen();
+    await findOption('Mountain cabin 1');
+    layout.scrollAway(true);
+    await user.keyboard('b');
+    await user.keyboard('s');
+    expect(screen.getByRole('button', { name: 'Mountain cabin 1' })).toBeEnabled();
+    expect(posted()).toHaveLength(0);
+
+    layout.scrollAway(false);
+    await user.keyboard('b');
+    await findOption('Mountain cabin 2');
+    await waitFor(() => expect(posted().map((c) => [c.choicePairId, c.selectedOption])).toEqual([[1, 'option2']]));
   });
 });

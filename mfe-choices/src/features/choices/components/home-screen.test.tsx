@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '@alive/ui';
 import type { SubmitChoice } from '@alive/contracts';
+import { CHOICE_CATEGORIES } from '@alive/contracts/constants';
+import { categoryLabel, GREAT_CHOICE_SHOWN_MS } from '@alive/domain';
 import {
   authApi,
   choicesApi,
@@ -17,6 +19,7 @@ import {
   signedInUser,
 } from '@alive/api-mocks';
 import { installChoiceDevice, NO_PAIR_LEFT, planOf } from '../../../test/choice-device.ts';
+import { installPairLayout } from '../../../test/pair-layout.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
 
 // The profile remote is loaded through Module Federation in the browser; here a marker stands in for it.
@@ -35,6 +38,7 @@ vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOrigin
 
 const api = installApiServer();
 installChoiceDevice(api);
+installPairLayout();
 
 beforeEach(() => {
   vi.mocked(navigateToLogin).mockClear();
@@ -120,8 +124,14 @@ describe('HomeScreen — the current pair', () => {
   it('shows both options with at most 3 tag labels each, never alive evidence tags', async () => {
     renderHomeScreen();
     const first = await findOption('Mountain cabin 1');
-    expect(within(first).getAllByTestId('option-tag').map((t) => t.textContent)).toEqual(['Nature', 'Solo', 'Slow']);
-    expect(within(option('City break 1')).getAllByTestId('option-tag').map((t) => t.textContent)).toEqual(['Urban']);
+    const card = (button: HTMLElement) => button.closest<HTMLElement>('[data-choice-option]')!;
+    expect(within(card(first)).getAllByTestId('option-tag').map((t) => t.textContent)).toEqual(['Nature', 'Solo', 'Slow']);
+    // The button shows the option's words and is named by them alone (what speech input would say); the
+    // tags, outside it on the card, are its description.
+    expect(first).toHaveTextContent(/^Mountain cabin 1$/);
+    expect(first).toHaveAccessibleName('Mountain cabin 1');
+    expect(first).toHaveAccessibleDescription('Nature Solo Slow');
+    expect(within(card(option('City break 1'))).getAllByTestId('option-tag').map((t) => t.textContent)).toEqual(['Urban']);
     expect(screen.queryByText('reflective')).not.toBeInTheDocument();
     expect(screen.getByText('Travel', { selector: '[data-variant]' })).toBeInTheDocument();
   });
@@ -175,16 +185,8 @@ describe('HomeScreen — the current pair', () => {
 
     expect(category()).toHaveTextContent('All Categories');
     await user.click(category());
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
-      'All Categories',
-      'Travel',
-      'Movies',
-      'Books',
-      'Activities',
-      'Entertainment',
-      'Creative',
-      'Food',
-    ]);
+    // The dropdown lists the categories the first-run chips list, the ones the seed fills (services/choices/src/home-categories-seeded.test.ts).
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['All Categories', ...CHOICE_CATEGORIES.map(categoryLabel)]);
     await user.click(screen.getByRole('option', { name: 'Movies' }));
     await findOption('Mountain cabin 2');
     expect(api.requestsTo('GET', '/api/choice-pairs/plan').at(-1)!.url).toBe('/api/choice-pairs/plan?category=Movies&reserve=20');
@@ -229,20 +231,44 @@ describe('HomeScreen — the current pair', () => {
 });
 
 describe('HomeScreen — making choices', () => {
-  it('counts the choice at once: Great Choice! for 1 second over the next pair, then sends it and refetches recent choices and the total', async () => {
+  it('counts the choice at once: Great Choice! for a moment while the next pair is answerable, then sends it and refetches recent choices and the total', async () => {
     const user = useFakeClock();
     renderHomeScreen();
     await user.click(await findOption('Mountain cabin 1'));
     expect(await screen.findByText('Great Choice!')).toBeInTheDocument();
     expect(option('Mountain cabin 2')).toBeEnabled();
-    act(() => vi.advanceTimersByTime(850));
+    // The fake clock also follows real time (useFakeClock): half the time leaves room for a slow machine.
+    act(() => vi.advanceTimersByTime(GREAT_CHOICE_SHOWN_MS / 2));
     expect(screen.getByText('Great Choice!')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(150));
+    act(() => vi.advanceTimersByTime(GREAT_CHOICE_SHOWN_MS / 2));
     expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
 
     await waitFor(() => expect(postedChoices()).toEqual([{ choicePairId: 1, selectedOption: 'option1', responseTime: expect.any(Number) }]));
     await waitFor(() => expect(api.requestsTo('GET', '/api/user-choices/recent')).toHaveLength(2));
     await waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2));
+  });
+
+  it('records a second click and a key made right after a choice, while Great Choice! still shows', async () => {
+    const user = useFakeClock();
+    renderHomeScreen();
+    await user.click(await findOption('Mountain cabin 1'));
+    // No time passes: the celebration is up, and the next pair takes the click and the key at once.
+    const badge = screen.getByTestId('great-choice');
+    expect(badge).toHaveStyle({ pointerEvents: 'none' });
+    await user.click(option('City break 2'));
+    expect(screen.getByText('Great Choice!')).toBeInTheDocument();
+    await user.keyboard('a');
+    expect(option('Mountain cabin 4')).toBeEnabled();
+    await waitFor(() =>
+      expect(postedChoices().map((c) => [c.choicePairId, c.selectedOption])).toEqual([
+        [1, 'option1'],
+        [2, 'option2'],
+        [3, 'option1'],
+      ]),
+    );
+    // Each choice starts it again: it goes GREAT_CHOICE_SHOWN_MS after the latest one.
+    act(() => vi.advanceTimersByTime(GREAT_CHOICE_SHOWN_MS));
+    expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
   });
 
   it('keeps the next pair answerable while a choice is being sent, and sends the choices one at a time in order', async () => {
@@ -290,15 +316,18 @@ describe('HomeScreen — making choices', () => {
     expect(second!.responseTime).toBeLessThan(1100);
   });
 
-  it('shows the streak badge only once the streak is above 2', async () => {
+  it('shows the streak badge only once the streak is above 2, and says this visit’s count once', async () => {
     const user = userEvent.setup();
     renderHomeScreen();
     await makeChoice(user, 1);
     await makeChoice(user, 2);
     expect(screen.queryByTestId('streak-badge')).not.toBeInTheDocument();
+    expect(screen.getByTestId('session-choices')).toHaveTextContent('+2 this session');
     await makeChoice(user, 3);
     expect(screen.getByTestId('streak-badge')).toHaveTextContent('3 choice streak');
-    expect(screen.getByTestId('session-choices')).toHaveTextContent('+3 this session');
+    // The badge says the number; the progress card does not say it again.
+    expect(screen.queryByTestId('session-choices')).not.toBeInTheDocument();
+    expect(screen.queryByText(/this session/)).not.toBeInTheDocument();
   });
 
   it('shows the milestone toast on the 5th session choice, not before', async () => {

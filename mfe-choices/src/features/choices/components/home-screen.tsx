@@ -1,12 +1,28 @@
 import styled from 'styled-components';
-import { Card, Container, PageHeader, space } from '@alive/ui';
+import { Card, Container, Eyebrow, media, PageHeader, space } from '@alive/ui';
 import { useChooserId } from '../hooks/use-chooser-id.ts';
 import { ChoiceLoop, SETTING_UP_TEXT } from './choice-loop.tsx';
 import { LoadingMessage } from './loading-message.tsx';
 import { LoginRequiredCard } from './login-required-card.tsx';
 
 const Page = styled.div`
-  padding: ${space[8]} 0 ${space[12]};
+  padding: ${space[4]} 0 ${space[12]};
+  ${media.sm} { padding-top: ${space[8]}; }
+`;
+
+/**
+ * On a phone only the title: the brand line and the sentence under it would push the pair below the
+ * first screen (docs/product/choices.md, Screen); the pair card's own hint says what to do.
+ */
+const Header = styled(PageHeader)`
+  && { margin-bottom: ${space[4]}; }
+  ${Eyebrow}, h1 ~ p { display: none; }
+  ${media.sm} {
+    ${Eyebrow}, h1 ~ p { display: block; }
+  }
+  ${media.md} {
+    && { margin-bottom: ${space[6]}; }
+  }
 `;
 
 /**
@@ -19,7 +35,7 @@ export default function HomeScreen() {
   return (
     <Container>
       <Page>
-        <PageHeader
+        <Header
           eyebrow="A.L.I.V.E Choices"
           title="Discover Your A.L.I.V.E Profile"
           description="Pick the option that feels more like you. Every choice sharpens your preferences and your five A.L.I.V.E dimensions."

@@ -24,6 +24,8 @@ export function NoMoreChoices({ category, onShowAllCategories, onRefresh }: NoMo
     <EmptyState
       icon={<FlagIcon size={26} />}
       title={NO_MORE_CHOICES_TITLE}
+      // In the pair card, in place of the pair's h2 (headings never skip a level under the page's h1).
+      titleAs="h2"
       description={noMoreChoicesText(category)}
       action={
         <>

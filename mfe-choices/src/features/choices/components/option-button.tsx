@@ -1,17 +1,26 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import { optionTagLabels } from '@alive/domain';
-import { colors, fontSizes, fontWeights, radii, shadows, space, transitions } from '@alive/ui';
+import { colors, fontSizes, fontWeights, media, radii, shadows, space, transitions } from '@alive/ui';
 
-const Root = styled.button`
+/**
+ * The option's card. Its button holds the option's text only and stretches over the whole card
+ * (::after), so a click anywhere on the card chooses, while the letter and the tags sit outside the
+ * button: the button's name is exactly the words it shows (axe label-content-name-mismatch; speech input
+ * can say it), and the tags are its description.
+ */
+const Root = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${space[4]};
+  gap: ${space[3]};
   width: 100%;
-  min-height: 132px;
-  padding: ${space[5]};
+  /* Compact on a phone, so the whole pair fits the first screen (docs/product/choices.md, Screen). */
+  min-height: 96px;
+  padding: ${space[4]};
+  ${media.sm} { gap: ${space[4]}; min-height: 132px; padding: ${space[5]}; }
   text-align: left;
   background: ${colors.surface};
   border: 2px solid ${colors.border};
@@ -23,19 +32,28 @@ const Root = styled.button`
 
   /* Only where a pointer can hover: on touch screens :hover would stick to the tapped option. */
   @media (hover: hover) {
-    &:hover:not(:disabled) {
+    &:hover:not([data-disabled]) {
       border-color: ${colors.brand};
       background: ${colors.brandSofter};
       box-shadow: ${shadows.md};
       transform: translateY(-2px);
     }
   }
-  &:active:not(:disabled) { transform: translateY(0); box-shadow: ${shadows.sm}; }
-  &:focus-visible { outline: none; border-color: ${colors.brand}; box-shadow: ${shadows.focus}; }
-  &:disabled { cursor: not-allowed; opacity: 0.6; }
+  &:active:not([data-disabled]) { transform: translateY(0); box-shadow: ${shadows.sm}; }
+  &:has(button:focus-visible) { border-color: ${colors.brand}; box-shadow: ${shadows.focus}; }
+  &[data-disabled] { cursor: not-allowed; opacity: 0.6; }
+`;
+
+const Choose = styled.button`
+  all: unset;
+  cursor: inherit;
+  /* The whole card is the button's target. */
+  &::after { content: ''; position: absolute; inset: 0; border-radius: ${radii.lg}; }
+  &:focus-visible { outline: none; box-shadow: none; }
 `;
 
 const Letter = styled.span`
+  flex: none;
   display: inline-grid;
   place-items: center;
   width: 28px;
@@ -48,7 +66,8 @@ const Letter = styled.span`
 `;
 
 const Text = styled.span`
-  font-size: ${fontSizes.lg};
+  font-size: ${fontSizes.md};
+  ${media.sm} { font-size: ${fontSizes.lg}; }
   font-weight: ${fontWeights.semibold};
   line-height: 1.35;
   color: ${colors.text};
@@ -84,17 +103,29 @@ export interface OptionButtonProps {
   onChoose: () => void;
 }
 
-/** One side of a pair: the option text and up to 3 tag labels; the whole card is the button. */
+/** One side of a pair: the option text and up to 3 tag labels; a click anywhere on the card chooses it. */
 export function OptionButton({ letter, text, tags, disabled, onChoose }: OptionButtonProps) {
   const labels = optionTagLabels(tags);
+  const tagsId = useId();
   return (
-    <Root type="button" disabled={disabled} onClick={onChoose} aria-label={text}>
+    <Root data-choice-option={letter} data-disabled={disabled ? '' : undefined}>
       <Head>
         <Letter aria-hidden="true">{letter}</Letter>
-        <Text>{text}</Text>
+        <Text>
+          <Choose
+            type="button"
+            disabled={disabled}
+            onClick={onChoose}
+            aria-label={text}
+            aria-describedby={labels.length > 0 ? tagsId : undefined}
+          >
+            {text}
+          </Choose>
+        </Text>
       </Head>
       {labels.length > 0 ? (
-        <Tags aria-label="Tags">
+        // Read as the button's description; hidden from the page's reading order, where it would repeat.
+        <Tags id={tagsId} aria-hidden="true">
           {labels.map((label) => (
             <Tag key={label} data-testid="option-tag">
               {label}

@@ -14,13 +14,30 @@ export function waitingToSyncText(count: number): string {
   return `${count} ${count === 1 ? 'choice' : 'choices'} waiting to sync`;
 }
 
-/** The calm offline note and the waiting count under the pair. Nothing shows online with nothing waiting. */
-export function SyncStatus({ online, waitingCount, showWaiting }: { online: boolean; waitingCount: number; showWaiting: boolean }) {
+/** "N choices synced": the waiting choices the person saw have all been sent (docs/product/choices.md, Offline). */
+export function syncedText(count: number): string {
+  return `${count} ${count === 1 ? 'choice' : 'choices'} synced`;
+}
+
+export interface SyncStatusProps {
+  online: boolean;
+  waitingCount: number;
+  showWaiting: boolean;
+  /** How many waiting choices were just sent (`ChoiceSync.synced`); null: nothing to confirm. */
+  synced?: number | null;
+}
+
+/**
+ * The calm offline note and, in one polite status line, the waiting count or, once everything waiting
+ * was sent, the confirmation of it. Nothing shows online with nothing waiting or just sent.
+ */
+export function SyncStatus({ online, waitingCount, showWaiting, synced = null }: SyncStatusProps) {
+  const text = showWaiting && waitingCount > 0 ? waitingToSyncText(waitingCount) : synced ? syncedText(synced) : '';
   return (
     <>
       {online ? null : <Line data-testid="offline-note">{OFFLINE_NOTE}</Line>}
-      <Line role="status" aria-live="polite" hidden={!showWaiting || waitingCount === 0}>
-        {showWaiting && waitingCount > 0 ? waitingToSyncText(waitingCount) : ''}
+      <Line role="status" aria-live="polite" hidden={text === ''}>
+        {text}
       </Line>
     </>
   );

@@ -20,7 +20,7 @@ export function UndoLastChoice({ lastChoice, busy, onUndo }: { lastChoice: LastC
       <span>
         You chose “{lastChoice.chosen}”.
       </span>
-      <Button variant="outline" size="sm" onClick={onUndo} disabled={busy} aria-keyshortcuts="U">
+      <Button variant="outline" size="sm" onClick={onUndo} disabled={busy} aria-keyshortcuts="U" data-undo-choice="">
         Undo last choice
       </Button>
     </Bar>

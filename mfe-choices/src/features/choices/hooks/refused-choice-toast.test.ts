@@ -6,8 +6,14 @@ import { refusedChoiceToast, SUBMIT_FAILED_MESSAGE } from './use-choice-submissi
 describe('refusedChoiceToast', () => {
   const choice = { pair: makePair(3) };
 
-  it('409: answered elsewhere', () => {
-    expect(refusedChoiceToast(choice, 409)).toEqual({ title: 'Already answered', description: expect.stringContaining('was answered elsewhere') });
+  it('409 choice_pair_answered (or a 409 without a code): answered elsewhere', () => {
+    for (const code of ['choice_pair_answered', undefined] as const) {
+      expect(refusedChoiceToast(choice, 409, code)).toEqual({ title: 'Already answered', description: expect.stringContaining('was answered elsewhere') });
+    }
+  });
+
+  it('409 idempotency_key_not_yours: the submit error toast, never “Already answered”', () => {
+    expect(refusedChoiceToast(choice, 409, 'idempotency_key_not_yours')).toEqual({ title: 'Error', description: SUBMIT_FAILED_MESSAGE });
   });
 
   it('404: the pair is no longer available', () => {

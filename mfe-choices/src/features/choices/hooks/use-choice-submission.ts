@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { announceChoiceRecorded, ApiError, isUnauthorized } from '@alive/api-client';
 import { useSignInNeeded, useToast } from '@alive/ui';
-import type { ChoicePair, SelectedOption, UserChoice } from '@alive/contracts';
+import type { ChoiceConflictCode, ChoicePair, HappinessProfile, SelectedOption, UserChoice } from '@alive/contracts';
 import type { QueuedChoice } from '../api/choice-queue.ts';
 import { totalChoicesQueryKey } from '../api/get-happiness-profile.ts';
 import { recentChoicesQueryKey } from '../api/get-recent-choices.ts';
@@ -26,11 +26,12 @@ export const UNDO_FAILED_MESSAGE = 'Failed to undo your choice. Please try again
 export const SUBMIT_FAILED_MESSAGE = 'Failed to submit choice. Please try again.';
 
 /** A queued choice the server refused for good (docs/product/choices.md, Offline): said once, by what happened to its pair. */
-export function refusedChoiceToast(choice: Pick<QueuedChoice, 'pair'>, status: number): { title: string; description: string } {
+export function refusedChoiceToast(choice: Pick<QueuedChoice, 'pair'>, status: number, code?: ChoiceConflictCode): { title: string; description: string } {
   const pair = `“${choice.pair.option1}” or “${choice.pair.option2}”`;
-  if (status === 409) return { title: 'Already answered', description: `${pair} was answered elsewhere, so this choice was not saved again.` };
+  // A 409 without a code comes from a service older than the codes: it meant the pair was answered.
+  if (status === 409 && (code === undefined || code === 'choice_pair_answered')) return { title: 'Already answered', description: `${pair} was answered elsewhere, so this choice was not saved again.` };
   if (status === 404) return { title: 'Choice not saved', description: `${pair} is no longer available, so this choice was not saved.` };
-  // Any other refusal (400, 422): the submit error toast of docs/product/choices.md, Errors.
+  // Any other refusal (400, 422, a key that is not the person's): the submit error toast of docs/product/choices.md, Errors.
   return { title: 'Error', description: SUBMIT_FAILED_MESSAGE };
 }
 
@@ -75,6 +76,9 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
   const sync = useChoiceSync(userId, {
     screen: {
       onRecorded: (choice, recorded) => {
+        // The total counts it now, as it leaves the waiting list, so "n/50" (total + waiting) does not
+        // dip until the total is fetched again after the drain.
+        queryClient.setQueryData<HappinessProfile>(totalChoicesQueryKey, (profile) => profile && { ...profile, choiceCount: profile.choiceCount + 1 });
         serverIds.current.set(choice.key, recorded.id);
         setLastChoice((last) => (last?.key === choice.key ? { ...last, serverId: recorded.id } : last));
         setRecordedThisVisit((current) => [recorded, ...current.filter((known) => known.id !== recorded.id)]);
@@ -89,7 +93,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
     },
     // Also on the screen the person went on to: the refusal is said there, and its figures refresh.
     page: {
-      onRefused: (choice, status) => toast({ ...refusedChoiceToast(choice, status), variant: 'destructive' }),
+      onRefused: (choice, status, code) => toast({ ...refusedChoiceToast(choice, status, code), variant: 'destructive' }),
       onDrained: (recorded) => {
         for (const { choice } of recorded) announceChoiceRecorded(queryClient, { choicePairId: choice.choicePairId });
         void queryClient.invalidateQueries({ queryKey: totalChoicesQueryKey });
@@ -128,7 +132,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
   const [takingBack, setTakingBack] = useState(false);
   const undoPending = undoMutation.isPending || takingBack;
   const undoMutate = undoMutation.mutate;
-  const { takeBack, enqueue } = sync;
+  const { takeBack, enqueue, dismissSynced } = sync;
 
   const undo = useCallback(() => {
     if (!lastChoice || undoPending) return;
@@ -157,6 +161,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
   const choose = useCallback(
     (pair: ChoicePair, selectedOption: SelectedOption) => {
       if (undoPending) return;
+      dismissSynced();
       const queued = enqueue({ choicePairId: pair.id, selectedOption, responseTime: elapsedMs(), pair });
       madeThisVisit.current.add(queued.key);
       setAnsweredThisVisit((current) => new Set(current).add(pair.id));
@@ -166,7 +171,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
       if (milestone) toast({ ...milestone, variant: 'success' });
       advance(selectedOption);
     },
-    [advance, elapsedMs, enqueue, overlay, recordChoice, toast, undoPending],
+    [advance, dismissSynced, elapsedMs, enqueue, overlay, recordChoice, toast, undoPending],
   );
 
   // Pairs answered on this device: this visit's, and every choice still waiting (made in any tab or an earlier visit).

@@ -4,6 +4,10 @@ import { onQueueChanged } from '../api/choice-queue-channel.ts';
 import { queuedChoicesOf, type QueuedChoice } from '../api/choice-queue.ts';
 import { choiceSenderFor, type ChoiceSenderListener, type NewChoice } from '../api/choice-sender.ts';
 import { useOnline } from './use-online.ts';
+import { WAITING_SHOWN_AFTER_MS } from './use-waiting-visible.ts';
+
+/** How long "N choices synced" stays, unless the person acts first (docs/product/choices.md, Offline). */
+export const SYNCED_NOTICE_MS = 5_000;
 
 export interface ChoiceSyncReactions {
   /** While this screen is shown. */
@@ -25,6 +29,13 @@ export interface ChoiceSync {
   enqueue: (choice: NewChoice) => QueuedChoice;
   /** Takes a still-queued choice out (Undo): true when it was taken out, false when it had been sent. */
   takeBack: (key: string) => Promise<boolean>;
+  /**
+   * How many choices this screen's sender recorded after they had waited long enough to be shown as
+   * waiting, once nothing waits any more: what "N choices synced" says, for SYNCED_NOTICE_MS or until
+   * `dismissSynced`; null otherwise.
+   */
+  synced: number | null;
+  dismissSynced: () => void;
 }
 
 /**
@@ -40,6 +51,16 @@ export function useChoiceSync(userId: string, reactions: ChoiceSyncReactions): C
   const [lastSendFailed, setLastSendFailed] = useState(sender.lastSendFailed);
   const latest = useRef(reactions);
   latest.current = reactions;
+  const [synced, setSynced] = useState<number | null>(null);
+  // Recorded since the queue was last empty, of those that had waited long enough to be shown as
+  // waiting (the waiting line's rule): only they are confirmed, a choice sent at once never is.
+  const recordedAfterWaiting = useRef(0);
+  useEffect(() => {
+    if (synced === null) return;
+    const timer = setTimeout(() => setSynced(null), SYNCED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [synced]);
+  const dismissSynced = useCallback(() => setSynced(null), []);
 
   // Whether this screen is still shown: a list read after it has gone is dropped.
   const shown = useRef(false);
@@ -55,15 +76,24 @@ export function useChoiceSync(userId: string, reactions: ChoiceSyncReactions): C
   useEffect(() => {
     shown.current = true;
     sender.attachPage(queryClient, {
-      onRefused: (choice, status) => latest.current.page.onRefused?.(choice, status),
+      onRefused: (choice, status, code) => latest.current.page.onRefused?.(choice, status, code),
       onDrained: (recorded) => latest.current.page.onDrained?.(recorded),
     });
     const stopListening = sender.listen({
-      onRecorded: (choice, recorded) => latest.current.screen.onRecorded?.(choice, recorded),
-      onRefused: (choice, status) => latest.current.screen.onRefused?.(choice, status),
+      onRecorded: (choice, recorded) => {
+        // It no longer waits: off the list at once, in the same step as the screen counts it as recorded.
+        setWaiting((current) => current.filter((known) => known.key !== choice.key));
+        if (Date.now() - Date.parse(choice.createdAt) > WAITING_SHOWN_AFTER_MS) recordedAfterWaiting.current += 1;
+        latest.current.screen.onRecorded?.(choice, recorded);
+      },
+      onRefused: (choice, status, code) => latest.current.screen.onRefused?.(choice, status, code),
       onUnauthorized: () => latest.current.screen.onUnauthorized?.(),
-      onStopped: () => {
+      onStopped: (stop) => {
         setLastSendFailed(sender.lastSendFailed);
+        if (stop === 'empty' && recordedAfterWaiting.current > 0) {
+          setSynced(recordedAfterWaiting.current);
+          recordedAfterWaiting.current = 0;
+        }
         void reread();
       },
     });
@@ -95,5 +125,5 @@ export function useChoiceSync(userId: string, reactions: ChoiceSyncReactions): C
     [reread, sender],
   );
 
-  return { waiting, online, lastSendFailed, enqueue, takeBack };
+  return { waiting, online, lastSendFailed, enqueue, takeBack, synced, dismissSynced };
 }

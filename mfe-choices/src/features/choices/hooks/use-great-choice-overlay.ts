@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GREAT_CHOICE_OVERLAY_MS } from '@alive/domain';
+import { GREAT_CHOICE_SHOWN_MS } from '@alive/domain';
 
-/** The "Great Choice!" overlay: visible for 1 s after each successful choice (docs/product/choices.md, Choice flow). */
+/**
+ * "Great Choice!" after each choice (docs/product/choices.md, Choice flow): visible for
+ * GREAT_CHOICE_SHOWN_MS from the latest choice. It only says so; the next pair is answerable throughout.
+ */
 export function useGreatChoiceOverlay(): { visible: boolean; show: () => void } {
   const [visible, setVisible] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -9,7 +12,7 @@ export function useGreatChoiceOverlay(): { visible: boolean; show: () => void } 
   const show = useCallback(() => {
     clearTimeout(timer.current);
     setVisible(true);
-    timer.current = setTimeout(() => setVisible(false), GREAT_CHOICE_OVERLAY_MS);
+    timer.current = setTimeout(() => setVisible(false), GREAT_CHOICE_SHOWN_MS);
   }, []);
 
   useEffect(() => () => clearTimeout(timer.current), []);
