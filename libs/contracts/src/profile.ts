@@ -52,9 +52,12 @@ export const happinessProfileSchema = z.object({
   happinessCode: happinessCodeSchema.nullable(),
   /** Description of the profile type; null until hasProfile. */
   typeDescription: z.string().nullable(),
-  /** Profile confidence percent 0..100 (evidence × consistency). Integer. */
+  /**
+   * The Profile confidence figure: how settled the five A.L.I.V.E scores are, percent 0..100 (evidence ×
+   * consistency, `profileConfidence` in @alive/domain). Integer.
+   */
   confidence: z.number().int().min(0).max(100),
-  /** Number of choices the user has made. */
+  /** Number of choices the user has made: the Choices made figure's count (`choicesMade` in @alive/domain). */
   choiceCount: z.number().int().nonnegative(),
   /** Always all five, in DIMENSIONS order. */
   dimensions: z.array(happinessDimensionSchema),
@@ -77,12 +80,12 @@ export const profileCompletionSchema = z.object({
   incomplete: z.number().int().min(0).max(5),
   /** Keyed by the five dimension keys. */
   details: z.record(dimensionKeySchema, dimensionCompletionSchema),
-  /** complete / 5 × 100 (integer), provided for convenience; the same rule as `completionPercent` in @alive/domain. */
+  /** The Dimensions complete figure's percent, complete / 5 × 100 (integer): `dimensionsComplete` in @alive/domain. */
   percent: z.number().int().min(0).max(100),
   /**
    * Number of choices the user has made: the same count as `choiceCount` of GET /api/happiness-profile
-   * (the home screen's "n/50"). The badge and the dashboard's Your Stats read it, so every figure agrees
-   * (docs/product/profile.md, Decision — numbers that agree).
+   * (the home screen's "n/50"). The dashboard's Your Stats reads it, so the Choices made figure agrees
+   * on every screen (docs/product/profile.md, Decision — one definition per figure).
    */
   choiceCount: z.number().int().nonnegative(),
 });
@@ -150,7 +153,7 @@ export const personalityInsightsSchema = z.discriminatedUnion('hasInsights', [
   }),
   z.object({
     hasInsights: z.literal(true),
-    /** Text for Copy Profile / Share. */
+    /** The summary the profile screen copies and shares (text only, no link). */
     shareableProfile: z.string(),
     insights: personalityInsightsBodySchema,
     happinessCode: happinessCodeSchema,

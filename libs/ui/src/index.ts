@@ -22,7 +22,8 @@ export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './com
 // Dialog (and FormDialog, a dialog holding one form) load Radix on first open (docs/decisions.md, "Radix primitives").
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { FormDialog, type FormDialogProps } from './components/form-dialog.tsx';
-export { EmptyState } from './components/empty-state.tsx';
+export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
+export { ChoicesMadeHelp, choicesMadeHelp, FigureHelp, type ChoicesMadeHelpProps } from './components/figure-help.tsx';
 export { Container, Grid, Stack, StackList } from './components/layout.tsx';
 export { MessageCard, MessagePage } from './components/message-page.tsx';
 export { LineChart, type LineChartPanel, type LineChartProps, type LineChartSeries, type LinePoint } from './components/line-chart.tsx';
@@ -39,6 +40,7 @@ export {
 } from './components/router-link-button.tsx';
 export { ScreenPage } from './components/screen-frame.tsx';
 export { Select } from './components/select.tsx';
+export { STARTER_PICK, StarterBadge, StarterNote } from './components/starter-pick.tsx';
 export { Skeleton } from './components/skeleton.tsx';
 export { Spinner } from './components/spinner.tsx';
 export { loadTabs, Tabs, useTabsLoaded, TabsContent, TabsList, TabsTrigger } from './components/tabs.tsx';

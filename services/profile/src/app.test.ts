@@ -239,8 +239,12 @@ describe('GET /api/personality-insights', () => {
       bob.insights.personalLife.happinessDrivers.includes(d),
     );
     expect(sharedDrivers).toEqual([]);
-    // Alice's strongest preference tags (0.65) show up in her guidance.
-    expect(JSON.stringify(alice.insights)).toMatch(/Digital Creation|Documentary|Solo|Active|New Fiction|Planned/);
+    // Alice's strongest preference tags (0.65) show up in her guidance, as phrases rather than raw values
+    // (docs/product/profile.md, Decision — tag words); `energy:Active` and `genre:New Fiction` read
+    // through the fallback.
+    const guidance = JSON.stringify(alice.insights);
+    expect(guidance).toMatch(/digital art and design|documentaries|solo activities|active experiences|new fiction stories|well-planned outings/);
+    expect(guidance).not.toMatch(/Digital Creation|Documentary|New Fiction|Planned/);
   });
 });
 

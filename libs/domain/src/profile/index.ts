@@ -2,6 +2,7 @@ export * from './dimension-profile.ts';
 export * from './pole-traits.ts';
 export * from './profile-types.ts';
 export * from './happiness-profile.ts';
+export * from './profile-figures.ts';
 export * from './profile-completion.ts';
 export * from './preference-scores.ts';
 export * from './preference-insights.ts';

@@ -36,10 +36,12 @@ export function successRate({ successes, failures }: FeedbackTally): number {
 export const DEFAULT_CONFIDENCE_THRESHOLD = 0.7;
 
 /**
- * The minimum confidence a recommendation should carry before it is shown to this user. The better
- * past recommendations landed, the more the engine may explore: 0.9 − 0.4 × accuracy, clamped to
- * 0.5..0.9 and rounded to two decimals (accuracy 1 → 0.5, 0.5 → 0.7, 0 → 0.9). Without rated
- * feedback the default 0.7 applies.
+ * The confidence from which a recommendation counts as a sure fit for this user, judged from their
+ * feedback: the better past recommendations landed, the lower the bar. 0.9 − 0.4 × accuracy, clamped
+ * to 0.5..0.9 and rounded to two decimals (accuracy 1 → 0.5, 0.5 → 0.7, 0 → 0.9); without rated
+ * feedback the default 0.7. Nothing filters on it: every list shows its best-ranked items whatever
+ * their confidence, and starter picks before the first choice (docs/profile-model.md §6), so a screen
+ * must never call it a minimum for being shown.
  */
 export function confidenceThreshold(accuracy: number, ratedCount: number): number {
   if (ratedCount <= 0) return DEFAULT_CONFIDENCE_THRESHOLD;

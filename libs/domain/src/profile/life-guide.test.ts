@@ -57,16 +57,17 @@ describe('buildLifeGuide', () => {
     expect(drivers[0]).toContain('(Control 100%)');
     expect(drivers[1]).toContain('(Exploring 90%)');
     expect(drivers[2]).toContain('(Active 80%)');
-    expect(drivers[3]).toContain('Digital Creation');
-    expect(drivers[3]).toContain('85%');
-    expect(guide.insights.actionPlan.weeklyActionItems.at(-1)).toContain('Digital Creation');
+    // The tag reads as its phrase, never as the raw value (docs/product/profile.md, Decision — tag words).
+    expect(drivers[3]).toBe('One of your strongest preferences: digital art and design (85%).');
+    expect(guide.insights.actionPlan.weeklyActionItems.at(-1)).toBe('This week, plan something around digital art and design and note how you feel afterwards.');
+    expect(guide.insights.personalLife.selfCareIdeas.at(-1)).toContain('turn to digital art and design');
   });
 
   it('points growth areas at the least decided dimensions', () => {
     const guide = guideFor('SEATF', [6, 7, 8, 9, 10]);
     const [first, second, third] = guide.insights.actionPlan.growthAreas;
-    expect(first).toContain('Stretch toward intrinsic (Primary Drive is 60% social so far)');
-    expect(second).toContain('Stretch toward meaningful (Happiness Orientation is 70% emotional so far)');
+    expect(first).toContain('Stretch toward intrinsic, the other side of your 60% social lean: try moments where');
+    expect(second).toContain('Stretch toward meaningful, the other side of your 70% emotional lean: try moments where');
     // The strongest lean (flow, 100 %) gets its own stretch.
     expect(third).toBe('Anchor your week with one firm commitment so that flow has a direction.');
   });

@@ -1,4 +1,5 @@
 import { DIMENSIONS } from '../alive-dimensions.ts';
+import { tagPhrase } from '../tag-phrases.ts';
 import { isAliveEvidenceTag } from '../tags.ts';
 import { happinessCode, hasProfile, type DimensionReading } from './dimension-profile.ts';
 import { poleGuidance } from './life-guide-phrases.ts';
@@ -89,13 +90,13 @@ export function buildLifeGuide(input: LifeGuideInput): LifeGuide {
     .slice(0, 3)
     .map((d) => `${guidanceOf(d).driver} (${d.pole.label} ${d.percentage}%).`);
   if (topTag) {
-    happinessDrivers.push(`Time for ${topTag.displayName}: it is one of your strongest preferences at ${topTag.percent}%.`);
+    happinessDrivers.push(`One of your strongest preferences: ${tagPhrase(topTag.tagName)} (${topTag.percent}%).`);
   }
 
   const selfCareIdeas = strongestFirst.slice(0, 3).map((d) => `${guidanceOf(d).selfCare}.`);
   if (secondTag ?? topTag) {
     const tag = (secondTag ?? topTag)!;
-    selfCareIdeas.push(`Make space for ${tag.displayName} when you need to recharge; your choices show it suits you.`);
+    selfCareIdeas.push(`When you need to recharge, turn to ${tagPhrase(tag.tagName)}; your choices say this works for you.`);
   }
 
   const all = strongestFirst;
@@ -122,14 +123,14 @@ export function buildLifeGuide(input: LifeGuideInput): LifeGuide {
   // lean gets its own stretch so it does not become a blind spot.
   const growthAreas = leastDecidedFirst.slice(0, 2).map((d) => {
     const other = oppositePole(d);
-    return `Stretch toward ${other.label.toLowerCase()} (${d.name} is ${d.percentage}% ${d.pole.label.toLowerCase()} so far): try moments where ${poleTraits(d.key, other).summary}.`;
+    return `Stretch toward ${other.label.toLowerCase()}, the other side of your ${d.percentage}% ${d.pole.label.toLowerCase()} lean: try moments where ${poleTraits(d.key, other).summary}.`;
   });
   const strongest = strongestFirst[0]!;
   growthAreas.push(`${guidanceOf(strongest).growth}.`);
 
   const weeklyActionItems = strongestFirst.slice(0, 3).map((d) => `${guidanceOf(d).weeklyAction}.`);
   if (topTag) {
-    weeklyActionItems.push(`Schedule one ${topTag.displayName} experience and note how you feel afterwards.`);
+    weeklyActionItems.push(`This week, plan something around ${tagPhrase(topTag.tagName)} and note how you feel afterwards.`);
   }
 
   const adjectives = strongestFirst.map((d) => poleTraits(d.key, d.pole).adjective);

@@ -18,10 +18,10 @@ const POLE_TRAITS: Readonly<Record<string, PoleTraits>> = {
   },
   'primary_drive:social': {
     summary: 'connection, shared experiences and the people around you drive what you choose',
-    adjective: 'people-centred',
+    adjective: 'people-centered',
   },
   'happiness_orientation:meaningful': {
-    summary: 'your happiness comes from purpose, significance and long-term fulfilment',
+    summary: 'your happiness comes from purpose, significance and long-term fulfillment',
     adjective: 'purpose-seeking',
   },
   'happiness_orientation:emotional': {

@@ -1,4 +1,5 @@
-import { profileProgress } from '../choice-session.ts';
+import { INITIAL_PREFERENCE_SCORE } from '../choice-scoring.ts';
+import { choicesMade, type ChoicesMadeFigure } from './profile-figures.ts';
 import { rankPreferences, tagContains, type PreferenceScoreInput, type RankedPreference } from './preference-scores.ts';
 
 /**
@@ -104,55 +105,79 @@ export function keyInsights(preferences: readonly PreferenceScoreInput[]): KeyIn
   return insights;
 }
 
-export interface DashboardRecommendation {
+/** How many of the person's strongest tags count as their top signals. */
+export const TOP_SIGNALS_MAX = 5;
+
+/**
+ * The person's top signals: the tags they lean toward (a score above the INITIAL_PREFERENCE_SCORE every
+ * tag starts at, so chosen for more often than against), highest first, at most TOP_SIGNALS_MAX.
+ */
+export function topPreferenceSignals(preferences: readonly PreferenceScoreInput[]): RankedPreference[] {
+  return rankPreferences(preferences)
+    .filter((p) => p.score > INITIAL_PREFERENCE_SCORE)
+    .slice(0, TOP_SIGNALS_MAX);
+}
+
+export interface DashboardRecommendationRule {
   title: string;
+  /** The product's fixed match figure for the suggestion, e.g. 92. */
+  matchPercent: number;
   /** e.g. "92% match". */
   matchLabel: string;
-  matchPercent: number;
-  /** The word that triggered it. */
+  /** The word in a tag name the suggestion matches (case-sensitive substring). */
   trigger: 'Creation' | 'Visual' | 'Active';
 }
 
-/** Recommended for You: fixed suggestions, shown when any tag name contains the trigger word. */
-export const DASHBOARD_RECOMMENDATION_RULES: readonly DashboardRecommendation[] = [
+export interface DashboardRecommendation extends DashboardRecommendationRule {
+  /** The person's own top signal the suggestion matches: what "Because you like …" names. */
+  because: { tagName: string; displayName: string; score: number };
+}
+
+/** Recommended for You: the product's fixed suggestions, each matching tags that contain its trigger word. */
+export const DASHBOARD_RECOMMENDATION_RULES: readonly DashboardRecommendationRule[] = [
   { trigger: 'Creation', title: 'Digital Art Tutorials', matchPercent: 92, matchLabel: '92% match' },
   { trigger: 'Visual', title: 'Video Editing Course', matchPercent: 88, matchLabel: '88% match' },
   { trigger: 'Active', title: 'Creative Coding', matchPercent: 85, matchLabel: '85% match' },
 ];
 
+/**
+ * A suggestion shows only when one of the person's top signals contains its trigger word, and names that
+ * tag as the reason (docs/product/profile.md, Decision — every "because" is true): a tag the person
+ * chooses against, or one outside their strongest few, never becomes "because you like …". Strongest
+ * reason first; equal reasons keep the rules' order.
+ */
 export function dashboardRecommendations(preferences: readonly PreferenceScoreInput[]): DashboardRecommendation[] {
-  return DASHBOARD_RECOMMENDATION_RULES.filter((rule) => preferences.some((p) => tagContains(p.tagName, rule.trigger)));
+  const signals = topPreferenceSignals(preferences);
+  return DASHBOARD_RECOMMENDATION_RULES.flatMap((rule, order) => {
+    const signal = signals.find((p) => tagContains(p.tagName, rule.trigger));
+    return signal ? [{ rule, order, because: { tagName: signal.tagName, displayName: signal.displayName, score: signal.score } }] : [];
+  })
+    .sort((a, b) => b.because.score - a.because.score || a.order - b.order)
+    .map(({ rule, because }) => ({ ...rule, because }));
 }
 
 /**
- * Your Stats (docs/product/profile.md, Decision — numbers that agree). Every figure a person reads as
- * "how far along am I" comes from their number of choices, the same count as the home screen's "n/50"
- * progress card and the profile screen's "Choices made".
+ * Your Stats (docs/product/profile.md, Decision — one definition per figure). Choices made is the
+ * Choices made figure (`choicesMade`), the same count and target as the home screen's "n/50" and the
+ * profile screen's Choices made; the two tag figures say what they count.
  */
 export interface PreferenceStats {
   /** Count of tags. */
   totalPreferences: number;
-  /** The person's number of choices (user_choices rows), never a sum over tags. */
-  choicesMade: number;
+  /** The Choices made figure: choices (user_choices rows), never a sum over tags, of the 50 target. */
+  choicesMade: ChoicesMadeFigure;
   /**
-   * Sum of choiceCount over tags: one per tag each choice touched (what Choices Made used to show), shown
-   * only under its own name, "Tag signals", because one choice touches several tags.
+   * Sum of choiceCount over tags: one per tag each choice touched, shown only under its own name, "Tag
+   * signals", because one choice touches several tags.
    */
   tagSignals: number;
-  /** The progress card's percent: choices / 50 × 100, rounded, capped at 100. */
-  profileStrength: number;
-  /** The progress card's target (50). */
-  target: number;
 }
 
 export function preferenceStats(preferences: readonly PreferenceScoreInput[], choiceCount: number): PreferenceStats {
-  const progress = profileProgress(choiceCount);
   const tagSignals = preferences.reduce((sum, p) => sum + Math.max(0, Math.trunc(p.choiceCount ?? 0)), 0);
   return {
     totalPreferences: preferences.length,
-    choicesMade: progress.count,
+    choicesMade: choicesMade(choiceCount),
     tagSignals,
-    profileStrength: Math.round(progress.percent),
-    target: progress.target,
   };
 }

@@ -1,3 +1,4 @@
+import { tagPhrase } from '../tag-phrases.ts';
 import { rankPreferences, tagContains, type PreferenceScoreInput, type RankedPreference } from './preference-scores.ts';
 
 /**
@@ -38,7 +39,7 @@ export function preferenceInsights(preferences: readonly PreferenceScoreInput[])
       tagName: creative.tagName,
       displayName: creative.displayName,
       score: creative.score,
-      description: `You consistently choose to make things yourself: ${creative.displayName} is one of your strongest preferences.`,
+      description: `You consistently choose to make things yourself: ${tagPhrase(creative.tagName)} is one of your strongest preferences.`,
     });
   }
   const visual = topPreferences.find((p) => tagContains(p.tagName, 'Visual') && p.score > GROWING_INTEREST_THRESHOLD);
@@ -49,7 +50,7 @@ export function preferenceInsights(preferences: readonly PreferenceScoreInput[])
       tagName: visual.tagName,
       displayName: visual.displayName,
       score: visual.score,
-      description: `Your interest in ${visual.displayName} experiences is growing with every choice.`,
+      description: `Your interest in ${tagPhrase(visual.tagName)} is growing with every choice.`,
     });
   }
   return { topPreferences, insights };

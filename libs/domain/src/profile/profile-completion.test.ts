@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIMENSION_KEYS } from '../alive-dimensions.ts';
-import { completionBadge, completionNextSteps, completionPercent, profileCompletion } from './profile-completion.ts';
+import { completionNextSteps, profileCompletion } from './profile-completion.ts';
 
 describe('profileCompletion', () => {
   it('reports every dimension missing without evidence', () => {
@@ -25,38 +25,6 @@ describe('profileCompletion', () => {
       value_investment: { status: 'missing', count: 0 },
       locus_of_control: { status: 'missing', count: 0 },
     });
-  });
-});
-
-describe('completionPercent', () => {
-  it('is complete / 5 × 100', () => {
-    expect([0, 1, 2, 3, 4, 5].map(completionPercent)).toEqual([0, 20, 40, 60, 80, 100]);
-  });
-  it('is bounded to 0..100', () => {
-    expect(completionPercent(-1)).toBe(0);
-    expect(completionPercent(7)).toBe(100);
-  });
-});
-
-describe('completionBadge', () => {
-  it('gives no badge below 60 %', () => {
-    expect(completionBadge(0, 0)).toBeNull();
-    expect(completionBadge(59, 80)).toBeNull();
-    expect(completionBadge(59.99, 80)).toBeNull();
-  });
-  it('gives ⭐ Profile Explorer from 60 % up to below 100 %', () => {
-    expect(completionBadge(60, 10)).toEqual({ kind: 'explorer', emoji: '⭐', label: 'Profile Explorer' });
-    expect(completionBadge(80, 60)?.kind).toBe('explorer');
-    expect(completionBadge(99.9, 60)?.kind).toBe('explorer');
-  });
-  it('gives 🎉 A.L.I.V.E Profile Master at 100 % once the progress card is full (50 choices)', () => {
-    expect(completionBadge(100, 50)).toEqual({ kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' });
-    expect(completionBadge(120, 75)?.kind).toBe('master');
-  });
-  it('never claims more than the progress card: 44/50 with every dimension complete is an Explorer', () => {
-    expect(completionBadge(100, 44)?.kind).toBe('explorer');
-    expect(completionBadge(100, 49)?.kind).toBe('explorer');
-    expect(completionBadge(100, 0)?.kind).toBe('explorer');
   });
 });
 

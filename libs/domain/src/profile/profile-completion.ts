@@ -1,6 +1,6 @@
-import { DIMENSIONS, DIMENSION_KEYS, type DimensionKey, type DimensionStatus } from '../alive-dimensions.ts';
-import { PROFILE_TARGET_CHOICES } from '../choice-session.ts';
+import { DIMENSION_KEYS, type DimensionKey, type DimensionStatus } from '../alive-dimensions.ts';
 import { readDimensions, type DimensionEvidenceInput } from './dimension-profile.ts';
+import { dimensionsComplete } from './profile-figures.ts';
 
 /** Profile completion (docs/product/profile.md, Profile completion card): counts of dimensions per status and per-dimension details. */
 export interface ProfileCompletionSummary {
@@ -8,14 +8,8 @@ export interface ProfileCompletionSummary {
   missing: number;
   incomplete: number;
   details: Record<DimensionKey, { status: DimensionStatus; count: number }>;
-  /** complete / 5 × 100, rounded. */
+  /** The Dimensions complete figure's percent (`dimensionsComplete`). */
   percent: number;
-}
-
-/** Profile percent = complete / 5 × 100 (docs/product/profile.md, Profile completion card), rounded to an integer. */
-export function completionPercent(complete: number): number {
-  const bounded = Math.min(Math.max(complete, 0), DIMENSIONS.length);
-  return Math.round((bounded / DIMENSIONS.length) * 100);
 }
 
 export function profileCompletion(rows: readonly DimensionEvidenceInput[]): ProfileCompletionSummary {
@@ -30,31 +24,8 @@ export function profileCompletion(rows: readonly DimensionEvidenceInput[]): Prof
     missing: countOf('missing'),
     incomplete: countOf('incomplete'),
     details,
-    percent: completionPercent(complete),
+    percent: dimensionsComplete(complete).percent,
   };
-}
-
-export const MASTER_BADGE_PERCENT = 100;
-export const EXPLORER_BADGE_PERCENT = 60;
-
-export interface CompletionBadge {
-  kind: 'master' | 'explorer';
-  emoji: string;
-  label: string;
-}
-
-/**
- * ⭐ Profile Explorer from 60 % of the dimensions complete; 🎉 A.L.I.V.E Profile Master at 100 % **and**
- * the profile target of choices reached (docs/product/profile.md, Decision — numbers that agree): the
- * badge never claims more than the home screen's "n/50" progress card, so 44/50 with every dimension
- * complete is still an Explorer. `choiceCount` is the person's number of choices, the progress card's n.
- */
-export function completionBadge(percent: number, choiceCount: number): CompletionBadge | null {
-  if (percent >= MASTER_BADGE_PERCENT && choiceCount >= PROFILE_TARGET_CHOICES) {
-    return { kind: 'master', emoji: '🎉', label: 'A.L.I.V.E Profile Master' };
-  }
-  if (percent >= EXPLORER_BADGE_PERCENT) return { kind: 'explorer', emoji: '⭐', label: 'Profile Explorer' };
-  return null;
 }
 
 export interface NextStepLink {

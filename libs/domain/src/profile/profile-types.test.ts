@@ -38,7 +38,7 @@ describe('the 32 profile types', () => {
       expect(type.description).toMatch(/people|others|group|community|friend|loved ones|everyone|shared|familiar faces/i);
     }
     for (const type of PROFILE_TYPES.filter((t) => t.code.startsWith('I'))) {
-      expect(type.description).toMatch(/your own|yourself|inner|independent|inward|value|personal|self-|savour|reflect/i);
+      expect(type.description).toMatch(/your own|yourself|inner|independent|inward|value|personal|self-|savor|reflect/i);
     }
   });
 

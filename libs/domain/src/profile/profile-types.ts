@@ -72,7 +72,7 @@ const TYPES: Readonly<Record<string, { typeName: string; description: string }>>
   IEATF: {
     typeName: 'The Easygoing Enthusiast',
     description:
-      'Hands-on and fond of the familiar, you throw yourself into favourite activities and let the day take its own shape. Simple pleasures, fully enjoyed, are your kind of happiness.',
+      'Hands-on and fond of the familiar, you throw yourself into favorite activities and let the day take its own shape. Simple pleasures, fully enjoyed, are your kind of happiness.',
   },
   IERXC: {
     typeName: 'The Inspired Creator',
@@ -82,17 +82,17 @@ const TYPES: Readonly<Record<string, { typeName: string; description: string }>>
   IERXF: {
     typeName: 'The Dreamy Wanderer',
     description:
-      'You drift toward new art, places and ideas, savouring how they make you feel without needing a plan. Wonder and self-expression are your fuel.',
+      'You drift toward new art, places and ideas, savoring how they make you feel without needing a plan. Wonder and self-expression are your fuel.',
   },
   IERTC: {
     typeName: 'The Mindful Curator',
     description:
-      'You savour familiar comforts and favourite works, and deliberately arrange your life to protect time for them. Quiet, well-chosen enjoyment is how you recharge.',
+      'You savor familiar comforts and favorite works, and deliberately arrange your life to protect time for them. Quiet, well-chosen enjoyment is how you recharge.',
   },
   IERTF: {
     typeName: 'The Gentle Dreamer',
     description:
-      'Reflective and emotionally attuned, you find joy in cherished rituals and go with the flow of your feelings. Calm, cosy moments are what fill your cup.',
+      'Reflective and emotionally attuned, you find joy in cherished rituals and go with the flow of your feelings. Calm, cozy moments are what fill your cup.',
   },
   SMAXC: {
     typeName: 'The Inspiring Leader',
@@ -122,7 +122,7 @@ const TYPES: Readonly<Record<string, { typeName: string; description: string }>>
   SMRXF: {
     typeName: 'The Open-Minded Listener',
     description:
-      'Curious and people-centred, you explore ideas through conversation and let understanding emerge together. Meaningful connection is where you feel most alive.',
+      'Curious and people-centered, you explore ideas through conversation and let understanding emerge together. Meaningful connection is where you feel most alive.',
   },
   SMRTC: {
     typeName: 'The Wise Steward',
@@ -152,7 +152,7 @@ const TYPES: Readonly<Record<string, { typeName: string; description: string }>>
   SEATF: {
     typeName: 'The Warm Companion',
     description:
-      'Hands-on and friendly, you love doing familiar things with familiar faces and going along with whatever the day brings. Shared good times are your happiness.',
+      'Hands-on and friendly, you love doing familiar things with the people you know best and going along with whatever the day brings. Shared good times are your happiness.',
   },
   SERXC: {
     typeName: 'The Cultural Connoisseur',
@@ -167,7 +167,7 @@ const TYPES: Readonly<Record<string, { typeName: string; description: string }>>
   SERTC: {
     typeName: 'The Gracious Host',
     description:
-      'You create comfortable, well-planned occasions around favourite traditions where everyone feels welcome. For you, joy is warmth you have arranged for others.',
+      'You create comfortable, well-planned occasions around favorite traditions where everyone feels welcome. For you, joy is warmth you have arranged for others.',
   },
   SERTF: {
     typeName: 'The Heartfelt Nurturer',

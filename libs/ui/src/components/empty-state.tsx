@@ -46,6 +46,8 @@ const Actions = styled.div`
 
 export interface EmptyStateProps {
   title: ReactNode;
+  /** The title's heading level: h3 by default; h2 where the empty state is the first section under the page's h1. */
+  titleAs?: 'h2' | 'h3' | 'h4';
   description?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;
@@ -53,11 +55,11 @@ export interface EmptyStateProps {
 }
 
 /** Nothing to show yet: a title, a helpful sentence and the next action. */
-export function EmptyState({ title, description, icon, action, className }: EmptyStateProps) {
+export function EmptyState({ title, titleAs = 'h3', description, icon, action, className }: EmptyStateProps) {
   return (
     <Root className={className} data-empty-state="">
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
-      <Title>{title}</Title>
+      <Title as={titleAs}>{title}</Title>
       {description ? <Description>{description}</Description> : null}
       {action ? <Actions>{action}</Actions> : null}
     </Root>

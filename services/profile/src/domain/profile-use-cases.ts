@@ -30,7 +30,7 @@ export async function getHappinessProfile(userId: string, deps: ProfileReadDeps)
   return buildHappinessProfile(evidence, choiceCount);
 }
 
-/** Completion per dimension plus the choice count, so the card's badge follows the progress card's count. */
+/** Completion per dimension plus the choice count, so the dashboard's Choices made reads the home screen's count. */
 export async function getProfileCompletion(userId: string, deps: ProfileReadDeps): Promise<ProfileCompletion> {
   const [evidence, choiceCount] = await Promise.all([
     deps.profiles.dimensionEvidence(userId),

@@ -41,7 +41,7 @@ describe('OpenAI Life Guide engine against an OpenAI-compatible server', () => {
     expect(request!.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'life_guide' } });
     const userMessage = (request!.body.messages as { role: string; content: string }[]).find((m) => m.role === 'user');
     expect(userMessage?.content).toContain('IMAXC');
-    expect(userMessage?.content).toContain('Digital Creation');
+    expect(userMessage?.content).toContain('"preference": "digital art and design"');
   });
 
   it('rejects a malformed answer: not JSON, wrong shape, or empty', async () => {

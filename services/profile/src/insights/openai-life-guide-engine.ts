@@ -1,5 +1,5 @@
 import { createStructuredCompletion } from '@alive/service-kit/ai';
-import { DIMENSION_BY_KEY, type LifeGuide, type LifeGuideInput } from '@alive/domain';
+import { DIMENSION_BY_KEY, tagPhrase, type LifeGuide, type LifeGuideInput } from '@alive/domain';
 import { generatedPersonalityInsightsSchema } from '@alive/contracts';
 import type { LifeGuideEngine } from './life-guide-engine.ts';
 
@@ -17,7 +17,7 @@ const SYSTEM_PROMPT = [
   '(Authentic: intrinsic vs social; Life: meaningful vs emotional; Intentional: active vs reflective;',
   'Vitality: exploring vs traditional; Empowerment: control vs flow) from quick binary choices.',
   'Write warm, concrete, second-person guidance that follows the given poles and how strongly each leans',
-  '(a higher percentage means a stronger lean), and use the preference tags where they fit.',
+  '(a higher percentage means a stronger lean), and use the preferences where they fit, in their own words.',
   'Answer with one JSON object only, exactly this shape:',
   '{"shareableProfile": string (first person, 1-3 sentences, mentions the type name and code),',
   ' "insights": {"personalLife": {"happinessDrivers": string[3-5], "selfCareIdeas": string[3-5]},',
@@ -41,7 +41,8 @@ function profilePrompt(input: LifeGuideInput): string {
         otherPole: d.pole?.pole === definition.positive.pole ? definition.negative.label : definition.positive.label,
       };
     }),
-    topPreferences: input.topPreferences.map((p) => ({ tag: p.displayName, score: p.percent })),
+    // Phrases, not raw values: a model handed "Premium" writes "Schedule one Premium experience".
+    topPreferences: input.topPreferences.map((p) => ({ preference: tagPhrase(p.tagName), score: p.percent })),
   };
   return `Profile:\n${JSON.stringify(profile, null, 2)}`;
 }

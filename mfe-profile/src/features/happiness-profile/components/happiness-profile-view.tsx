@@ -1,4 +1,4 @@
-import { Card, EmptyState, media, PageHeader, QueryError, Skeleton, space, Tabs, TabsContent, TabsTrigger, TabList, useTabsLoaded } from '@alive/ui';
+import { Card, EmptyState, media, PageHeader, QueryError, Skeleton, space, Tabs, TabsContent, TabsTrigger, TabList, useTabsLoaded, VisuallyHidden } from '@alive/ui';
 import { CompassIcon } from '@alive/ui/icons';
 import type { HappinessProfile } from '@alive/contracts';
 import type { ReactNode } from 'react';
@@ -45,13 +45,18 @@ function ProfileTabs({ profile }: { profile: HappinessProfile }) {
           </TabsTrigger>
         ))}
       </TabList>
+      {/* Each panel opens with its own h2 (read by screen readers, the tab shows it already), so the
+          cards inside, h3 and below, never skip a level under the page's h1. */}
       <TabsContent value="my-profile">
+        <VisuallyHidden as="h2">{PROFILE_TABS[0].label}</VisuallyHidden>
         <MyProfileTab profile={profile} />
       </TabsContent>
       <TabsContent value="life-guide">
+        <VisuallyHidden as="h2">{PROFILE_TABS[1].label}</VisuallyHidden>
         <LifeGuideTab />
       </TabsContent>
       <TabsContent value="framework">
+        <VisuallyHidden as="h2">{PROFILE_TABS[2].label}</VisuallyHidden>
         <FrameworkTab userCode={profile.happinessCode} />
       </TabsContent>
     </Tabs>
@@ -62,6 +67,7 @@ function BuildProfilePrompt() {
   return (
     <EmptyState
       icon={<CompassIcon size={26} />}
+      titleAs="h2"
       title="Build Your A.L.I.V.E Profile"
       description="Your profile appears once your choices have touched all five dimensions: Authentic, Life, Intentional, Vitality and Empowerment. Each choice takes a couple of seconds."
       action={<RouterLinkButton to="/" size="lg">Start Making Choices</RouterLinkButton>}

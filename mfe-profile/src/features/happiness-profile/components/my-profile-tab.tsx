@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { usePersonalityInsights } from '../api/get-personality-insights.ts';
 import { useShareProfile } from '../hooks/use-share-profile.ts';
 import { HappinessCodeChips } from './happiness-code-chips.tsx';
+import { ProfileFigures } from './profile-figures.tsx';
 import { composeProfileShareText } from './profile-share-text.ts';
 
 const Hero = styled(Card)`
@@ -40,23 +41,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${space[2]};
   margin-top: ${space[5]};
-`;
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${space[3]};
-  margin-top: ${space[6]};
-  ${media.md} { max-width: 420px; }
-`;
-
-const Stat = styled.div`
-  padding: ${space[3]} ${space[4]};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  border: 1px solid ${colors.border};
-  dt { font-size: ${fontSizes.xs}; color: ${colors.textMuted}; font-weight: ${fontWeights.semibold}; text-transform: uppercase; letter-spacing: 0.06em; }
-  dd { margin: 2px 0 0; font-size: ${fontSizes['2xl']}; font-weight: ${fontWeights.extrabold}; font-variant-numeric: tabular-nums; }
 `;
 
 const DimensionItem = styled.li`
@@ -152,11 +136,11 @@ function DimensionRow({ dimension, color }: { dimension: HappinessDimension; col
   );
 }
 
-/** My Profile tab: type, code, Copy Profile / Share, confidence, choices and the five dimensions. */
+/** My Profile tab: type, code, copy or share a summary of the type, confidence, choices and the five dimensions. */
 export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
   const insights = usePersonalityInsights({ enabled: profile.hasProfile });
   const shareText = insights.data?.hasInsights ? insights.data.shareableProfile : composeProfileShareText(profile);
-  const { copyProfile, shareProfile } = useShareProfile(shareText, `My A.L.I.V.E Profile: ${profile.typeName ?? ''}`.trim());
+  const { copySummary, shareSummary, canShare } = useShareProfile(shareText, `My A.L.I.V.E Profile: ${profile.typeName ?? ''}`.trim());
 
   return (
     <Stack $gap={5}>
@@ -177,23 +161,16 @@ export function MyProfileTab({ profile }: { profile: HappinessProfile }) {
         </HeroTop>
         {profile.typeDescription ? <Description>{profile.typeDescription}</Description> : null}
         <Actions>
-          <Button variant="primary" onClick={() => void copyProfile()} icon={<CopyIcon size={16} />}>
-            Copy Profile
+          <Button variant="primary" onClick={() => void copySummary()} icon={<CopyIcon size={16} />}>
+            Copy a summary of your type
           </Button>
-          <Button variant="outline" onClick={() => void shareProfile()} icon={<ShareIcon size={16} />}>
-            Share
-          </Button>
+          {canShare ? (
+            <Button variant="outline" onClick={() => void shareSummary()} icon={<ShareIcon size={16} />}>
+              Share summary
+            </Button>
+          ) : null}
         </Actions>
-        <Stats>
-          <Stat>
-            <dt>Profile confidence</dt>
-            <dd>{profile.confidence}%</dd>
-          </Stat>
-          <Stat>
-            <dt>Choices made</dt>
-            <dd>{profile.choiceCount}</dd>
-          </Stat>
-        </Stats>
+        <ProfileFigures profile={profile} />
       </Hero>
 
       <Card aria-labelledby="profile-dimensions-title">

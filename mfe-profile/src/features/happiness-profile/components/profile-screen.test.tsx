@@ -18,6 +18,9 @@ import {
 } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import ProfileScreen from './profile-screen.tsx';
+import { PROFILE_CONFIDENCE_HELP } from './profile-figures.tsx';
+import { choicesMade } from '@alive/domain';
+import { choicesMadeHelp } from '@alive/ui';
 
 const PROFILE = happinessProfile();
 const INSIGHTS = personalityInsights();
@@ -93,7 +96,7 @@ describe('ProfileScreen', () => {
     }
   });
 
-  it('Copy Profile copies the shareable profile and toasts Copied', async () => {
+  it('Copy a summary of your type copies the shareable profile, no link, and toasts Summary copied', async () => {
     const user = userEvent.setup();
     const queryClient = createQueryClient();
     // Insights already in the cache, so the copied text is the service's shareable profile.
@@ -102,75 +105,74 @@ describe('ProfileScreen', () => {
     await screen.findByRole('heading', { name: PROFILE.typeName! });
     // userEvent installs its own clipboard; replace it after setup so the call is observable.
     const writeText = stubClipboard();
-    await user.click(screen.getByRole('button', { name: 'Copy Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Copy a summary of your type' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     if (!INSIGHTS.hasInsights) throw new Error('fixture');
     expect(writeText).toHaveBeenCalledWith(INSIGHTS.shareableProfile);
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(INSIGHTS.shareableProfile).not.toMatch(/https?:|\/happiness-profile/);
+    expect(await screen.findByText('Summary copied')).toBeInTheDocument();
   });
 
-  it('Copy Profile falls back to a summary of the profile while there are no insights', async () => {
+  it('Copy a summary of your type falls back to a summary of the profile while there are no insights', async () => {
     api.use(profileApi.personalityInsights(NO_INSIGHTS));
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
     const writeText = stubClipboard();
-    await user.click(screen.getByRole('button', { name: 'Copy Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Copy a summary of your type' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
     const text = writeText.mock.calls[0]![0] as string;
     expect(text).toContain(`My A.L.I.V.E Profile: ${PROFILE.typeName} (IMATC)`);
     expect(text).toContain(`Profile confidence ${PROFILE.confidence}% after 32 A.L.I.V.E Choices.`);
-    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(text).not.toMatch(/https?:/);
+    expect(await screen.findByText('Summary copied')).toBeInTheDocument();
   });
 
-  it('Copy Profile reports a blocked clipboard', async () => {
+  it('Copy a summary of your type reports a blocked clipboard', async () => {
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
     const writeText = stubClipboard();
     writeText.mockRejectedValue(new Error('NotAllowedError'));
-    await user.click(screen.getByRole('button', { name: 'Copy Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Copy a summary of your type' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
   });
 
-  it('Share uses the Web Share API when the browser has it', async () => {
+  it('Share summary opens the share sheet with the summary and no link, where the browser has one', async () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>().mockResolvedValue(undefined);
     stubShare(share);
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
     const writeText = stubClipboard();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Share summary' }));
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
-    expect(share.mock.calls[0]![0]).toMatchObject({
-      title: `My A.L.I.V.E Profile: ${PROFILE.typeName}`,
-      url: `${window.location.origin}/happiness-profile`,
-    });
+    const data = share.mock.calls[0]![0];
+    expect(data.title).toBe(`My A.L.I.V.E Profile: ${PROFILE.typeName}`);
+    expect(data.text).toContain(PROFILE.typeName!);
+    expect(data).not.toHaveProperty('url');
     expect(writeText).not.toHaveBeenCalled();
   });
 
-  it('Share does nothing more when the person closes the share sheet', async () => {
+  it('Share summary does nothing more when the person closes the share sheet', async () => {
     const share = vi.fn().mockRejectedValue(Object.assign(new Error('cancelled'), { name: 'AbortError' }));
     stubShare(share);
     const user = userEvent.setup();
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
     const writeText = stubClipboard();
-    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(await screen.findByRole('button', { name: 'Share summary' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
     expect(writeText).not.toHaveBeenCalled();
-    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+    expect(screen.queryByText('Summary copied')).not.toBeInTheDocument();
   });
 
-  it('Share copies a link to the profile page when the Web Share API is missing', async () => {
-    const user = userEvent.setup();
+  it('offers no share button, and copies no link anywhere, without a share sheet', async () => {
     renderWithShell(<ProfileScreen />);
     await screen.findByRole('heading', { name: PROFILE.typeName! });
-    const writeText = stubClipboard();
     expect('share' in navigator && typeof navigator.share === 'function').toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/happiness-profile`));
-    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy a summary of your type' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /share/i })).not.toBeInTheDocument();
   });
 
   it('Life Guide shows the four cards from the insights', async () => {
@@ -261,5 +263,46 @@ describe('ProfileScreen', () => {
     act(() => announceChoiceRecorded(queryClient, { choicePairId: 7 }));
     await waitFor(() => expect(screen.getByText('Choices made').nextSibling).toHaveTextContent('33'));
     expect(api.requestsTo('GET', '/api/happiness-profile')).toHaveLength(2);
+  });
+});
+
+describe('ProfileScreen — figures and headings', () => {
+  /** Heading levels in document order, skipping none (axe `heading-order`). */
+  function expectHeadingsInOrder() {
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level, `heading ${i} after h${levels[i - 1]}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    });
+  }
+
+  it('shows Profile confidence and Choices made, each from its one definition with its line of help', async () => {
+    renderWithShell(<ProfileScreen />);
+    expect(await screen.findByTestId('profile-confidence')).toHaveTextContent(`${PROFILE.confidence}%`);
+    expect(screen.getByText(PROFILE_CONFIDENCE_HELP)).toBeInTheDocument();
+    const made = choicesMade(PROFILE.choiceCount);
+    expect(screen.getByTestId('profile-choices-made')).toHaveTextContent(new RegExp(`^${made.count}$`));
+    expect(screen.getByText('Choices made').nextSibling).toHaveTextContent(`of ${made.target}`);
+    expect(screen.getByText(choicesMadeHelp(made.target))).toBeInTheDocument();
+  });
+
+  it('skips no heading level on any tab, nor without a profile', async () => {
+    const user = userEvent.setup();
+    const first = renderWithShell(<ProfileScreen />);
+    await screen.findByRole('heading', { name: PROFILE.typeName! });
+    await screen.findByRole('heading', { name: 'Next Steps' });
+    expectHeadingsInOrder();
+    await user.click(screen.getByRole('tab', { name: 'Life Guide' }));
+    await screen.findByText('Personal Life Applications');
+    expectHeadingsInOrder();
+    await user.click(screen.getByRole('tab', { name: 'Framework' }));
+    await screen.findByText('All 32 profile types');
+    expectHeadingsInOrder();
+    first.unmount();
+
+    api.use(profileApi.happinessProfile(NO_PROFILE));
+    renderWithShell(<ProfileScreen />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Build Your A.L.I.V.E Profile' })).toBeInTheDocument();
+    expectHeadingsInOrder();
   });
 });

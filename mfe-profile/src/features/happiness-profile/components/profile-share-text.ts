@@ -1,7 +1,7 @@
 import type { HappinessProfile } from '@alive/contracts';
 
 /**
- * Text for Copy Profile / Share while the insights service's `shareableProfile` is not available
+ * The summary that "Copy a summary of your type" and "Share summary" give while the insights service's `shareableProfile` is not available
  * (still loading, or the profile is not complete enough for insights).
  */
 export function composeProfileShareText(profile: HappinessProfile): string {

@@ -1,12 +1,5 @@
 import { useToast } from '@alive/ui';
-import { useCallback } from 'react';
-
-/** Where a shared link points: the profile page of this site. */
-export const PROFILE_PAGE_PATH = '/happiness-profile';
-
-export function profilePageUrl(): string {
-  return new URL(PROFILE_PAGE_PATH, window.location.origin).toString();
-}
+import { useCallback, useEffect, useState } from 'react';
 
 function isUserCancel(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
@@ -18,49 +11,47 @@ async function writeClipboard(text: string): Promise<void> {
 }
 
 export interface ShareProfileActions {
-  /** Copies the profile text; toast "Copied". */
-  copyProfile: () => Promise<void>;
-  /** Web Share API where the browser has it, else copies a link to the profile page. */
-  shareProfile: () => Promise<void>;
+  /** Copies the summary of the person's type; toast "Summary copied". */
+  copySummary: () => Promise<void>;
+  /** Opens the system share sheet with the summary (text only, no link); only when `canShare`. */
+  shareSummary: () => Promise<void>;
+  /** Whether the browser has a share sheet (the Web Share API); known after the first render. */
+  canShare: boolean;
 }
 
 /**
- * Copy Profile and Share for the My Profile tab. `profileText` is the shareable profile (the insights
- * service's `shareableProfile`, or a summary composed from the profile while insights load).
+ * Copy and share for the My Profile tab. What leaves the page is the summary text itself, never a link:
+ * the only page there is to link to, /happiness-profile, shows whoever opens it their own profile
+ * (docs/product/profile.md, Decision — sharing a summary, not a link). `summary` is the insights
+ * service's `shareableProfile`, or a summary composed from the profile while insights load.
  */
-export function useShareProfile(profileText: string, title: string): ShareProfileActions {
+export function useShareProfile(summary: string, title: string): ShareProfileActions {
   const { toast } = useToast();
+  // After mount, so the first render matches the prerendered screen (docs/architecture.md, "First paint").
+  const [canShare, setCanShare] = useState(false);
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
 
-  const copyLink = useCallback(async () => {
+  const copySummary = useCallback(async () => {
     try {
-      await writeClipboard(profilePageUrl());
-      toast({ title: 'Link copied', description: 'A link to your A.L.I.V.E Profile page is on your clipboard.' });
-    } catch {
-      toast({ title: 'Sharing failed', description: 'Your browser blocked both sharing and the clipboard.', variant: 'destructive' });
-    }
-  }, [toast]);
-
-  const copyProfile = useCallback(async () => {
-    try {
-      await writeClipboard(profileText);
-      toast({ title: 'Copied', description: 'Your A.L.I.V.E Profile is on your clipboard.' });
+      await writeClipboard(summary);
+      toast({ title: 'Summary copied', description: 'A summary of your A.L.I.V.E type is on your clipboard, ready to paste.' });
     } catch {
       toast({ title: 'Copy failed', description: 'Your browser blocked clipboard access.', variant: 'destructive' });
     }
-  }, [profileText, toast]);
+  }, [summary, toast]);
 
-  const shareProfile = useCallback(async () => {
+  const shareSummary = useCallback(async () => {
     if (typeof navigator.share !== 'function') {
-      await copyLink();
+      await copySummary();
       return;
     }
     try {
-      await navigator.share({ title, text: profileText, url: profilePageUrl() });
+      await navigator.share({ title, text: summary });
     } catch (error) {
-      // Closing the share sheet is a choice, not a failure; anything else falls back to the link.
-      if (!isUserCancel(error)) await copyLink();
+      // Closing the share sheet is a choice, not a failure; anything else falls back to copying.
+      if (!isUserCancel(error)) await copySummary();
     }
-  }, [copyLink, profileText, title]);
+  }, [copySummary, summary, title]);
 
-  return { copyProfile, shareProfile };
+  return { copySummary, shareSummary, canShare };
 }

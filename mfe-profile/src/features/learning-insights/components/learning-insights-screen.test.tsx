@@ -16,6 +16,7 @@ import {
 } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import LearningInsightsScreen from './learning-insights-screen.tsx';
+import { CONFIDENCE_THRESHOLD_HELP } from './learning-profile-tab.tsx';
 
 const api = installApiServer();
 
@@ -127,5 +128,52 @@ describe('LearningInsightsScreen', () => {
     expect(systemCalls()).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(systemCalls()).toHaveLength(2));
+  });
+});
+
+describe('LearningInsightsScreen — what it claims, and its headings', () => {
+  function headingLevels(): number[] {
+    return screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+  }
+  function expectNoSkippedLevel(levels: number[]) {
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
+    });
+  }
+
+  it('describes the confidence threshold as a guide, never as a minimum for being shown', async () => {
+    renderWithShell(<LearningInsightsScreen />);
+    const patterns = await screen.findByRole('region', { name: 'Preference Patterns' });
+    const threshold = within(patterns).getByText('Confidence threshold').nextSibling as HTMLElement;
+    expect(threshold).toHaveTextContent(CONFIDENCE_THRESHOLD_HELP);
+    // Lists show their best-ranked picks whatever their confidence (and starter picks): no minimum exists.
+    expect(patterns).not.toHaveTextContent(/minimum confidence before a recommendation is shown/i);
+    expect(CONFIDENCE_THRESHOLD_HELP).toMatch(/not cut at it/);
+  });
+
+  it('skips no heading level on either tab, with data or without, nor signed out', async () => {
+    const user = userEvent.setup();
+    const first = renderWithShell(<LearningInsightsScreen />);
+    await screen.findByRole('region', { name: 'Category Performance' });
+    expectNoSkippedLevel(headingLevels());
+    await user.click(screen.getByRole('tab', { name: 'System Performance' }));
+    await screen.findByText('Active learners');
+    expectNoSkippedLevel(headingLevels());
+    first.unmount();
+
+    api.use(learning(EMPTY_PERSONAL_LEARNING, failure(500, 'boom')));
+    const second = renderWithShell(<LearningInsightsScreen />);
+    await screen.findByRole('heading', { name: 'No Learning Data Yet' });
+    expectNoSkippedLevel(headingLevels());
+    await user.click(screen.getByRole('tab', { name: 'System Performance' }));
+    await screen.findByRole('heading', { name: 'System Data Unavailable' });
+    expectNoSkippedLevel(headingLevels());
+    second.unmount();
+
+    api.use(authApi.currentUser(failure(401, 'Unauthorized')));
+    renderWithShell(<LearningInsightsScreen />);
+    await screen.findByRole('heading', { name: 'Sign in to see your learning insights' });
+    expectNoSkippedLevel(headingLevels());
   });
 });

@@ -7,6 +7,15 @@ import { RouterLinkButton } from '../../../shared/components/router-link-button.
 import { usePersonalLearningInsights } from '../api/get-personal-learning-insights.ts';
 import { EmptyText, formatPercent, Metric, MetricGrid, MetricNote } from './learning-cards.tsx';
 
+/**
+ * What the confidence threshold is (docs/product/profile.md, Decision — the confidence threshold says
+ * what it does): a guide from the person's feedback, not a filter. Every list shows its best-ranked
+ * picks whatever their confidence, and starter picks before the first choice, so the words never call
+ * it a minimum for being shown.
+ */
+export const CONFIDENCE_THRESHOLD_HELP =
+  'the match your feedback says a pick should reach to be a sure fit for you. Lists are not cut at it: they show their best-ranked picks, lower matches and starter picks included.';
+
 export const NO_CATEGORY_DATA_TEXT =
   'No category data available yet. Like, dislike or use a few recommendations and each category will show how well it fits you.';
 
@@ -112,7 +121,7 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
                     <strong>{categoryLabel(category.category)}</strong>
                     <span>
                       {formatPercent(category.successRate)} success · {category.feedbackCount}{' '}
-                      {category.feedbackCount === 1 ? 'feedback' : 'feedback items'}
+                      {category.feedbackCount === 1 ? 'feedback item' : 'feedback items'}
                     </span>
                     <ProgressBar
                       value={category.successRate * 100}
@@ -154,8 +163,8 @@ function LearningProfile({ data }: { data: LearningInsightsPersonal }) {
                 <dt>Confidence threshold</dt>
                 <dd>
                   <span>
-                    <strong>{formatPercent(data.patterns.confidenceThreshold)}</strong>{' '}
-                    <Muted>minimum confidence before a recommendation is shown</Muted>
+                    <strong data-testid="confidence-threshold">{formatPercent(data.patterns.confidenceThreshold)}</strong>{' '}
+                    <Muted>{CONFIDENCE_THRESHOLD_HELP}</Muted>
                   </span>
                 </dd>
               </div>

@@ -34,12 +34,15 @@ export interface DashboardCardProps {
   children: ReactNode;
 }
 
-/** A titled dashboard section; the title names the region for assistive technology. */
+/**
+ * A titled dashboard section; the title names the region for assistive technology. Its title is an h2,
+ * the level under the page's h1, so the cards' own item headings are h3 (no skipped level).
+ */
 export function DashboardCard({ title, description, icon, children }: DashboardCardProps) {
   return (
     <FullHeightCard aria-label={title}>
       <CardHeader>
-        <CardTitle>
+        <CardTitle as="h2">
           {icon ? <TitleIcon>{icon}</TitleIcon> : null}
           {title}
         </CardTitle>

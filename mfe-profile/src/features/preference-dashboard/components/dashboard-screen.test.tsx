@@ -3,8 +3,11 @@ import { announceChoiceRecorded } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { choicesApi, completionWithComplete, EMPTY_EVOLUTION, failure, FIXTURE_CHOICE_COUNT, installApiServer, pending, profileApi } from '@alive/api-mocks';
+import { choicesMade, PROFILE_TARGET_CHOICES } from '@alive/domain';
+import { choicesMadeHelp } from '@alive/ui';
 import { renderWithShell } from '../../../test/render.tsx';
 import DashboardScreen from './dashboard-screen.tsx';
+import { NO_MATCHING_SUGGESTION_TEXT } from './recommended-for-you.tsx';
 
 const api = installApiServer();
 
@@ -30,28 +33,31 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText(/Make some choices to see how your preferences change/)).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Your Stats' });
     expect((await within(stats).findByText('Total Preferences')).nextSibling).toHaveTextContent('0');
-    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('0');
-    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('0%');
+    expect(within(stats).getByText('Choices made').nextSibling).toHaveTextContent('0');
+    expect(within(stats).getByTestId('stat-choices-made-of-target')).toHaveTextContent(`0 of ${PROFILE_TARGET_CHOICES} · 0%`);
   });
 
-  it('draws one bar per tag named after the last colon, strongest first', async () => {
+  it('draws one bar per tag named after the last colon and its group, strongest first', async () => {
     api.use(choicesApi.userPreferences([pref('media:film:Visual', '0.6500'), pref('activity:Solo', '0.7200')]));
     renderWithShell(<DashboardScreen />);
     const list = await screen.findByRole('list', { name: 'Preference tags' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual(['Solo72%', 'Visual65%']);
+    expect(rows.map((r) => r.textContent)).toEqual(['Solo · Activity72%', 'Visual · Media Film65%']);
     expect(within(rows[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '65');
   });
 
-  it('counts Choices Made as choices made, with strength from the progress card and the tag sum named Tag signals', async () => {
+  it('shows Choices made as N of 50 with its percent and help, once, and the tag sum named Tag signals', async () => {
     renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
     expect(await within(stats).findByText('Total Preferences')).toBeInTheDocument();
     expect(within(stats).getByText('Total Preferences').nextSibling).toHaveTextContent('5');
-    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent(String(FIXTURE_CHOICE_COUNT));
-    // 32 of 50 choices: the home screen's progress card reads 32/50.
-    expect(within(stats).getByText('Profile Strength').nextSibling).toHaveTextContent('64%');
-    expect(stats).toHaveTextContent('32 of 50 choices');
+    const made = choicesMade(FIXTURE_CHOICE_COUNT);
+    expect(within(stats).getByText('Choices made').nextSibling).toHaveTextContent(String(made.count));
+    // The home screen's progress card reads the same count of the same target.
+    expect(within(stats).getByTestId('stat-choices-made-of-target')).toHaveTextContent(`${made.count} of ${made.target} · ${made.percent}%`);
+    expect(within(stats).getByText(choicesMadeHelp(made.target))).toBeInTheDocument();
+    // One figure, one name: no second percent called Profile Strength.
+    expect(stats).not.toHaveTextContent('Profile Strength');
     expect(within(stats).getByText('Tag signals').nextSibling).toHaveTextContent('20');
   });
 
@@ -62,16 +68,16 @@ describe('DashboardScreen', () => {
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
     expect(await within(stats).findByTestId('stat-choices-made')).toHaveTextContent(/^44$/);
     expect(within(stats).getByTestId('stat-tag-signals')).toHaveTextContent(/^245$/);
-    expect(within(stats).getByTestId('stat-profile-strength')).toHaveTextContent(/^88%$/);
+    expect(within(stats).getByTestId('stat-choices-made-percent')).toHaveTextContent(/^88%$/);
   });
 
-  it('caps Profile Strength at 100 % once the 50 choices are made', async () => {
+  it('caps the Choices made percent at 100 % once the 50 choices are made', async () => {
     const many = Array.from({ length: 12 }, (_, i) => pref(`tag:T${i}`, '0.5000', 2));
     api.use(choicesApi.userPreferences(many), profileApi.completion(completionWithComplete(5, 60)));
     renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
-    expect((await within(stats).findByText('Profile Strength')).nextSibling).toHaveTextContent('100%');
-    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent('60');
+    expect(await within(stats).findByTestId('stat-choices-made-percent')).toHaveTextContent(/^100%$/);
+    expect(within(stats).getByText('Choices made').nextSibling).toHaveTextContent('60');
   });
 
   it('shows a plain error with Try again in Your Stats when the count cannot be loaded', async () => {
@@ -100,27 +106,65 @@ describe('DashboardScreen', () => {
     expect(screen.queryByText('Solo Focus')).not.toBeInTheDocument();
   });
 
-  it('recommends by the fixed rules: Creation, Visual, Active', async () => {
+  it('recommends by the fixed rules, each because of the person\'s own top tag, strongest reason first', async () => {
     api.use(
-      choicesApi.userPreferences([pref('creation:Digital Creation', '0.3000'), pref('media:Visual', '0.3000'), pref('energy:Active', '0.3000')]),
+      choicesApi.userPreferences([pref('creation:Digital Creation', '0.7000'), pref('media:Visual', '0.8000'), pref('pace:Active', '0.6000')]),
     );
     renderWithShell(<DashboardScreen />);
     const region = await screen.findByRole('region', { name: 'Recommended for You' });
-    const items = within(region).getAllByRole('listitem');
+    const items = within(region).getAllByTestId('dashboard-recommendation');
     expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringMatching(/^Digital Art Tutorials.*92% match$/),
-      expect.stringMatching(/^Video Editing Course.*88% match$/),
-      expect.stringMatching(/^Creative Coding.*85% match$/),
+      'Video Editing CourseBecause you like Visual88% match',
+      'Digital Art TutorialsBecause you like Digital Creation92% match',
+      'Creative CodingBecause you like Active85% match',
+    ]);
+    expect(within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Video Editing Course',
+      'Digital Art Tutorials',
+      'Creative Coding',
     ]);
   });
 
-  it('shows only the recommendations whose trigger word appears', async () => {
-    api.use(choicesApi.userPreferences([pref('media:Visual', '0.9000')]));
+  it('never says "Because you like Active" to a person whose Active score is among their lowest', async () => {
+    api.use(
+      choicesApi.userPreferences([
+        pref('media:Visual', '0.8100'),
+        pref('creation:Digital Creation', '0.7400'),
+        pref('activity:Solo', '0.6600'),
+        pref('style:Planned', '0.6100'),
+        pref('mood:Calm', '0.5800'),
+        pref('setting:Home', '0.5500'),
+        pref('pace:Active', '0.1200'),
+      ]),
+    );
     renderWithShell(<DashboardScreen />);
     const region = await screen.findByRole('region', { name: 'Recommended for You' });
-    expect(within(region).getAllByRole('listitem')).toHaveLength(1);
-    expect(region).toHaveTextContent('Video Editing Course');
-    expect(region).not.toHaveTextContent('Digital Art Tutorials');
+    expect(within(region).getAllByTestId('dashboard-recommendation')).toHaveLength(2);
+    expect(region).toHaveTextContent('Because you like Visual');
+    expect(region).toHaveTextContent('Because you like Digital Creation');
+    expect(region).not.toHaveTextContent('Because you like Active');
+    expect(region).not.toHaveTextContent('Creative Coding');
+  });
+
+  it('says none fits when the only matching tag is one the person chooses against', async () => {
+    api.use(choicesApi.userPreferences([pref('pace:Active', '0.1200'), pref('activity:Solo', '0.9000')]));
+    renderWithShell(<DashboardScreen />);
+    const region = await screen.findByRole('region', { name: 'Recommended for You' });
+    // Not "Build your profile …": this person has preferences, none of them a reason for these suggestions.
+    expect(region).toHaveTextContent(NO_MATCHING_SUGGESTION_TEXT);
+    expect(region).not.toHaveTextContent('Build your profile to see recommendations!');
+    expect(within(region).queryAllByTestId('dashboard-recommendation')).toHaveLength(0);
+  });
+
+  it('keeps the heading levels in order: the page h1, the cards h2, their items h3', async () => {
+    api.use(choicesApi.userPreferences([pref('media:Visual', '0.9000'), pref('activity:Solo', '0.8000')]));
+    renderWithShell(<DashboardScreen />);
+    await screen.findByRole('region', { name: 'Recommended for You' });
+    await screen.findByText('Solo Focus');
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    expect(levels.every((level, i) => i === 0 || level <= levels[i - 1]! + 1)).toBe(true);
+    expect(screen.getByRole('heading', { level: 2, name: /Recommended for You/ })).toBeInTheDocument();
   });
 
   it('draws the Preference Evolution chart with one line per top tag and a legend', async () => {
@@ -175,12 +219,12 @@ describe('DashboardScreen', () => {
     api.use(profileApi.completion(() => completionWithComplete(5, made)));
     const { queryClient } = renderWithShell(<DashboardScreen />);
     const stats = await screen.findByRole('region', { name: 'Your Stats' });
-    expect(await within(stats).findByText('Choices Made')).toBeInTheDocument();
-    expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent(String(made));
+    expect(await within(stats).findByText('Choices made')).toBeInTheDocument();
+    expect(within(stats).getByText('Choices made').nextSibling).toHaveTextContent(String(made));
 
     made += 1;
     act(() => announceChoiceRecorded(queryClient, { choicePairId: 7 }));
-    await waitFor(() => expect(within(stats).getByText('Choices Made').nextSibling).toHaveTextContent(String(made)));
+    await waitFor(() => expect(within(stats).getByText('Choices made').nextSibling).toHaveTextContent(String(made)));
     expect(api.requestsTo('GET', '/api/user-preferences/1').length).toBeGreaterThanOrEqual(2);
   });
 });

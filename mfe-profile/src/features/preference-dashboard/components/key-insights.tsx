@@ -10,7 +10,7 @@ const Item = styled.li`
   background: ${colors.brandSofter};
   border-left: 4px solid ${colors.brand};
   font-size: ${fontSizes.sm};
-  h4 { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.bold}; }
+  h3 { font-size: ${fontSizes.sm}; font-weight: ${fontWeights.bold}; }
   p { color: ${colors.textMuted}; }
   small { color: ${colors.textSubtle}; font-size: ${fontSizes.xs}; }
 `;
@@ -26,7 +26,7 @@ export function KeyInsights({ preferences }: { preferences: readonly PreferenceS
         <StackList>
           {insights.map((insight) => (
             <Item key={insight.id}>
-              <h4>{insight.title}</h4>
+              <h3>{insight.title}</h3>
               <p>{insight.description}</p>
               <small>
                 From {tagDisplayName(insight.tagName)} at {Math.round(insight.score * 100)}%

@@ -1,4 +1,4 @@
-import { colors, fontSizes, fontWeights, ProgressBar, QueryError, radii, Skeleton, space } from '@alive/ui';
+import { ChoicesMadeHelp, colors, FigureHelp, fontSizes, fontWeights, ProgressBar, QueryError, radii, Skeleton, space } from '@alive/ui';
 import { AwardIcon } from '@alive/ui/icons';
 import { preferenceStats, type PreferenceScoreInput } from '@alive/domain';
 import styled from 'styled-components';
@@ -12,7 +12,7 @@ const List = styled.dl`
 `;
 
 // A <dl> may only hold dt/dd, optionally grouped in one div each: the group is the grid, and the
-// strength bar is a second description of its term, spanning the row.
+// bar and the help are further descriptions of its term, spanning the row.
 const Stat = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
@@ -28,10 +28,10 @@ const Stat = styled.div`
 `;
 
 /**
- * Your Stats (docs/product/profile.md, Decision — numbers that agree): Choices Made is the person's
- * number of choices and Profile Strength the progress card's percent, both from the count the home
- * screen's "n/50" shows; Total Preferences is the tag count and Tag signals the sum over tags, named
- * for what it is.
+ * Your Stats (docs/product/profile.md, Decision — one definition per figure): Choices made is the
+ * Choices made figure, N of 50 with its percent, the count the home screen's "n/50" and the profile
+ * screen show; Total Preferences is the tag count and Tag signals the sum over tags, named for what
+ * they count. Each figure has its one line of help.
  */
 export function YourStats({ preferences }: { preferences: readonly PreferenceScoreInput[] }) {
   const completion = useProfileCompletion();
@@ -52,30 +52,35 @@ export function YourStats({ preferences }: { preferences: readonly PreferenceSco
 
 function StatList({ preferences, choiceCount }: { preferences: readonly PreferenceScoreInput[]; choiceCount: number }) {
   const stats = preferenceStats(preferences, choiceCount);
+  const made = stats.choicesMade;
   return (
     <List>
       <Stat>
-        <dt>Choices Made</dt>
-        <dd data-testid="stat-choices-made">{stats.choicesMade}</dd>
-      </Stat>
-      <Stat>
-        <dt>Profile Strength</dt>
-        <dd data-testid="stat-profile-strength">{stats.profileStrength}%</dd>
+        <dt>Choices made</dt>
+        <dd data-testid="stat-choices-made">{made.count}</dd>
         <dd className="bar">
-          <ProgressBar value={stats.profileStrength} tone={stats.profileStrength >= 100 ? 'success' : 'brand'} label="Profile Strength" />
+          <ProgressBar value={made.percent} tone={made.percent >= 100 ? 'success' : 'brand'} label="Choices made toward a full profile" />
+        </dd>
+        <dd className="note" data-testid="stat-choices-made-of-target">
+          {made.count} of {made.target} · <span data-testid="stat-choices-made-percent">{made.percent}%</span>
         </dd>
         <dd className="note">
-          {stats.choicesMade} of {stats.target} choices
+          <ChoicesMadeHelp target={made.target} />
         </dd>
       </Stat>
       <Stat>
         <dt>Total Preferences</dt>
         <dd data-testid="stat-total-preferences">{stats.totalPreferences}</dd>
+        <dd className="note">
+          <FigureHelp>The tags your choices have scored.</FigureHelp>
+        </dd>
       </Stat>
       <Stat>
         <dt>Tag signals</dt>
         <dd data-testid="stat-tag-signals">{stats.tagSignals}</dd>
-        <dd className="note">One per tag each choice touched; a choice touches several tags.</dd>
+        <dd className="note">
+          <FigureHelp>One per tag each choice touched; a choice touches several tags.</FigureHelp>
+        </dd>
       </Stat>
     </List>
   );

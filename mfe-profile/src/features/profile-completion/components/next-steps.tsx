@@ -15,7 +15,7 @@ const Panel = styled.section`
   border: 1px solid ${colors.brandSoft};
 `;
 
-const Heading = styled.h4`
+const Heading = styled.h3`
   font-size: ${fontSizes.md};
   font-weight: ${fontWeights.semibold};
 `;

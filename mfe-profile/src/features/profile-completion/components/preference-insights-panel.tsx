@@ -12,7 +12,7 @@ const Panel = styled.section`
   gap: ${space[3]};
 `;
 
-const Heading = styled.h4`
+const Heading = styled.h3`
   font-size: ${fontSizes.md};
   font-weight: ${fontWeights.semibold};
 `;

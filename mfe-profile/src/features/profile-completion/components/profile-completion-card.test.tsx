@@ -1,9 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { profileRoutes } from '@alive/contracts/routes';
 import { announceChoiceRecorded } from '@alive/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { choicesApi, completionFor, completionWithComplete, failure, installApiServer, pending, PREFERENCES, profileApi } from '@alive/api-mocks';
+import { COMPLETION_LEVELS, DIMENSION_COMPLETE_AT, dimensionsComplete } from '@alive/domain';
 import { renderWithShell } from '../../../test/render.tsx';
-import ProfileCompletionCard from './profile-completion-card.tsx';
+import { COMPLETION_LEVEL_HELP, dimensionsCompleteHelp } from './completion-figure-help.ts';
+import { profileCompletionQueryKey } from '../../../shared/api/get-profile-completion.ts';
+import ProfileCompletionCard, { COMPLETION_OFFLINE_NOTE } from './profile-completion-card.tsx';
 
 const api = installApiServer();
 
@@ -59,7 +64,8 @@ describe('ProfileCompletionCard', () => {
 
   it.each([
     [5, 50, '100%', '🎉 A.L.I.V.E Profile Master'],
-    [5, 44, '100%', '⭐ Profile Explorer'],
+    // 100 % never reads Explorer: the level follows the dimensions; the choices are their own figure.
+    [5, 44, '100%', '🎉 A.L.I.V.E Profile Master'],
     [4, 60, '80%', '⭐ Profile Explorer'],
     [3, 20, '60%', '⭐ Profile Explorer'],
     [2, 60, '40%', null],
@@ -67,9 +73,32 @@ describe('ProfileCompletionCard', () => {
   ])('with %i complete dimensions and %i choices (%s) shows badge %s', async (complete, choices, percent, badge) => {
     api.use(profileApi.completion(completionWithComplete(complete, choices)), choicesApi.userPreferences([]));
     renderCard();
-    expect(await screen.findByText(percent)).toBeInTheDocument();
+    expect(await screen.findByTestId('completion-percent')).toHaveTextContent(new RegExp(`^${percent}$`));
+    expect(screen.getByTestId('completion-percent')).toHaveAccessibleName(`${percent} of dimensions complete`);
     if (badge) expect(screen.getByTestId('completion-badge')).toHaveTextContent(badge);
     else expect(screen.queryByTestId('completion-badge')).not.toBeInTheDocument();
+  });
+
+  it('says beside each figure what it measures, from the same numbers the rules use', async () => {
+    api.use(profileApi.completion(completionWithComplete(2, 12)), choicesApi.userPreferences([]));
+    renderCard();
+    const figure = dimensionsComplete(2);
+    expect(await screen.findByText(dimensionsCompleteHelp(figure))).toBeInTheDocument();
+    expect(dimensionsCompleteHelp(figure)).toContain(`once ${DIMENSION_COMPLETE_AT} of your choices`);
+    // Below the first level there is no badge, but the help still says what the levels need.
+    expect(screen.getByText(COMPLETION_LEVEL_HELP)).toBeInTheDocument();
+    for (const level of COMPLETION_LEVELS) expect(COMPLETION_LEVEL_HELP).toContain(`${level.label} at `);
+  });
+
+  it('keeps its headings in order: the card h2, its panels h3', async () => {
+    api.use(profileApi.completion(completionWithComplete(3, 20)));
+    renderCard();
+    await screen.findByRole('heading', { name: 'Next Steps' });
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([
+      ['H2', 'A.L.I.V.E Profile Completion'],
+      ['H3', 'Next Steps'],
+      ['H3', 'Preference Insights'],
+    ]);
   });
 
   it('links to the Preference Dashboard', async () => {
@@ -132,6 +161,34 @@ describe('ProfileCompletionCard', () => {
     expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(1);
     screen.getByRole('button', { name: 'Try again' }).click();
     await vi.waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
+  });
+
+  it('offline (no HTTP answer) speaks calmly: no error, a note that it comes back online', async () => {
+    api.use(
+      http.get(profileRoutes.completion.path, () => HttpResponse.error()),
+      choicesApi.userPreferences([]),
+    );
+    renderCard();
+    expect(await screen.findByTestId('completion-offline')).toHaveTextContent(COMPLETION_OFFLINE_NOTE);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText("Couldn't load your profile completion")).not.toBeInTheDocument();
+  });
+
+  it('offline after it has shown the figures keeps them (the last known), with no error', async () => {
+    let offline = false;
+    api.use(
+      http.get(profileRoutes.completion.path, () => (offline ? HttpResponse.error() : HttpResponse.json(completionWithComplete(2)))),
+      choicesApi.userPreferences([]),
+    );
+    const { queryClient } = renderWithShell(<ProfileCompletionCard />);
+    expect(await screen.findByText('40%')).toBeInTheDocument();
+    offline = true;
+    act(() => announceChoiceRecorded(queryClient, { choicePairId: 1 }));
+    await vi.waitFor(() => expect(api.requestsTo('GET', '/api/happiness-profile/completion')).toHaveLength(2));
+    await vi.waitFor(() => expect(queryClient.getQueryState(profileCompletionQueryKey)?.status).toBe('error'));
+    expect(screen.getByText('40%')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('completion-offline')).not.toBeInTheDocument();
   });
 
   it('refreshes when the choices remote announces a recorded choice, and not on other mutations', async () => {

@@ -1,5 +1,5 @@
-import { Badge, Card, CardContent, CardHeader, colors, fontSizes, fontWeights, media, ProgressBar, Skeleton, space, QueryError } from '@alive/ui';
-import { completionBadge, completionPercent, DIMENSIONS } from '@alive/domain';
+import { Badge, Card, CardContent, CardHeader, colors, FigureHelp, fontSizes, fontWeights, media, ProgressBar, Skeleton, space, QueryError } from '@alive/ui';
+import { completionLevel, DIMENSIONS, dimensionsComplete } from '@alive/domain';
 import type { ProfileCompletion } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { userPreferencesQueryKey } from '../../../shared/api/get-user-preference
 import { profileCompletionQueryKey, useProfileCompletion } from '../../../shared/api/get-profile-completion.ts';
 import { useRefreshOnChoice } from '../../../shared/hooks/use-refresh-on-choice.ts';
 import { DimensionTile, TILE_GRID_WIDE_AT } from './dimension-tile.tsx';
+import { COMPLETION_LEVEL_HELP, dimensionsCompleteHelp } from './completion-figure-help.ts';
 import { NextSteps } from './next-steps.tsx';
 import { PreferenceInsightsPanel } from './preference-insights-panel.tsx';
 
@@ -61,8 +62,15 @@ const Tiles = styled.ul`
 const BadgeRow = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${space[2]};
   & > span { font-size: ${fontSizes.sm}; padding: 4px 12px; }
+`;
+
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space[2]};
 `;
 
 const Divider = styled.hr`
@@ -81,21 +89,21 @@ export default function ProfileCompletionCard() {
   const completion = useProfileCompletion();
   const titleId = useId();
   useRefreshOnChoice(REFRESHED_ON_CHOICE);
+  // Dimensions complete, from its one definition (docs/product/profile.md, Decision — one definition per figure).
+  const figure = completion.data ? dimensionsComplete(completion.data.complete) : null;
   return (
     <Card aria-labelledby={titleId} data-testid="profile-completion">
       <CardHeader>
         <HeaderRow>
           <div>
             <Title id={titleId}>A.L.I.V.E Profile Completion</Title>
-            <Subtitle>
-              {completion.data
-                ? `${completion.data.complete} of ${DIMENSIONS.length} dimensions complete`
-                : 'How much of your profile your choices have revealed'}
+            <Subtitle data-testid="completion-dimensions">
+              {figure ? `${figure.complete} of ${figure.total} dimensions complete` : 'How much of your profile your choices have revealed'}
             </Subtitle>
           </div>
-          {completion.data ? (
-            <Percent aria-label={`Profile ${completionPercent(completion.data.complete)}% complete`}>
-              {completionPercent(completion.data.complete)}%
+          {figure ? (
+            <Percent aria-label={`${figure.percent}% of dimensions complete`} data-testid="completion-percent">
+              {figure.percent}%
             </Percent>
           ) : null}
         </HeaderRow>
@@ -103,6 +111,13 @@ export default function ProfileCompletionCard() {
       <CardContent>
         {completion.isPending ? (
           <CompletionSkeleton />
+        ) : completion.isError && unreachable(completion.error) ? (
+          // Offline (no HTTP answer at all) is not a fault: the last known figures, else a calm note (docs/product/choices.md, Offline).
+          completion.data ? (
+            <CompletionBody completion={completion.data} />
+          ) : (
+            <Subtitle data-testid="completion-offline">{COMPLETION_OFFLINE_NOTE}</Subtitle>
+          )
         ) : completion.isError ? (
           <QueryError title="Couldn't load your profile completion" error={completion.error} onRetry={() => void completion.refetch()} />
         ) : (
@@ -113,21 +128,33 @@ export default function ProfileCompletionCard() {
   );
 }
 
+export const COMPLETION_OFFLINE_NOTE = "Your profile completion is available when you're back online.";
+
+/** The call got no HTTP answer (fetch rejects with a TypeError offline), as plainErrorMessage of @alive/api-client tells it. */
+function unreachable(error: Error): boolean {
+  return error instanceof TypeError;
+}
+
 function CompletionBody({ completion }: { completion: ProfileCompletion }) {
-  // The percent follows the product rule from the counts (docs/product/profile.md) (complete / 5 × 100), not a server-computed field.
-  const percent = completionPercent(completion.complete);
-  // The badge also follows the progress card's count (docs/product/profile.md, Decision — numbers that agree).
-  const badge = completionBadge(percent, completion.choiceCount);
+  const figure = dimensionsComplete(completion.complete);
+  // The level follows the dimensions alone; the number of choices is its own figure (docs/product/profile.md).
+  const { current } = completionLevel(completion.complete);
   return (
     <Body>
-      <ProgressBar value={percent} tone={percent >= 100 ? 'success' : 'brand'} label="Profile completion" height={10} />
-      {badge ? (
-        <BadgeRow>
-          <Badge variant={badge.kind === 'master' ? 'success' : 'warning'} data-testid="completion-badge">
-            {badge.emoji} {badge.label}
-          </Badge>
-        </BadgeRow>
-      ) : null}
+      <Figure>
+        <ProgressBar value={figure.percent} tone={figure.percent >= 100 ? 'success' : 'brand'} label="Dimensions complete" height={10} />
+        <FigureHelp data-figure-help="dimensions-complete">{dimensionsCompleteHelp(figure)}</FigureHelp>
+      </Figure>
+      <Figure>
+        {current ? (
+          <BadgeRow>
+            <Badge variant={current.kind === 'master' ? 'success' : 'warning'} data-testid="completion-badge">
+              {current.emoji} {current.label}
+            </Badge>
+          </BadgeRow>
+        ) : null}
+        <FigureHelp data-figure-help="completion-level">{COMPLETION_LEVEL_HELP}</FigureHelp>
+      </Figure>
       <Tiles aria-label="Dimensions">
         {DIMENSIONS.map((dimension) => {
           const detail = completion.details[dimension.key] ?? { status: 'missing' as const, count: 0 };
