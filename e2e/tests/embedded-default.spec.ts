@@ -75,8 +75,8 @@ test('npm start with nothing configured serves the whole site from one process',
   await expect(page.getByTestId('profile-completion')).toBeVisible();
 
   // The recommendation service answers through the same edge, from the same process.
-  const performance = await page.request.get(`${BASE}/api/debug/recommendation-performance`);
-  expect(performance.status()).toBe(200);
+  const profile = await page.request.get(`${BASE}/api/personality-profile`);
+  expect(profile.status()).toBe(200);
 
   // The edge's readiness asks every live service of the process (docs/architecture.md "Readiness").
   const readiness = await page.request.get(`${BASE}/readyz`);

@@ -33,7 +33,7 @@ test('a join link brings a signed-out person in after sign-in; the owner rates, 
     await expect(toast(alex.page, 'Group created')).toBeVisible();
     const card = alex.page.getByRole('article', { name });
     const code = (await card.getByLabel(`Invite code of ${name}`, { exact: true }).textContent())!.trim();
-    await card.getByRole('button', { name: `Copy join link of ${name}` }).click();
+    await card.getByRole('button', { name: `Copy link to join ${name}` }).click();
     await expect(toast(alex.page, 'Copied')).toBeVisible();
     const link = await alex.page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(new URL(`/groups/join/${code}`, alex.page.url()).href);

@@ -67,7 +67,7 @@ test('one person creates a group, another joins with the code, both see each oth
     await sam.page.getByRole('article', { name }).getByRole('link', { name: `View Details of ${name}` }).click();
     await sam.page.getByRole('tab', { name: 'Members' }).click();
     await expect(sam.page.getByRole('listitem', { name: 'Priya Shah' })).toBeVisible();
-    await expect(sam.page.getByRole('button', { name: 'Make Priya Shah a group admin' })).toBeVisible();
+    await expect(sam.page.getByRole('button', { name: 'Make admin (Priya Shah)' })).toBeVisible();
 
     // Priya leaves; the group is then closed to her.
     const groupUrl = priya.page.url();

@@ -19,7 +19,8 @@ async function asNewPerson(page: Page): Promise<void> {
 /** The toast on screen (Radix also copies its text into an announcement, so look in the toast itself). */
 const toast = (page: Page, text: string) => page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
 
-const titleOf = async (card: ReturnType<Page['getByTestId']>) => (await card.getByRole('heading', { level: 3 }).first().textContent())!.trim();
+/** A card's title: its first heading (h3 under the hub's tab heading, h2 where cards follow the page's h1). */
+const titleOf = async (card: ReturnType<Page['getByTestId']>) => (await card.getByRole('heading').first().textContent())!.trim();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -123,7 +124,7 @@ test('liked, saved and to-try items stay pressed after a reload, show on My list
   await expect(page.getByRole('heading', { level: 1, name: 'My list' })).toBeVisible();
   const listed = page.getByTestId('my-list-card');
   await expect(listed).toHaveCount(3);
-  await expect(listed.getByRole('heading', { level: 3 })).toHaveText([toTry, saved, liked]);
+  await expect(listed.getByRole('heading', { level: 2 })).toHaveText([toTry, saved, liked]);
   await expect(page.getByRole('article', { name: liked })).toContainText('Liked');
   await expect(page.getByRole('article', { name: liked })).toContainText('Saved');
   await expect(page.getByRole('article', { name: saved })).toContainText('Saved');
@@ -135,7 +136,7 @@ test('liked, saved and to-try items stay pressed after a reload, show on My list
   await expect(toast(page, 'Removed from My list')).toBeVisible();
   await expect(listed).toHaveCount(2);
   await page.reload();
-  await expect(listed.getByRole('heading', { level: 3 })).toHaveText([toTry, liked]);
+  await expect(listed.getByRole('heading', { level: 2 })).toHaveText([toTry, liked]);
   await expect(page.getByRole('tab', { name: 'Saved (1)' })).toBeVisible();
 
   // Back on the tabs the bookmark is no longer pressed.

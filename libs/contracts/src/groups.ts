@@ -3,6 +3,7 @@ import { CurrentUser } from './auth.ts';
 import {
   ASSIGNABLE_GROUP_ROLES,
   GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_LABEL,
   GROUP_NAME_MAX,
   GROUP_NAME_REQUIRED_MESSAGE,
   GROUP_RECOMMENDATION_CATEGORIES,
@@ -11,7 +12,7 @@ import {
   INVITE_CODE_LENGTH,
 } from './constants/groups.ts';
 import { queryInt, safeText } from './input-rules.ts';
-import { recommendationIdSchema, recommendationLinkSchema } from './recommendations.ts';
+import { recommendationBasisSchema, recommendationIdSchema, recommendationLinkSchema } from './recommendations.ts';
 
 export * from './constants/groups.ts';
 
@@ -38,8 +39,11 @@ export const groupRecommendationCategorySchema = z.enum(GROUP_RECOMMENDATION_CAT
 });
 export type GroupRecommendationCategory = z.infer<typeof groupRecommendationCategorySchema>;
 
-/** Trimmed, 1..80 characters; blank or absent gets "Group name is required" (docs/product/groups.md). */
-const groupNameField = safeText({ min: 1, max: GROUP_NAME_MAX, trim: true, minMessage: GROUP_NAME_REQUIRED_MESSAGE });
+/**
+ * Trimmed, 1..80 characters with a visible one; blank or absent gets "Group name is required", only
+ * invisible characters "Group name must contain a visible character" (docs/product/groups.md).
+ */
+const groupNameField = safeText({ min: 1, max: GROUP_NAME_MAX, trim: true, minMessage: GROUP_NAME_REQUIRED_MESSAGE, label: GROUP_NAME_LABEL });
 
 /** Blank, absent or null means no description. */
 const groupDescriptionField = z
@@ -195,7 +199,7 @@ export const groupRecommendationSchema = z.object({
   groupSize: z.number().int().positive(),
   estimatedCost: z.string(),
   timeCommitment: z.string(),
-  /** One sentence about shared tastes; never names a member or their scores. */
+  /** One sentence about this item for this group: the members it suits best and what they share in it; never a score. */
   reasoning: z.string(),
   links: z.array(recommendationLinkSchema),
 });
@@ -222,6 +226,11 @@ export const groupRecommendationsResponseSchema = z.object({
   generatedAt: z.string(),
   /** True when the list came from the cache, false when it was generated for this call. */
   cached: z.boolean(),
+  /**
+   * `starter` until enough members have made a choice (docs/product/groups.md, Starter picks): the
+   * screen then shows "Starter pick" instead of a match percent, as the personal screens do.
+   */
+  basis: recommendationBasisSchema,
 });
 export type GroupRecommendationsResponse = z.infer<typeof groupRecommendationsResponseSchema>;
 

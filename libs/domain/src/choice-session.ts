@@ -1,3 +1,5 @@
+import { choicesMade } from './profile/profile-figures.ts';
+
 /**
  * Progress rules of the home screen's choice loop (docs/product/choices.md, Choice flow and Constants), kept pure so the screen and
  * its tests share one definition.
@@ -11,12 +13,15 @@
  * as the page session and only grow.
  */
 
-export const PROFILE_TARGET_CHOICES = 50;
 export const MILESTONE_EVERY_SESSION_CHOICES = 5;
 /** The streak badge shows when the streak is strictly above this. */
 export const STREAK_BADGE_ABOVE = 2;
-/** How long the "Great Choice!" overlay stays, in milliseconds. */
-export const GREAT_CHOICE_OVERLAY_MS = 1000;
+/**
+ * How long "Great Choice!" shows after a choice, in milliseconds: a brief badge on the pair card's top
+ * edge that never covers or blocks the next pair (docs/product/choices.md, Decision — the celebration
+ * never sets the pace).
+ */
+export const GREAT_CHOICE_SHOWN_MS = 700;
 /** At most this many tag labels are shown per option. */
 export const MAX_TAGS_PER_OPTION = 3;
 
@@ -81,12 +86,8 @@ export interface ProfileProgress {
   percent: number;
 }
 
+/** The home screen's progress card: the Choices made figure (`choicesMade`) written "n/50". */
 export function profileProgress(totalChoices: number): ProfileProgress {
-  const count = Number.isFinite(totalChoices) ? Math.max(0, Math.floor(totalChoices)) : 0;
-  return {
-    count,
-    target: PROFILE_TARGET_CHOICES,
-    label: `${count}/${PROFILE_TARGET_CHOICES}`,
-    percent: Math.min(100, (count / PROFILE_TARGET_CHOICES) * 100),
-  };
+  const { count, target, percent } = choicesMade(totalChoices);
+  return { count, target, label: `${count}/${target}`, percent };
 }

@@ -1,5 +1,6 @@
 export * from './alive-dimensions.ts';
 export * from './tags.ts';
+export * from './tag-phrases.ts';
 export * from './option-tag-labels.ts';
 export * from './categories/category-labels.ts';
 export * from './choice-scoring.ts';
@@ -14,3 +15,4 @@ export * from './adaptive/next-pair-policy.ts';
 export * from './adaptive/choice-plan.ts';
 export * from './releases/index.ts';
 export * from './interests/interest-categories.ts';
+export * from './visible-text.ts';

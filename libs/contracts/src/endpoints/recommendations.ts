@@ -133,7 +133,7 @@ export const recommendationsEndpoints = defineEndpointTable({
     },
     analyzePatterns: {
       ...recommendationsRoutes.analyzePatterns,
-      summary: "Analyse the person's choices again",
+      summary: "Analyze the person's choices again",
       description: 'Body `{}`. The same analysis as GET /api/user-groupings, from the choices as they are now.',
       access: 'user',
       body: analyzePatternsRequestSchema,
@@ -142,8 +142,8 @@ export const recommendationsEndpoints = defineEndpointTable({
     performance: {
       ...recommendationsRoutes.performance,
       summary: 'Recommendation cache figures across all users',
-      // docs/product/admin.md, Website Analytics: figures only, no per-user data, so any signed-in user may read them.
-      access: 'user',
+      // Site-wide operating figures for the admin screens (docs/product/admin.md, Website Analytics): admins only.
+      access: 'admin',
       responses: { 200: { description: 'Cache figures', schema: recommendationPerformanceSchema } },
     },
   },

@@ -76,11 +76,25 @@ export function pairDifficulty(contrast: number, balance: number, overlap: numbe
   return subtlety < DIFFICULTY_THRESHOLDS.hard ? 'medium' : 'hard';
 }
 
+/**
+ * The label of the whole pair set rather than one category (the smart engine's "all"): sentences then
+ * say "all 132 pairs" and "no pair", never "the 132 all pairs".
+ */
+export const WHOLE_SET_LABEL = 'all';
+
+const isWholeSet = (category: string) => category.trim() === '' || category.trim().toLowerCase() === WHOLE_SET_LABEL;
+
+/** "Travel pair" / "pair": the category as it reads before "pair(s)". */
+function pairsOf(category: string): string {
+  return isWholeSet(category) ? '' : `${category} `;
+}
+
 /** How a dimension's coverage reads in a sentence. */
 export function coveragePhrase(coverage: PairCoverage, dimensionIndex: number, category: string): string {
   const contrasted = coverage.dimensions[dimensionIndex]!.contrasted;
-  if (contrasted === 0) return `which no ${category} pair sets against each other yet`;
-  return `which only ${contrasted} of the ${coverage.pairs} ${category} pairs contrast`;
+  if (contrasted === 0) return `which no ${pairsOf(category)}pair sets against each other yet`;
+  const of = isWholeSet(category) ? `all ${coverage.pairs} pairs` : `the ${coverage.pairs} ${category} pairs`;
+  return `which only ${contrasted} of ${of} ${contrasted === 1 ? 'contrasts' : 'contrast'}`;
 }
 
 const TARGET_TAGS_MAX = 3;
@@ -96,12 +110,12 @@ function reasoning(pair: ContrastingPair, coverage: PairCoverage, gap: number, c
   const why =
     gap > 0
       ? `Contrasts ${poles}, ${coveragePhrase(coverage, pair.target, category)}`
-      : `Contrasts ${poles} (already well covered in ${category})`;
+      : `Contrasts ${poles} (already well covered ${isWholeSet(category) ? 'across all pairs' : `in ${category}`})`;
   if (fresh.length === 0) return { text: `${why}.`, newTags: [] };
   const names = joinWithAnd(fresh.map(tagDisplayName));
   const unused = fresh.every((tag) => uses(tag) === 0);
   return {
-    text: `${why}, and brings in ${names}, which ${unused ? `no ${category} pair carries yet` : `${category} pairs carry at most once`}.`,
+    text: `${why}, and brings in ${names}, which ${unused ? `no ${pairsOf(category)}pair carries yet` : `${isWholeSet(category) ? 'the pairs' : `${category} pairs`} carry at most once`}.`,
     newTags: fresh.map(tagDisplayName),
   };
 }
@@ -138,7 +152,7 @@ export function proposeGapPairs(input: GapPairInput): GapPairProposal[] {
       contrast: unitInterval(pair.contrast),
       difficulty: pairDifficulty(pair.contrast, pair.balance, overlap),
       targetedPreferences: [`${definition.positive.label} vs ${definition.negative.label}`, ...why.newTags],
-      explorationArea: `${definition.name} in ${input.category}: ${contrasted === 0 ? 'no pair contrasts it yet' : `contrasted by ${contrasted} of ${coverage.pairs} pairs`}`,
+      explorationArea: `${definition.name} ${isWholeSet(input.category) ? 'across all pairs' : `in ${input.category}`}: ${contrasted === 0 ? 'no pair contrasts it yet' : `contrasted by ${contrasted} of ${coverage.pairs} pairs`}`,
     };
   });
 }

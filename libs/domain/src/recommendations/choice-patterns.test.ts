@@ -62,16 +62,16 @@ describe('dynamicGroupings', () => {
     const explorer = groupings.find((g) => g.id === 'grouping-value_investment-exploring');
     expect(explorer).toEqual({
       id: 'grouping-value_investment-exploring',
-      groupName: 'Nature-seeking explorer',
+      groupName: 'Explorer drawn to nature',
       confidence: 0.6,
-      description: 'You took the Exploring option in 3 of 3 choices that offered it, most often together with Nature.',
+      description: 'You took the Exploring option in 3 of 3 choices that offered it, most often together with nature.',
       choicePatterns: [
         'Chose "Backpack through Patagonia" over "Beach resort"',
         'Chose "Trail running at dawn" over "Gym class"',
         'Chose "Wild camping in the mountains" over "Hotel in town"',
       ],
     });
-    expect(groupings.map((g) => g.groupName)).toContain('Drawn to Nature');
+    expect(groupings.map((g) => g.groupName)).toContain('Drawn to nature');
   });
 
   it('names the rival a tag keeps winning against, and needs a 75 % share', () => {
@@ -79,8 +79,8 @@ describe('dynamicGroupings', () => {
     const groupOverSolo = choiceRecord('Activities', ['Team quiz', { 'activity:Group': 1 }], ['Alone', { 'activity:Solo': 1 }]);
     const four = [soloOverGroup('Run'), soloOverGroup('Read'), soloOverGroup('Paint'), groupOverSolo];
     const solo = dynamicGroupings(four).find((g) => g.id === 'grouping-tag-activity-solo');
-    expect(solo).toMatchObject({ groupName: 'Solo over Group', confidence: 0.6 });
-    expect(solo!.description).toBe('You chose the Solo option in 3 of 4 choices where only one side had it, usually over Group.');
+    expect(solo).toMatchObject({ groupName: 'Solo activities over group activities', confidence: 0.6 });
+    expect(solo!.description).toBe('In 3 of 4 choices where only one side offered solo activities, you took that side, usually over one with group activities.');
     const split = [soloOverGroup('Run'), soloOverGroup('Read'), groupOverSolo, groupOverSolo];
     expect(dynamicGroupings(split)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { DIMENSIONS, type DimensionDefinition, type PoleDefinition } from '../alive-dimensions.ts';
 import { parseOptionTags } from '../choice-scoring.ts';
 import { poleTraits } from '../profile/pole-traits.ts';
-import { tagDisplayName } from '../tags.ts';
+import { tagPhrase } from '../tag-phrases.ts';
 import type { ChoiceRecord } from './choice-record.ts';
 import { interestClusters, type InterestClusterResult } from './interest-clusters.ts';
 import { compareIds, unitInterval } from './text.ts';
@@ -11,9 +11,10 @@ import { compareIds, unitInterval } from './text.ts';
  * the person's choices, and the interest clusters of interest-clusters.ts.
  *
  * - Pole pattern: a dimension offered in ≥ 3 choices where the person took the same pole ≥ 70 % of
- *   the time; named from that pole and the tag most often chosen with it ("Nature-seeking explorer").
+ *   the time; named from that pole and the tag most often chosen with it ("Explorer drawn to nature").
  * - Tag pattern: a tag on one side only in ≥ 3 choices that the person took ≥ 75 % of the time,
- *   named with the tag most often rejected against it ("Solo over Group").
+ *   named with the tag most often rejected against it ("Solo activities over group activities").
+ * Tags read through their phrases, never their raw values (docs/product/profile.md, Decision — tag words).
  * confidence = share × min(1, choices / 5).
  */
 
@@ -105,10 +106,10 @@ function polePatterns(choices: readonly ChoiceRecord[]): DynamicGroupingResult[]
     const pole: PoleDefinition = sign === 1 ? definition.positive : definition.negative;
     const noun = POLE_NOUN[`${definition.key}:${pole.pole}`]!;
     const companion = mostFrequentTag(showing.map((c) => parseOptionTags(c.chosen.tags).preferences), '');
-    const companionName = companion ? tagDisplayName(companion) : null;
+    const companionName = companion ? tagPhrase(companion) : null;
     out.push({
       id: `grouping-${definition.key}-${pole.pole}`,
-      groupName: companionName ? `${companionName}-seeking ${noun}` : capitalise(`${poleTraits(definition.key, pole).adjective} ${noun}`),
+      groupName: capitalise(companionName ? `${noun} drawn to ${companionName}` : `${poleTraits(definition.key, pole).adjective} ${noun}`),
       confidence: confidence(share, decided.length),
       description:
         `You took the ${pole.label} option in ${showing.length} of ${decided.length} choices that offered it` +
@@ -133,16 +134,16 @@ function tagPatterns(choices: readonly ChoiceRecord[]): DynamicGroupingResult[] 
     const showing = decided.filter((p) => (p.chosen.get(tag) ?? 0) > (p.rejected.get(tag) ?? 0));
     const share = showing.length / decided.length;
     if (share < TAG_PATTERN_MIN_SHARE) continue;
-    const name = tagDisplayName(tag);
+    const name = tagPhrase(tag);
     const rival = mostFrequentTag(showing.map((p) => p.rejected), tag);
-    const rivalName = rival ? tagDisplayName(rival) : null;
+    const rivalName = rival ? tagPhrase(rival) : null;
     out.push({
       id: `grouping-tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`,
-      groupName: rivalName ? `${name} over ${rivalName}` : `Drawn to ${name}`,
+      groupName: rivalName ? capitalise(`${name} over ${rivalName}`) : `Drawn to ${name}`,
       confidence: confidence(share, decided.length),
       description:
-        `You chose the ${name} option in ${showing.length} of ${decided.length} choices where only one side had it` +
-        (rivalName ? `, usually over ${rivalName}.` : '.'),
+        `In ${showing.length} of ${decided.length} choices where only one side offered ${name}, you took that side` +
+        (rivalName ? `, usually over one with ${rivalName}.` : '.'),
       choicePatterns: showing.slice(0, PATTERN_EXAMPLES_MAX).map((p) => describeChoice(p.choice)),
     });
   }

@@ -13,3 +13,5 @@ export * from './contrasting-pairs.ts';
 export * from './smart-pairs.ts';
 export * from './rank-group-recommendations.ts';
 export * from './catalogue-item.ts';
+export * from './recommendation-basis.ts';
+export * from './starter-order.ts';

@@ -104,14 +104,14 @@ describe('recommendationInsights', () => {
     );
     expect(insights.recommendationOpportunities).toEqual([
       'Lean into your Exploring side: 80% of your Value Investment choices point there.',
-      'More Nature: it scores 83% across 3 choices.',
+      'Lean into nature: it scores 83% across 3 choices.',
     ]);
     expect(insights.preferenceGaps).toEqual([
       'Life (Happiness Orientation): no choices yet.',
       'Empowerment (Locus of Control): no choices yet.',
-      'Authentic (Primary Drive): only 2 of 5 choices so far.',
+      'Authentic (Primary Drive): only 2 of your choices touched it so far, of the 5 it needs.',
       'Intentional (Life Engagement): evenly split so far (50% Active).',
-      'Food: 0 of 4 tried; not yet Familiar and Fine Dining.',
+      'Food: none of its 4 tags tried yet: familiar food, fine dining, picnics and street food.',
     ]);
     expect(insights.nextBestCategories).toEqual(['Movies', 'Activities', 'Entertainment']);
     expect(insights.personalityProfile.dominantCategories).toEqual(['Travel', 'Books']);

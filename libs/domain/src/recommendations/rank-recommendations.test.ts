@@ -59,7 +59,7 @@ describe('rankRecommendations: dimension closeness', () => {
   it('names the shared pole in the reasoning', () => {
     const explorer = taste({ preferences: { 'setting:Nature': 0.8 }, dimensions: [evidence('value_investment', 9, 1, 10)] });
     const [top] = rankRecommendations(explorer, [exploring], { limit: 1 });
-    expect(top!.reasoning).toBe('Matches your taste for Nature, and your Exploring side.');
+    expect(top!.reasoning).toBe('Matches your taste for nature, and your Exploring side.');
   });
 });
 
@@ -153,7 +153,7 @@ describe('rankRecommendations: confidence and reasoning', () => {
     const ranked = rankRecommendations(strongPerson, [weak, strong], { limit: 2 });
     expect(ranked[0]!.confidence).toBeGreaterThanOrEqual(0.8);
     expect(ranked[1]!.confidence).toBeLessThan(0.4);
-    expect(ranked[0]!.reasoning).toBe('Matches your taste for Nature, Budget and Active, and your Exploring and Active side.');
+    expect(ranked[0]!.reasoning).toBe('Matches your taste for nature, budget-friendly options and active, on-the-move plans, and your Exploring and Active side.');
     expect(ranked[0]!.matchedTags).toEqual(['Nature', 'Budget', 'Active']);
     expect(ranked[1]!.reasoning).toBe(NOTHING_MATCHED_REASONING);
     expect(ranked[1]!.matchedTags).toEqual([]);

@@ -1,3 +1,4 @@
+import { tagPhrase } from '../tag-phrases.ts';
 import { tagDisplayName } from '../tags.ts';
 import { learnFromFeedback, type FeedbackLessons } from './feedback.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type DimensionPosition,
   type SharedPole,
 } from './person-position.ts';
+import { compareStarterAppeal } from './starter-order.ts';
 import { centredPreference, feedbackAffinity, preferenceTagWeights, tagAffinity, tagCosine } from './tag-affinity.ts';
 import { compareIds, joinWithAnd, round4, unitInterval } from './text.ts';
 import type { PersonTaste, RankedRecommendation, RecommendationCandidate } from './types.ts';
@@ -43,6 +45,7 @@ export interface RecommendationScoreBreakdown {
   feedback: number;
   /** The weighted sum, −1..1. */
   score: number;
+  /** Tags (`group:Value`) of the item that match the person, strongest first. */
   matchedTags: string[];
   sharedPoles: SharedPole[];
 }
@@ -72,7 +75,7 @@ function matchedTagNames(model: PersonModel, weights: readonly [string, number][
     })
     .filter((c) => c.value > 0)
     .sort((a, b) => b.value - a.value || compareIds(a.tag, b.tag));
-  return [...new Set(contributions.map((c) => tagDisplayName(c.tag)))];
+  return contributions.map((c) => c.tag);
 }
 
 /** The terms of one item's score for one prepared person; `weights` = preferenceTagWeights(candidate.tags). */
@@ -102,10 +105,13 @@ export function confidenceFromScore(score: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
-/** One sentence naming the preferences and poles that matched. */
+/**
+ * One sentence naming the preferences (tags, `group:Value`, read through their phrases: "quick
+ * activities", never "Quick") and poles that matched.
+ */
 export function recommendationReasoning(matchedTags: readonly string[], poles: readonly SharedPole[], hasNoData: boolean): string {
   if (hasNoData) return STARTING_POINT_REASONING;
-  const tags = matchedTags.slice(0, REASONING_MAX_TAGS);
+  const tags = matchedTags.slice(0, REASONING_MAX_TAGS).map(tagPhrase);
   const poleLabels = poles.slice(0, REASONING_MAX_POLES).map((p) => p.label);
   if (tags.length > 0 && poleLabels.length > 0) {
     return `Matches your taste for ${joinWithAnd(tags)}, and your ${joinWithAnd(poleLabels)} side.`;
@@ -113,6 +119,11 @@ export function recommendationReasoning(matchedTags: readonly string[], poles: r
   if (tags.length > 0) return `Matches your taste for ${joinWithAnd(tags)}.`;
   if (poleLabels.length > 0) return `Matches your ${joinWithAnd(poleLabels)} side.`;
   return NOTHING_MATCHED_REASONING;
+}
+
+/** Tags as the short names a list shows (`setting:Nature` → `Nature`), each name once, in order. */
+export function tagDisplayNames(tags: readonly string[]): string[] {
+  return [...new Set(tags.map(tagDisplayName))];
 }
 
 /** An item with its tag weights and a relevance `detail.score`, as the diversity re-ranking reads it. */
@@ -153,7 +164,8 @@ export function diversify<T extends RecommendationCandidate, D extends { score: 
 
 /**
  * Ranks catalogue items for one person: best first, at most `limit`, never an item the person
- * disliked or already used, and deterministic for the same inputs (ties broken by id).
+ * disliked or already used, and deterministic for the same inputs (ties broken by id; with no
+ * evidence at all, in starter order).
  */
 export function rankRecommendations<T extends RecommendationCandidate>(
   taste: PersonTaste,
@@ -171,12 +183,14 @@ export function rankRecommendations<T extends RecommendationCandidate>(
     const weights = preferenceTagWeights(candidate.tags);
     scored.push({ candidate, weights, detail: scoreBreakdown(model, weights, candidate) });
   }
-  scored.sort((a, b) => b.detail.score - a.detail.score || compareIds(a.candidate.id, b.candidate.id));
+  // Without evidence every score is 0: starter picks follow their own order (starter-order.ts).
+  const tieBreak = model.hasNoData ? compareStarterAppeal : (a: T, b: T) => compareIds(a.id, b.id);
+  scored.sort((a, b) => b.detail.score - a.detail.score || tieBreak(a.candidate, b.candidate));
   return diversify(scored, limit).map(({ candidate, detail }) => ({
     candidate,
     score: round4(detail.score),
     confidence: confidenceFromScore(detail.score),
     reasoning: recommendationReasoning(detail.matchedTags, detail.sharedPoles, model.hasNoData),
-    matchedTags: detail.matchedTags,
+    matchedTags: tagDisplayNames(detail.matchedTags),
   }));
 }

@@ -1,5 +1,6 @@
 import { DIMENSION_COMPLETE_AT } from '../alive-dimensions.ts';
 import { readDimensions } from '../profile/dimension-profile.ts';
+import { hasTagPhrase, tagPhrase } from '../tag-phrases.ts';
 import { tagDisplayName } from '../tags.ts';
 import {
   categoryCounts,
@@ -48,7 +49,7 @@ function opportunities(input: PersonalityProfileInput): string[] {
   const tags = preferencesByStrength(input.preferences)
     .filter(([tag, score]) => score >= OPPORTUNITY_MIN_SCORE && (input.preferences[tag]?.choiceCount ?? 0) >= OPPORTUNITY_MIN_CHOICES)
     .slice(0, 3)
-    .map(([tag, score]) => `More ${tagDisplayName(tag)}: it scores ${Math.round(score * 100)}% across ${input.preferences[tag]!.choiceCount} choices.`);
+    .map(([tag, score]) => `Lean into ${tagPhrase(tag)}: it scores ${Math.round(score * 100)}% across ${input.preferences[tag]!.choiceCount} choices.`);
   return [...dimensions, ...tags].slice(0, INSIGHT_LIST_MAX);
 }
 
@@ -58,12 +59,42 @@ function tagFamily(tag: string): string {
   return i === -1 ? tag : tag.slice(0, i);
 }
 
+/** A family gap names at most this many untried tags; more are counted ("and 3 more"). */
+export const FAMILY_GAP_MAX_NAMED = 4;
+
+/**
+ * "Transport: none of its 3 tags tried yet: road trips, train journeys and …" / "Food: 1 of 4 tried; not
+ * yet picnics, street food and foraged food." (`untried`: the tags' phrases.) Names exactly the untried tags (up to FAMILY_GAP_MAX_NAMED, then counts the rest),
+ * so the sentence never names fewer than it counts.
+ */
+export function familyGapText(family: string, total: number, untried: readonly string[]): string {
+  const named = untried.length > FAMILY_GAP_MAX_NAMED ? [...untried.slice(0, FAMILY_GAP_MAX_NAMED - 1), `${untried.length - FAMILY_GAP_MAX_NAMED + 1} more`] : untried;
+  const list = joinWithAnd(named);
+  const tried = total - untried.length;
+  if (tried === 0) return total === 1 ? `${family}: ${list} not tried yet.` : `${family}: none of its ${total} tags tried yet: ${list}.`;
+  return `${family}: ${tried} of ${total} tried; not yet ${list}.`;
+}
+
+/**
+ * An untried tag in its family's gap: its phrase, or, for a tag the phrase table does not know, its own
+ * words in lower case: the family already heads the sentence, so "Hobby: not yet kites and stamps", not
+ * the fallback's "kites experiences and stamps experiences".
+ */
+function untriedPhrase(tag: string): string {
+  if (hasTagPhrase(tag)) return tagPhrase(tag);
+  return tagDisplayName(tag)
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
+}
+
 function gaps(input: PersonalityProfileInput): string[] {
   const dimensionGaps = readDimensions(input.dimensions)
     .map((d) => {
       if (d.count === 0) return { order: 0, text: `${d.aliveWord} (${d.name}): no choices yet.` };
       if (d.count < DIMENSION_COMPLETE_AT) {
-        return { order: d.count, text: `${d.aliveWord} (${d.name}): only ${d.count} of ${DIMENSION_COMPLETE_AT} choices so far.` };
+        return { order: d.count, text: `${d.aliveWord} (${d.name}): only ${d.count} of your choices touched it so far, of the ${DIMENSION_COMPLETE_AT} it needs.` };
       }
       if (d.percentage <= BALANCED_MAX_PERCENT) {
         return { order: DIMENSION_COMPLETE_AT, text: `${d.aliveWord} (${d.name}): evenly split so far (${d.percentage}% ${d.pole!.label}).` };
@@ -87,10 +118,7 @@ function gaps(input: PersonalityProfileInput): string[] {
     })
     .filter((f) => f.coverage < FAMILY_GAP_MAX_COVERAGE)
     .sort((a, b) => a.coverage - b.coverage || b.total - a.total || compareIds(a.family, b.family))
-    .map((f) => {
-      const examples = joinWithAnd(f.untried.slice(0, 2).map(tagDisplayName));
-      return `${capitalise(f.family)}: ${f.total - f.untried.length} of ${f.total} tried; not yet ${examples}.`;
-    });
+    .map((f) => familyGapText(capitalise(f.family), f.total, f.untried.map(untriedPhrase)));
   return [...dimensionGaps, ...familyGaps].slice(0, INSIGHT_LIST_MAX);
 }
 

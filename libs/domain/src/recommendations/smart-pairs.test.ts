@@ -24,6 +24,16 @@ describe('proposeSmartPairs', () => {
     expect(first!.confidence).toBeGreaterThan(second!.confidence);
   });
 
+  it("counts in its reasoning the choices that touched the dimension, and names the dimension they touched", () => {
+    // 47 choices in all would never appear here: the number is the dimension's, so the sentence says so.
+    const split = proposeSmartPairs(input({ dimensions: [...settledExplorer, evidence('life_engagement', 4, 4, 9)] }))[0]!;
+    expect(split.reasoning).toMatch(/^Contrasts Active and Reflective, where the 9 of your choices that touched Life Engagement are split close to evenly, /);
+    const one = proposeSmartPairs(input({ dimensions: [...settledExplorer, evidence('life_engagement', 0, 0, 1)] }))[0]!;
+    expect(one.reasoning).toMatch(/^Contrasts Active and Reflective, where the one choice of yours that touched Life Engagement leans neither way, /);
+    const few = proposeSmartPairs(input({ dimensions: [...settledExplorer, evidence('life_engagement', 3, 0, 3)] }))[0]!;
+    expect(few.reasoning).toMatch(/^Contrasts Active and Reflective, with only 3 of your choices touching Life Engagement so far, /);
+  });
+
   it('prefers pairs bringing tags the person has met least', () => {
     const metBoth = { 'sport:Climbing': { score: 0.6, choiceCount: 4 }, 'wellness:Reflection': { score: 0.4, choiceCount: 4 } };
     const [first] = proposeSmartPairs(input({ preferences: metBoth }));

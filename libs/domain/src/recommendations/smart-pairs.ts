@@ -98,8 +98,15 @@ function normaliseText(text: string): string {
 function whyDimension(position: DimensionPosition): string {
   const poles = `${position.definition.positive.label} and ${position.definition.negative.label}`;
   if (position.count === 0) return `Contrasts ${poles}, which no choice of yours has touched yet`;
-  if (Math.abs(position.lean) < 0.2) return `Contrasts ${poles}, where your ${position.count} choices so far are evenly split`;
-  if (position.evidence < 1) return `Contrasts ${poles}, with only ${position.count} choices so far`;
+  // The count is of the choices that touched this dimension, not all of the person's choices, so the
+  // sentence names the dimension (docs/product/profile.md, Decision — one definition per figure).
+  const name = position.definition.name;
+  if (Math.abs(position.lean) < 0.2) {
+    return position.count === 1
+      ? `Contrasts ${poles}, where the one choice of yours that touched ${name} leans neither way`
+      : `Contrasts ${poles}, where the ${position.count} of your choices that touched ${name} are split close to evenly`;
+  }
+  if (position.evidence < 1) return `Contrasts ${poles}, with only ${position.count} of your choices touching ${name} so far`;
   const pole = position.lean > 0 ? position.definition.positive : position.definition.negative;
   return `Contrasts ${poles}, to test how firmly you lean ${pole.label}`;
 }

@@ -17,6 +17,14 @@ export interface RecommendationCandidate {
   /** `prefix:Tag` → weight 0..1, in the choice pairs' tag vocabulary. */
   tags: Readonly<Record<string, number>>;
   leanings: DimensionLeanings;
+  /**
+   * How many people stand by a like, a save or an "I'll try this" on the item, less those who disliked
+   * it (recommendation feedback of everyone); absent = unknown, read as 0. Orders starter picks
+   * (starter-order.ts).
+   */
+  popularity?: number;
+  /** −1..1: the item's tags under everyone's mean preference scores (crowdAppeal); orders starter picks. */
+  crowdAppeal?: number;
 }
 
 export type RecommendationFeedbackAction = 'liked' | 'used' | 'disliked' | 'bookmarked';

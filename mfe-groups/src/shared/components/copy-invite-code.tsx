@@ -54,7 +54,7 @@ export function CopyInviteCode({ code, groupName }: { code: string; groupName: s
       <Button size="sm" variant="outline" onClick={() => void copy(code, `Invite code ${code}`)} aria-label={`Copy invite code of ${groupName}`}>
         Copy
       </Button>
-      <Button size="sm" variant="outline" onClick={() => void copy(link, `The join link ${link}`)} aria-label={`Copy join link of ${groupName}`} data-join-link={link}>
+      <Button size="sm" variant="outline" onClick={() => void copy(link, `The join link ${link}`)} aria-label={`Copy link to join ${groupName}`} data-join-link={link}>
         Copy link
       </Button>
     </Row>

@@ -16,9 +16,36 @@ export function categoryListKey(category: ListCategory) {
   return recommendationsClient.personalized.queryKey({ params: { category } });
 }
 
+/** The first time a list that says `generating` is asked again: a built-in generation takes milliseconds. */
+export const GENERATING_FIRST_POLL_MS = 200;
+
 /**
- * A list kept 30 minutes on the client, asked again every 3 s while the answer says `generating`
- * (docs/product/recommendations.md, Engine and freshness). Failures are not retried.
+ * How long to wait before asking again for a list that has said `generating` for `elapsedMs`: half of
+ * that, from GENERATING_FIRST_POLL_MS up to RECOMMENDATION_POLL_MS (200, 200, 300, 450 … 3000 ms).
+ * A generation of milliseconds shows within a fifth of a second; a slow one (the OpenAI engine) costs
+ * a few more asks, then one every 3 s (docs/product/recommendations.md, Screens).
+ */
+export function generatingPollDelay(elapsedMs: number): number {
+  return Math.min(RECOMMENDATION_POLL_MS, Math.max(GENERATING_FIRST_POLL_MS, Math.round(elapsedMs / 2)));
+}
+
+/** When each list query's current run of `generating` answers began. */
+const generatingSince = new WeakMap<object, number>();
+
+function nextPoll(query: object, generating: boolean): number | false {
+  if (!generating) {
+    generatingSince.delete(query);
+    return false;
+  }
+  const now = Date.now();
+  const since = generatingSince.get(query) ?? now;
+  generatingSince.set(query, since);
+  return generatingPollDelay(now - since);
+}
+
+/**
+ * A list kept 30 minutes on the client, asked again while the answer says `generating`, soon at first
+ * and then less often (generatingPollDelay). Failures are not retried.
  */
 export function personalizedRecommendationsQueryOptions(category: ListCategory, limit: number) {
   return queryOptions({
@@ -26,7 +53,7 @@ export function personalizedRecommendationsQueryOptions(category: ListCategory, 
     queryFn: () => getPersonalizedRecommendations(category, limit),
     staleTime: RECOMMENDATION_CLIENT_CACHE_MS,
     retry: false,
-    refetchInterval: (query) => (query.state.data?.generating ? RECOMMENDATION_POLL_MS : false),
+    refetchInterval: (query) => nextPoll(query, query.state.data?.generating === true),
   });
 }
 

@@ -20,14 +20,19 @@ export const ItemCard = styled.article`
   flex-direction: column;
   gap: ${space[3]};
   height: 100%;
-  padding: ${space[5]};
+  padding: ${space[4]};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radii.lg};
   box-shadow: ${shadows.sm};
   min-width: 0;
+  ${media.sm} { padding: ${space[5]}; }
 `;
 
+/**
+ * A card's title: h3 under a section's h2 (the hub's tabs); `as="h2"` on screens whose cards follow the
+ * page's h1 directly, so headings never skip a level (axe heading-order).
+ */
 export const ItemTitle = styled.h3`
   font-size: ${fontSizes.lg};
   font-weight: ${fontWeights.semibold};

@@ -3,6 +3,7 @@ import {
   DEFAULT_GROUP_RECOMMENDATION_CATEGORY,
   GROUP_RECOMMENDATIONS_LIMIT,
   groupRecommendationSchema,
+  recommendationBasisSchema,
   type GroupRecommendation,
   type GroupRecommendationCategory,
   type GroupRecommendationsResponse,
@@ -10,7 +11,7 @@ import {
   type RateGroupRecommendationResponse,
 } from '@alive/contracts';
 import createError from 'http-errors';
-import type { RankedGroupRecommendation } from '@alive/domain';
+import { basisOfGroup, groupMemberNames, personModel, withStarterSignals, type GroupMemberTaste, type RankedGroupRecommendation } from '@alive/domain';
 import type { ExpensiveWork } from '@alive/service-kit';
 import type { GroupRepository } from '../data/group-repository.ts';
 import type { GroupRatingRepository } from '../data/group-rating-repository.ts';
@@ -62,7 +63,11 @@ export async function rateGroupRecommendation(
   return { itemId, votes };
 }
 
-const storedList = z.array(groupRecommendationSchema);
+/**
+ * A stored list: its items and its basis (both made from the members as they were then). A row in an
+ * older shape (a bare array, before the basis) does not parse and is generated again.
+ */
+const storedList = z.object({ basis: recommendationBasisSchema, recommendations: z.array(groupRecommendationSchema) });
 
 export async function getGroupRecommendations(
   userId: string,
@@ -77,7 +82,7 @@ export async function getGroupRecommendations(
     const list = cached ? storedList.safeParse(cached.payload) : null;
     // A stored list that no longer reads as the contract (an older format) is generated again.
     if (cached && list?.success) {
-      return asSeenBy(userId, { groupId, category, recommendations: list.data, generatedAt: cached.generatedAt.toISOString(), cached: true }, deps.ratings);
+      return asSeenBy(userId, { groupId, category, ...list.data, generatedAt: cached.generatedAt.toISOString(), cached: true }, deps.ratings);
     }
   }
   // Every member refreshing the same list at once shares one generation; one person's burst is bounded.
@@ -110,9 +115,15 @@ async function generateGroupList(
   memberIds: string[],
   deps: Pick<GroupRecommendationDeps, 'tastes' | 'caches' | 'work'>,
 ): Promise<StoredGroupList> {
-  const [tastes, catalogue] = await Promise.all([deps.tastes.tastes(memberIds), deps.tastes.catalogue(category)]);
+  const [tastes, people, items] = await Promise.all([deps.tastes.tastes(memberIds), deps.tastes.members(memberIds), deps.tastes.catalogue(category)]);
+  // No member data: starter picks, which follow what everyone likes (docs/recommendation-engine.md, Starter order).
+  const catalogue = tastes.every((taste) => personModel(taste).hasNoData) ? withStarterSignals(items, await deps.tastes.starterSignals()) : items;
+  const names = groupMemberNames(people);
+  const members: GroupMemberTaste[] = tastes.map((taste, i) => ({ ...taste, name: names[i] }));
+  // Made from the members' data as it is now (a member's choice drops the list), so no list date applies.
+  const basis = basisOfGroup(people.map((person) => person.firstChoiceAt));
   // Plain data crosses to the worker and back: the candidates come back as they went.
-  const ranked = (await deps.work.compute('rankGroupRecommendations', { members: tastes, candidates: catalogue, limit: GROUP_RECOMMENDATIONS_LIMIT })) as RankedGroupRecommendation<
+  const ranked = (await deps.work.compute('rankGroupRecommendations', { members, candidates: catalogue, limit: GROUP_RECOMMENDATIONS_LIMIT })) as RankedGroupRecommendation<
     (typeof catalogue)[number]
   >[];
   const recommendations: GroupRecommendation[] = ranked.map(
@@ -129,8 +140,8 @@ async function generateGroupList(
       links: candidate.links,
     }),
   );
-  const storedAt = await deps.caches.store(groupId, category, recommendations, memberIds);
+  const storedAt = await deps.caches.store(groupId, category, { basis, recommendations }, memberIds);
   // Not stored (the members changed while it was made): still the answer to this request.
   const generatedAt = storedAt ?? new Date();
-  return { groupId, category, recommendations, generatedAt: generatedAt.toISOString(), cached: false };
+  return { groupId, category, recommendations, generatedAt: generatedAt.toISOString(), cached: false, basis };
 }

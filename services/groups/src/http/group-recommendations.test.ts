@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { connect } from 'nats';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PrismaClient } from '@alive/db';
-import { createTestDatabase, type TestDatabase } from '@alive/db/testing';
+import { createTestDatabase, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
 import {
   GROUP_NOT_FOUND_MESSAGE,
   GROUP_RECOMMENDATIONS_LIMIT,
@@ -64,6 +64,12 @@ async function setPreferences(prisma: PrismaClient, userId: string, scores: Reco
   }
 }
 
+/** A choice row as choices writes it: the person is no longer new (docs/product/groups.md, Starter picks). */
+let choicePairId: number;
+async function madeAChoice(prisma: PrismaClient, userId: string) {
+  await prisma.userChoice.create({ data: { userId, choicePairId, selectedOption: 'option1', responseTime: 1200 } });
+}
+
 beforeAll(async () => {
   db = await createTestDatabase();
   await catalogueItem(db.prisma, 'general', 'Hike the ridge', { 'setting:Nature': 1, 'activity:Active': 0.6 }, 2);
@@ -72,6 +78,7 @@ beforeAll(async () => {
   await catalogueItem(db.prisma, 'general', 'Board game night', { 'social:Games': 1 });
   await catalogueItem(db.prisma, 'date_night', 'Stargazing picnic', { 'setting:Nature': 1 });
   await catalogueItem(db.prisma, 'date_night', 'Pottery class for two', { 'creative:Crafts': 1 });
+  choicePairId = (await seedChoicePairs(db.prisma))[0]!.id;
   server = await startGroupsTestService(db.as('groups'));
   api = client(server);
 });
@@ -97,10 +104,12 @@ describe('GET /api/groups/:groupId/recommendations', () => {
     const b = await signedInPerson(db.prisma, 'Ben');
     await setPreferences(db.prisma, a.id, { 'setting:Nature': 0.9, 'food:Homemade': 0.7, 'culture:Classical': 0.95 });
     await setPreferences(db.prisma, b.id, { 'setting:Nature': 0.8, 'food:Homemade': 0.7, 'culture:Classical': 0.05 });
+    await madeAChoice(db.prisma, a.id);
+    await madeAChoice(db.prisma, b.id);
     const group = await groupOf(a, b);
 
     const first = await recommendations(group.id, b);
-    expect(first).toMatchObject({ groupId: group.id, category: 'general', cached: false });
+    expect(first).toMatchObject({ groupId: group.id, category: 'general', cached: false, basis: 'personal' });
     expect(first.recommendations.length).toBeLessThanOrEqual(GROUP_RECOMMENDATIONS_LIMIT);
     expect(first.recommendations.map((r) => r.title)).toContain('Hike the ridge');
     // Ben strongly dislikes classical music: the opera Ana loves is not first (and comes last).
@@ -108,9 +117,12 @@ describe('GET /api/groups/:groupId/recommendations', () => {
     expect(first.recommendations.at(-1)!.title).toBe('Night at the opera');
     const hike = first.recommendations.find((r) => r.title === 'Hike the ridge')!;
     expect(hike).toMatchObject({ category: 'general', groupSize: 2, estimatedCost: '$$', timeCommitment: '2-3 hours', links: [{ text: 'More' }] });
-    expect(hike.reasoning).toBe('Your group shares a taste for Nature.');
+    expect(hike.reasoning).toBe("Suits everyone in the group: it matches the group's taste for nature.");
+    // Each item its own sentence, naming members by first name, never Ana's lone taste or a number.
+    expect(new Set(first.recommendations.map((r) => r.reasoning)).size).toBe(first.recommendations.length);
+    expect(first.recommendations.find((r) => r.title === 'Night at the opera')!.reasoning).toBe('Best for Ana: it adds classical culture to the mix.');
     for (const item of first.recommendations) {
-      expect(item.reasoning).not.toMatch(/Classical|Ana|Ben|[0-9]/);
+      expect(item.reasoning).not.toMatch(/taste for .*classical|Tester|[0-9]/);
       expect(item.confidence).toBeGreaterThanOrEqual(0);
       expect(item.confidence).toBeLessThanOrEqual(1);
     }
@@ -121,6 +133,33 @@ describe('GET /api/groups/:groupId/recommendations', () => {
     expect(refreshed.cached).toBe(false);
     expect(Date.parse(refreshed.generatedAt)).toBeGreaterThanOrEqual(Date.parse(first.generatedAt));
     expect(refreshed.recommendations).toEqual(first.recommendations);
+  });
+
+  it('is starter picks until enough members have made a choice, then personal (a choice drops the list)', async () => {
+    const a = await signedInPerson(db.prisma, 'Ana');
+    const b = await signedInPerson(db.prisma, 'Ben');
+    await madeAChoice(db.prisma, a.id);
+    const group = await groupOf(a, b);
+    const starter = await recommendations(group.id, a);
+    expect(starter.basis).toBe('starter');
+    // Nobody's evidence yet: each item says so in its own words.
+    expect(new Set(starter.recommendations.map((r) => r.reasoning)).size).toBe(starter.recommendations.length);
+    expect((await recommendations(group.id, b)).basis).toBe('starter');
+    await madeAChoice(db.prisma, b.id);
+    // The choice's event drops the group's lists (see "events" below); refresh stands in for it here.
+    expect((await recommendations(group.id, b, '?refresh=true')).basis).toBe('personal');
+    expect(await recommendations(group.id, a)).toMatchObject({ basis: 'personal', cached: true });
+  });
+
+  it('makes a list stored in the older shape (no basis) again', async () => {
+    const a = await signedInPerson(db.prisma);
+    const group = await groupOf(a);
+    const fresh = await recommendations(group.id, a);
+    await db.prisma.groupRecommendationCache.update({
+      where: { groupId_category: { groupId: group.id, category: 'general' } },
+      data: { payload: fresh.recommendations.map(({ votes: _votes, ...item }) => item) },
+    });
+    expect(await recommendations(group.id, a)).toMatchObject({ cached: false, basis: 'starter' });
   });
 
   it('serves each category from its own catalogue, date_night included', async () => {

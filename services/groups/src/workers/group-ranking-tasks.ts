@@ -1,11 +1,11 @@
-import { rankGroupRecommendations, type PersonTaste, type RecommendationCandidate } from '@alive/domain';
+import { rankGroupRecommendations, type GroupMemberTaste, type RecommendationCandidate } from '@alive/domain';
 
 /**
  * The groups service's CPU-heavy pure work, run in worker threads (docs/architecture.md, "Expensive
  * work"): inputs and answers are plain data.
  */
 export const WORKER_TASKS = {
-  rankGroupRecommendations<T extends RecommendationCandidate>(input: { members: readonly PersonTaste[]; candidates: readonly T[]; limit: number }) {
+  rankGroupRecommendations<T extends RecommendationCandidate>(input: { members: readonly GroupMemberTaste[]; candidates: readonly T[]; limit: number }) {
     return rankGroupRecommendations(input.members, input.candidates, { limit: input.limit });
   },
 };

@@ -1,10 +1,13 @@
 import type { PrismaClient } from '@alive/db';
-import { readTagWeights, toCatalogueItem, type CatalogueItem } from '@alive/domain';
+import { readTagWeights, toCatalogueItem, type CatalogueItem, type StarterSignals } from '@alive/domain';
 
 /** The recommendation catalogue as engine candidates; the row mapping is @alive/domain's (catalogue-item.ts). */
 export { leaningsOf, readTagWeights, toCatalogueItem, type CatalogueItem } from '@alive/domain';
 
-export function createCatalogueRepository(prisma: PrismaClient) {
+/** How long the site's starter signals are kept between starter generations: figures, not data. */
+export const STARTER_SIGNALS_KEEP_MS = 60_000;
+
+export function createCatalogueRepository(prisma: PrismaClient, { now = () => Date.now() }: { now?: () => number } = {}) {
   /**
    * The active catalogue, kept between generations while it is unchanged: one cheap statement
    * (row count, active count, latest update) tells whether an admin or the seed changed it since it
@@ -23,7 +26,30 @@ export function createCatalogueRepository(prisma: PrismaClient) {
     return snapshot.items;
   }
 
+  let signals: { at: number; value: StarterSignals } | undefined;
+
   return {
+    /**
+     * What orders starter picks (docs/recommendation-engine.md, Starter order): each item's popularity
+     * (people who stand by a like, a save or an "I'll try this" on it, less those who disliked it) and
+     * everyone's mean score per preference tag. Read for starter lists only and kept
+     * STARTER_SIGNALS_KEEP_MS, so a burst of sign-ups reads the two tables once.
+     */
+    async starterSignals(): Promise<StarterSignals> {
+      if (signals && now() - signals.at < STARTER_SIGNALS_KEEP_MS) return signals.value;
+      const [popular, population] = await Promise.all([
+        prisma.$queryRaw<{ id: string; net: number }[]>`
+          SELECT recommendation_id AS id,
+            (count(DISTINCT user_id) FILTER (WHERE action IN ('liked', 'used', 'bookmarked'))
+              - count(DISTINCT user_id) FILTER (WHERE action = 'disliked'))::int AS net
+          FROM recommendation_feedback GROUP BY recommendation_id`,
+        prisma.$queryRaw<{ tag: string; score: number }[]>`SELECT tag_name AS tag, avg(score)::float8 AS score FROM user_preferences GROUP BY tag_name`,
+      ]);
+      const value = { popularity: new Map(popular.map((row) => [row.id, row.net])), populationScores: Object.fromEntries(population.map((row) => [row.tag, row.score])) };
+      signals = { at: now(), value };
+      return value;
+    },
+
     /** Active items of these categories, in slug order (the engine orders them itself). */
     async activeItems(categories: readonly string[]): Promise<CatalogueItem[]> {
       const wanted = new Set(categories);

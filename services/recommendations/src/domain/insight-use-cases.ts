@@ -10,13 +10,12 @@ import {
   type SmartRecommendationsResponse,
   type UserGroupings,
 } from '@alive/contracts';
-import type { PersonalityProfileInput, RankedContent } from '@alive/domain';
+import { basisOfNow, type PersonalityProfileInput, type RankedContent } from '@alive/domain';
 import type { ExpensiveWork } from '@alive/service-kit';
 import type { CatalogueRepository } from '../data/catalogue-repository.ts';
 import type { ChoicePairRepository } from '../data/choice-pair-repository.ts';
 import type { ContentLibraryRepository } from '../data/content-library-repository.ts';
 import type { TasteRepository } from '../data/taste-repository.ts';
-import { basisOfNow } from './recommendation-basis.ts';
 import type { RecommendationWorkerTasks } from '../workers/recommendation-tasks.ts';
 
 /**

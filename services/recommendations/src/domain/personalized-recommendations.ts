@@ -12,7 +12,7 @@ import type { RecommendationCacheRepository } from '../data/recommendation-cache
 import type { ReadCounter } from '../data/read-counter.ts';
 import type { TasteRepository } from '../data/taste-repository.ts';
 import type { GenerationRunner } from '../generation/generation-runner.ts';
-import { basisOfList, basisOfLists } from './recommendation-basis.ts';
+import { basisOfList, basisOfLists } from '@alive/domain';
 import { storedList } from './stored-list.ts';
 
 /**
@@ -24,7 +24,7 @@ export interface CachedReadDeps {
   caches: Pick<RecommendationCacheRepository, 'readWithFirstChoice' | 'readMany' | 'markStale'>;
   generations: Pick<GenerationRunner, 'request'>;
   reads: Pick<ReadCounter, 'count'>;
-  /** When the person first chose: whether a list is starter picks (recommendation-basis.ts). */
+  /** When the person first chose: whether a list is starter picks (@alive/domain, recommendation-basis.ts). */
   taste: Pick<TasteRepository, 'firstChoiceAt'>;
 }
 

@@ -1,5 +1,5 @@
 import { RECOMMENDATION_CATEGORIES, type RecommendationCategory } from '@alive/contracts';
-import { hasNoEvidence, interestsFirst } from '@alive/domain';
+import { hasNoEvidence, interestsFirst, personModel, withStarterSignals } from '@alive/domain';
 import type { Logger } from '@alive/service-kit';
 import type { CatalogueRepository } from '../data/catalogue-repository.ts';
 import type { InterestsRepository } from '../data/interests-repository.ts';
@@ -9,7 +9,7 @@ import { catalogueCategoriesFor, STORED_LIST_LENGTH, toPersonalizedRecommendatio
 import type { RankedPick, RankingRequest } from './personalized-engine.ts';
 
 export interface RecommendationGeneratorDeps {
-  catalogue: Pick<CatalogueRepository, 'activeItems'>;
+  catalogue: Pick<CatalogueRepository, 'activeItems' | 'starterSignals'>;
   taste: Pick<TasteRepository, 'taste'>;
   /** The person's first-run pick of categories; a starter list puts them first. */
   interests: Pick<InterestsRepository, 'interestsOf'>;
@@ -36,11 +36,13 @@ export function createRecommendationGenerator(deps: RecommendationGeneratorDeps)
     try {
       if (!isRecommendationCategory(claim.category)) throw new Error(`not a recommendation category: ${claim.category}`);
       const category = claim.category;
-      const [taste, candidates, interests] = await Promise.all([
+      const [taste, catalogue, interests] = await Promise.all([
         deps.taste.taste(claim.userId),
         deps.catalogue.activeItems(catalogueCategoriesFor(category)),
         deps.interests.interestsOf(claim.userId),
       ]);
+      // Starter picks follow what everyone likes (docs/recommendation-engine.md, Starter order).
+      const candidates = personModel(taste).hasNoData ? withStarterSignals(catalogue, await deps.catalogue.starterSignals()) : catalogue;
       // Before any evidence, the categories the person said they care about come first (docs/product/choices.md,
       // First run): the whole catalogue is ranked, so those items are not limited to the ones that made the top 50.
       const starterWithInterests = interests.length > 0 && hasNoEvidence(taste);

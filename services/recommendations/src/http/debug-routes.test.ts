@@ -29,9 +29,15 @@ describe('GET /api/debug/recommendation-performance', () => {
     expect(await expectError(await api.get(path), 401)).toBe('Unauthorized');
   });
 
-  it('reports the cache rows with a list, the mean answer time of reads and the hit rate', async () => {
+  it('403 for a signed-in person who is not an admin: the figures are site-wide', async () => {
+    const person = await signedInUser(db.prisma);
+    expect(await expectError(await api.get(path, person.cookie), 403)).toBe('Forbidden: admin only');
+  });
+
+  it('reports the cache rows with a list, the mean answer time of reads and the hit rate, to an admin', async () => {
+    const admin = await signedInUser(db.prisma, { isAdmin: true });
     const user = await signedInUser(db.prisma);
-    const figures = async () => expectContract(recommendationPerformanceSchema, await api.get(path, user.cookie), { status: 200 });
+    const figures = async () => expectContract(recommendationPerformanceSchema, await api.get(path, admin.cookie), { status: 200 });
     expect(await figures()).toEqual({ totalCached: 0, avgResponseTime: 0, cacheHitRate: 0 });
 
     // A row whose first generation has not written a list yet is not counted.

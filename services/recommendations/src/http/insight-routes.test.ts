@@ -178,7 +178,7 @@ describe('GET /api/personality-profile and /api/recommendation-insights', () => 
 
     const insights = await expectContract(recommendationInsightsSchema, await api.get('/api/recommendation-insights', chooser.cookie), { status: 200 });
     expect(insights.personalityProfile).toEqual(profile);
-    expect(insights.recommendationOpportunities.join(' ')).toMatch(/Intrinsic|Solo|Nature/);
+    expect(insights.recommendationOpportunities.join(' ')).toMatch(/Intrinsic|solo activities|nature/);
     expect(insights.nextBestCategories).not.toContain('Travel');
   });
 
@@ -203,7 +203,7 @@ describe('GET /api/user-groupings and POST /api/analyze-patterns', () => {
   it('finds the patterns and clusters of the person\'s choices', async () => {
     const groupings = await expectContract(userGroupingsSchema, await api.get('/api/user-groupings', chooser.cookie), { status: 200 });
     expect(groupings.choiceCount).toBe(6);
-    expect(groupings.dynamicGroupings.map((g) => g.groupName)).toContain('Solo over Group');
+    expect(groupings.dynamicGroupings.map((g) => g.groupName)).toContain('Solo activities over group activities');
     expect(groupings.interestClusters[0]).toMatchObject({ itemCount: 6 });
     expect(groupings.interestClusters[0]!.centerPoint).toEqual(expect.arrayContaining(['Solo', 'Nature']));
 
@@ -221,7 +221,7 @@ describe('GET /api/user-groupings and POST /api/analyze-patterns', () => {
     await recordChoices(db.prisma, user.id, pairs.slice(0, 4).map((pair) => ({ pair, selectedOption: 'option2' as const })));
     const after = await expectContract(userGroupingsSchema, await api.post('/api/analyze-patterns', {}, user.cookie));
     expect(after.choiceCount).toBe(4);
-    expect(after.dynamicGroupings.map((g) => g.groupName)).toContain('Group over Solo');
+    expect(after.dynamicGroupings.map((g) => g.groupName)).toContain('Group activities over solo activities');
   });
 
   it('POST /api/analyze-patterns takes only {} (400 for any field), and no body as {}', async () => {

@@ -103,7 +103,7 @@ describe('GET /api/personalized-recommendations/:category', () => {
     });
     expect(best!.matchPercent).toBe(Math.round(best!.confidence * 100));
     expect(best!.confidence).toBeGreaterThan(second.recommendations[1]!.confidence);
-    expect(best!.reasoning).toMatch(/Solo/);
+    expect(best!.reasoning).toMatch(/solo activities/);
 
     // One miss (the first read), one hit, each with its answer time.
     const row = await counters(user.id, 'travel');

@@ -102,8 +102,8 @@ export interface SignedInUser {
   cookie: string;
 }
 
-export async function signedInUser(prisma: PrismaClient): Promise<SignedInUser> {
-  const user = await createTestUser(prisma);
+export async function signedInUser(prisma: PrismaClient, { isAdmin = false }: { isAdmin?: boolean } = {}): Promise<SignedInUser> {
+  const user = await createTestUser(prisma, { isAdmin });
   return { id: user.id, cookie: await sessionCookieFor(prisma, user.id, testConfig) };
 }
 

@@ -33,9 +33,30 @@ describe('GroupDetailScreen', () => {
     expect(hike.getByText('For 3 people')).toBeInTheDocument();
     expect(hike.getByText('Free')).toBeInTheDocument();
     expect(hike.getByText('Half a day')).toBeInTheDocument();
-    expect(hike.getByText('Your group shares a taste for Nature.')).toBeInTheDocument();
+    expect(hike.getByText("Best for Sam and Priya: it matches the group's taste for nature.")).toBeInTheDocument();
     expect(hike.getByRole('link', { name: 'Trail guide' })).toHaveAttribute('href', 'https://example.test/ridge');
     expect(recommendationCalls()).toEqual([`/api/groups/${GROUP_ID}/recommendations?category=general`]);
+  });
+
+  it('shows starter picks, not a match percent, while too few members have made a choice', async () => {
+    api.use(groupsApi.recommendations(groupRecommendations({ basis: 'starter' })));
+    renderGroups(path);
+    const cards = await screen.findAllByTestId('group-recommendation');
+    for (const card of cards) expect(within(card).getByTestId('starter-badge')).toHaveTextContent('Starter pick');
+    expect(screen.queryByText(/\d+% match/)).not.toBeInTheDocument();
+    const note = screen.getByTestId('starter-note');
+    expect(note).toHaveTextContent('Matches appear once most of the group has made a few choices');
+    expect(within(note).getByRole('link', { name: 'make yours on the home screen' })).toHaveAttribute('href', '/');
+    // Card titles follow the group's name (h1) as h2: headings never skip a level.
+    expect(within(cards[0]!).getByRole('heading', { level: 2, name: 'Hike the ridge' })).toBeInTheDocument();
+  });
+
+  it('shows each card its match and no starter note once the list is personal', async () => {
+    renderGroups(path);
+    await screen.findAllByTestId('group-recommendation');
+    expect(screen.queryByTestId('starter-note')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('starter-badge')).not.toBeInTheDocument();
+    expect(screen.getAllByText(/^\d+% match$/)).toHaveLength(3);
   });
 
   it('asks for the chosen category, date night included', async () => {
@@ -115,8 +136,8 @@ describe('GroupDetailScreen', () => {
     const user = userEvent.setup();
     renderGroups(path);
     await user.click(await screen.findByRole('tab', { name: 'Members' }));
-    expect(await screen.findByRole('button', { name: 'Make Sam Okafor a member' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Make Alex Rivera/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Make member (Sam Okafor)' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Alex Rivera/ })).not.toBeInTheDocument();
     api.use(
       groupsApi.get(
         group({
@@ -127,10 +148,10 @@ describe('GroupDetailScreen', () => {
         }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'Make priya@alive.local a group admin' }));
+    await user.click(screen.getByRole('button', { name: 'Make admin (priya@alive.local)' }));
     expect(await findToast()).toHaveTextContent('priya@alive.local is now a group admin.');
     expect(api.requestsTo('PATCH', `/api/groups/${GROUP_ID}/members/3`)[0]!.body).toEqual({ role: 'admin' });
-    expect(await screen.findByRole('button', { name: 'Make priya@alive.local a member' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Make member (priya@alive.local)' })).toBeInTheDocument();
   });
 
   it('shows no role controls to a member, and offers Leave', async () => {

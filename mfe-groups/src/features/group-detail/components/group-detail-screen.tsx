@@ -26,6 +26,12 @@ const Buttons = styled.div`
   justify-content: flex-end;
 `;
 
+/** A long group name wraps (on any character, for one long word) rather than running off a phone. */
+const Name = styled.span`
+  display: block;
+  overflow-wrap: anywhere;
+`;
+
 const BackLink = styled(Link)`
   ${buttonLook({ variant: 'ghost', size: 'sm' })}
 `;
@@ -47,7 +53,7 @@ export default function GroupDetailScreen() {
     <ScreenPage>
       <PageHeader
         eyebrow={`Group · ${memberCountLabel(data.memberCount)}`}
-        title={data.name}
+        title={<Name>{data.name}</Name>}
         description={data.description ?? undefined}
         actions={
           <Actions>

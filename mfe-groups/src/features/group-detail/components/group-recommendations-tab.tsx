@@ -2,9 +2,33 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUP_RECOMMENDATION_CATEGORIES } from '@alive/contracts/constants';
 import type { GroupRecommendationCategory, RatedGroupRecommendation } from '@alive/contracts';
 import { categoryLabel } from '@alive/domain';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, EmptyState, fontSizes, Grid, QueryError, Select, Skeleton, space, useLoginRedirect, useLoginRedirectOnError, useToast } from '@alive/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  colors,
+  EmptyState,
+  fontSizes,
+  Grid,
+  QueryError,
+  Select,
+  Skeleton,
+  space,
+  Stack,
+  StarterBadge,
+  StarterNote,
+  useLoginRedirect,
+  useLoginRedirectOnError,
+  useToast,
+  VisuallyHidden,
+} from '@alive/ui';
 import { ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { getGroupRecommendations, groupRecommendationsQueryOptions } from '../../../shared/api/groups-api.ts';
 import { useRateRecommendation } from '../../../shared/hooks/use-group-mutations.ts';
@@ -38,6 +62,16 @@ const Reasoning = styled.p`
   font-style: italic;
 `;
 
+/** The title wraps beside the match badge, which keeps its size (never a full-width bar). */
+const TitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${space[2]};
+  & > :first-child { min-width: 0; overflow-wrap: anywhere; }
+  & > :last-child:not(:first-child) { flex: none; margin-top: 2px; }
+`;
+
 const Body = styled(CardContent)`
   display: flex;
   flex-direction: column;
@@ -66,7 +100,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * Thumbs up and down on an item: pressed is the caller's own vote as the server answered it; pressing
- * it again takes it back. The counts are the whole group's (docs/product/groups.md, Ratings).
+ * it again takes it back. The counts are the whole group's (docs/product/groups.md, Ratings). The name
+ * comes from the content, "Thumbs up for <title>, 2", so it holds the count the button shows.
  */
 function RecommendationVotes({ item, pending, onRate }: { item: RatedGroupRecommendation; pending: boolean; onRate: (rating: 'up' | 'down' | 'none') => void }) {
   const { up, down, mine } = item.votes;
@@ -76,34 +111,45 @@ function RecommendationVotes({ item, pending, onRate }: { item: RatedGroupRecomm
         size="sm"
         variant={mine === 'up' ? 'primary' : 'outline'}
         aria-pressed={mine === 'up'}
-        aria-label={`Thumbs up for ${item.title}`}
         disabled={pending}
         onClick={() => onRate(mine === 'up' ? 'none' : 'up')}
       >
-        <ThumbUpIcon size={16} /> {up}
+        <ThumbUpIcon size={16} />
+        <VisuallyHidden>Thumbs up for {item.title},</VisuallyHidden> {up}
       </Button>
       <Button
         size="sm"
         variant={mine === 'down' ? 'primary' : 'outline'}
         aria-pressed={mine === 'down'}
-        aria-label={`Thumbs down for ${item.title}`}
         disabled={pending}
         onClick={() => onRate(mine === 'down' ? 'none' : 'down')}
       >
-        <ThumbDownIcon size={16} /> {down}
+        <ThumbDownIcon size={16} />
+        <VisuallyHidden>Thumbs down for {item.title},</VisuallyHidden> {down}
       </Button>
       <VoteSummary data-testid="group-votes">{up + down === 0 ? 'No votes yet' : `Group: ${plural(up, 'thumb')} up, ${plural(down, 'thumb')} down`}</VoteSummary>
     </Votes>
   );
 }
 
-function GroupRecommendationCard({ item, pending, onRate }: { item: RatedGroupRecommendation; pending: boolean; onRate: (rating: 'up' | 'down' | 'none') => void }) {
+interface CardProps {
+  item: RatedGroupRecommendation;
+  /** The list rests on too few members' choices: "Starter pick" instead of a match figure. */
+  starter: boolean;
+  pending: boolean;
+  onRate: (rating: 'up' | 'down' | 'none') => void;
+}
+
+function GroupRecommendationCard({ item, starter, pending, onRate }: CardProps) {
   const percent = Math.round(item.confidence * 100);
   return (
     <Card data-testid="group-recommendation" role="article" aria-label={item.title}>
       <CardHeader>
-        <CardTitle as="h3">{item.title}</CardTitle>
-        <Badge variant={confidenceBadge(item.confidence)}>{percent}% match</Badge>
+        <TitleRow>
+          {/* h2: the cards are the first headings under the group's name (axe heading-order). */}
+          <CardTitle as="h2">{item.title}</CardTitle>
+          {starter ? <StarterBadge /> : <Badge variant={confidenceBadge(item.confidence)}>{percent}% match</Badge>}
+        </TitleRow>
         <CardDescription>{item.description}</CardDescription>
       </CardHeader>
       <Body>
@@ -115,7 +161,7 @@ function GroupRecommendationCard({ item, pending, onRate }: { item: RatedGroupRe
           <dt>Time</dt>
           <dd>{item.timeCommitment}</dd>
         </Facts>
-        <Reasoning>{item.reasoning}</Reasoning>
+        <Reasoning data-testid="group-reasoning">{item.reasoning}</Reasoning>
         <RecommendationVotes item={item} pending={pending} onRate={onRate} />
         {item.links.map((link) => (
           <a key={link.url} href={link.url} target="_blank" rel="noreferrer noopener">
@@ -124,6 +170,18 @@ function GroupRecommendationCard({ item, pending, onRate }: { item: RatedGroupRe
         ))}
       </Body>
     </Card>
+  );
+}
+
+/**
+ * Starter picks (docs/product/groups.md, Starter picks): the list rests on too few members' choices for
+ * a match figure, so the cards say "Starter pick" as the personal screens do, and this says why once.
+ */
+function GroupStarterNote() {
+  return (
+    <StarterNote>
+      Matches appear once most of the group has made a few choices — <Link to="/">make yours on the home screen</Link>.
+    </StarterNote>
   );
 }
 
@@ -171,20 +229,25 @@ export function GroupRecommendationsTab({ groupId }: { groupId: string }) {
         <QueryError title="Couldn't load recommendations" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.recommendations.length === 0 ? (
         <EmptyState
+          titleAs="h2"
           title="No recommendations yet"
           description={`Nothing in ${categoryLabel(category).toLowerCase()} fits this group yet. Try another category, or make more choices on the home screen.`}
         />
       ) : (
-        <Grid $columns={3}>
-          {list.data.recommendations.map((item) => (
-            <GroupRecommendationCard
-              key={item.id}
-              item={item}
-              pending={rate.isPending && rate.variables.itemId === item.id}
-              onRate={(rating) => rate.mutate({ itemId: item.id, rating })}
-            />
-          ))}
-        </Grid>
+        <Stack>
+          {list.data.basis === 'starter' ? <GroupStarterNote /> : null}
+          <Grid $columns={3}>
+            {list.data.recommendations.map((item) => (
+              <GroupRecommendationCard
+                key={item.id}
+                item={item}
+                starter={list.data.basis === 'starter'}
+                pending={rate.isPending && rate.variables.itemId === item.id}
+                onRate={(rating) => rate.mutate({ itemId: item.id, rating })}
+              />
+            ))}
+          </Grid>
+        </Stack>
       )}
     </section>
   );

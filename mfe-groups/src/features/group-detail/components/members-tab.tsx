@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupMember } from '@alive/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, LoadMore, radii, space, useLoginRedirect, useToast } from '@alive/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, LoadMore, radii, space, useLoginRedirect, useToast, VisuallyHidden } from '@alive/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,6 +64,12 @@ const Who = styled.div`
 const Name = styled.p`
   margin: 0;
   font-weight: ${fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+/** Keeps its full word beside a long name. */
+const RoleBadge = styled(Badge)`
+  flex: none;
 `;
 
 const Joined = styled.p`
@@ -111,10 +117,12 @@ function MemberRow({ member, group, onRemove }: { member: GroupMember; group: Gr
         <Name>{name}</Name>
         <Joined>Joined {joinedFormat.format(new Date(member.joinedAt))}</Joined>
       </Who>
-      <Badge variant={role.badge}>{role.label}</Badge>
+      <RoleBadge variant={role.badge}>{role.label}</RoleBadge>
       {viewerIsOwner && member.role !== 'owner' ? (
-        <Button size="sm" variant="outline" onClick={() => change.mutate()} loading={change.isPending} aria-label={nextRole === 'admin' ? `Make ${name} a group admin` : `Make ${name} a member`}>
+        // The name is what the button shows, then whom it is for ("Make admin (Priya Shah)"): speech input says what it sees.
+        <Button size="sm" variant="outline" onClick={() => change.mutate()} loading={change.isPending}>
           {nextRole === 'admin' ? 'Make admin' : 'Make member'}
+          <VisuallyHidden> ({name})</VisuallyHidden>
         </Button>
       ) : null}
       {canRemoveMember(group.role, member.role) ? (
@@ -174,7 +182,8 @@ export function MembersTab({ group }: { group: Group }) {
       <LoadMore hasMore={more.hasMore} loading={more.loading} error={more.error} onLoadMore={more.loadMore} label="Load more members" />
       <Card $tone="brand">
         <CardHeader>
-          <CardTitle as="h3">Invite More Members</CardTitle>
+          {/* h2: the first heading under the group's name on this tab (axe heading-order). */}
+          <CardTitle as="h2">Invite More Members</CardTitle>
           <CardDescription>Share this code or its join link; anyone signed in can join with it.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,4 +1,5 @@
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_NAME_REQUIRED_MESSAGE } from '@alive/contracts/constants';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_INVISIBLE_MESSAGE, GROUP_NAME_MAX, GROUP_NAME_REQUIRED_MESSAGE } from '@alive/contracts/constants';
+import { hasVisibleCharacter } from '@alive/domain';
 import { useCurrentUser } from '@alive/api-client';
 import { Button, FormDialog, TextAreaField, TextField, useSignInNeeded } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
@@ -21,6 +22,7 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
     event.preventDefault();
     if (!user) return signInNeeded('Please log in to create a group');
     if (!name.trim()) return setError(GROUP_NAME_REQUIRED_MESSAGE);
+    if (!hasVisibleCharacter(name)) return setError(GROUP_NAME_INVISIBLE_MESSAGE);
     setError(null);
     create.mutate({ name: name.trim(), description: description.trim() || undefined });
   }

@@ -1,4 +1,5 @@
-import { GROUP_NAME_MAX, GROUP_NAME_REQUIRED_MESSAGE } from '@alive/contracts/constants';
+import { GROUP_NAME_INVISIBLE_MESSAGE, GROUP_NAME_MAX, GROUP_NAME_REQUIRED_MESSAGE } from '@alive/contracts/constants';
+import { hasVisibleCharacter } from '@alive/domain';
 import type { GroupSummary } from '@alive/contracts';
 import { Button, FormDialog, TextField } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
@@ -17,6 +18,7 @@ function EditGroupForm({ group, onClose }: { group: GroupSummary; onClose: () =>
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return setError(GROUP_NAME_REQUIRED_MESSAGE);
+    if (!hasVisibleCharacter(name)) return setError(GROUP_NAME_INVISIBLE_MESSAGE);
     setError(null);
     rename.mutate({ groupId: group.id, name: name.trim() });
   }

@@ -8,15 +8,24 @@ import { canEdit, canLeave, memberCountLabel, ROLE_DISPLAY } from '../../../shar
 
 const TitleRow = styled.div`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   justify-content: space-between;
   gap: ${space[2]};
 `;
 
+/** A long name wraps (on any character, for one long word) and never pushes the role badge out. */
+const Name = styled(CardTitle)`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+/** The badge keeps its full word whatever the name's length (docs/product/groups.md, Group list). */
 const RoleBadge = styled(Badge)`
   display: inline-flex;
   align-items: center;
   gap: ${space[1]};
+  flex: none;
+  margin-top: 2px;
 `;
 
 const Meta = styled.p`
@@ -48,7 +57,7 @@ export function GroupCard({ group, onEdit, onLeave }: { group: GroupSummary; onE
     <Card data-testid="group-card" aria-label={group.name} role="article">
       <CardHeader>
         <TitleRow>
-          <CardTitle as="h2">{group.name}</CardTitle>
+          <Name as="h2">{group.name}</Name>
           <RoleBadge variant={role.badge}>
             <RoleIcon role={group.role} />
             {role.label}

@@ -120,6 +120,20 @@ describe('GroupsScreen: Create Group', () => {
     await waitFor(() => expect(api.requestsTo('GET', '/api/groups')).toHaveLength(2));
   });
 
+  it('says a name of invisible characters alone must contain a visible character, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderGroups();
+    await user.click(await screen.findByRole('button', { name: 'Create Group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Group' });
+    for (const invisible of ['\u200B', '\u3164', '\u2800', '\u200F']) {
+      await user.clear(within(dialog).getByLabelText('Group name'));
+      await user.type(within(dialog).getByLabelText('Group name'), invisible);
+      await user.click(within(dialog).getByRole('button', { name: 'Create Group' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Group name must contain a visible character');
+    }
+    expect(api.requestsTo('POST', '/api/groups')).toHaveLength(0);
+  });
+
   it("shows the server's message when creating fails, and 'Please try again.' without one", async () => {
     const user = userEvent.setup();
     api.use(groupsApi.create(failure(400, 'Invalid request body: name: must be at most 80 characters')));

@@ -48,6 +48,7 @@ export default function GroupsScreen() {
         <QueryError title="Couldn't load your groups" error={groups.error} onRetry={() => void groups.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
+          titleAs="h2"
           title="No Groups Yet"
           description="Create a group for friends, family or a club, or join one with the invite code someone shared with you."
           action={actions}

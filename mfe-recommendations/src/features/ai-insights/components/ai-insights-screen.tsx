@@ -24,14 +24,14 @@ function analyzedAt(iso: string): string {
 }
 
 export const NO_CHOICES_YET = {
-  title: 'Nothing to analyse yet',
-  description: 'Your patterns and clusters come from your A.L.I.V.E Choices. Make a few, then analyse them here.',
+  title: 'Nothing to analyze yet',
+  description: 'Your patterns and clusters come from your A.L.I.V.E Choices. Make a few, then analyze them here.',
 } as const;
 
 function Groupings({ data }: { data: UserGroupings }) {
   // A person without choices: one invitation, not an analysis "based on 0 choices" above two empty sections.
   if (data.choiceCount === 0 && data.dynamicGroupings.length === 0 && data.interestClusters.length === 0) {
-    return <EmptyState icon={<SparkIcon size={26} />} {...NO_CHOICES_YET} action={<RouterLinkButton to="/">Make some choices</RouterLinkButton>} />;
+    return <EmptyState titleAs="h2" icon={<SparkIcon size={26} />} {...NO_CHOICES_YET} action={<RouterLinkButton to="/">Make some choices</RouterLinkButton>} />;
   }
   return (
     <Stack>
@@ -43,7 +43,7 @@ function Groupings({ data }: { data: UserGroupings }) {
           <SectionTitle id="dynamic-groupings">Dynamic Groupings</SectionTitle>
         </SectionHead>
         {data.dynamicGroupings.length === 0 ? (
-          <EmptyState icon={<UsersIcon size={26} />} title="No patterns discovered yet" description="Make more choices, then analyse your patterns again." />
+          <EmptyState icon={<UsersIcon size={26} />} title="No patterns discovered yet" description="Make more choices, then analyze your patterns again." />
         ) : (
           <CardGrid aria-label="Dynamic Groupings">
             {data.dynamicGroupings.map((grouping) => (

@@ -84,7 +84,7 @@ export function EnhancedCard({ item, starter = false }: { item: EnhancedRecommen
           </Badge>
         )}
       </CardTop>
-      <ItemTitle id={titleId}>{item.title}</ItemTitle>
+      <ItemTitle as="h2" id={titleId}>{item.title}</ItemTitle>
       {details || creator ? (
         <Byline data-testid="enhanced-byline">
           {details}

@@ -49,6 +49,7 @@ function EnhancedList({ type, label }: { type: EnhancedTypeFilter; label: string
   if (recommendations.length === 0) {
     return (
       <EmptyState
+        titleAs="h2"
         icon={<FilmIcon size={26} />}
         title="No Enhanced Recommendations Yet"
         description="Make more A.L.I.V.E Choices so we can match films, series and books to your personality."

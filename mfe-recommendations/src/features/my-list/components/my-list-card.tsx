@@ -10,7 +10,7 @@ export function MyListCard({ item, removing, onRemove }: { item: MyListItem; rem
   const titleId = useId();
   return (
     <ItemCard aria-labelledby={titleId} data-testid="my-list-card">
-      <ItemTitle id={titleId}>{item.title}</ItemTitle>
+      <ItemTitle as="h2" id={titleId}>{item.title}</ItemTitle>
       <BadgeRow>
         <Badge variant="outline">{categoryLabel(item.category)}</Badge>
         {stateLabels(item).map((label) => (

@@ -41,7 +41,7 @@ function serverList(initial: MyListItem[]) {
   ];
 }
 
-const titles = () => screen.queryAllByTestId('my-list-card').map((card) => card.querySelector('h3')?.textContent);
+const titles = () => screen.queryAllByTestId('my-list-card').map((card) => card.querySelector('h2')?.textContent);
 
 describe('MyListScreen', () => {
   it('shows the title, a way back to all recommendations and placeholders while loading', async () => {

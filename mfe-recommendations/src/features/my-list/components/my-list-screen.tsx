@@ -19,6 +19,7 @@ function FilterPanel({ filter, items }: { filter: (typeof MY_LIST_FILTERS)[numbe
   if (shown.length === 0) {
     return (
       <EmptyState
+        titleAs="h2"
         icon={<BookmarkIcon size={26} />}
         title={filter.empty}
         description={MY_LIST_EMPTY_TEXT}

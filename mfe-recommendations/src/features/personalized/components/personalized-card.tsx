@@ -35,7 +35,7 @@ export function PersonalizedCard({ recommendation, starter = false }: { recommen
   return (
     <ItemCard aria-labelledby={titleId} data-testid="personalized-card">
       <CardTop>
-        <ItemTitle id={titleId}>{recommendation.title}</ItemTitle>
+        <ItemTitle as="h2" id={titleId}>{recommendation.title}</ItemTitle>
         {starter ? (
           <StarterBadge />
         ) : (

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, gate, installApiServer, myListItem, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
+import { GENERATING_FIRST_POLL_MS } from '../../../shared/api/personalized-recommendations.ts';
 import PersonalizedRecommendationsScreen from './personalized-recommendations-screen.tsx';
 
 // jsdom cannot navigate; the full-page login navigation is observed instead.
@@ -106,7 +107,7 @@ describe('PersonalizedRecommendationsScreen', () => {
     await waitFor(() => expect(within(cards()[0]!).getByText('Learning')).toBeInTheDocument());
   });
 
-  it('shows a generating state, asks again every 3 s while generating, then shows the list', async () => {
+  it('shows a generating state, asks again soon while generating, then shows the list', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;
     api.use(
@@ -122,13 +123,12 @@ describe('PersonalizedRecommendationsScreen', () => {
     expect(screen.queryByText('No recommendations yet')).not.toBeInTheDocument();
     expect(listCalls()).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(2900));
-    expect(listCalls()).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    // A generation of milliseconds: asked again a fifth of a second later, not after 3 s (the waits
+    // then grow: generatingPollDelay, generating-poll.test.ts).
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_FIRST_POLL_MS));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(screen.getByTestId('generating-notice')).toBeInTheDocument();
-
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_FIRST_POLL_MS));
     expect(await screen.findByRole('article', { name: 'Fresh idea' })).toBeInTheDocument();
     expect(screen.queryByTestId('generating-notice')).not.toBeInTheDocument();
 
@@ -250,6 +250,42 @@ describe('PersonalizedRecommendationsScreen', () => {
     expect(screen.getByTestId('refresh-icon')).toHaveAttribute('data-spinning', 'false');
     await waitFor(() => expect(listCalls()).toHaveLength(2));
     expect(cards()).toHaveLength(3);
+  });
+
+  it('Refresh stays busy until the refreshed list is on screen, a fifth of a second after a quick generation', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let refreshed = false;
+    let afterRefresh = 0;
+    api.use(
+      recommendationsApi.refresh(() => {
+        refreshed = true;
+        return { category: 'general', generating: true };
+      }),
+      recommendationsApi.personalized(() => {
+        if (!refreshed) return recommendationList('general', [recommendation(1, { title: 'Older idea' })]);
+        afterRefresh += 1;
+        // The first read after the refresh finds the generation running; the next one its list.
+        return afterRefresh === 1
+          ? recommendationList('general', [recommendation(1, { title: 'Older idea' })], { generating: true, cached: false })
+          : recommendationList('general', [recommendation(2, { title: 'Refreshed idea' })]);
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithShell(<PersonalizedRecommendationsScreen />);
+    await screen.findByRole('article', { name: 'Older idea' });
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    await user.click(refresh);
+    // The server took the request and the list says it is being made: still refreshing.
+    expect(await screen.findByTestId('generating-notice')).toHaveTextContent('Updating your recommendations…');
+    expect(refresh).toBeDisabled();
+    expect(screen.getByTestId('refresh-icon')).toHaveAttribute('data-spinning', 'true');
+
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_FIRST_POLL_MS));
+    expect(await screen.findByRole('article', { name: 'Refreshed idea' })).toBeInTheDocument();
+    await waitFor(() => expect(refresh).toBeEnabled());
+    expect(screen.getByTestId('refresh-icon')).toHaveAttribute('data-spinning', 'false');
+    expect(screen.queryByTestId('generating-notice')).not.toBeInTheDocument();
+    expect(afterRefresh).toBe(2);
   });
 
   it('a failed refresh shows an error toast and enables the button again', async () => {

@@ -50,6 +50,7 @@ function PersonalizedList({ category }: { category: ListCategory }) {
         </CardGrid>
       ) : generating ? null : (
         <EmptyState
+          titleAs="h2"
           icon={<SparkIcon size={26} />}
           title="No recommendations yet"
           description="Recommendations come from your A.L.I.V.E Choices. Make a few choices and your personal suggestions appear here."

@@ -1,4 +1,5 @@
-import { EmptyState, Stack, useLoginRedirectOnError, useToast } from '@alive/ui';
+import { EmptyState, fontSizes, media, Stack, useLoginRedirectOnError, useToast } from '@alive/ui';
+import styled from 'styled-components';
 import { SparkIcon } from '@alive/ui/icons';
 import { RECOMMENDATIONS_TAB_LIMIT } from '@alive/contracts/constants';
 import { usePersonalizedRecommendations } from '../../../shared/api/personalized-recommendations.ts';
@@ -11,6 +12,13 @@ import { RefreshButton } from '../../../shared/components/refresh-button.tsx';
 import { StarterNote } from '../../../shared/components/starter.tsx';
 import type { RecommendationTab } from './recommendation-tabs.ts';
 import { RecommendationCard } from './recommendation-card.tsx';
+
+/** On a phone the tab's title and its (icon-only) Refresh share one row, so the first card starts higher. */
+const TabHead = styled(SectionHead)`
+  flex-wrap: nowrap;
+  h2 { min-width: 0; font-size: ${fontSizes.lg}; }
+  ${media.sm} { h2 { font-size: ${fontSizes.xl}; } }
+`;
 
 export const TAB_REFRESH_ERROR_TOAST = { title: 'Error', description: 'Failed to refresh recommendations. Please try again.' } as const;
 
@@ -53,10 +61,10 @@ export function RecommendationTabPanel({ tab }: { tab: RecommendationTab }) {
   });
   return (
     <section aria-labelledby={`recommendations-tab-${tab.category}`}>
-      <SectionHead>
+      <TabHead>
         <SectionTitle id={`recommendations-tab-${tab.category}`}>{tab.title}</SectionTitle>
-        <RefreshButton refreshing={isRefreshing} onRefresh={refresh} aria-label={`Refresh ${tab.label}`} />
-      </SectionHead>
+        <RefreshButton refreshing={isRefreshing} onRefresh={refresh} aria-label={`Refresh ${tab.label}`} compact />
+      </TabHead>
       <TabList tab={tab} />
     </section>
   );

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useMyList } from '../../../shared/api/my-list.ts';
+import { SectionHead, SectionTitle } from '../../../shared/components/card-parts.tsx';
+import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
 
 /** The other recommendation screens, reachable from /recommendations (docs/product/recommendations.md, Hub). */
 export const HUB_LINKS: readonly { to: string; label: string; hint: string; icon: ReactNode }[] = [
@@ -14,12 +16,16 @@ export const HUB_LINKS: readonly { to: string; label: string; hint: string; icon
   { to: '/my-list', label: 'My list', hint: 'Liked, saved and to try', icon: <BookmarkIcon size={18} /> },
 ];
 
+const Section = styled.section`
+  margin-top: ${space[8]};
+`;
+
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   gap: ${space[2]};
   list-style: none;
-  margin: 0 0 ${space[6]};
+  margin: 0;
   padding: 0;
 `;
 
@@ -43,26 +49,38 @@ const Tile = styled(Link)`
   span { font-size: ${fontSizes.xs}; color: ${colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
-/** Compact links to every other recommendation screen; My list says how many items it holds once known. */
+/**
+ * Links to every other recommendation screen, below the list (the list is the screen's task); My list
+ * says how many items it holds once known, and View Specific Content is the second way into the
+ * personalized screen (docs/product/recommendations.md, Hub).
+ */
 export function RecommendationsHub() {
   const myList = useMyList();
   const saved = myList.data?.items.filter((item) => item.liked || item.bookmarked || item.toTry).length;
   return (
-    <nav aria-label="Recommendation screens">
-      <Grid>
-        {HUB_LINKS.map((link) => (
-          <li key={link.to}>
-            <Tile to={link.to}>
-              {link.icon}
-              <strong>
-                {link.label}
-                {link.to === '/my-list' && saved ? ` (${saved})` : null}
-              </strong>
-              <span>{link.hint}</span>
-            </Tile>
-          </li>
-        ))}
-      </Grid>
-    </nav>
+    <Section aria-labelledby="recommendation-screens">
+      <SectionHead>
+        <SectionTitle id="recommendation-screens">More recommendation screens</SectionTitle>
+        <RouterLinkButton to="/specific-content-recommendations" variant="outline">
+          View Specific Content
+        </RouterLinkButton>
+      </SectionHead>
+      <nav aria-label="Recommendation screens">
+        <Grid>
+          {HUB_LINKS.map((link) => (
+            <li key={link.to}>
+              <Tile to={link.to}>
+                {link.icon}
+                <strong>
+                  {link.label}
+                  {link.to === '/my-list' && saved ? ` (${saved})` : null}
+                </strong>
+                <span>{link.hint}</span>
+              </Tile>
+            </li>
+          ))}
+        </Grid>
+      </nav>
+    </Section>
   );
 }

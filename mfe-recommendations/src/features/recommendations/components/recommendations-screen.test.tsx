@@ -6,6 +6,7 @@ import type { RecommendationCategory } from '@alive/contracts';
 import { failure, gate, installApiServer, myListItem, pending, recommendation, recommendationList, recommendationsApi } from '@alive/api-mocks';
 import { renderWithShell } from '../../../test/render.tsx';
 import { dismissToastsAfterEach, findToast } from '@alive/ui/testing';
+import { GENERATING_FIRST_POLL_MS } from '../../../shared/api/personalized-recommendations.ts';
 import RecommendationsScreen from './recommendations-screen.tsx';
 
 vi.mock('@alive/api-client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@alive/api-client')>()), navigateToLogin: vi.fn() }));
@@ -198,7 +199,7 @@ describe('RecommendationsScreen', () => {
     expect(listCalls().filter((u) => u.includes('/general?'))).toHaveLength(1);
   });
 
-  it('polls every 3 s while the tab says generating, showing placeholders, then the list', async () => {
+  it('polls while the tab says generating, showing placeholders, then the list', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answers = 0;
     api.use(
@@ -213,7 +214,7 @@ describe('RecommendationsScreen', () => {
     expect(await screen.findByTestId('generating-notice')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Generating General recommendations' })).toBeInTheDocument();
     expect(screen.queryByText('Make more A.L.I.V.E Choices to get personalized recommendations')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(() => vi.advanceTimersByTimeAsync(GENERATING_FIRST_POLL_MS));
     expect(await screen.findByRole('article', { name: 'Ready now' })).toBeInTheDocument();
     expect(screen.queryByTestId('generating-notice')).not.toBeInTheDocument();
     expect(listCalls()).toHaveLength(2);

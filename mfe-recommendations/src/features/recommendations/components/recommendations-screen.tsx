@@ -1,29 +1,27 @@
-import { PageHeader, ScreenPage, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
-import { RouterLinkButton } from '../../../shared/components/router-link-button.tsx';
+import { breakpoints, PageHeader, ScreenPage, space, Tabs, TabsContent, TabsTrigger, TabList } from '@alive/ui';
+import styled from 'styled-components';
 import { RECOMMENDATION_TABS } from './recommendation-tabs.ts';
 import { RecommendationsHub } from './recommendations-hub.tsx';
 import { RecommendationTabPanel } from './recommendation-tab-panel.tsx';
 
+/** A compact intro: on a phone the title alone, so the list starts on the first screen. */
+const Intro = styled(PageHeader)`
+  @media (max-width: ${breakpoints.sm - 1}px) {
+    margin-bottom: ${space[4]};
+    h1 + p { display: none; }
+  }
+`;
+
 /**
- * Exposed as `recommendations/./RecommendationsScreen` (route /recommendations): the hub of the
- * recommendation screens and six tabs of recommendations from the person's choices. Only the open
- * tab is mounted, so only its list is asked for.
+ * Exposed as `recommendations/./RecommendationsScreen` (route /recommendations): six tabs of
+ * recommendations from the person's choices, then the hub of the other recommendation screens. Only
+ * the open tab is mounted, so only its list is asked for. The list comes first, under a short intro,
+ * so on a phone the first card is on the first screen (docs/product/recommendations.md, Hub).
  */
 export default function RecommendationsScreen() {
   return (
     <ScreenPage>
-      <PageHeader
-        eyebrow="Discover"
-        title="Recommendations"
-        description="Ideas picked from your A.L.I.V.E Choices across six categories. Like, dislike or bookmark them to teach the engine what fits you."
-        actions={
-          // The second way into the personalized screen (docs/product/recommendations.md, Hub).
-          <RouterLinkButton to="/specific-content-recommendations" variant="outline">
-            View Specific Content
-          </RouterLinkButton>
-        }
-      />
-      <RecommendationsHub />
+      <Intro title="Recommendations" description="Ideas picked from your A.L.I.V.E Choices. Like, dislike or bookmark them to teach the engine what fits you." />
       <Tabs defaultValue={RECOMMENDATION_TABS[0]!.category}>
         <TabList aria-label="Recommendation categories">
           {RECOMMENDATION_TABS.map((tab) => (
@@ -38,6 +36,7 @@ export default function RecommendationsScreen() {
           </TabsContent>
         ))}
       </Tabs>
+      <RecommendationsHub />
     </ScreenPage>
   );
 }

@@ -35,7 +35,7 @@ function InsightCard({ title, description, children }: { title: string; descript
   return (
     <Card aria-label={title}>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>

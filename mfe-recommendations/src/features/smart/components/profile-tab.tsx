@@ -50,7 +50,7 @@ function Meter({ title, description, band, value }: { title: string; description
   return (
     <Card aria-label={title}>
       <CardHeader>
-        <CardTitle>{title}</CardTitle>
+        <CardTitle as="h2">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -82,7 +82,7 @@ function ProfileView({ profile }: { profile: PersonalityProfile }) {
       />
       <Card aria-label="Top Preferences">
         <CardHeader>
-          <CardTitle>Top Preferences</CardTitle>
+          <CardTitle as="h2">Top Preferences</CardTitle>
           <CardDescription>Your strongest preferences so far.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -103,7 +103,7 @@ function ProfileView({ profile }: { profile: PersonalityProfile }) {
       </Card>
       <Card aria-label="Dominant Categories">
         <CardHeader>
-          <CardTitle>Dominant Categories</CardTitle>
+          <CardTitle as="h2">Dominant Categories</CardTitle>
           <CardDescription>Where you make most of your choices.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -147,6 +147,7 @@ export function ProfileTab() {
       <Stack>
         {refreshError}
         <EmptyState
+        titleAs="h2"
         icon={<CompassIcon size={26} />}
         title="Your profile is still forming"
         description={`Make at least ${countOf(PROFILE_MIN_CHOICES, 'choice')} to see your exploration level, consistency and strongest preferences. You have made ${profile.data.choiceCount} so far.`}

@@ -50,7 +50,7 @@ const Option = styled.div`
   border-radius: ${radii.md};
   background: ${colors.surfaceMuted};
   min-width: 0;
-  h3 { font-size: ${fontSizes.md}; font-weight: ${fontWeights.semibold}; overflow-wrap: anywhere; }
+  h2 { font-size: ${fontSizes.md}; font-weight: ${fontWeights.semibold}; overflow-wrap: anywhere; }
 `;
 
 const Versus = styled.span`
@@ -81,7 +81,7 @@ function OptionBox({ name, tags }: { name: string; tags: Readonly<Record<string,
   const labels = optionTagLabels(tags);
   return (
     <Option data-testid="smart-option">
-      <h3>{name}</h3>
+      <h2>{name}</h2>
       {labels.length > 0 ? <Chips items={labels} label={`Tags of ${name}`} variant="brand" /> : null}
     </Option>
   );

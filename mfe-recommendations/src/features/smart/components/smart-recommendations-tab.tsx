@@ -105,6 +105,7 @@ export function SmartRecommendationsTab() {
         <LoadError title="Couldn't load smart recommendations" error={smart.error} onRetry={() => void smart.refetch()} />
       ) : smart.data.recommendations.length === 0 ? (
         <EmptyState
+          titleAs="h2"
           icon={<SparkIcon size={26} />}
           title="No new pairs to suggest"
           description="Make a few more A.L.I.V.E Choices, or try another category, and new pairs will be proposed for you."

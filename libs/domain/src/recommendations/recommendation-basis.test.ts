@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basisOfList, basisOfLists, basisOfNow } from './recommendation-basis.ts';
+import { basisOfGroup, basisOfList, basisOfLists, basisOfNow } from './recommendation-basis.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 20, minute));
 
@@ -23,5 +23,19 @@ describe('recommendation basis', () => {
     expect(basisOfLists([at(1), at(4)], at(3))).toBe('personal');
     expect(basisOfLists([null], at(3))).toBe('personal');
     expect(basisOfLists([], null)).toBe('starter');
+  });
+
+  it('a group list is starter picks until enough members have made a choice', () => {
+    // A group of one is its member.
+    expect(basisOfGroup([null])).toBe('starter');
+    expect(basisOfGroup([at(1)])).toBe('personal');
+    // Two members: both must have chosen (one member's taste alone is not the group's).
+    expect(basisOfGroup([at(1), null])).toBe('starter');
+    expect(basisOfGroup([at(1), at(2)])).toBe('personal');
+    // A majority of three, of four at least two.
+    expect(basisOfGroup([at(1), null, null])).toBe('starter');
+    expect(basisOfGroup([at(1), at(2), null])).toBe('personal');
+    expect(basisOfGroup([at(1), at(2), null, null])).toBe('personal');
+    expect(basisOfGroup([])).toBe('starter');
   });
 });
