@@ -204,6 +204,8 @@ async function main() {
   const nats = await startNatsServerProcess();
   // One signed-in session per bench user; the ids are the ones recommendations-read.pgbench.sql looks up.
   const cookies = await benchSessionCookies(db.prisma, USERS);
+  // The cache figures (/api/debug/recommendation-performance) are admins' only: the first bench user reads them.
+  await db.prisma.user.update({ where: { id: 'bench-user-0' }, data: { isAdmin: true } });
   const services = [];
   try {
     const [items, titles, pairs] = await Promise.all([db.prisma.recommendationItem.count(), db.prisma.contentClassification.count(), db.prisma.choicePair.count()]);

@@ -1,4 +1,5 @@
 import { throwIfNotOk } from './api-error.ts';
+import { fetchHonoringRetryAfter } from './retry-after.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -15,11 +16,11 @@ function definedHeaders(headers: ApiHeaders | undefined): Record<string, string>
  * The one way screens talk to the API (docs/product/platform.md, Shared call behaviour): cookies always sent, a JSON content type only
  * when there is a body, and the headers the endpoint declares when the caller gives them. Resolves with the
  * ok `Response` (call `.json()` yourself, or use `apiJson`); rejects with `ApiError` (`"<status>: <text>"`)
- * for a non-ok response.
+ * for a non-ok response. A GET answered 429 is sent once more after a short `Retry-After` (retry-after.ts).
  */
 export async function apiRequest(method: HttpMethod | string, url: string, body?: unknown, headers?: ApiHeaders): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(url, {
+  const response = await fetchHonoringRetryAfter(url, {
     method,
     credentials: 'include',
     headers: { ...definedHeaders(headers), ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },

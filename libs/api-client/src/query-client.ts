@@ -1,15 +1,17 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { throwIfNotOk } from './api-error.ts';
+import { fetchHonoringRetryAfter } from './retry-after.ts';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
  * Default fetching (docs/product/platform.md, Shared call behaviour): the query key's segments joined with `/` are the GET path,
- * e.g. `['/api/groups', id]` → `/api/groups/<id>`. A 401 throws unless the caller opts into `null`.
+ * e.g. `['/api/groups', id]` → `/api/groups/<id>`. A 401 throws unless the caller opts into `null`; a 429
+ * is sent once more after a short `Retry-After` (retry-after.ts).
  */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
+    const response = await fetchHonoringRetryAfter(queryKey.join('/'), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && response.status === 401) {
       return null as T;
     }

@@ -2,7 +2,10 @@ import { createLogger } from './logger.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 import { defineSettings, readSettings, SettingsError, type Settings } from './settings/define-settings.ts';
 import { isProduction, sessionKeysProblems } from './settings/production-settings.ts';
+import type { AccountRateLimit } from './rate-limit/account-rate-limit.ts';
 import {
+  accountRateLimitSettings,
+  DEFAULT_ACCOUNT_RATE_LIMIT,
   internalEndpointsSettings,
   networkSettings,
   oidcSettings,
@@ -26,6 +29,7 @@ export const serviceConfigSettings = defineSettings({
   network: networkSettings,
   internal: internalEndpointsSettings,
   devSessionKey: { pgliteDataDir: pgliteDataDirSetting },
+  accountRateLimit: accountRateLimitSettings,
 });
 
 export type ServiceConfigSettings = Settings<typeof serviceConfigSettings>;
@@ -62,6 +66,12 @@ export interface ServiceConfig {
   internalPort?: number;
   shutdownTimeoutMs: number;
   shutdownDrainMs: number;
+  /**
+   * ACCOUNT_REQUESTS_PER_SECOND, ACCOUNT_REQUEST_BURST and ACCOUNT_CONCURRENT_REQUESTS
+   * (rate-limit/account-rate-limit.ts); absent, or rate or burst 0: no per-account limit. Apps built from
+   * one configuration object share the buckets and lines.
+   */
+  accountRateLimit?: AccountRateLimit;
 }
 
 /** How long a session lookup may be kept in memory unless SESSION_CACHE_MS says otherwise (session-cache.ts). */
@@ -123,6 +133,20 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
     internalPort: settings.internal.port,
     shutdownTimeoutMs: settings.shutdown.timeoutMs,
     shutdownDrainMs: settings.shutdown.drainMs,
+    accountRateLimit: accountRateLimitFrom(settings.accountRateLimit, testRunner || underTestRunner(process.env)),
+  };
+}
+
+/**
+ * The per-account limit: the defaults, except under the test runner with neither variable set, where
+ * it is off (tests send one account's requests as fast as the machine goes, which no person does).
+ */
+function accountRateLimitFrom(values: ServiceConfigSettings['accountRateLimit'], testRunner: boolean): AccountRateLimit {
+  if (testRunner && values.perSecond === undefined && values.burst === undefined) return { perSecond: 0, burst: 0, concurrent: 0 };
+  return {
+    perSecond: values.perSecond ?? DEFAULT_ACCOUNT_RATE_LIMIT.perSecond,
+    burst: values.burst ?? DEFAULT_ACCOUNT_RATE_LIMIT.burst,
+    concurrent: values.concurrent ?? DEFAULT_ACCOUNT_RATE_LIMIT.concurrent,
   };
 }
 

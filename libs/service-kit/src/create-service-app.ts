@@ -17,6 +17,7 @@ import { currentUser, type UserLookup } from './middleware/current-user.ts';
 import { openApiRouter } from './openapi/openapi-router.ts';
 import type { ServiceOperations } from './openapi/operations.ts';
 import { createServiceMetrics, metricsRouter, requestMetrics } from './metrics/service-metrics.ts';
+import { accountLimiterOf, accountRateLimit, accountRateLimitIsOn } from './rate-limit/account-rate-limit.ts';
 import type { Registry } from 'prom-client';
 
 export interface CreateServiceAppOptions {
@@ -55,8 +56,9 @@ export function serviceMetricsRegistry(app: Koa): Registry | undefined {
  * The Koa app every service runs: request id + JSON request log → request metrics → Cache-Control: no-store by default → error handler →
  * /healthz, /readyz, and the internal endpoints /metrics, /openapi.json (on the internal listener only
  * when startService opened one) →
- * Origin check → signed session → strict input (no NUL in the URL; JSON bodies only, docs/api.md) →
- * current user → the service's routers → JSON 404.
+ * Origin check → signed session → strict input (no NUL in the URL) → per-account limit of a session
+ * seen before → JSON bodies only (docs/api.md) → current user → per-account limit → the service's
+ * routers → JSON 404.
  */
 export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   const { config } = opts;
@@ -114,8 +116,16 @@ export function createServiceApp(opts: CreateServiceAppOptions): Koa {
   app.use(originGuard({ allowedOrigins: [config.publicOrigin] }));
   app.use(sessionMiddleware(app, config));
   app.use(refuseNulInUrl());
+  // One account's flood must not slow everyone else (docs/architecture.md, "Rate limits"). After the
+  // internal endpoints, so health, readiness and metrics are never limited; the buckets and lines belong
+  // to the configuration object, which the embedded site shares between its services.
+  const limit = accountRateLimitIsOn(config.accountRateLimit)
+    ? accountRateLimit(accountLimiterOf(config, config.accountRateLimit), () => metrics.rateLimited.inc())
+    : undefined;
+  if (limit) app.use(limit.beforeSessionLookup);
   app.use(jsonBodyParser({ limit: opts.bodyLimit }));
   app.use(currentUser({ prisma: opts.prisma, lifetimes: config }));
+  if (limit) app.use(limit.afterSessionLookup);
   for (const middleware of opts.beforeRouters ?? []) app.use(middleware);
   for (const router of opts.routers) {
     app.use(router.routes());

@@ -100,8 +100,10 @@ export {
   type RemoteVersionsOptions,
   type RemoteVersionsSource,
 } from './releases/release-folders.ts';
+export { checkPublishable, manifestIntegrityOf, publishRelease, ReleasePublishRefusal, type PublishReleaseOptions } from './releases/publish-release.ts';
 export {
   releasesDirSetting,
+  remoteBuildFolder,
   remoteReleaseSettings,
   remoteReleaseSettingsFrom,
   remoteReleaseSettingsGroup,

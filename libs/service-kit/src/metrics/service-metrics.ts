@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { OutboxTable } from '@alive/db';
 
 /**
@@ -12,6 +12,8 @@ import type { OutboxTable } from '@alive/db';
 export interface ServiceMetrics {
   registry: Registry;
   requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** Requests refused by the per-account limit (docs/architecture.md, "Rate limits"). */
+  rateLimited: Counter;
 }
 
 /**
@@ -37,7 +39,12 @@ export function createServiceMetrics(service: string): ServiceMetrics {
     buckets: [...HTTP_DURATION_BUCKETS],
     registers: [registry],
   });
-  return { registry, requestDuration };
+  const rateLimited = new Counter({
+    name: 'http_requests_rate_limited_total',
+    help: 'Requests refused with 429 because their signed-in account was over its per-account request rate.',
+    registers: [registry],
+  });
+  return { registry, requestDuration, rateLimited };
 }
 
 /**

@@ -56,6 +56,8 @@ function responses(operation: ApiOperation) {
   if (validated && !out['400']) out['400'] = errorBody('Invalid input; the message names each failing field');
   if (operation.access !== 'public' && !out['401']) out['401'] = errorBody('Not signed in');
   if (operation.access === 'admin' && !out['403']) out['403'] = errorBody('Signed in, but not an admin');
+  // Every route: a signed-in caller over the per-account limit (docs/architecture.md, "Rate limits").
+  out['429'] ??= errorBody('Too many requests from the signed-in account; `Retry-After` gives the seconds to wait, `code` is `rate_limited`');
   out['500'] ??= errorBody('Unexpected server error');
   return out;
 }

@@ -79,12 +79,13 @@ describe('createOpenApiDocument', () => {
     expect(okSchema).toMatchObject({ type: 'object', required: ['id', 'name'], properties: { name: { description: 'Shown as is' } } });
     expect(okSchema.$schema).toBeUndefined();
     expect(get.security).toEqual([{ session: [] }]);
-    expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '500']);
+    expect(Object.keys(get.responses).sort()).toEqual(['200', '400', '401', '429', '500']);
   });
 
   it('adds the shared error responses that access and validation imply, and leaves public routes open', () => {
     const post = operationAt(document, '/api/things', 'post');
-    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '409', '500']);
+    expect(Object.keys(post.responses).sort()).toEqual(['201', '400', '401', '403', '409', '429', '500']);
+    expect((post.responses['429']!.content['application/json']!.schema as { properties: { code: { enum: string[] } } }).properties.code.enum).toContain('rate_limited');
     expect(post.responses['403']!.content['application/json']!.schema).toMatchObject({ required: ['message'] });
     expect(post.requestBody.content['application/json']!.schema.required).toEqual(['name']);
     expect(post['x-access']).toBe('admin');

@@ -54,7 +54,8 @@ export interface RateLimiter extends RateLimitSetting {
 /** A 429 error as the limiters throw it; `retryAfterSeconds` is also in the `Retry-After` header. */
 export type TooManyRequestsError = HttpError<429> & { retryAfterSeconds: number };
 
-function describeWait(seconds: number): string {
+/** A wait of whole seconds in words: `1 second`, `40 seconds`, `2 minutes`. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

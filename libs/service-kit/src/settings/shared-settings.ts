@@ -76,6 +76,45 @@ export const sessionSettings = defineSettingsGroup({
   adminEmails: setting({ env: 'ADMIN_EMAILS', schema: commaList, default: 'admin@alive.local', meaning: 'Comma list of e-mails that are admins' }),
 });
 
+/**
+ * The per-account request limit's defaults (docs/architecture.md, "Per account"; rate-limit/account-rate-limit.ts),
+ * chosen never to touch a person: a page load sends about ten API requests at once (the shell's, the
+ * screen's reads, the edge's render of the same reads), so a burst of 60 holds several loads back to back;
+ * choosing sends two requests per choice and nobody makes more than about two choices a second, so 20 a
+ * second is five times the fastest person, while a script flooding at 240 a second gets a
+ * twelfth of what it asks for. Four at once: a screen reads a few things at once from one service and a
+ * browser sends at most six requests at once to a site, while a process slowed down never has more than
+ * four of one account's requests ahead of anyone else's.
+ */
+export const DEFAULT_ACCOUNT_RATE_LIMIT = { perSecond: 20, burst: 60, concurrent: 4 } as const;
+
+/**
+ * Read by every service of createServiceApp. Unset under the test runner the limit is off: tests send
+ * one account's requests as fast as the machine goes, which no person does; the limit's own tests turn it on.
+ */
+export const accountRateLimitSettings = defineSettingsGroup({
+  perSecond: setting({
+    env: 'ACCOUNT_REQUESTS_PER_SECOND',
+    schema: nonNegativeInt,
+    defaultText: `${DEFAULT_ACCOUNT_RATE_LIMIT.perSecond} (0 under the test runner)`,
+    meaning:
+      'Requests per second one signed-in account may keep up at one service process (a token bucket in its memory; the embedded one-process site shares one across its services); beyond it 429 with Retry-After; 0 turns the limit off',
+  }),
+  burst: setting({
+    env: 'ACCOUNT_REQUEST_BURST',
+    schema: nonNegativeInt,
+    defaultText: `${DEFAULT_ACCOUNT_RATE_LIMIT.burst} (0 under the test runner)`,
+    meaning: 'Requests one signed-in account may send at once after a pause (the bucket size of ACCOUNT_REQUESTS_PER_SECOND); 0 turns the limit off',
+  }),
+  concurrent: setting({
+    env: 'ACCOUNT_CONCURRENT_REQUESTS',
+    schema: nonNegativeInt,
+    defaultText: `${DEFAULT_ACCOUNT_RATE_LIMIT.concurrent}`,
+    meaning:
+      "Requests of one signed-in account one service process works on at once, the limit's other half; more wait their turn (up to ACCOUNT_REQUEST_BURST, then 429), so under load nobody waits behind more than this many of one account's; 0: no such cap",
+  }),
+});
+
 export const publicUrlSetting = setting({
   env: 'PUBLIC_URL',
   schema: httpUrl,
