@@ -146,8 +146,9 @@ export function identityProcess(): Workload {
     folder: IDENTITY_PROCESS.folder,
     port: IDENTITY_PROCESS.defaultPort,
     kind: 'service',
-    // The database holds its sign-in rate-limit counters (services/identity/src/sign-in-limits.ts).
-    secrets: [databaseUrlOf(IDENTITY_PROCESS.name), { name: 'OIDC_CLIENT_SECRET' }],
+    // The database holds its sign-in rate-limit counters (services/identity/src/sign-in-limits.ts),
+    // IDENTITY_DEVICE_COOKIE_KEYS signs their device cookies (required in production).
+    secrets: [databaseUrlOf(IDENTITY_PROCESS.name), { name: 'OIDC_CLIENT_SECRET' }, { name: 'IDENTITY_DEVICE_COOKIE_KEYS' }],
     consumers: [],
     minReplicas: 1,
     maxReplicas: 1,

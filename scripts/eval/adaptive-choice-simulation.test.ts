@@ -17,7 +17,9 @@ describe('adaptive choices, simulated', () => {
   }, 60_000);
 
   it('keeps that gain with a first-run pick, while most early pairs come from the picked category (docs/product/choices.md, First run)', () => {
-    const { random, adaptive } = simulate(pairs, { people: 120, seed: 7, reliability: 0.8, interests: ['Creative'] });
+    // 200 people: at 120 the random median of this draw sat low enough (26 against 29 for 1,000 people)
+    // to put a 0.55 gain at the 0.65 line.
+    const { random, adaptive } = simulate(pairs, { people: 200, seed: 7, reliability: 0.8, interests: ['Creative'] });
     expect(adaptive.stableMedian).toBeLessThanOrEqual(0.65 * random.stableMedian);
     expect(adaptive.stableP90).toBeLessThanOrEqual(0.65 * random.stableP90);
     expect(adaptive.rightAtCheckpoint).toBeGreaterThan(random.rightAtCheckpoint + 0.08);

@@ -11,6 +11,7 @@ const settings = {
   natsUrl: 'nats://127.0.0.1:4222',
   sessionKeys: 'session-keys-for-the-test',
   pageTokenKeys: 'page-token-keys-for-the-test',
+  deviceCookieKeys: 'device-cookie-keys-for-the-test-0123456789',
   oidcClientSecret: 'client-secret-for-the-test',
 };
 const set = kubePlaySet(settings, '0.1.0');

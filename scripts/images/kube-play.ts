@@ -26,6 +26,8 @@ export interface LocalSiteSettings {
   sessionKeys: string;
   /** RUM_TOKEN_KEYS: every edge checks what any other issued. */
   pageTokenKeys: string;
+  /** IDENTITY_DEVICE_COOKIE_KEYS: the demo provider's device cookies (32+ characters). */
+  deviceCookieKeys: string;
   oidcClientSecret: string;
 }
 
@@ -61,7 +63,14 @@ function secretValues(settings: LocalSiteSettings): Record<string, string> {
       databaseUrlAs(settings.databaseUrl, w.name as DatabaseService),
     ]),
   );
-  return { DATABASE_URL: settings.databaseUrl, ...ownDatabaseUrls, SESSION_KEYS: settings.sessionKeys, RUM_TOKEN_KEYS: settings.pageTokenKeys, OIDC_CLIENT_SECRET: settings.oidcClientSecret };
+  return {
+    DATABASE_URL: settings.databaseUrl,
+    ...ownDatabaseUrls,
+    SESSION_KEYS: settings.sessionKeys,
+    RUM_TOKEN_KEYS: settings.pageTokenKeys,
+    IDENTITY_DEVICE_COOKIE_KEYS: settings.deviceCookieKeys,
+    OIDC_CLIENT_SECRET: settings.oidcClientSecret,
+  };
 }
 
 function localConfig(doc: Doc, settings: LocalSiteSettings): Doc {

@@ -26,6 +26,7 @@ const settings = {
   natsUrl: nats.url,
   sessionKeys: randomBytes(32).toString('base64url'),
   pageTokenKeys: randomBytes(32).toString('base64url'),
+  deviceCookieKeys: randomBytes(32).toString('base64url'),
   oidcClientSecret: randomBytes(24).toString('base64url'),
 };
 const site = playedSite(settings);

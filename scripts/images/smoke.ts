@@ -107,6 +107,7 @@ async function main(): Promise<void> {
     natsUrl: process.env.IMAGES_SMOKE_NATS_URL ?? (nats = await startNatsServerProcess()).url,
     sessionKeys: randomBytes(32).toString('base64url'),
     pageTokenKeys: randomBytes(32).toString('base64url'),
+    deviceCookieKeys: randomBytes(32).toString('base64url'),
     oidcClientSecret: randomBytes(24).toString('base64url'),
   };
   const set = kubePlaySet(settings, version);

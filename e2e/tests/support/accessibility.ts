@@ -17,3 +17,13 @@ export async function expectNoAccessibilityViolations(page: Page, screen: string
   );
   expect(summary, `${screen} accessibility violations`).toEqual([]);
 }
+
+/**
+ * axe's `heading-order` (a best-practice rule, not part of the WCAG tags above; Lighthouse reports it):
+ * no heading may skip a level after the one before it.
+ */
+export async function expectHeadingsInOrder(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  const summary = results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+  expect(summary, `${screen} heading order`).toEqual([]);
+}

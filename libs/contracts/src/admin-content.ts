@@ -59,17 +59,22 @@ const confidenceInput = z.union(
 );
 
 const optionalText = (max: number, multiline = false) => safeText({ max, trim: true, multiline }).nullish();
-const textList = z.array(safeText({ min: 1, max: CONTENT_FIELD_MAX, trim: true })).max(CONTENT_LIST_MAX, `at most ${CONTENT_LIST_MAX} entries`);
+/** A name shown as a label (genre, author, director): blank means none, anything else needs a visible character. */
+const optionalName = (label: string) => safeText({ max: CONTENT_FIELD_MAX, trim: true, label }).nullish();
+/** Tags, warnings and similar titles are shown one by one, each as a label. */
+const textList = (label: string) =>
+  z.array(safeText({ min: 1, max: CONTENT_FIELD_MAX, trim: true, label })).max(CONTENT_LIST_MAX, `at most ${CONTENT_LIST_MAX} entries`);
+const contentTitle = safeText({ min: 1, max: CONTENT_TITLE_MAX, trim: true, minMessage: CONTENT_TITLE_REQUIRED_MESSAGE, label: 'Title' });
 const yearInput = int4({ min: CONTENT_YEAR.min, max: CONTENT_YEAR.max }).nullish();
 
 /** POST and PUT: title and type required; scores default 0, confidence 0.80. */
 export const contentClassificationRequestSchema = z.object({
-  title: safeText({ min: 1, max: CONTENT_TITLE_MAX, trim: true, minMessage: CONTENT_TITLE_REQUIRED_MESSAGE }),
+  title: contentTitle,
   contentType: contentTypeInputSchema,
-  genre: optionalText(CONTENT_FIELD_MAX),
+  genre: optionalName('Genre'),
   year: yearInput,
-  author: optionalText(CONTENT_FIELD_MAX),
-  director: optionalText(CONTENT_FIELD_MAX),
+  author: optionalName('Author'),
+  director: optionalName('Director'),
   seasons: int4({ min: 1, max: CONTENT_SEASONS_MAX }).nullish(),
   description: optionalText(CONTENT_TEXT_MAX, true),
   primaryDriveScore: score('primaryDriveScore').optional().default(0),
@@ -79,9 +84,9 @@ export const contentClassificationRequestSchema = z.object({
   locusControlScore: score('locusControlScore').optional().default(0),
   confidence: confidenceInput.optional().default(DEFAULT_CONTENT_CONFIDENCE),
   reasoning: optionalText(CONTENT_TEXT_MAX, true),
-  tags: textList.optional(),
-  warnings: textList.optional(),
-  similarTo: textList.optional(),
+  tags: textList('Tag').optional(),
+  warnings: textList('Warning').optional(),
+  similarTo: textList('Similar title').optional(),
 });
 export type ContentClassificationRequest = z.input<typeof contentClassificationRequestSchema>;
 export type ContentClassificationInput = z.output<typeof contentClassificationRequestSchema>;
@@ -152,13 +157,13 @@ export const removedContentSchema = z.object({ id: int4Id, message: z.string() }
 
 const additionalInfoSchema = z.object({
   year: yearInput,
-  author: optionalText(CONTENT_FIELD_MAX),
-  director: optionalText(CONTENT_FIELD_MAX),
-  genre: optionalText(CONTENT_FIELD_MAX),
+  author: optionalName('Author'),
+  director: optionalName('Director'),
+  genre: optionalName('Genre'),
 });
 
 export const contentGenerateRequestSchema = z.object({
-  title: safeText({ min: 1, max: CONTENT_TITLE_MAX, trim: true, minMessage: CONTENT_TITLE_REQUIRED_MESSAGE }),
+  title: contentTitle,
   contentType: contentTypeInputSchema,
   additionalInfo: additionalInfoSchema.optional().default({}),
 });
@@ -183,12 +188,12 @@ export type ContentGenerateResponse = z.infer<typeof contentGenerateResponseSche
 
 /** One line of Bulk Add; each is checked alone, so one bad line fails alone. */
 export const bulkContentItemSchema = z.object({
-  title: safeText({ min: 1, max: CONTENT_TITLE_MAX, trim: true, minMessage: CONTENT_TITLE_REQUIRED_MESSAGE }),
+  title: contentTitle,
   contentType: contentTypeInputSchema,
   year: yearInput,
-  author: optionalText(CONTENT_FIELD_MAX),
-  director: optionalText(CONTENT_FIELD_MAX),
-  genre: optionalText(CONTENT_FIELD_MAX),
+  author: optionalName('Author'),
+  director: optionalName('Director'),
+  genre: optionalName('Genre'),
 });
 export type BulkContentItem = z.input<typeof bulkContentItemSchema>;
 

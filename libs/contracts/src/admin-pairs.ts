@@ -4,6 +4,7 @@ import {
   ADMIN_PAIR_CATEGORIES,
   AI_RECOMMENDATION_CATEGORIES,
   AI_RECOMMENDATION_LIMIT,
+  BULK_AI_PAIR_CATEGORIES,
   BOTH_OPTIONS_REQUIRED_MESSAGE,
   DIFFICULTY_LEVELS,
   EXISTING_PAIRS_MAX,
@@ -34,6 +35,7 @@ export * from './constants/admin-pairs.ts';
  * DELETE /api/admin/choice-pairs/:id             → RemovedChoicePair (deleted without votes, deactivated with)
  * GET    /api/admin/tag-hierarchy                → TagHierarchy
  * POST   /api/ai-recommendations                 AiRecommendationsRequest → AiRecommendation[]
+ * POST   /api/admin/ai-pair-drafts               AiPairDraftsRequest → AiPairDrafts (nothing written)
  * POST   /api/gap-analysis                       GapAnalysisRequest → GapAnalysis
  * POST   /api/smart-choice-pairs/generate        SmartGenerateRequest → SmartSuggestions
  * GET    /api/smart-choice-pairs/recommendations → SmartRecommendationsList
@@ -101,7 +103,7 @@ export const reactivatePairsResponseSchema = z.object({
   reactivated: int4(),
 });
 
-const optionText = safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: BOTH_OPTIONS_REQUIRED_MESSAGE });
+const optionText = safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: BOTH_OPTIONS_REQUIRED_MESSAGE, label: 'Option' });
 
 /** Tags are optional on an admin pair: none (`{}`) means the pair carries no preference signal yet. */
 const pairTags = z.union([optionTagsRequestSchema, z.object({}).strict()]);
@@ -197,6 +199,30 @@ export const aiRecommendationSchema = z.object({
 export type AiRecommendation = z.infer<typeof aiRecommendationSchema>;
 export const aiRecommendationListSchema = z.array(aiRecommendationSchema);
 
+/**
+ * Generate AI Pairs (Admin Panel): drafts for several categories at once, up to `perCategory` each
+ * (default BULK_AI_PAIR_CATEGORIES, AI_RECOMMENDATION_LIMIT.bulk). Nothing is written: the admin
+ * reviews the drafts and publishes the ones they keep with the create-pair call (docs/product/admin.md,
+ * Decision — AI pairs are drafts first).
+ */
+export const aiPairDraftsRequestSchema = z
+  .object({
+    categories: z
+      .array(aiCategorySchema)
+      .min(1, 'categories must name at least one category')
+      .max(AI_CATEGORY_VALUES.length, `categories must name at most ${AI_CATEGORY_VALUES.length} categories`)
+      .refine((categories) => new Set(categories).size === categories.length, 'categories must not repeat a category')
+      .optional()
+      .default([...BULK_AI_PAIR_CATEGORIES]),
+    perCategory: int4({ min: AI_RECOMMENDATION_LIMIT.min, max: AI_RECOMMENDATION_LIMIT.max }).optional().default(AI_RECOMMENDATION_LIMIT.bulk),
+  })
+  .strict();
+export type AiPairDraftsRequest = z.input<typeof aiPairDraftsRequestSchema>;
+
+/** The drafts, category by category in the order asked, best first within each; none is stored. */
+export const aiPairDraftsSchema = z.object({ drafts: aiRecommendationListSchema });
+export type AiPairDrafts = z.infer<typeof aiPairDraftsSchema>;
+
 export const gapAnalysisRequestSchema = z.object({ category: aiCategorySchema });
 export type GapAnalysisRequest = z.infer<typeof gapAnalysisRequestSchema>;
 
@@ -269,7 +295,7 @@ export type SmartSuggestions = z.infer<typeof smartSuggestionsSchema>;
 export const smartRecommendationsListSchema = z.object({ recommendations: z.array(smartSuggestionSchema) });
 export type SmartRecommendationsList = z.infer<typeof smartRecommendationsListSchema>;
 
-const evaluatedOption = safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: FILL_BOTH_OPTIONS_MESSAGE });
+const evaluatedOption = safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: FILL_BOTH_OPTIONS_MESSAGE, label: 'Option' });
 
 export const smartEvaluateRequestSchema = z.object({
   choicePair: z.object(
@@ -327,9 +353,9 @@ const addedPairSchema = z
   }))
   .pipe(
     z.object({
-      option1: z.string({ error: BOTH_OPTIONS_REQUIRED_MESSAGE }).pipe(safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: BOTH_OPTIONS_REQUIRED_MESSAGE })),
-      option2: z.string({ error: BOTH_OPTIONS_REQUIRED_MESSAGE }).pipe(safeText({ min: 1, max: PAIR_OPTION_MAX, trim: true, minMessage: BOTH_OPTIONS_REQUIRED_MESSAGE })),
-      category: z.string({ error: 'category is required' }).pipe(safeText({ min: 1, max: 40, trim: true })),
+      option1: z.string({ error: BOTH_OPTIONS_REQUIRED_MESSAGE }).pipe(optionText),
+      option2: z.string({ error: BOTH_OPTIONS_REQUIRED_MESSAGE }).pipe(optionText),
+      category: z.string({ error: 'category is required' }).pipe(safeText({ min: 1, max: 40, trim: true, label: 'Category' })),
       option1Tags: z.union([optionTagsRequestSchema, z.object({}).strict()]),
       option2Tags: z.union([optionTagsRequestSchema, z.object({}).strict()]),
     }),

@@ -20,7 +20,7 @@ export const trackPageViewSchema = z.object({
 export type TrackPageView = z.input<typeof trackPageViewSchema>;
 
 /**
- * GET /api/debug/recommendation-performance (services/recommendations; signed-in users) — computed
+ * GET /api/debug/recommendation-performance (services/recommendations; admins only) — computed
  * from the counters of the recommendation cache rows (docs/product/recommendations.md).
  */
 export const recommendationPerformanceSchema = z.object({

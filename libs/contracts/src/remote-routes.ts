@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './input-rules.ts';
 
 /**
  * The screens a remote declares in its own `src/routes.ts` (docs/architecture.md, "Routes → remotes").
@@ -13,7 +14,7 @@ const PATH_PATTERN = new RegExp(`^/(?:${SEGMENT}(?:/${SEGMENT})*)?$`);
 
 export const RemoteRouteNav = z.object({
   /** Link text in the navigation bar. */
-  label: z.string().trim().min(1).max(60),
+  label: safeText({ min: 1, max: 60, trim: true, label: 'Link text' }),
   /** Position in the bar across all remotes, ascending (ties: by path). */
   order: z.number().int().min(0).max(10_000),
   /**
@@ -33,7 +34,7 @@ export const RemoteRoute = z.object({
   /** Exposed module of the remote whose default export is the screen, e.g. `./DashboardScreen`. */
   module: z.string().regex(/^\.\/[A-Za-z0-9_-]+$/, 'must be an exposed module name like ./DashboardScreen'),
   /** Document title (`<title> · A.L.I.V.E`) and the label of the screen's loading/error states. */
-  title: z.string().trim().min(1).max(120),
+  title: safeText({ min: 1, max: 120, trim: true, label: 'Title' }),
   /**
    * Admin screens: their nav link shows to admins only. The screen itself still enforces access (the
    * admin remote guards itself and its service answers 403), so a signed-in user who types the path

@@ -4,8 +4,13 @@
  * Meanings: docs/product/admin.md.
  */
 
-/** Categories an admin files a pair under (the Admin Panel's list); a new pair defaults to Activities. */
-export const ADMIN_PAIR_CATEGORIES = ['Travel', 'Movies', 'Books', 'Activities', 'Food', 'Creative'] as const;
+import { CHOICE_CATEGORIES } from './choices.ts';
+
+/**
+ * Categories an admin files a pair under (Create and Edit alike, the filter too): the home screen's
+ * categories, one list, so no pair is filed where people cannot pick it; a new pair defaults to Activities.
+ */
+export const ADMIN_PAIR_CATEGORIES = CHOICE_CATEGORIES;
 export type AdminPairCategory = (typeof ADMIN_PAIR_CATEGORIES)[number];
 export const DEFAULT_ADMIN_PAIR_CATEGORY: AdminPairCategory = 'Activities';
 
@@ -13,8 +18,8 @@ export const BOTH_OPTIONS_REQUIRED_MESSAGE = 'Both options are required';
 
 // The pair list a page at a time (GET /api/admin/choice-pairs/page) ---------------------------
 
-/** Every category a stored pair may carry: the admin list, then the home screen's own (Entertainment). */
-export const PAIR_FILTER_CATEGORIES: readonly string[] = [...new Set<string>([...ADMIN_PAIR_CATEGORIES, 'Entertainment'])];
+/** Every category a stored pair may carry. */
+export const PAIR_FILTER_CATEGORIES: readonly string[] = ADMIN_PAIR_CATEGORIES;
 export const PAIR_PAGE_SORTS = ['newest', 'oldest', 'most-answered', 'least-answered'] as const;
 export type PairPageSort = (typeof PAIR_PAGE_SORTS)[number];
 export const PAIR_PAGE_STATUSES = ['all', 'active', 'inactive'] as const;

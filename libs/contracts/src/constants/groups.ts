@@ -4,6 +4,8 @@
  * docs/product/groups.md.
  */
 
+import { visibleCharacterMessage } from './text-rules.ts';
+
 export const GROUP_ROLES = ['owner', 'admin', 'member'] as const;
 /** Roles the owner can give a member (the owner role is never given or taken). */
 export const ASSIGNABLE_GROUP_ROLES = ['admin', 'member'] as const;
@@ -33,6 +35,9 @@ export const GROUP_RECOMMENDATIONS_LIMIT = 10;
 
 /** Texts the screens and the service share (docs/product/groups.md). */
 export const GROUP_NAME_REQUIRED_MESSAGE = 'Group name is required';
+/** The label a group name is refused under when it has no visible character (text-rules.ts). */
+export const GROUP_NAME_LABEL = 'Group name';
+export const GROUP_NAME_INVISIBLE_MESSAGE = visibleCharacterMessage(GROUP_NAME_LABEL);
 export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
 export const OWNER_CANNOT_LEAVE_MESSAGE = 'The owner cannot leave the group';
 export const GROUP_NOT_FOUND_MESSAGE = 'Group not found';

@@ -9,3 +9,5 @@ export * from './rum.ts';
 export * from './auth.ts';
 export * from './remote-overrides.ts';
 export * from './screen-fragments.ts';
+export * from './text-rules.ts';
+export * from './releases.ts';

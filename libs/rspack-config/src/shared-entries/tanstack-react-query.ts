@@ -21,4 +21,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query/unshared';
-export type { QueryFunction, QueryKey } from '@tanstack/react-query/unshared';
+export type { Query, QueryFunction, QueryKey } from '@tanstack/react-query/unshared';
