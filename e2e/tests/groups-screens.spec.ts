@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, shoot } from './support/screen-shots.ts';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { CHOICE_TABLES, signInAsResetPerson } from './support/e2e-database.ts';
 import { ACCOUNTS } from './support/sign-in.ts';
@@ -12,18 +13,7 @@ import { ACCOUNTS } from './support/sign-in.ts';
  * 1280 × 800 and 375 × 812 go to the test's output, and to SHOTS_DIR when it is set.
  */
 
-const PHONE = { width: 375, height: 812 } as const;
-const DESKTOP = { width: 1280, height: 800 } as const;
 
-async function shoot(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: outputPath(`${name}.png`) });
-  const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}.png` });
-  }
-}
 
 async function newPersonIn(browser: Browser, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
   const context = await browser.newContext();

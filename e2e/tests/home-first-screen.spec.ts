@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, shoot } from './support/screen-shots.ts';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { CHOICE_TABLES, signInAsResetPerson } from './support/e2e-database.ts';
 import { ACCOUNTS } from './support/sign-in.ts';
@@ -14,8 +14,6 @@ import { currentPair } from './support/choice-pair.ts';
  * heading order included (docs/product/choices.md, Screen).
  */
 
-const PHONE = { width: 375, height: 812 } as const;
-const DESKTOP = { width: 1280, height: 800 } as const;
 const PERSON = ACCOUNTS.sam;
 /** Choices the regular has made before this visit. */
 const EARLIER_CHOICES = 20;
@@ -55,16 +53,10 @@ async function asRegular(page: Page): Promise<void> {
   await expect(firstRun(page)).toHaveCount(0);
 }
 
-async function shoot(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  // Nothing animating in the picture: the celebration is gone, the page is at its top.
+/** Nothing animating in the picture: the celebration is gone. */
+async function shootSettled(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
   await expect(page.getByText('Great Choice!')).toBeHidden({ timeout: 5_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: outputPath(`${name}.png`) });
-  const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}.png` });
-  }
+  await shoot(page, name, outputPath);
 }
 
 /** Both options of the pair lie inside the viewport, below the sticky site header, with the page at its top. */
@@ -88,7 +80,7 @@ test.describe('the pair on the first screen of a phone', () => {
 
   test('a new person sees both options of the pair, below the first-run step’s title, without scrolling', async ({ page }, testInfo) => {
     await asNewPerson(page);
-    await shoot(page, `375-new-person-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
+    await shootSettled(page, `375-new-person-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
     await expect(currentPair(page)).toBeVisible();
     await expectPairOnFirstScreen(page);
     // The first-run step is on the first screen too, above the pair.
@@ -98,7 +90,7 @@ test.describe('the pair on the first screen of a phone', () => {
 
   test('a regular mid-visit (streak badge, Your interests) sees both options without scrolling', async ({ page }, testInfo) => {
     await asRegular(page);
-    await shoot(page, `375-regular-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
+    await shootSettled(page, `375-regular-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
     await expectPairOnFirstScreen(page);
     await expectNoAccessibilityViolations(page, 'home, regular, 375 px');
     // For review: the moment after a choice, Great Choice! on the card's edge and the next pair in full view.
@@ -114,14 +106,14 @@ test.describe('the home screen on a desktop', () => {
 
   test('a new person: the pair on the first screen', async ({ page }, testInfo) => {
     await asNewPerson(page);
-    await shoot(page, `1280-new-person-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
+    await shootSettled(page, `1280-new-person-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
     await expectPairOnFirstScreen(page);
     await expectNoAccessibilityViolations(page, 'home, new person, 1280 px');
   });
 
   test('a regular mid-visit: the pair on the first screen', async ({ page }, testInfo) => {
     await asRegular(page);
-    await shoot(page, `1280-regular-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
+    await shootSettled(page, `1280-regular-${process.env.SHOTS_PHASE ?? 'after'}`, (name) => testInfo.outputPath(name));
     await expectPairOnFirstScreen(page);
     await expectNoAccessibilityViolations(page, 'home, regular, 1280 px');
   });

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE, shoot } from './support/screen-shots.ts';
 import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { CHOICE_TABLES, signInAsResetPerson } from './support/e2e-database.ts';
 import { ACCOUNTS } from './support/sign-in.ts';
@@ -11,19 +11,8 @@ import { ACCOUNTS } from './support/sign-in.ts';
  * Screenshots at 1280 × 800 and 375 × 812 go to the test's output, and to SHOTS_DIR when it is set.
  */
 
-const PHONE = { width: 375, height: 812 } as const;
-const DESKTOP = { width: 1280, height: 800 } as const;
 const PERSON = ACCOUNTS.jordan;
 
-async function shoot(page: Page, name: string, outputPath: (name: string) => string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: outputPath(`${name}.png`) });
-  const dir = process.env.SHOTS_DIR;
-  if (dir) {
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: `${dir}/${name}.png` });
-  }
-}
 
 test('on a phone the first recommendation card, title and buttons, is on the first screen of the hub', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
