@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { CHOICE_TABLES, signInAsResetPerson, withE2eDatabase } from './support/e2e-database.ts';
 import { ACCOUNTS } from './support/sign-in.ts';
 import { currentPair, pairOptions } from './support/choice-pair.ts';
+import { CHOICE_MADE_SUBJECT } from '@alive/events';
 import { choiceEventsOf } from './support/choice-events.ts';
 import { serviceWorkerReady } from './support/service-worker.ts';
 
@@ -30,6 +31,16 @@ async function choicesSince(userId: string, since: Date): Promise<{ rows: number
   });
 }
 
+async function outboxChoiceEventsSince(userId: string, since: Date): Promise<number> {
+  return withE2eDatabase(async (client) => {
+    const { rows } = await client.query<{ n: string }>(
+      `SELECT count(*) AS n FROM outbox_events WHERE subject = $1 AND payload->>'userId' = $2 AND created_at >= $3`,
+      [CHOICE_MADE_SUBJECT, userId, since],
+    );
+    return Number(rows[0]!.n);
+  });
+}
+
 const waiting = (page: Page) => page.getByRole('status').filter({ hasText: /waiting to sync/ });
 
 /** Answers the pair on screen with its first option; the next pair must already be there (no loading text). */
@@ -45,8 +56,36 @@ async function chooseFirst(page: Page): Promise<string> {
 async function homeReady(page: Page): Promise<void> {
   await page.goto('/');
   await expect(pairOptions(page).first()).toBeEnabled({ timeout: 20_000 });
-  // The plan is written to IndexedDB right after it arrives; give it that moment.
-  await page.waitForTimeout(500);
+  // The plan is written to IndexedDB right after it arrives: offline choosing starts once it is there.
+  await expect.poll(() => storedPlanCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+}
+
+/** Plans stored on this device (mfe-choices' choice-device-db.ts: database `alive-choices`, store `plans`). */
+function storedPlanCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('alive-choices');
+        request.onerror = () => resolve(0);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('plans')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('plans').objectStore('plans').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => {
+            db.close();
+            resolve(0);
+          };
+        };
+      }),
+  );
 }
 
 /**
@@ -120,7 +159,9 @@ test('20 choices made offline, across a reload, reach the database and the strea
     expect(await again.json()).toEqual(originals.get(post.key));
   }
   expect(await choicesSince(userId, since)).toEqual({ rows: 20, pairs: 20 });
-  await page.waitForTimeout(1_000);
+  // An event is written in the choice's own transaction (the outbox), so a replay that wrote no event
+  // left no outbox row: counting them needs no wait for the relay.
+  expect(await outboxChoiceEventsSince(userId, since)).toBe(20);
   expect(await choiceEventsOf(userId, since)).toHaveLength(20);
 });
 

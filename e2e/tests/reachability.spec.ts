@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { ACCOUNTS, BASE_URL, signIn } from './support/sign-in.ts';
 import { routeOfPath, siteRoutes, type SiteRoute } from './support/site-routes.ts';
 
@@ -26,6 +26,38 @@ interface Walk {
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
   await page.locator('main').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Two painted frames: what a press started in the page has rendered, or has sent its requests. */
+function twoFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Presses a control and waits for what it does: the page leaves the path or opens a dialog, or every
+ * request the press started (a tab's data, a screen's code) has been answered and rendered. The screen
+ * fetches behind Playwright's back (networkidle is long reached in an app), so its requests are counted.
+ */
+async function pressAndSettle(page: Page, pathname: string, press: () => Promise<unknown>): Promise<void> {
+  const open = new Set<Request>();
+  const started = (request: Request) => open.add(request);
+  const ended = (request: Request) => open.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await press();
+    await twoFrames(page).catch(() => undefined);
+    await expect
+      .poll(() => open.size === 0 || new URL(page.url()).pathname !== pathname, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
+    await twoFrames(page).catch(() => undefined);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 async function sameSiteLinks(page: Page): Promise<string[]> {
@@ -83,8 +115,7 @@ async function walk(browser: Browser, account: (typeof ACCOUNTS)[keyof typeof AC
         pressed.add(`${role}:${name}`);
         const button = page.getByRole(role, { name, exact: true }).first();
         if (!(await button.isVisible().catch(() => false))) continue;
-        await button.click({ timeout: 2_000 }).catch(() => undefined);
-        await page.waitForTimeout(150);
+        await pressAndSettle(page, pathname, () => button.click({ timeout: 2_000 }).catch(() => undefined));
         const now = new URL(page.url()).pathname;
         if (now !== pathname) {
           enqueue(now);
