@@ -58,6 +58,8 @@ export async function startServiceProcess(name, { env = {}, nodeArgs = [], logLe
  */
 export function startEdgeProcess(routed, { logLevel, nodeArgs = [] }) {
   const env = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, routed[name] ?? '']));
+  // In production the edge signs page-load tokens and refuses to start without keys.
+  env.RUM_TOKEN_KEYS = 'bench-page-load-token-key';
   return startServiceProcess('edge', { env, logLevel, nodeArgs, readyPath: '/healthz' });
 }
 
@@ -69,6 +71,7 @@ export function startEdgeProcess(routed, { logLevel, nodeArgs = [] }) {
  */
 export async function startNginxProcess(routed) {
   const { renderNginxConfig } = await import('../../../services/edge/src/nginx-config.ts');
+  const { nginxModuleLoads } = await import('../../../services/edge/src/nginx-modules.ts');
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'alive-bench-nginx-'));
   for (const folder of ['shell', 'assets', 'temp']) mkdirSync(join(dir, folder));
@@ -86,6 +89,8 @@ export async function startNginxProcess(routed) {
   writeFileSync(
     join(dir, 'nginx.conf'),
     [
+      // The modules the rendered config uses (brotli: `apt-get install libnginx-mod-http-brotli-filter`).
+      nginxModuleLoads(),
       'worker_processes auto;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')} warn;`,

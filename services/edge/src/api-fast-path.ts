@@ -21,12 +21,13 @@ export interface ApiFastPathOptions {
 
 /**
  * The edge's own cost on a proxied API request, without Koa: the same answer the Koa chain gives
- * (security headers, the edge's span passed on as `traceparent`, one log line, X-Forwarded-*, retries on
- * another replica, 502/504 JSON), for about a third of the CPU. The choice loop is the site's hottest
- * path and the edge is on every request of it: through Koa the edge spent about 300 µs of CPU and added
- * 0.6 ms per request where a bare Node proxy spends 95 µs and adds 0.2 ms (docs/performance.md, "The
- * edge's overhead"). Everything the fast path does not own (an unknown or planned service, the edge's
- * own `/api/rum` and `/api/docs`, every page and file) goes on to Koa, so its answers stay in one place.
+ * (security headers, compression, the edge's span passed on as `traceparent`, one log line,
+ * X-Forwarded-*, retries on another replica, 502/504 JSON), for about a third of the CPU. The choice
+ * loop is the site's hottest path and the edge is on every request of it: through Koa the edge spent
+ * about 300 µs of CPU and added 0.6 ms per request where a bare Node proxy spends 95 µs and adds 0.2 ms
+ * (docs/performance.md, "The edge's overhead"). Everything the fast path does not own (an unknown or
+ * planned service, the edge's own `/api/rum` and `/api/docs`, every page and file) goes on to Koa, so
+ * its answers stay in one place.
  * Returns false for a request it leaves to Koa.
  */
 export function apiFastPath(options: ApiFastPathOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
@@ -52,7 +53,9 @@ export function apiFastPath(options: ApiFastPathOptions): (req: IncomingMessage,
       endHttpSpan(span, res.statusCode);
       logger?.info({ method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started), traceId }, 'request');
     });
-    // As the Koa chain's compression middleware leaves it on every answer it passes through.
+    // As the Koa chain's compression middleware leaves it on every answer it passes through: the edge's
+    // own 502/504 here; a service's answer gets it merged with its own Vary and is compressed under the
+    // Koa chain's rule (proxy.ts, response-compression.ts).
     res.setHeader('Vary', 'Accept-Encoding');
     // Only used without X-Forwarded-Proto, which proxy.ts then passes on as it came.
     const protocol = (req.socket as TLSSocket).encrypted ? 'https' : 'http';

@@ -15,6 +15,7 @@ import { releaseFileLocation, type RemoteVersionsSource } from './remote-version
 import { remoteManifestTable, remoteOverridesAllowed, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
+import { koaCompressOptions } from './response-compression.ts';
 import { securityHeaders } from './security-headers.ts';
 import { looksLikeAsset, sendStaticFile } from './static-files.ts';
 import { APP_DOCUMENT, hasSessionCookie, PAGE_DOCUMENT_VARY, pageDocumentsFor } from './page-documents.ts';
@@ -231,8 +232,9 @@ export function createEdge(options: EdgeOptions): Koa {
     await next();
   });
 
-  // Static assets and the edge's own JSON (proxied API responses stream past Koa's body untouched).
-  app.use(compress({ threshold: 1024, br: false }));
+  // Static assets and the edge's own JSON; proxied API answers stream past Koa's body and are
+  // compressed by the proxy (proxy.ts) under the same rule (response-compression.ts).
+  app.use(compress(koaCompressOptions));
 
   // The front end this edge serves: the shell is built and the remote versions table is usable.
   const frontEnd = async () => {

@@ -1,12 +1,19 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LIVE_SERVICE_NAMES, LIVE_SERVICES, type LiveServiceName } from '@alive/features';
-import { renderNginxConfig } from './nginx-config.ts';
+import { SESSION_COOKIE_NAME } from '@alive/service-kit';
+import { renderNginxConfig, SESSION_COOKIE_PATTERN } from './nginx-config.ts';
+import { nginxModuleLoads } from './nginx-modules.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
+import { hasSessionCookie } from './page-documents.ts';
+import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL, LISTED_COMPRESSIBLE_TYPES } from './response-compression.ts';
 import { API_ROUTES } from './route-table.ts';
 
 // Every live service of the registry on its default port; choices with two replicas.
@@ -31,6 +38,57 @@ const policy = contentSecurityPolicy({
   oidcIssuer: 'https://id.example/realms/alive',
 });
 
+/**
+ * A main config around the rendered server block, in `dir`: the brotli module loaded (CI installs
+ * Debian's libnginx-mod-http-brotli-filter), every temp path and log in `dir`.
+ */
+function mainConfig(dir: string, site: string): string {
+  mkdirSync(join(dir, 'temp'), { recursive: true });
+  writeFileSync(join(dir, 'site.conf'), site);
+  const file = join(dir, 'nginx.conf');
+  writeFileSync(
+    file,
+    [
+      nginxModuleLoads(),
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')};`,
+      'events {}',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(dir, 'temp')};`),
+      `  include ${join(dir, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
+/** The upstreams on loopback, so nginx can resolve them where it checks or runs the config. */
+const onLoopback = (servers: typeof upstreams) =>
+  Object.fromEntries(Object.entries(servers).map(([name, list]) => [name, list.replace(/[a-z0-9-]+:/g, '127.0.0.1:')])) as typeof upstreams;
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 function locationBody(prefix: string): string {
   const start = config.indexOf(`location ^~ ${prefix} {`);
   expect(start, `location for ${prefix}`).toBeGreaterThanOrEqual(0);
@@ -42,15 +100,8 @@ describe('renderNginxConfig', () => {
   it('is a config nginx itself accepts (nginx -t; CI installs Debian\'s nginx)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'nginx-t-'));
     try {
-      // The upstreams must resolve where nginx checks the config: the same services on loopback.
-      const local = Object.fromEntries(Object.entries(upstreams).map(([name, servers]) => [name, servers.replace(/[a-z0-9-]+:/g, '127.0.0.1:')])) as typeof upstreams;
-      mkdirSync(join(dir, 'temp'));
-      writeFileSync(join(dir, 'site.conf'), renderNginxConfig({ ...options, upstreams: local, listen: '127.0.0.1:8080' }));
-      writeFileSync(
-        join(dir, 'nginx.conf'),
-        `pid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')};\nevents {}\nhttp {\n  proxy_temp_path ${join(dir, 'temp')};\n  client_body_temp_path ${join(dir, 'temp')};\n  include ${join(dir, 'site.conf')};\n}\n`,
-      );
-      const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      const file = mainConfig(dir, renderNginxConfig({ ...options, upstreams: onLoopback(upstreams), listen: '127.0.0.1:8080' }));
+      const check = spawnSync('nginx', ['-t', '-q', '-p', dir, '-c', file], { encoding: 'utf8' });
       expect(check.error, 'nginx is not installed (apt-get install nginx)').toBeUndefined();
       expect(check.stderr).toBe('');
       expect(check.status).toBe(0);
@@ -101,8 +152,38 @@ describe('renderNginxConfig', () => {
       `return 200 '{"choices":{"manifest":"https://cdn.example/choices/mf-manifest.json","routes":[{"path":"/","module":"./HomeScreen","title":"Alex\\'s"}]},"profile":{"manifest":"/remotes/profile/mf-manifest.json"}}';`,
     );
     expect(config).toContain('public, max-age=31536000, immutable');
-    expect(config).toContain('try_files $uri /index.html;');
+    expect(config).toContain('try_files $uri /$alive_page_document /index.html;');
     expect(config).toContain('root /srv/alive/shell;');
+  });
+
+  it('compresses as the Node edge does, proxied answers included: the same types, threshold and levels, gzip and brotli', () => {
+    const types = LISTED_COMPRESSIBLE_TYPES.join(' ');
+    for (const line of [
+      'gzip on;',
+      `gzip_types ${types};`,
+      `gzip_min_length ${COMPRESSION_THRESHOLD_BYTES};`,
+      `gzip_comp_level ${GZIP_LEVEL};`,
+      'gzip_proxied any;',
+      'gzip_vary on;',
+      'brotli on;',
+      `brotli_types ${types};`,
+      `brotli_min_length ${COMPRESSION_THRESHOLD_BYTES};`,
+      `brotli_comp_level ${BROTLI_QUALITY};`,
+    ]) {
+      expect(config).toContain(`\n  ${line}\n`);
+    }
+    expect(config).not.toContain('text/event-stream');
+  });
+
+  it('picks the page document by the session cookie, as the Node edge reads it', () => {
+    expect(config).toContain(`"~${SESSION_COOKIE_PATTERN}" app.html;`);
+    const pattern = new RegExp(SESSION_COOKIE_PATTERN);
+    for (const cookie of [`${SESSION_COOKIE_NAME}=abc`, ` theme=dark ;${SESSION_COOKIE_NAME}=abc`, `${SESSION_COOKIE_NAME}.sig=def`, `${SESSION_COOKIE_NAME}=; other=1`, `x${SESSION_COOKIE_NAME}=abc`, SESSION_COOKIE_NAME, `${SESSION_COOKIE_NAME} = abc`]) {
+      expect(pattern.test(cookie), cookie).toBe(hasSessionCookie(cookie));
+    }
+    const shell = config.slice(config.indexOf('\n  location / {'));
+    expect(shell).toContain('add_header Vary "Cookie" always;');
+    expect(shell).toContain('index $alive_page_document index.html;');
   });
 
   it('serves the service worker from the shell, revalidated on every load, and 404 rather than the page when missing', () => {
@@ -163,6 +244,61 @@ describe('renderNginxConfig', () => {
     expect(chunk.test('/remotes/profile/v2/181.b62f612d3a.js')).toBe(true);
     expect(chunk.test('/remotes/profile/v2/remoteEntry.js')).toBe(false);
   });
+});
+
+describe('the rendered config, run by nginx', () => {
+  it('serves app.html with a session cookie and index.html without, and compresses a service\'s answer with gzip and brotli', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nginx-run-'));
+    const shellRoot = join(dir, 'shell');
+    mkdirSync(shellRoot);
+    writeFileSync(join(shellRoot, 'index.html'), '<!doctype html><title>landing</title>');
+    writeFileSync(join(shellRoot, 'app.html'), '<!doctype html><title>app</title>');
+    const plan = JSON.stringify({ pairs: Array.from({ length: 100 }, (_, id) => ({ id, left: `choice ${id}`, right: `other ${id}` })) });
+    expect(Buffer.byteLength(plan)).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
+    const service: Server = createServer((req, res) => {
+      req.resume();
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Cookie', 'content-length': Buffer.byteLength(plan) });
+      res.end(plan);
+    });
+    await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
+    const servicePort = (service.address() as AddressInfo).port;
+    const port = await freePort();
+    const local = { ...onLoopback(upstreams), choices: `127.0.0.1:${servicePort}` };
+    const file = mainConfig(dir, renderNginxConfig({ ...options, upstreams: local, shellRoot, listen: `127.0.0.1:${port}` }));
+    const nginx = spawn('nginx', ['-p', dir, '-c', file, '-g', 'daemon off; master_process off;'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => nginx.once('exit', resolve));
+    try {
+      const up = () => get(port, '/healthz').then((res) => res.status, () => (nginx.exitCode === null ? 0 : `nginx exited: ${readFileSync(join(dir, 'error.log'), 'utf8')}`));
+      await expect.poll(up, { timeout: 10_000 }).toBe(200);
+      const signedIn = { cookie: `theme=dark; ${SESSION_COOKIE_NAME}=abc` };
+      for (const path of ['/', '/profile']) {
+        expect((await get(port, path, signedIn)).bytes.toString(), path).toContain('<title>app</title>');
+        expect((await get(port, path)).bytes.toString(), path).toContain('<title>landing</title>');
+        expect((await get(port, path, { cookie: `${SESSION_COOKIE_NAME}=` })).bytes.toString(), path).toContain('<title>landing</title>');
+      }
+      const page = await get(port, '/profile', signedIn);
+      expect(page.headers.vary).toContain('Cookie');
+      expect(page.headers['cache-control']).toBe('no-cache');
+
+      const br = await get(port, '/api/choice-pairs/plan', { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.bytes).toString()).toBe(plan);
+      expect(br.headers['cache-control']).toBe('no-store');
+      // The service's Vary and nginx's own, each once (Node's client joins the two header lines).
+      expect(br.headers.vary?.split(', ').sort()).toEqual(['Accept-Encoding', 'Cookie']);
+      const gzip = await get(port, '/api/choice-pairs/plan', { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.bytes).toString()).toBe(plan);
+      const identity = await get(port, '/api/choice-pairs/plan');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.bytes.toString()).toBe(plan);
+    } finally {
+      nginx.kill('SIGTERM');
+      await exited;
+      await new Promise((resolve) => service.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('npm run nginx-config', () => {

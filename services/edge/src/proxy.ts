@@ -4,6 +4,7 @@ import type { Context } from 'koa';
 import type { Logger } from 'pino';
 import { NO_STORE } from './cache-policy.ts';
 import { readReplayableBody, type RequestBody } from './replayable-body.ts';
+import { encodingForAnswer, mergeVary, sendCompressed } from './response-compression.ts';
 import { isRetryable, type AttemptFailure } from './retry-policy.ts';
 import type { UpstreamPool } from './upstream-pool.ts';
 
@@ -138,8 +139,21 @@ function attempt(req: IncomingMessage, res: ServerResponse, targetUrl: string, h
     });
 
     request.on('response', (upstreamRes: IncomingMessage) => {
-      res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.statusMessage, withoutHopByHop(upstreamRes.headers));
-      upstreamRes.pipe(res);
+      const status = upstreamRes.statusCode ?? 502;
+      const answerHeaders = withoutHopByHop(upstreamRes.headers);
+      // Whether or not this one is compressed, the answer depends on Accept-Encoding (response-compression.ts).
+      answerHeaders.vary = mergeVary(answerHeaders.vary, 'Accept-Encoding');
+      const coding = encodingForAnswer(req.method, req.headers, status, answerHeaders);
+      if (coding) {
+        const length = answerHeaders['content-length'];
+        answerHeaders['content-encoding'] = coding;
+        delete answerHeaders['content-length'];
+        res.writeHead(status, upstreamRes.statusMessage, answerHeaders);
+        sendCompressed(upstreamRes, res, coding, length === undefined ? undefined : Number(length));
+      } else {
+        res.writeHead(status, upstreamRes.statusMessage, answerHeaders);
+        upstreamRes.pipe(res);
+      }
       const replicaClosing = String(upstreamRes.headers.connection ?? '').toLowerCase() === 'close';
       upstreamRes.on('end', () => resolve({ kind: 'answered', replicaClosing }));
       upstreamRes.on('error', (error) => {
@@ -186,8 +200,9 @@ function sendFailure(res: ServerResponse, service: string, timedOut: boolean): v
 
 /**
  * Streams the request to one of the service's replicas and its response back, untouched apart from
- * hop-by-hop headers and the X-Forwarded-* set. A request that never reached a replica goes to the
- * next one (retry-policy.ts); none left → 502 `{ message }`, timed out → 504.
+ * hop-by-hop headers, the X-Forwarded-* set and compression (response-compression.ts). A request that
+ * never reached a replica goes to the next one (retry-policy.ts); none left → 502 `{ message }`, timed
+ * out → 504.
  */
 export async function proxyRequest(ctx: Context, options: ProxyOptions): Promise<void> {
   ctx.respond = false; // we write the raw response ourselves
