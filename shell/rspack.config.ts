@@ -16,15 +16,17 @@ const shell = createHostConfig({
 
 // The signed-out landing and the signed-in frame, prerendered into dist/ after the shell's build
 // (docs/architecture.md, "First paint").
-// Both documents start the two requests the page makes first, with the credentials the page's own
-// fetches use (features/remotes/remotes-document.ts; @alive/api-client's requests include cookies).
+// The documents start the requests the page makes first, with the credentials the page's own fetches
+// use (features/remotes/remotes-document.ts; @alive/api-client's requests include cookies). Only the app
+// document checks the session: the landing one is served without a session cookie and asks nothing
+// (features/first-paint/seed-current-user.ts).
 const prerender = createPrerenderConfig({
   appDir,
   entry: './src/prerender/render-documents.tsx',
   host: shell,
   preloadFetches: [
     { href: '/remotes.json', credentials: 'same-origin' },
-    { href: authRoutes.currentUser.path, credentials: 'include' },
+    { href: authRoutes.currentUser.path, credentials: 'include', documents: ['app'] },
   ],
 });
 

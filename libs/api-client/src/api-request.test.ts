@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (jsdom gives relative URLs such as `/api/x` the page's origin as their base, as in the browser.)
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installApiServer } from '@alive/api-mocks';
 import { ApiError, isUnauthorized } from './api-error.ts';
 import { apiJson, apiRequest } from './api-request.ts';
@@ -64,6 +64,40 @@ describe('apiRequest', () => {
   it('falls back to the status text when the body is empty', async () => {
     answer('get', '/api/x', () => new HttpResponse(null, { status: 500, statusText: 'Internal Server Error' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+  });
+});
+
+describe('a non-ok answer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** `fetch` answering `responses` in turn, handing them to the test to look at afterwards. */
+  function fetchAnswering(...responses: Response[]) {
+    const spy = vi.spyOn(globalThis, 'fetch');
+    for (const response of responses) spy.mockResolvedValueOnce(response);
+    return responses;
+  }
+
+  // Chromium keeps a request open (and its connection busy) while its body is unread: every error answer is read.
+  it.each([400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504])('%i: its body is read, whatever the status', async (status) => {
+    const [response] = fetchAnswering(new Response(JSON.stringify({ message: 'no' }), { status }));
+    const error = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect(response!.bodyUsed).toBe(true);
+  });
+
+  it('a write answered with an error is read too', async () => {
+    const [response] = fetchAnswering(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    await expect(apiRequest('POST', '/api/x', { a: 1 })).rejects.toThrow(/^401: /);
+    expect(response!.bodyUsed).toBe(true);
+  });
+
+  it('both answers of a GET sent again after a short Retry-After are read', async () => {
+    const busy = () => new Response('{"message":"slow down"}', { status: 429, headers: { 'retry-after': '0' } });
+    const [first, second] = fetchAnswering(busy(), busy());
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow(/^429: /);
+    expect(first!.bodyUsed).toBe(true);
+    expect(second!.bodyUsed).toBe(true);
   });
 });
 

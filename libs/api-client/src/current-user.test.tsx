@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, authApi, failure, installApiServer, signedInUser } from '@alive/api-mocks';
 import { currentUserQueryKey, currentUserQueryOptions, REMEMBERED_USER_RECHECK_MS, forgetLastKnownUser, isRememberedUser, useCurrentUser, userDisplayName } from './current-user.ts';
-import { LAST_KNOWN_USER_KEY } from './last-known-user.ts';
+import { LAST_KNOWN_USER_KEY, onUserRememberedElsewhere } from './last-known-user.ts';
 import { createQueryClient } from './query-client.ts';
 
 const api = installApiServer();
@@ -47,6 +47,54 @@ describe('useCurrentUser', () => {
     api.use(authApi.currentUser(adminUser));
     const { result } = renderHook(() => useCurrentUser(), { wrapper });
     await waitFor(() => expect(result.current.isAdmin).toBe(true));
+  });
+});
+
+describe('useCurrentUser back online', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  /** The hook after its first answer, then the browser going offline and back; resolves once nothing is being asked. */
+  async function reconnectAfter(answer: Parameters<typeof api.use>) {
+    api.use(...answer);
+    const client = createQueryClient();
+    const { result } = renderHook(() => useCurrentUser(), { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    act(() => {
+      onlineManager.setOnline(false);
+      onlineManager.setOnline(true);
+    });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    return result;
+  }
+
+  it('asks again when it had a user: the session may have ended meanwhile', async () => {
+    await reconnectAfter([authApi.currentUser(signedInUser)]);
+    await waitFor(() => expect(api.requestsTo('GET', '/api/auth/user')).toHaveLength(2));
+  });
+
+  it('does not ask again after "no user" (401): coming back online signs nobody in, and a second 401 is a console error', async () => {
+    const result = await reconnectAfter([authApi.signedOut()]);
+    expect(result.current.user).toBeNull();
+    expect(api.requestsTo('GET', '/api/auth/user')).toHaveLength(1);
+    expect(currentUserQueryOptions.refetchOnReconnect({ state: { data: null } })).toBe(false);
+    expect(currentUserQueryOptions.refetchOnReconnect({ state: { data: undefined } })).toBe('always');
+    expect(currentUserQueryOptions.refetchOnReconnect({ state: { data: signedInUser } })).toBe('always');
+  });
+});
+
+describe('onUserRememberedElsewhere', () => {
+  it('tells when another tab remembers a user (it was just confirmed there), not when one forgets it or another entry changes', () => {
+    const listener = vi.fn();
+    const stop = onUserRememberedElsewhere(listener);
+    const stored = (key: string, newValue: string | null) => window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    stored(LAST_KNOWN_USER_KEY, null);
+    stored('something-else', '{}');
+    expect(listener).not.toHaveBeenCalled();
+    stored(LAST_KNOWN_USER_KEY, JSON.stringify({ id: signedInUser.id }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    stored(LAST_KNOWN_USER_KEY, JSON.stringify({ id: signedInUser.id }));
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { forgetLastKnownUser, isRememberedUser, lastKnownUser, rememberUser } fr
 /** How often a remembered (offline) user is checked with the server again. */
 export const REMEMBERED_USER_RECHECK_MS = 5_000;
 
-export { forgetLastKnownUser, isRememberedUser, lastKnownUser } from './last-known-user.ts';
+export { forgetLastKnownUser, isRememberedUser, lastKnownUser, onUserRememberedElsewhere } from './last-known-user.ts';
 
 // Type-only: the zod schema stays out of the browser bundle.
 export type { CurrentUser };
@@ -47,8 +47,11 @@ export const currentUserQueryOptions = {
   // A remembered user is told apart by identity (isRememberedUser); structural sharing would keep that
   // object when the server's answer equals it, so the person would never count as confirmed again.
   structuralSharing: false,
-  // Back online, the server says again who is signed in (a remembered user may have been signed out).
-  refetchOnReconnect: 'always',
+  // Back online, the server says again who is signed in (a remembered user may have been signed out),
+  // unless it already said nobody is (a 401, or the landing document: no session cookie, so no session;
+  // docs/architecture.md, "First paint"): coming back online signs nobody in, and asking again would only
+  // log another 401. Signing in is a page load, or another tab's (seed-current-user.ts in the shell).
+  refetchOnReconnect: (query: { state: { data: CurrentUser | null | undefined } }) => (query.state.data === null ? false : 'always'),
   // And while only a remembered user stands in, it is asked again every few seconds: the browser's
   // online event can come before its network works, and a missed recheck would leave the person
   // unconfirmed (their choice queue unsent) until the next page load.

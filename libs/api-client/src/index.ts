@@ -9,6 +9,7 @@ export {
   forgetLastKnownUser,
   isRememberedUser,
   lastKnownUser,
+  onUserRememberedElsewhere,
   currentUserQueryKey,
   currentUserQueryOptions,
   CURRENT_USER_PATH,

@@ -43,3 +43,16 @@ export function lastKnownUser(): CurrentUser | null {
 export function isRememberedUser(user: CurrentUser): boolean {
   return remembered.has(user);
 }
+
+/**
+ * Calls `listener` when another tab of this browser remembers a signed-in user (the `storage` event
+ * fires in every other tab of the origin when the entry changes): that tab's session check has just
+ * been answered with a user, so a session now exists. Returns the unsubscribe.
+ */
+export function onUserRememberedElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === LAST_KNOWN_USER_KEY && event.newValue !== null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}

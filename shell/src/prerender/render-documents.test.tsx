@@ -45,8 +45,10 @@ const { takeScreenFragment } = await import('../features/first-paint/screen-frag
 const { parseRemotesDocument } = await import('../features/remotes/remotes-document.ts');
 const { alex, installShellApi, stubApi } = await import('../test/render-shell.tsx');
 const { REMOTES_JSON } = await import('../test/remotes-json.ts');
+// The landing page is a chunk of its own, in before the landing document renders or hydrates (bootstrap.tsx).
+await (await import('../features/landing/landing-slot.tsx')).preloadLandingPage();
 
-installShellApi();
+const api = installShellApi();
 
 /** What @alive/api-client keeps of the last signed-in user (its `alive:last-known-user` entry). */
 function rememberUser(user: typeof alex) {
@@ -142,6 +144,8 @@ describe('hydrating a prerendered document', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login?returnTo=%2Fgroups%3Ftab%3Dmine');
     expect(screen.getByText('Discover Your A.L.I.V.E Profile')).toBeInTheDocument();
     expect(remoteRequests).toEqual([]);
+    // Served without a session cookie: no session to check, so no 401 in the console (seed-current-user.ts).
+    expect(api.requestsTo('GET', '/api/auth/user')).toEqual([]);
   });
 
   it('app, with a remembered user: hydrates without a mismatch, then the screen of the path loads at once and the server confirms the user', async () => {

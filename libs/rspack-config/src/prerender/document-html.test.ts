@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentHtml, EMPTY_ROOT, inlineScripts, preloadLinks } from './document-html.ts';
+import { documentHtml, EMPTY_ROOT, inlineScripts, preloadLinks, preloadsOf } from './document-html.ts';
 
 const TEMPLATE = `<!doctype html><html><head><title>t</title><style>html{margin:0}</style><script defer src="/main.1234abcd.js"></script></head><body>${EMPTY_ROOT}</body></html>`;
 const MARKUP = {
@@ -27,6 +27,19 @@ describe('documentHtml', () => {
       '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials"><style data-styled',
     );
     expect(preloadLinks([{ href: '/a?x="1"&y', credentials: 'same-origin' }])).toBe('<link rel="preload" href="/a?x=&quot;1&quot;&amp;y" as="fetch" crossorigin="anonymous">');
+  });
+
+  it('preloads in each document only what its page asks: the session check in the app document, not in the landing one', () => {
+    const preloads = [
+      { href: '/remotes.json', credentials: 'same-origin' as const },
+      { href: '/api/auth/user', credentials: 'include' as const, documents: ['app'] },
+    ];
+    const landing = documentHtml(TEMPLATE, MARKUP, preloadsOf('landing', preloads));
+    const app = documentHtml(TEMPLATE, { ...MARKUP, root: MARKUP.root.replace('landing', 'app') }, preloadsOf('app', preloads));
+    expect(landing).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">');
+    expect(landing).not.toContain('/api/auth/user');
+    expect(app).toContain('<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous"><link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">');
+    expect(preloadsOf('app', [{ href: '/a', credentials: 'same-origin', documents: [] }])).toEqual([]);
   });
 
   it('refuses a template without exactly one empty root', () => {

@@ -27,6 +27,17 @@ export interface PreloadedFetch {
   href: string;
   /** The page's fetch: `same-origin` (its default) or `include`. */
   credentials: 'same-origin' | 'include';
+  /**
+   * The documents whose page makes the request (their kinds, as prerender-config.ts names them); every
+   * document when absent. A preload the page never uses costs a request, and a preload answered with an
+   * error (the session check of a page with no session cookie: 401) logs a console error.
+   */
+  documents?: readonly string[];
+}
+
+/** The preloads of one document: those for every document and those naming it. */
+export function preloadsOf(kind: string, preloads: readonly PreloadedFetch[]): PreloadedFetch[] {
+  return preloads.filter(({ documents }) => documents === undefined || documents.includes(kind));
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

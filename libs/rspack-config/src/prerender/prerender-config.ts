@@ -2,7 +2,7 @@ import { rspack, type Compiler, type Configuration, type RspackPluginInstance } 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { documentHtml, type PreloadedFetch, type PrerenderedMarkup } from './document-html.ts';
+import { documentHtml, preloadsOf, type PreloadedFetch, type PrerenderedMarkup } from './document-html.ts';
 
 /** Where each prerendered document is written in the host's `dist/`; the edge picks one per page load. */
 export const PRERENDERED_DOCUMENTS = { landing: 'index.html', app: 'app.html' } as const;
@@ -22,10 +22,11 @@ export interface PrerenderConfigOptions {
   /** The host's config: the prerender runs after it, from its emitted `index.html`. */
   host: Configuration;
   /**
-   * Requests the page makes first thing (the remotes document, the session check), preloaded by every
-   * document so they are under way while the scripts load (docs/architecture.md, "First paint").
+   * Requests the page makes first thing (the remotes document, the session check), preloaded by the
+   * documents whose page makes them (every one unless `documents` names some), so they are under way
+   * while the scripts load (docs/architecture.md, "First paint").
    */
-  preloadFetches?: readonly PreloadedFetch[];
+  preloadFetches?: readonly (PreloadedFetch & { documents?: readonly PrerenderedDocumentKind[] })[];
 }
 
 type RenderDocuments = () => Record<PrerenderedDocumentKind, PrerenderedMarkup>;
@@ -58,7 +59,7 @@ class PrerenderDocumentsPlugin implements RspackPluginInstance {
         for (const [kind, file] of Object.entries(PRERENDERED_DOCUMENTS) as [PrerenderedDocumentKind, string][]) {
           const markup = rendered[kind];
           if (!markup) throw new Error(`renderDocuments() gave no ${kind} document`);
-          writeFileSync(join(this.distDir, file), documentHtml(template, markup, this.preloads));
+          writeFileSync(join(this.distDir, file), documentHtml(template, markup, preloadsOf(kind, this.preloads)));
         }
       } catch (error) {
         compilation.errors.push(new WebpackError(`prerender: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
