@@ -9,16 +9,23 @@
  * request as written, so a plain `@tanstack/react-query` here would be served from the share scope,
  * that is, by this very module.
  */
+import { useQuery as useQueryNow } from '@tanstack/react-query/unshared';
+import { firstAnswerAsTransition } from './first-answer-as-transition.ts';
+
 export {
   QueryClient,
   QueryClientProvider,
+  focusManager,
   infiniteQueryOptions,
   onlineManager,
   queryOptions,
   useInfiniteQuery,
   useIsMutating,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query/unshared';
 export type { Query, QueryFunction, QueryKey } from '@tanstack/react-query/unshared';
+
+// The apps' useQuery: the package's own, whose first answer renders as a transition.
+const useQuery = firstAnswerAsTransition(useQueryNow);
+export { useQuery };

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- remote modules are typed by their callers */
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../components/spinner.tsx';
 import { space } from '../theme/tokens.ts';
@@ -68,7 +68,11 @@ export function RemoteComponent<P extends object = Record<string, never>>({
     loadRemoteComponent(remote, module).then(
       (Component) => {
         emitRemoteEvent({ type: 'loaded', remote, module, ms: performance.now() - started });
-        if (!cancelled) setState({ status: 'ready', Component });
+        // A screen's first render is the page's largest piece of work: as a transition React renders it
+        // in slices that yield to the browser, so a tap meanwhile is answered and no long task blocks the
+        // phone's main thread (docs/performance.md, "Phones: Lighthouse mobile"). What shows until it
+        // commits (the loading state, or the screen's first render the document came with) stays as is.
+        if (!cancelled) startTransition(() => setState({ status: 'ready', Component }));
       },
       (error: unknown) => {
         emitRemoteEvent({ type: 'load-failed', remote, module, error });
