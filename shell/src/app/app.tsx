@@ -7,11 +7,12 @@ import { Layout } from './layout.tsx';
 import { Providers } from './providers.tsx';
 import { RemoteRoutesProvider } from './remote-routes-context.tsx';
 import type { RemotesDocument } from '../features/remotes/remotes-document.ts';
-import { clearRemoteOverrides, type RemoteOverrides } from '../features/remotes/remote-overrides.ts';
+import type { RemoteOverrides } from '../features/remotes/remote-overrides.ts';
 import type { DocumentKind } from '../features/first-paint/document-kind.ts';
 import { FirstPaintProvider, useHydrated } from '../features/first-paint/first-paint-context.tsx';
 
-// Only a developer with an override ever sees it, so it stays out of everyone's start-up JavaScript.
+// Only a developer with an override ever sees it, so it (and its Clear button's code) stays out of
+// everyone's start-up JavaScript.
 const RemoteOverrideBanner = lazy(() =>
   importUntilLoaded(() => import(/* webpackChunkName: "remote-override-banner" */ '../features/remotes/remote-override-banner.tsx')).then((module) => ({ default: module.RemoteOverrideBanner })),
 );
@@ -22,7 +23,7 @@ function OverrideBanner({ overrides }: { overrides: RemoteOverrides }) {
   if (!hydrated || Object.keys(overrides).length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <RemoteOverrideBanner overrides={overrides} onClear={() => clearRemoteOverrides()} />
+      <RemoteOverrideBanner overrides={overrides} />
     </Suspense>
   );
 }

@@ -2,6 +2,8 @@ import { endpointClient } from '@alive/api-client';
 import type { adminEndpoints, TrackPageView } from '@alive/contracts';
 import { adminRoutes } from '@alive/contracts/routes';
 
+export { getSessionId, getVisitorId } from './visitor-ids.ts';
+
 const admin = endpointClient<typeof adminEndpoints>(adminRoutes);
 
 /**

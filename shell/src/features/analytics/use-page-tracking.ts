@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getSessionId, getVisitorId } from './visitor-ids.ts';
+import { whenIdle } from '../../app/when-idle.ts';
 
-// The call (with the admin service's endpoint table) loads after the first paint: recording a visit
-// never holds up the page's start-up JavaScript (docs/architecture.md, "First paint").
+// The call (with the admin service's endpoint table and the visitor ids) loads once the page is idle:
+// recording a visit never holds up the page's start-up JavaScript or its first screen
+// (docs/architecture.md, "First paint").
 const loadTracker = () => import(/* webpackChunkName: "page-tracking" */ './track-page-view.ts');
 
 /**
@@ -18,17 +19,13 @@ export function usePageTracking(): void {
     const key = `${location.key}|${location.pathname}${location.search}`;
     if (lastTracked.current === key) return;
     lastTracked.current = key;
-    const visit = {
-      visitorId: getVisitorId(),
-      sessionId: getSessionId(),
-      page: location.pathname,
-      referrer: document.referrer,
-      userAgent: navigator.userAgent,
-    };
+    const visit = { page: location.pathname, referrer: document.referrer, userAgent: navigator.userAgent };
     // Tracking never disturbs the user: a chunk that cannot load is only logged, like a failed call.
-    loadTracker().then(
-      ({ trackPageView }) => trackPageView(visit),
-      (error: unknown) => console.warn('[analytics] page view not recorded', error),
+    whenIdle(() =>
+      loadTracker().then(
+        ({ trackPageView, getVisitorId, getSessionId }) => trackPageView({ visitorId: getVisitorId(), sessionId: getSessionId(), ...visit }),
+        (error: unknown) => console.warn('[analytics] page view not recorded', error),
+      ),
     );
   }, [location.key, location.pathname, location.search]);
 }

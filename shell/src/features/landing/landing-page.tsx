@@ -17,12 +17,18 @@ import styled from 'styled-components';
 import { useLoginHref } from '../navigation/header.tsx';
 import { BoltIcon, CompassIcon, SparkIcon } from './feature-icons.tsx';
 
-const Page = styled.div`
+// Named here, not by styled-components' running count: the page loads this module on demand
+// (landing-slot.tsx), at another point of its start than the build's prerender, and counted names
+// would then differ from the painted ones (docs/architecture.md, "First paint"). `sc-` marks them as
+// component ids, as styled-components' own.
+const named = (component: string) => ({ componentId: `sc-landing-${component}` });
+
+const Page = styled.div.withConfig(named('Page'))`
   padding: ${space[6]} 0 ${space[16]};
   ${media.md} { padding-top: ${space[8]}; }
 `;
 
-const Hero = styled.section`
+const Hero = styled.section.withConfig(named('Hero'))`
   position: relative;
   overflow: hidden;
   margin-top: ${space[6]};
@@ -38,7 +44,7 @@ const Hero = styled.section`
   ${media.md} { padding: ${space[16]} ${space[10]}; }
 `;
 
-const Eyebrow = styled.p`
+const Eyebrow = styled.p.withConfig(named('Eyebrow'))`
   display: inline-block;
   margin-bottom: ${space[4]};
   padding: 4px 12px;
@@ -51,7 +57,7 @@ const Eyebrow = styled.p`
   text-transform: uppercase;
 `;
 
-const Title = styled.h1`
+const Title = styled.h1.withConfig(named('Title'))`
   font-size: 34px;
   font-weight: ${fontWeights.extrabold};
   letter-spacing: -0.03em;
@@ -59,7 +65,7 @@ const Title = styled.h1`
   ${media.md} { font-size: 52px; }
 `;
 
-const Lead = styled.p`
+const Lead = styled.p.withConfig(named('Lead'))`
   max-width: 620px;
   margin: ${space[4]} auto 0;
   font-size: ${fontSizes.md};
@@ -67,7 +73,7 @@ const Lead = styled.p`
   ${media.md} { font-size: ${fontSizes.lg}; }
 `;
 
-const Letters = styled.ul`
+const Letters = styled.ul.withConfig(named('Letters'))`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${space[2]};
@@ -79,7 +85,7 @@ const Letters = styled.ul`
   ${media.md} { grid-template-columns: repeat(5, minmax(0, 1fr)); gap: ${space[3]}; text-align: center; }
 `;
 
-const LetterTile = styled.li`
+const LetterTile = styled.li.withConfig(named('LetterTile'))`
   display: flex;
   align-items: center;
   gap: ${space[3]};
@@ -91,7 +97,7 @@ const LetterTile = styled.li`
   ${media.md} { flex-direction: column; gap: ${space[2]}; padding: ${space[4]} ${space[2]}; }
 `;
 
-const Letter = styled.span<{ $color: string }>`
+const Letter = styled.span.withConfig(named('Letter'))<{ $color: string }>`
   flex: none;
   display: grid;
   place-items: center;
@@ -105,29 +111,29 @@ const Letter = styled.span<{ $color: string }>`
   ${media.md} { width: 56px; height: 56px; font-size: 28px; }
 `;
 
-const LetterText = styled.span`
+const LetterText = styled.span.withConfig(named('LetterText'))`
   display: flex;
   flex-direction: column;
   min-width: 0;
 `;
 
-const LetterWord = styled.span`
+const LetterWord = styled.span.withConfig(named('LetterWord'))`
   font-size: ${fontSizes.md};
   font-weight: ${fontWeights.bold};
   color: ${colors.text};
 `;
 
-const LetterPoles = styled.span`
+const LetterPoles = styled.span.withConfig(named('LetterPoles'))`
   font-size: ${fontSizes.xs};
   color: ${colors.textMuted};
 `;
 
-const Section = styled.section`
+const Section = styled.section.withConfig(named('Section'))`
   margin-top: ${space[12]};
   ${media.md} { margin-top: ${space[16]}; }
 `;
 
-const SectionTitle = styled.h2`
+const SectionTitle = styled.h2.withConfig(named('SectionTitle'))`
   text-align: center;
   font-size: ${fontSizes['2xl']};
   font-weight: ${fontWeights.extrabold};
@@ -135,21 +141,21 @@ const SectionTitle = styled.h2`
   ${media.md} { font-size: ${fontSizes['3xl']}; }
 `;
 
-const SectionLead = styled.p`
+const SectionLead = styled.p.withConfig(named('SectionLead'))`
   max-width: 560px;
   margin: ${space[2]} auto ${space[8]};
   text-align: center;
   color: ${colors.textMuted};
 `;
 
-const ThreeColumns = styled.div`
+const ThreeColumns = styled.div.withConfig(named('ThreeColumns'))`
   display: grid;
   gap: ${space[4]};
   grid-template-columns: minmax(0, 1fr);
   ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${space[6]}; }
 `;
 
-const FeatureIcon = styled.div<{ $bg: string }>`
+const FeatureIcon = styled.div.withConfig(named('FeatureIcon'))<{ $bg: string }>`
   display: grid;
   place-items: center;
   width: 48px;
@@ -161,18 +167,18 @@ const FeatureIcon = styled.div<{ $bg: string }>`
   & svg { width: 24px; height: 24px; }
 `;
 
-const CardHeading = styled.h3`
+const CardHeading = styled.h3.withConfig(named('CardHeading'))`
   font-size: ${fontSizes.lg};
   font-weight: ${fontWeights.bold};
   margin-bottom: ${space[2]};
 `;
 
-const CardText = styled.p`
+const CardText = styled.p.withConfig(named('CardText'))`
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};
 `;
 
-const StepNumber = styled.span`
+const StepNumber = styled.span.withConfig(named('StepNumber'))`
   display: grid;
   place-items: center;
   width: 40px;
@@ -184,7 +190,7 @@ const StepNumber = styled.span`
   font-weight: ${fontWeights.extrabold};
 `;
 
-const Steps = styled.ol`
+const Steps = styled.ol.withConfig(named('Steps'))`
   display: grid;
   gap: ${space[4]};
   grid-template-columns: minmax(0, 1fr);
@@ -194,7 +200,7 @@ const Steps = styled.ol`
   ${media.md} { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: ${space[6]}; }
 `;
 
-const CallToAction = styled.div`
+const CallToAction = styled.div.withConfig(named('CallToAction'))`
   display: flex;
   justify-content: center;
 `;

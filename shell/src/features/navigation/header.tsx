@@ -1,6 +1,5 @@
 import { forgetLastKnownUser, userDisplayName, useCurrentUser } from '@alive/api-client';
-import { loginPathFor } from '@alive/contracts/constants';
-import { authRoutes } from '@alive/contracts/routes';
+import { AUTH_PATHS, loginPathFor } from '@alive/contracts/constants';
 import { Badge, Button, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
 import { Fragment, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -13,8 +12,8 @@ import { useRemoteRoutes } from '../../app/remote-routes-context.tsx';
 import { isActiveLink, visibleNavLinks } from './nav-links.ts';
 
 // Full-page navigations, not fetch calls: logout must leave the page for the provider's logout page.
-export const LOGIN_PATH = authRoutes.login.path;
-export const LOGOUT_PATH = authRoutes.logout.path;
+export const LOGIN_PATH = AUTH_PATHS.login;
+export const LOGOUT_PATH = AUTH_PATHS.logout;
 
 /**
  * The Login link of the page on screen: sign-in comes back to it (`/api/login?returnTo=`), so a shared

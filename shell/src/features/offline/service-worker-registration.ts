@@ -1,4 +1,7 @@
 import { SERVICE_WORKER_URL, WORKER_MESSAGES } from '../../service-worker/messages.ts';
+import { setWaitingWorker, waitingWorker } from './worker-state.ts';
+
+export { workerUpdateWaiting } from './worker-state.ts';
 
 /** The browser's service worker API, as much of it as the page uses (a stand-in in tests). */
 export type WorkerContainer = Pick<ServiceWorkerContainer, 'register' | 'ready' | 'controller' | 'addEventListener' | 'removeEventListener'>;
@@ -6,7 +9,6 @@ export type WorkerContainer = Pick<ServiceWorkerContainer, 'register' | 'ready' 
 /** How long a page about to load afresh waits for the new worker to take over before loading anyway. */
 export const TAKE_OVER_WAIT_MS = 3000;
 
-let waiting: ServiceWorker | null = null;
 let active: ServiceWorker | null = null;
 
 /** The page read `/remotes.json` (at start, or when a release changed): the worker caches what it names. */
@@ -14,12 +16,9 @@ export function tellWorkerRemotesRead(): void {
   active?.postMessage({ type: WORKER_MESSAGES.remotesRead });
 }
 
-/** Whether a new version of the worker is installed and waits for this page's next navigation. */
-export const workerUpdateWaiting = (): boolean => waiting !== null;
-
 function noticeWaiting(registration: ServiceWorkerRegistration, container: WorkerContainer): void {
   // Only an update waits for a page: on the first install nothing controls the page yet.
-  if (registration.waiting && container.controller) waiting = registration.waiting;
+  if (registration.waiting && container.controller) setWaitingWorker(registration.waiting);
 }
 
 /**
@@ -57,7 +56,7 @@ export function startServiceWorker(options: { container?: WorkerContainer; whenL
 export function loadAfreshWithNewWorker(options: { container?: WorkerContainer; reload?: () => void; waitMs?: number } = {}): void {
   const reload = options.reload ?? (() => window.location.reload());
   const container = options.container ?? (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined);
-  const next = waiting;
+  const next = waitingWorker();
   if (!next || !container) return reload();
   let done = false;
   const finish = () => {
@@ -73,6 +72,6 @@ export function loadAfreshWithNewWorker(options: { container?: WorkerContainer; 
 
 /** Test helper: forget what an earlier test registered. */
 export function resetServiceWorkerState(): void {
-  waiting = null;
+  setWaitingWorker(null);
   active = null;
 }

@@ -1,4 +1,5 @@
 import { tellWorkerRemotesRead } from '../offline/service-worker-registration.ts';
+import { answerReleasesAreStale } from './release-staleness.ts';
 import { fetchRemotesDocument, type RemotesDocument } from './remotes-document.ts';
 
 /** How often an open page asks whether its remotes' releases changed (one small request a minute). */
@@ -36,11 +37,10 @@ export function watchReleaseDrift(loaded: RemotesDocument, options: { intervalMs
 
 let watch: ReturnType<typeof watchReleaseDrift> | null = null;
 
-/** Starts the page's watch (bootstrap, once `/remotes.json` is read). */
+/** Starts the page's watch (after-start.ts, once the page is idle after reading `/remotes.json`). */
 export function startReleaseDriftWatch(loaded: RemotesDocument): void {
   watch?.stop();
-  watch = watchReleaseDrift(loaded);
+  const started = watchReleaseDrift(loaded);
+  watch = started;
+  answerReleasesAreStale(started.isStale);
 }
-
-/** Whether this page should load afresh on its next navigation. */
-export const releasesAreStale = (): boolean => watch?.isStale() ?? false;

@@ -1,6 +1,6 @@
 import { Button, Container, colors, fontSizes, space } from '@alive/ui';
 import styled from 'styled-components';
-import type { RemoteOverrides } from './remote-overrides.ts';
+import { clearRemoteOverrides, type RemoteOverrides } from './remote-overrides.ts';
 
 const Bar = styled.div`
   background: ${colors.warningSoft};
@@ -36,7 +36,7 @@ const Url = styled.code`
  * Shown while any remote runs from a developer's override instead of the site's own build, so nobody
  * mistakes that page for the site (docs/architecture.md, "Develop one remote").
  */
-export function RemoteOverrideBanner({ overrides, onClear }: { overrides: RemoteOverrides; onClear: () => void }) {
+export function RemoteOverrideBanner({ overrides, onClear = () => clearRemoteOverrides() }: { overrides: RemoteOverrides; onClear?: () => void }) {
   const entries = Object.entries(overrides);
   if (entries.length === 0) return null;
   return (

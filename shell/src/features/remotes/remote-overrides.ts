@@ -1,3 +1,4 @@
+import { OVERRIDE_QUERY, REMOTE_OVERRIDES_KEY } from './remote-override-keys.ts';
 import type { RemotesDocument } from './remotes-document.ts';
 
 /**
@@ -5,10 +6,7 @@ import type { RemotesDocument } from './remotes-document.ts';
  * (docs/architecture.md, "Develop one remote"). Kept in this browser's localStorage, so it is for that
  * developer alone, and honoured only when the edge allows it (never in production).
  */
-export const REMOTE_OVERRIDES_KEY = 'alive:remote-overrides';
-
-/** `?override-remote=<name>@<url>` sets one (repeatable); `?override-remote=<name>` clears it. */
-export const OVERRIDE_QUERY = 'override-remote';
+export { OVERRIDE_QUERY, REMOTE_OVERRIDES_KEY };
 
 /** remote name → the URL of its `mf-manifest.json` or `remoteEntry.js` */
 export type RemoteOverrides = Readonly<Record<string, string>>;
@@ -101,4 +99,18 @@ export function takeRemoteOverrides({ allowed, location, storage, replaceUrl }: 
 export function clearRemoteOverrides(storage: Pick<Storage, 'removeItem'> = localStorage, reload: () => void = () => window.location.reload()): void {
   storage.removeItem(REMOTE_OVERRIDES_KEY);
   reload();
+}
+
+/** Start-up's remotes with this browser's overrides applied (remote-overrides-at-start.ts loads this module for it). */
+export function overrideRemotes(served: RemotesDocument, allowed: boolean): { remotes: RemotesDocument; overrides: RemoteOverrides } {
+  const overrides = activeOverrides(
+    served,
+    takeRemoteOverrides({
+      allowed,
+      location: window.location,
+      storage: localStorage,
+      replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
+    }),
+  );
+  return { remotes: applyRemoteOverrides(served, overrides), overrides };
 }

@@ -2,6 +2,7 @@ import { rumBatchSchema, type RumEvent } from '@alive/contracts';
 import { emitRemoteEvent } from '@alive/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemotesDocument } from '../remotes/remotes-document.ts';
+import { recordEarlyEvents } from './early-events.ts';
 import { reportRoute, startTelemetry } from './start-telemetry.ts';
 
 const stable: RemotesDocument = {
@@ -92,5 +93,26 @@ describe('field telemetry in the shell', () => {
       { kind: 'vital', name: 'LCP', value: 1234.5, route: '/groups/:groupId', remote: 'groups' },
       { kind: 'vital', name: 'CLS', value: 0.05, route: '/groups/:groupId', remote: 'groups' },
     ]);
+  });
+
+  it('reports what happened before its code loaded, under the route shown then, and starts the vitals at once when the screen was up', async () => {
+    const earlier = recordEarlyEvents();
+    reportRoute('/');
+    emitRemoteEvent({ type: 'loaded', remote: 'choices', module: './HomeScreen', ms: 42 });
+    reportRoute('/groups/7');
+    window.dispatchEvent(new ErrorEvent('error', { message: 'x is undefined', filename: 'http://localhost/remotes/groups/9.abc.js', error: new TypeError('x is undefined') }));
+    const { events, reporter } = recorder();
+    const callbacks: unknown[] = [];
+    const on = (callback: unknown) => void callbacks.push(callback);
+    startTelemetry({ remotes: stable, token: 'page-load-token', sampleRate: 1, reporter, earlier, loadVitals: async () => ({ onLCP: on, onINP: on, onCLS: on, onTTFB: on, onFCP: on }) as never });
+    expect(events).toEqual([
+      { kind: 'load', remote: 'choices', version: 'v1', route: '/', ok: true, ms: 42 },
+      { kind: 'error', remote: 'groups', route: '/groups/:groupId', source: 'uncaught', message: 'TypeError: x is undefined', first: true },
+    ]);
+    await vi.waitFor(() => expect(callbacks).toHaveLength(5));
+    // Once handed over, the record keeps nothing more: each event is reported once.
+    expect(earlier.take()).toEqual([]);
+    emitRemoteEvent({ type: 'load-failed', remote: 'groups', module: './GroupScreen', error: new Error('down') });
+    expect(events.filter((event) => event.kind === 'load')).toHaveLength(2);
   });
 });
