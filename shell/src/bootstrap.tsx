@@ -1,4 +1,5 @@
 import { seedScreenAnswers } from '@alive/api-client';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { queryClient } from './app/providers.tsx';
@@ -39,8 +40,13 @@ async function start() {
   if (remotes && documentKind !== 'landing') preloadRouteScreen(remotes, window.location.pathname);
   await landingReady;
   const app = <App remotes={remotes} overrides={overrides} documentKind={documentKind} />;
-  if (documentKind) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
-  else createRoot(container).render(app);
+  // As a transition React hydrates (or renders) in slices that yield to the browser: the painted page
+  // stays as it is meanwhile, and a tap on it is replayed once its part is hydrated, instead of one
+  // long task holding a phone's main thread (docs/performance.md, "Phones: Lighthouse mobile").
+  startTransition(() => {
+    if (documentKind) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+    else createRoot(container).render(app);
+  });
   const afterStart = { remotes: remotes ?? {}, sampleRate: rumSampleRate(), token: pageLoadToken(), earlier };
   whenIdle(() => {
     import(/* webpackChunkName: "after-start" */ './app/after-start.ts')
