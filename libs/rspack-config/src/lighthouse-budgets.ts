@@ -1,0 +1,42 @@
+/**
+ * What Lighthouse must score on a phone and on a desktop (docs/performance.md, "Phones: Lighthouse mobile"),
+ * and the p75 Interaction to Next Paint field telemetry may report under a 4× slower CPU. Read by the bench
+ * (`npm run lighthouse`, scripts/lighthouse/, e2e/tests/support/lighthouse-pass.ts), the browser tests (e2e/tests/lighthouse-mobile.spec.ts,
+ * e2e/tests/inp-under-throttling.spec.ts) and `npm run size` (scripts/size-report.ts).
+ */
+export interface LighthouseBudget {
+  /** Category scores, 0..100: a median under one fails. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Total Blocking Time, ms: a median over it fails. */
+  tbtMs: number;
+  /** Largest Contentful Paint, ms; no budget where absent. */
+  lcpMs?: number;
+}
+
+export type LighthouseFormFactor = 'mobile' | 'desktop';
+
+export const LIGHTHOUSE_BUDGETS: Readonly<Record<LighthouseFormFactor, LighthouseBudget>> = {
+  mobile: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 200, lcpMs: 1500 },
+  desktop: { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 200 },
+};
+
+/** p75 Interaction to Next Paint, ms, of real interactions under a 4× CPU slowdown, as field telemetry reports it. */
+export const INP_P75_BUDGET_MS = 100;
+/** The CPU slowdown the INP budget holds under (Lighthouse's mobile setting). */
+export const INP_CPU_SLOWDOWN = 4;
+
+/**
+ * What the `phone` step of `npm test` (scripts/test-all.mjs) holds the cold signed-in home and the INP to
+ * while the targets above are not met yet on every screen (docs/performance.md, "Phones: Lighthouse
+ * mobile"): the figures that step measured on 2026-12-07 (home: performance 90, TBT 384 ms, LCP 1542 ms;
+ * p75 INP 192 ms) with room for a shared machine, so a regression fails CI while the work goes on.
+ * Accessibility, Best Practices and SEO are held at their targets already. Move each toward its target
+ * as the work lands; the bench (`npm run lighthouse`) always holds the targets.
+ */
+export const PHONE_CI_GATE: Readonly<{ lighthouse: LighthouseBudget; inpP75Ms: number }> = {
+  lighthouse: { ...LIGHTHOUSE_BUDGETS.mobile, performance: 85, tbtMs: 600, lcpMs: 2500 },
+  inpP75Ms: 250,
+};
