@@ -1,13 +1,22 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import type { TabsListProps, TabsProps } from './tabs.tsx';
 import styled, { css } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, shadows, space, transitions } from '../theme/tokens.ts';
 
 /** `Tabs` and its parts on Radix Tabs (see tabs.tsx); loaded with the first `<Tabs>`. */
 export function Tabs({ value, defaultValue, onValueChange, children, className }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue);
+  // A tab's panel can be a screen's worth of rendering: as a transition it renders in slices after the
+  // tap has painted, instead of one task that holds a phone's main thread (docs/architecture.md,
+  // "Shared singletons": arriving data renders in slices).
+  const select = (next: string) =>
+    startTransition(() => {
+      if (value === undefined) setOwn(next);
+      onValueChange?.(next);
+    });
   return (
-    <RadixTabs.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} className={className}>
+    <RadixTabs.Root value={value ?? own} onValueChange={select} className={className}>
       {children}
     </RadixTabs.Root>
   );
