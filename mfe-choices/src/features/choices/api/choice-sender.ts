@@ -215,7 +215,9 @@ class PageChoiceSender implements ChoiceSender {
     if (recorded.length > 0) this.tell((listener) => listener.onDrained?.(recorded));
     if (this.again) {
       this.again = false;
-      if (stop !== 'unauthorized' && stop !== 'session-changed') void this.drain();
+      // After a failed send the backoff's timer goes on (a drain now would cancel it and send again at
+      // once, into the same failure); after a sign-out or another person, nothing is sent.
+      if (stop !== 'unauthorized' && stop !== 'session-changed' && stop !== 'retry') void this.drain();
     }
   }
 

@@ -155,7 +155,9 @@ describe('only the maker’s session sends their choices', () => {
     await act(() => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }));
     await waitFor(() => expect(sent).toEqual([{ pairId: 1, key: expect.any(String), maker: signedInUser.id }]));
     await waitFor(async () => expect(await queuedChoicesOf(signedInUser.id)).toEqual([]));
-  });
+    // The sender's first retry waits its real second (choice-sender.ts): on a loaded machine the test's
+    // waits add up past the default 5 s.
+  }, 15_000);
 
   it('nobody signed in any more: nothing is sent, the choice is kept, and the page asks to log in', async () => {
     const user = userEvent.setup();
@@ -170,7 +172,9 @@ describe('only the maker’s session sends their choices', () => {
     expect(await screen.findByRole('heading', { name: 'Login Required' }, { timeout: 5_000 })).toBeInTheDocument();
     expect(sent).toEqual([]);
     expect(await queuedChoicesOf(signedInUser.id)).toHaveLength(1);
-  });
+    // The sender's first retry waits its real second (choice-sender.ts): on a loaded machine the test's
+    // waits add up past the default 5 s.
+  }, 15_000);
 
   it('a send refused as another maker’s (the session changed after the check) keeps the choice, says nothing, and the page follows the session', async () => {
     const shownToasts = watchToasts();
