@@ -73,13 +73,14 @@ const command = (name, title, cmd, args) => ({ name, title, command: cmd, args }
  */
 const PHONE_TAG = '@phone';
 
-function e2eJob() {
-  const out = path.join(root, 'test-results', 'playwright.json');
+/** A run of the browser suite (or the tests it selects), its JSON report counted into the summary. */
+function playwrightJob(name, title, selection, report) {
+  const out = path.join(root, 'test-results', report);
   return {
-    name: 'e2e',
-    title: 'browser tests (Chromium)',
+    name,
+    title,
     command: 'npx',
-    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--grep-invert', PHONE_TAG],
+    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...selection],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     prepare: () => rmSync(out, { force: true }),
     count: () =>
@@ -87,19 +88,9 @@ function e2eJob() {
   };
 }
 
-function phoneJob() {
-  const out = path.join(root, 'test-results', 'playwright-phone.json');
-  return {
-    name: 'phone',
-    title: 'phone budgets (Chromium: Lighthouse mobile, INP under a 4× slower CPU; alone on the machine)',
-    command: 'npx',
-    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--grep', PHONE_TAG],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    prepare: () => rmSync(out, { force: true }),
-    count: () =>
-      countFromJson(out, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped, flaky: r.stats.flaky })),
-  };
-}
+const e2eJob = () => playwrightJob('e2e', 'browser tests (Chromium)', ['--grep-invert', PHONE_TAG], 'playwright.json');
+const phoneJob = () =>
+  playwrightJob('phone', 'phone budgets (Chromium: Lighthouse mobile, INP under a 4× slower CPU; alone on the machine)', ['--grep', PHONE_TAG], 'playwright-phone.json');
 
 function imagesJob() {
   const out = path.join(root, 'test-results', 'images.json');
