@@ -18,6 +18,7 @@ export { UiProvider } from './ui-provider.tsx';
 export { Alert } from './components/alert.tsx';
 export { Badge, type BadgeVariant } from './components/badge.tsx';
 export { Button, LinkButton, buttonLook, type ButtonSize, type ButtonVariant } from './components/button.tsx';
+export { ClampedText } from './components/clamped-text.tsx';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card.tsx';
 // Dialog (and FormDialog, a dialog holding one form) load Radix on first open (docs/decisions.md, "Radix primitives").
 export { Dialog, type DialogProps } from './components/dialog.tsx';

@@ -57,6 +57,9 @@ export const BadgeRow = styled.div`
   gap: ${space[2]};
 `;
 
+/** A card's description on a phone: three lines, then Show more, so its buttons stay near its title. */
+export const DESCRIPTION_LINES_ON_A_PHONE = 3;
+
 export const ItemText = styled.p`
   font-size: ${fontSizes.sm};
   color: ${colors.textMuted};

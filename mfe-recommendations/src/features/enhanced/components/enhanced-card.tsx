@@ -1,11 +1,11 @@
-import { Badge, Button, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { Badge, Button, ClampedText, colors, fontSizes, fontWeights, space } from '@alive/ui';
 import { BookIcon, CheckIcon, FilmIcon, ThumbDownIcon, ThumbUpIcon, TvIcon, WarningIcon } from '@alive/ui/icons';
 import { ENHANCED_FEEDBACK_CATEGORY, ENHANCED_FEEDBACK_CONFIDENCE, enhancedRecommendationId } from '@alive/contracts/constants';
 import type { EnhancedContentType, EnhancedRecommendation, FeedbackAction } from '@alive/contracts';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { recordFeedback } from '../../../shared/api/record-feedback.ts';
-import { CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
+import { CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning, DESCRIPTION_LINES_ON_A_PHONE } from '../../../shared/components/card-parts.tsx';
 import { StarterBadge } from '../../../shared/components/starter.tsx';
 import { useFeedbackToggle } from '../../../shared/hooks/use-feedback-toggle.ts';
 import { CONTENT_TYPE_LABELS, ENHANCED_SIMILAR_SHOWN, ENHANCED_TAGS_SHOWN, enhancedMatchVariant, firstOf } from './enhanced-card-look.ts';
@@ -92,7 +92,9 @@ export function EnhancedCard({ item, starter = false }: { item: EnhancedRecommen
           {creator}
         </Byline>
       ) : null}
-      <ItemText>{item.description}</ItemText>
+      <ClampedText lines={DESCRIPTION_LINES_ON_A_PHONE}>
+        <ItemText>{item.description}</ItemText>
+      </ClampedText>
       {item.reasoning ? <Reasoning heading="Why This Matches You">{item.reasoning}</Reasoning> : null}
       {tags.shown.length > 0 ? (
         <Chips items={tags.shown} label="Tags" variant="brand" extra={tags.more > 0 ? <Badge variant="outline">+{tags.more} more</Badge> : null} />

@@ -1,8 +1,8 @@
-import { Badge, Button, VisuallyHidden } from '@alive/ui';
+import { Badge, Button, ClampedText, VisuallyHidden } from '@alive/ui';
 import { categoryLabel } from '@alive/domain';
 import type { MyListItem } from '@alive/contracts';
 import { useId } from 'react';
-import { BadgeRow, CardActions, ItemCard, ItemText, ItemTitle } from '../../../shared/components/card-parts.tsx';
+import { BadgeRow, CardActions, ItemCard, ItemText, ItemTitle, DESCRIPTION_LINES_ON_A_PHONE } from '../../../shared/components/card-parts.tsx';
 import { stateLabels } from './my-list-filters.ts';
 
 /** One item of My list: what it is, what the person said of it, and Remove. */
@@ -19,7 +19,9 @@ export function MyListCard({ item, removing, onRemove }: { item: MyListItem; rem
           </Badge>
         ))}
       </BadgeRow>
-      <ItemText>{item.description}</ItemText>
+      <ClampedText lines={DESCRIPTION_LINES_ON_A_PHONE}>
+        <ItemText>{item.description}</ItemText>
+      </ClampedText>
       <CardActions>
         <Button size="sm" variant="outline" onClick={onRemove} aria-busy={removing || undefined}>
           Remove<VisuallyHidden> {item.title}</VisuallyHidden>

@@ -1,11 +1,11 @@
-import { Badge, Button, colors, fontSizes, space, VisuallyHidden } from '@alive/ui';
+import { Badge, Button, ClampedText, VisuallyHidden, colors, fontSizes, space } from '@alive/ui';
 import { CheckIcon, ExternalLinkIcon } from '@alive/ui/icons';
 import { categoryLabel } from '@alive/domain';
 import type { PersonalizedRecommendation } from '@alive/contracts';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { recordFeedback } from '../../../shared/api/record-feedback.ts';
-import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
+import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning, DESCRIPTION_LINES_ON_A_PHONE } from '../../../shared/components/card-parts.tsx';
 import { StarterBadge } from '../../../shared/components/starter.tsx';
 import { useFeedbackToggle } from '../../../shared/hooks/use-feedback-toggle.ts';
 import { matchLabel, MATCH_LABEL_VARIANT } from './match-label.ts';
@@ -48,7 +48,9 @@ export function PersonalizedCard({ recommendation, starter = false }: { recommen
         <Badge variant="outline">{categoryLabel(recommendation.category)}</Badge>
         {recommendation.actionable ? <Badge variant="brand">Actionable</Badge> : null}
       </BadgeRow>
-      <ItemText>{recommendation.description}</ItemText>
+      <ClampedText lines={DESCRIPTION_LINES_ON_A_PHONE}>
+        <ItemText>{recommendation.description}</ItemText>
+      </ClampedText>
       {recommendation.tags.length > 0 ? <Chips items={recommendation.tags} label="Tags" /> : null}
       <FactList>
         {recommendation.timeCommitment ? (

@@ -1,9 +1,9 @@
-import { Badge, Button, LinkButton, VisuallyHidden } from '@alive/ui';
+import { Badge, Button, ClampedText, LinkButton, VisuallyHidden } from '@alive/ui';
 import { BookmarkIcon, ExternalLinkIcon, ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
 import { categoryLabel } from '@alive/domain';
 import type { PersonalizedRecommendation } from '@alive/contracts';
 import { useId, type ReactNode } from 'react';
-import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning } from '../../../shared/components/card-parts.tsx';
+import { BadgeRow, CardActions, CardTop, Chips, FactList, ItemCard, ItemText, ItemTitle, Reasoning, DESCRIPTION_LINES_ON_A_PHONE } from '../../../shared/components/card-parts.tsx';
 import { StarterBadge } from '../../../shared/components/starter.tsx';
 import { useFeedbackToggle } from '../../../shared/hooks/use-feedback-toggle.ts';
 import { isFeedbackType, sendFeedback, type FeedbackType } from '../api/send-feedback.ts';
@@ -64,7 +64,9 @@ export function RecommendationCard({
           </Badge>
         </BadgeRow>
       ) : null}
-      <ItemText>{recommendation.description}</ItemText>
+      <ClampedText lines={DESCRIPTION_LINES_ON_A_PHONE}>
+        <ItemText>{recommendation.description}</ItemText>
+      </ClampedText>
       <FactList data-testid="card-details">
         <Fact label="Cost" value={metadata.cost} />
         <Fact label="Time" value={metadata.timeCommitment} />
