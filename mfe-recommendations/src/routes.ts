@@ -1,4 +1,21 @@
 import type { RemoteRoute } from '@alive/contracts';
+import { RECOMMENDATIONS_TAB_LIMIT } from '@alive/contracts/constants';
+import { endpointUrl, recommendationsRoutes } from '@alive/contracts/routes';
+import { RECOMMENDATION_TABS } from './features/recommendations/components/recommendation-tabs.ts';
+
+/**
+ * What the six-tab screen's first render shows: the first tab's list, as its call asks for it, and My
+ * list, which says which of its buttons are pressed. A signed-in page load gets the screen rendered with
+ * them in its document (docs/architecture.md, "A screen with the person's data"), so a phone paints the
+ * person's first card with the document instead of after the shell, the remote and the list's call.
+ */
+const HUB_READS = [
+  endpointUrl(recommendationsRoutes.personalized, {
+    params: { category: RECOMMENDATION_TABS[0]!.category },
+    query: { limit: String(RECOMMENDATIONS_TAB_LIMIT) },
+  }),
+  endpointUrl(recommendationsRoutes.myList),
+];
 
 /**
  * The screens this remote serves. The build emits them as routes.json; the edge folds them into
@@ -11,6 +28,7 @@ export const ROUTES: readonly RemoteRoute[] = [
     module: './RecommendationsScreen',
     title: 'Recommendations',
     nav: { label: 'Recommendations', order: 30 },
+    reads: HUB_READS,
   },
   // The hub's screens: the Recommendations link stays the current one on each (docs/product/platform.md, Navigation).
   { path: '/personalized-recommendations', module: './PersonalizedRecommendationsScreen', title: 'Your Personal Recommendations', section: '/recommendations' },

@@ -2,9 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { installApiServer } from '@alive/api-mocks';
-import type { choicesEndpoints } from '@alive/contracts';
-import { choicesRoutes } from '@alive/contracts/routes';
-import { endpointClient } from './endpoint-client.ts';
+import type { choicesEndpoints, recommendationsEndpoints } from '@alive/contracts';
+import { choicesRoutes, recommendationsRoutes } from '@alive/contracts/routes';
+import { hashKey } from '@tanstack/react-query';
+import { apiQueryKey, endpointClient } from './endpoint-client.ts';
 
 const api = installApiServer();
 const choices = endpointClient<typeof choicesEndpoints>(choicesRoutes);
@@ -25,5 +26,22 @@ describe('endpointClient', () => {
     expect(await seen[0]!.json()).toEqual({ choicePairId: 3, selectedOption: 'option2', responseTime: 700 });
     // @ts-expect-error: an endpoint that declares no headers takes none
     void choices.recentChoices.url({ headers: { 'idempotency-key': key } });
+  });
+});
+
+describe('apiQueryKey', () => {
+  it('gives a declared read with its query the key of the call that makes it', () => {
+    const recommendations = endpointClient<typeof recommendationsEndpoints>(recommendationsRoutes);
+    const input = { params: { category: 'general' }, query: { limit: '6' } } as const;
+    const read = recommendations.personalized.url(input);
+    expect(read).toBe('/api/personalized-recommendations/general?limit=6');
+    expect(hashKey(apiQueryKey(read))).toBe(hashKey(recommendations.personalized.queryKey(input)));
+  });
+
+  it('reads the path query as strings, a repeated name as a list, and an explicit query over the path', () => {
+    expect(apiQueryKey('/api/groups/7/recommendations?category=travel')).toEqual(['/api/groups', '7', 'recommendations', { category: 'travel' }]);
+    expect(apiQueryKey('/api/content?tag=a&tag=b&limit=2')).toEqual(['/api/content', { tag: ['a', 'b'], limit: '2' }]);
+    expect(apiQueryKey('/api/groups?')).toEqual(['/api/groups']);
+    expect(apiQueryKey('/api/groups?limit=5', { limit: 9 })).toEqual(['/api/groups', { limit: 9 }]);
   });
 });

@@ -15,14 +15,29 @@ type Args<E extends Endpoint> = object extends EndpointInput<E> ? [input?: Endpo
 /**
  * Query key of a path: `/api/<resource>` first, then each further segment, then the query (if any), e.g.
  * `/api/groups/7/recommendations?category=travel` → `['/api/groups', '7', 'recommendations', { category: 'travel' }]`.
- * Invalidating `['/api/groups']` refreshes every query under the resource, and the segments joined with
- * `/` are still the path (docs/product/platform.md, Shared call behaviour).
+ * The query is `query`, or else the path's own (`?name=value`, values as strings, a repeated name as a
+ * list: as `endpointUrl` writes a call's query), so a declared read's address and the call that makes
+ * it have one key (docs/architecture.md, "A screen with the person's data"). Invalidating
+ * `['/api/groups']` refreshes every query under the resource, and the segments joined with `/` are
+ * still the path (docs/product/platform.md, Shared call behaviour).
  */
 export function apiQueryKey(path: string, query?: object): readonly unknown[] {
-  const [, api = '', resource = '', ...rest] = path.split('/');
+  const [pathname = '', search] = path.split('?', 2);
+  const [, api = '', resource = '', ...rest] = pathname.split('/');
   const key: unknown[] = [`/${api}/${resource}`, ...rest];
-  if (query && Object.values(query).some((value) => value !== undefined)) key.push(query);
+  const ownQuery = query ?? (search ? queryOfSearch(search) : undefined);
+  if (ownQuery && Object.values(ownQuery).some((value) => value !== undefined)) key.push(ownQuery);
   return key;
+}
+
+function queryOfSearch(search: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(search);
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    query[name] = values.length === 1 ? values[0]! : values;
+  }
+  return query;
 }
 
 /** One declared endpoint as the browser calls it. */

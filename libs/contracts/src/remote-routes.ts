@@ -25,8 +25,12 @@ export const RemoteRouteNav = z.object({
 });
 export type RemoteRouteNav = z.infer<typeof RemoteRouteNav>;
 
-/** An API address a screen reads: `/api/…`, lower-case segments, no parameter and no query. */
-const API_READ_PATTERN = /^\/api(?:\/[a-z0-9][a-z0-9-]*)+$/;
+/**
+ * An API address a screen reads: `/api/…`, lower-case segments, no parameter, and a query of plain
+ * `name=value` pairs if the call has one (`?limit=6`): its query key is the one the screen's call makes
+ * (apiQueryKey in @alive/api-client reads the query back as an object of strings).
+ */
+const API_READ_PATTERN = /^\/api(?:\/[a-z0-9][a-z0-9-]*)+(?:\?[a-z][a-zA-Z0-9]*=[a-z0-9-]+(?:&[a-z][a-zA-Z0-9]*=[a-z0-9-]+)*)?$/;
 
 export const RemoteRoute = z.object({
   /** react-router path pattern: `/dashboard`, `/groups/:groupId`. Lower-case literals, no trailing slash. */
@@ -49,7 +53,7 @@ export const RemoteRoute = z.object({
    * gets the screen rendered with their answers in its document (docs/architecture.md, "First paint",
    * "A screen with the person's data"). A read some loads make and others do not does not belong here.
    */
-  reads: z.array(z.string().regex(API_READ_PATTERN, 'must be an /api/ address without parameters or query')).max(6).optional(),
+  reads: z.array(z.string().regex(API_READ_PATTERN, 'must be an /api/ address without parameters, with a query of name=value pairs if any')).max(6).optional(),
   /**
    * The navigation link this screen belongs under: the path of a route of the same remote that has a
    * nav link. That link shows as the current one on this screen too (Smart Recommendations sits under

@@ -18,7 +18,7 @@ describe('checkRemoteRoutes', () => {
   });
 
   it('accepts the API reads a screen makes on every load', () => {
-    const withReads: RemoteRoute[] = [{ ...ROUTES[0]!, reads: ['/api/groups', '/api/groups/invitations'] }];
+    const withReads: RemoteRoute[] = [{ ...ROUTES[0]!, reads: ['/api/groups', '/api/groups/invitations', '/api/groups/mine?limit=6&sort=name'] }];
     expect(checkRemoteRoutes(withReads, EXPOSES)).toEqual({ ok: true, routes: withReads });
   });
 
@@ -53,10 +53,14 @@ describe('checkRemoteRoutes', () => {
     [{ path: '/groups', module: './GroupsScreen', title: '' }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups' } }],
     [{ path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group', nav: { label: 'Group', order: 1 } }],
-    // Reads: exact /api/ addresses only (the edge preloads them as they are).
+    // Reads: exact /api/ addresses only (the edge asks them as they are), a query of plain pairs.
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/groups'] }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups/:groupId'] }],
-    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?limit=5'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?limit'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?limit=5&'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?q=a%20b'] }],
+    [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/groups?limit=5#top'] }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['https://elsewhere.example/api/groups'] }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: ['/api/../admin'] }],
     [{ path: '/groups', module: './GroupsScreen', title: 'Groups', reads: Array.from({ length: 7 }, (_, i) => `/api/groups/r${i}`) }],

@@ -12,7 +12,8 @@ import { editInPlace } from './edit-in-place.test-support.ts';
 const PLACEHOLDER = '<div data-screen-slot=""><div data-testid="content-placeholder"><span>Loading</span></div></div>';
 const APP_DOCUMENT = `<!doctype html><html><head><title>app</title></head><body><div id="root" data-document="app"><main>${PLACEHOLDER}</main></div></body></html>`;
 const LOADING_FRAGMENT = '<div class="sf-a"><h1>My profile</h1><div>Loading your profile</div></div>';
-const READS = ['/api/happiness-profile', '/api/happiness-profile/completion'];
+// The second read has a query, which goes to the service as declared.
+const READS = ['/api/happiness-profile', '/api/happiness-profile/completion?limit=6'];
 const ROUTES = [
   { path: '/happiness-profile', module: './ProfileScreen', title: 'Profile', reads: READS },
   { path: '/dashboard', module: './DashboardScreen', title: 'Dashboard' },
@@ -133,7 +134,7 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
       path: '/happiness-profile',
       reads: [
         { path: '/api/happiness-profile', data: { hasProfile: true, typeName: 'The </script> Explorer' } },
-        { path: '/api/happiness-profile/completion', data: { percent: 100 } },
+        { path: '/api/happiness-profile/completion?limit=6', data: { percent: 100 } },
       ],
     });
     // The answer's own `</script>` cannot end the block early.

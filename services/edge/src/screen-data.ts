@@ -47,7 +47,8 @@ export type ReadHeaders = Record<string, string>;
 
 /** Sends one read to the service that owns it: its JSON answer, or null for anything but a 200 with JSON. */
 export async function readOfService(options: Pick<ScreenDataOptions, 'routes' | 'pools'>, path: string, headers: ReadHeaders, signal: AbortSignal): Promise<ScreenRead | null> {
-  const route = resolveApiRoute(path, options.routes);
+  // The route table is keyed by path; a read may carry a query (`?limit=6`), which goes to the service as is.
+  const route = resolveApiRoute(path.split('?', 1)[0]!, options.routes);
   if (!route || route.status === 'planned') return null;
   const [replica] = options.pools.get(route.service)?.attemptOrder() ?? [];
   if (!replica) return null;

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { breakpoints, colors, fontSizes, fontWeights, shadows } from '../theme/tokens.ts';
 
 const Clamp = styled.div<{ $lines: number; $clamped: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -23,8 +24,12 @@ const Clamp = styled.div<{ $lines: number; $clamped: boolean }>`
     `}
 `;
 
-/** A text-sized toggle, 24 px tall so it is still a target a thumb can hit (WCAG 2.5.8). */
-const Toggle = styled.button`
+/**
+ * A text-sized toggle, at least 24 px tall so a thumb can hit it (WCAG 2.5.8). "Show more" sits over
+ * the end of the last line shown, on the card's own colour: it appears once the text has been laid out
+ * and measured, and where it sits nothing moves (no layout shift).
+ */
+const Toggle = styled.button<{ $over: boolean }>`
   min-height: 24px;
   padding: 0;
   border: 0;
@@ -32,9 +37,21 @@ const Toggle = styled.button`
   color: ${colors.brand};
   font-size: ${fontSizes.sm};
   font-weight: ${fontWeights.semibold};
+  line-height: inherit;
   cursor: pointer;
   &:hover { text-decoration: underline; }
   &:focus-visible { outline: none; box-shadow: ${shadows.focus}; border-radius: 4px; }
+  ${(p) =>
+    p.$over &&
+    css`
+      position: absolute;
+      right: 0;
+      bottom: -2px;
+      display: inline-flex;
+      align-items: center;
+      padding-left: 2.5em;
+      background: linear-gradient(to right, transparent, ${colors.surface} 2em);
+    `}
 `;
 
 /**
@@ -62,7 +79,7 @@ export function ClampedText({ lines, children }: { lines: number; children: Reac
     <Clamp ref={box} $lines={lines} $clamped={!expanded}>
       {cloneElement(children, { id })}
       {cut || expanded ? (
-        <Toggle type="button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((open) => !open)}>
+        <Toggle type="button" $over={!expanded} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded((open) => !open)}>
           {expanded ? 'Show less' : 'Show more'}
         </Toggle>
       ) : null}
