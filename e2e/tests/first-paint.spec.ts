@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { CHOICE_TABLES, signInAsResetPerson } from './support/e2e-database.ts';
 import { ACCOUNTS, BASE_URL, signIn } from './support/sign-in.ts';
 import { pairOptions } from './support/choice-pair.ts';
+import { completeProfile } from './support/complete-profile.ts';
 import { siteRoutes } from './support/site-routes.ts';
 
 /**
@@ -135,9 +136,10 @@ async function coldRun(browser: Browser, storageState: Awaited<ReturnType<Return
     // own poll of a role query runs in the page, and took 35 ms of its main thread while the screen loaded.
     await page.waitForFunction(() => (window as unknown as { __vitals: { readyAt: number | null } }).__vitals.readyAt !== null, undefined, { timeout: 20_000, polling: 250 });
     await expect(ready(page)).toBeVisible();
-    // Let the last paints land and be reported before reading them.
+    // Let the last paints land and be reported before reading them: the network quiet, then two frames
+    // painted after it (paint-timed entries such as LCP are queued once the frame that painted is done).
     await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
     const { lcp, lcpElement, readyAt, fragment, withData, shifts, requests, twice, neededBy, documentAt, seededReadsAsked } = await page.evaluate(({ needed, seededPaths }) => {
       const { __vitals } = window as unknown as {
         __vitals: { lcp: number; lcpElement: string; readyAt: number | null; fragment: boolean; withData: boolean; shifts: { value: number; startTime: number }[] };
@@ -148,7 +150,7 @@ async function coldRun(browser: Browser, storageState: Awaited<ReturnType<Return
       const twice = urls.filter((url, index) => urls.indexOf(url) !== index && !url.includes('/api/analytics/'));
       const arrivals = needed.map((part) => Math.min(...entries.filter((entry) => entry.name.includes(part)).map((entry) => entry.responseEnd)));
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const seededReadsAsked = urls.filter((url) => seededPaths.includes(new URL(url).pathname)).length;
+      const seededReadsAsked = urls.filter((url) => seededPaths.includes(new URL(url).pathname + new URL(url).search)).length;
       return { ...__vitals, requests: urls.length + 1, twice, neededBy: arrivals.length > 0 ? Math.max(...arrivals) : null, documentAt: navigation?.responseStart ?? 0, seededReadsAsked };
     }, { needed: needs, seededPaths: seeded });
     if (twice.length > 0) problems.push(`${urlPath}: fetched twice: ${twice.join(', ')}`);
@@ -172,19 +174,6 @@ const READY: Record<Screen, Ready> = {
     needs: ['/ui-tabs.'],
   },
 };
-
-/** Makes choices through the API, as the home screen would, until the person has an A.L.I.V.E profile. */
-async function completeProfile(page: Page): Promise<void> {
-  for (let made = 0; made < 80; made += 1) {
-    const profile = (await (await page.request.get('/api/happiness-profile')).json()) as { hasProfile: boolean };
-    if (profile.hasProfile) return;
-    const pair = (await (await page.request.get('/api/choice-pairs/next')).json()) as { id: number } | null;
-    if (!pair) break;
-    const answered = await page.request.post('/api/user-choices', { data: { choicePairId: pair.id, selectedOption: made % 3 ? 'option1' : 'option2', responseTime: 1200 } });
-    expect(answered.status()).toBe(201);
-  }
-  throw new Error('no A.L.I.V.E profile after 80 choices');
-}
 
 test('cold first paint: landing, signed-in home and profile, with no layout shift and no hydration mismatch', async ({ browser, page }) => {
   test.setTimeout(240_000);
