@@ -15,7 +15,7 @@ interface FederationGlobals {
  */
 export function federationHost(): FederationHost {
   const instance = getInstance() ?? (globalThis as FederationGlobals).__FEDERATION__?.__INSTANCES__?.[0];
-  if (!instance) throw new Error('Module Federation runtime is not initialised (is this page served by the shell?)');
+  if (!instance) throw new Error('Module Federation runtime is not initialized (is this page served by the shell?)');
   return instance;
 }
 

@@ -27,7 +27,7 @@ export function RecommendationsTab({
       {recommendations === null ? (
         <EmptyState title="No recommendations loaded" description="Get the pairs the whole set of choice pairs needs most." />
       ) : recommendations.length === 0 ? (
-        <EmptyState title="No recommendations" description="The catalogue and library offer no new pair right now." />
+        <EmptyState title="No recommendations" description="The catalog and library offer no new pair right now." />
       ) : (
         <StackList aria-label="Recommended pairs">
           {recommendations.map((suggestion) => (

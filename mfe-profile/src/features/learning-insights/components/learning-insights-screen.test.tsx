@@ -93,6 +93,19 @@ describe('LearningInsightsScreen', () => {
     expect(within(preferred).getByText('Preferred categories').nextSibling).toHaveTextContent(/^FoodLearning$/);
   });
 
+  it('counts a category\'s feedback in the right number: "1 feedback item", "2 feedback items"', async () => {
+    const categoryPerformance = [
+      { category: 'movies', successRate: 1, feedbackCount: 1 },
+      { category: 'books', successRate: 0.5, feedbackCount: 2 },
+    ];
+    api.use(learning({ ...PERSONAL_LEARNING, categoryPerformance }, SYSTEM_LEARNING));
+    renderWithShell(<LearningInsightsScreen />);
+    const categories = await screen.findByRole('region', { name: 'Category Performance' });
+    const [one, two] = within(categories).getAllByRole('listitem');
+    expect(within(one!).getByText(/success ·/)).toHaveTextContent(/^100% success · 1 feedback item$/);
+    expect(within(two!).getByText(/success ·/)).toHaveTextContent(/^50% success · 2 feedback items$/);
+  });
+
   it('shows No Learning Data Yet, Never and the category empty state without feedback', async () => {
     api.use(learning(EMPTY_PERSONAL_LEARNING, SYSTEM_LEARNING));
     renderWithShell(<LearningInsightsScreen />);

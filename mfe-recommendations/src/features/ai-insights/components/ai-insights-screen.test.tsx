@@ -35,7 +35,7 @@ describe('AiInsightsScreen', () => {
 
     const cluster = within(screen.getByRole('article', { name: 'Outdoors' }));
     expect(cluster.getByTestId('cluster-size')).toHaveTextContent('7 items');
-    expect(within(cluster.getByRole('list', { name: 'Centre tags' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
+    expect(within(cluster.getByRole('list', { name: 'Center tags' })).getAllByRole('listitem').map((t) => t.textContent)).toEqual([
       'Nature',
       'Hiking',
       'Solo',

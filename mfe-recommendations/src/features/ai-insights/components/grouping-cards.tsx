@@ -65,8 +65,8 @@ export function ClusterCard({ cluster }: { cluster: InterestCluster }) {
       </CardTop>
       {centre.length > 0 ? (
         <div>
-          <Label>Centre</Label>
-          <Chips items={centre} label="Centre tags" variant="brand" />
+          <Label>Center</Label>
+          <Chips items={centre} label="Center tags" variant="brand" />
         </div>
       ) : null}
       {cluster.examples.length > 0 ? (
