@@ -1,4 +1,5 @@
 import type { RemoteRoute } from '@alive/contracts';
+import { endpointUrl, groupsRoutes } from '@alive/contracts/routes';
 
 /**
  * The screens this remote serves. The build emits them as routes.json; the edge folds them into
@@ -7,7 +8,8 @@ import type { RemoteRoute } from '@alive/contracts';
  */
 export const ROUTES: readonly RemoteRoute[] = [
   // The Groups link stays active on a group's page (/groups/:groupId): prefix rule.
-  { path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups', order: 40 } },
+  // The list's first page is the screen's first render (docs/architecture.md, "A screen with the person's data").
+  { path: '/groups', module: './GroupsScreen', title: 'Groups', nav: { label: 'Groups', order: 40 }, reads: [endpointUrl(groupsRoutes.list)] },
   { path: '/groups/:groupId', module: './GroupDetailScreen', title: 'Group' },
   // Where a shared join link lands (docs/product/groups.md, Join links).
   { path: '/groups/join/:code', module: './JoinGroupScreen', title: 'Join a group' },

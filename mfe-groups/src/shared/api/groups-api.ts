@@ -13,13 +13,28 @@ export const groupsClient = endpointClient<typeof groupsEndpoints>(groupsRoutes)
 export const groupsQueryKey = groupsClient.list.queryKey();
 export const groupQueryKey = (groupId: string) => groupsClient.get.queryKey({ params: { groupId } });
 
-/** The groups list a page at a time ("Load more", docs/product/groups.md, Pages). */
-export const groupsQueryOptions = infiniteQueryOptions({
-  queryKey: groupsQueryKey,
-  queryFn: ({ pageParam }) => groupsClient.list(pageParam ? { query: { cursor: pageParam } } : {}),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.nextCursor,
-});
+/**
+ * The groups list's first page (docs/product/groups.md, Pages): a plain read at the list's own address,
+ * so a page load of /groups can come with it rendered in its document (the route's `reads`,
+ * docs/architecture.md, "A screen with the person's data").
+ */
+export const groupsListQueryOptions = groupsClient.list.queryOptions();
+
+/**
+ * The groups after the first page, from its `nextCursor`, when the person asks ("Load more"). Under the
+ * list's key with the cursor as its query, so a change of the first page (a new cursor) starts them
+ * again and invalidating the list reaches them (`groupsListKeys`).
+ */
+export const moreGroupsQueryOptions = (after: string) =>
+  infiniteQueryOptions({
+    queryKey: [...groupsQueryKey, { after }],
+    queryFn: ({ pageParam }) => groupsClient.list({ query: { cursor: pageParam } }),
+    initialPageParam: after,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+
+/** The list's queries, its first page and the pages after it, without each group's own (`['/api/groups', id]`). */
+export const groupsListKeys = { predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === groupsQueryKey[0] && (query.queryKey.length === 1 || typeof query.queryKey[1] === 'object') };
 
 /**
  * The members after the group call's first page: starts at `membersNextCursor`, so the key carries it

@@ -7,6 +7,7 @@ import {
   deleteGroup,
   groupQueryKey,
   groupRecommendationsQueryOptions,
+  groupsListKeys,
   groupsQueryKey,
   joinGroup,
   leaveGroup,
@@ -111,7 +112,7 @@ export function useDeleteGroup(onDeleted: () => void) {
       toast({ variant: 'success', title: 'Group deleted', description: answer.message });
       queryClient.removeQueries({ queryKey: groupQueryKey(answer.groupId) });
       onDeleted();
-      await queryClient.invalidateQueries({ queryKey: groupsQueryKey, exact: true });
+      await queryClient.invalidateQueries(groupsListKeys);
     },
     onError: (error) => {
       if (loginRedirect(error)) return;

@@ -4,7 +4,7 @@ import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitl
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { changeMemberRole, groupQueryKey, groupsQueryKey, moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
+import { changeMemberRole, groupQueryKey, groupsListKeys, moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
@@ -103,7 +103,7 @@ function MemberRow({ member, group, onRemove }: { member: GroupMember; group: Gr
     mutationFn: () => changeMemberRole(group.id, member.id, nextRole),
     onSuccess: async (updated) => {
       toast({ variant: 'success', title: 'Role updated', description: `${name} is now ${updated.role === 'admin' ? 'a group admin' : 'a member'}.` });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: groupQueryKey(group.id), exact: true }), queryClient.invalidateQueries({ queryKey: groupsQueryKey, exact: true })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: groupQueryKey(group.id), exact: true }), queryClient.invalidateQueries(groupsListKeys)]);
     },
     onError: (error) => {
       if (loginRedirect(error)) return;

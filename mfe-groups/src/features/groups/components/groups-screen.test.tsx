@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigateToLogin } from '@alive/api-client';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authApi, failure, gate, groupList, groupSummary, groupsApi, installApiServer, pending } from '@alive/api-mocks';
 import { renderGroups } from '../../../test/render.tsx';
@@ -53,6 +54,31 @@ describe('GroupsScreen: the list', () => {
     expect(cooks.getByText('Member')).toBeInTheDocument();
     expect(cooks.queryByRole('button', { name: 'Edit Cooks' })).not.toBeInTheDocument();
     expect(cooks.getByRole('button', { name: 'Leave Cooks' })).toBeInTheDocument();
+  });
+
+  it('shows the first page, then the next pages on Load more groups, each group once', async () => {
+    const summary = (n: number) => groupSummary({ id: `a1b2c3d4-0000-4000-8000-00000000000${n}`, name: `Group ${n}` });
+    const asked: (string | null)[] = [];
+    api.use(
+      http.get('/api/groups', ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        asked.push(cursor);
+        if (cursor === null) return HttpResponse.json(groupList([summary(1), summary(2)], 'page-2'));
+        if (cursor === 'page-2') return HttpResponse.json(groupList([summary(2), summary(3)], 'page-3'));
+        return HttpResponse.json(groupList([summary(4)], null));
+      }),
+    );
+    renderGroups();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    // Nothing past the first page is asked for until the person does.
+    expect(asked).toEqual([null]);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more groups' }));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    expect(cards().map((element) => within(element).getByRole('heading').textContent)).toEqual(['Group 1', 'Group 2', 'Group 3']);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more groups' }));
+    await waitFor(() => expect(cards()).toHaveLength(4));
+    expect(asked).toEqual([null, 'page-2', 'page-3']);
+    expect(screen.queryByRole('button', { name: 'Load more groups' })).not.toBeInTheDocument();
   });
 
   it('shows placeholders while loading', async () => {

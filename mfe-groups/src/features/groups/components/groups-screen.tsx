@@ -1,9 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
 import { Button, EmptyState, Grid, LoadMore, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { groupsQueryOptions } from '../../../shared/api/groups-api.ts';
+import { groupsListQueryOptions, moreGroupsQueryOptions } from '../../../shared/api/groups-api.ts';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
@@ -16,11 +16,29 @@ const HeaderActions = styled.div`
   flex-wrap: wrap;
 `;
 
+/** The groups after the first page, fetched when the person asks for them ("Load more"). */
+function useMoreGroups(after: string | null) {
+  const [asked, setAsked] = useState(false);
+  const more = useInfiniteQuery({ ...moreGroupsQueryOptions(after ?? ''), enabled: asked && after !== null });
+  return {
+    groups: more.data?.pages.flatMap((page) => page.groups) ?? [],
+    hasMore: after !== null && (!asked || more.hasNextPage || more.isError),
+    loading: more.isFetching,
+    error: more.isError ? more.error : null,
+    loadMore: () => {
+      if (!asked) return setAsked(true);
+      void (more.data ? more.fetchNextPage() : more.refetch());
+    },
+  };
+}
+
 /** `/groups`: the person's groups, with create, join, edit and leave (docs/product/groups.md, Screens). */
 export default function GroupsScreen() {
-  const groups = useInfiniteQuery(groupsQueryOptions);
+  const groups = useQuery(groupsListQueryOptions);
   useLoginRedirectOnError(groups.error);
-  const list = groups.data?.pages.flatMap((page) => page.groups) ?? [];
+  const more = useMoreGroups(groups.data?.nextCursor ?? null);
+  // A group can be on both sides for a moment after a change moved the first page's end: shown once.
+  const list = [...new Map([...(groups.data?.groups ?? []), ...more.groups].map((group) => [group.id, group])).values()];
   const [creating, setCreating] = useState(false);
   const [joining, setJoining] = useState(false);
   const [editing, setEditing] = useState<GroupSummary | null>(null);
@@ -44,7 +62,7 @@ export default function GroupsScreen() {
             <Skeleton key={i} height={180} />
           ))}
         </Grid>
-      ) : groups.isError && !groups.isFetchNextPageError ? (
+      ) : groups.isError && !groups.data ? (
         <QueryError title="Couldn't load your groups" error={groups.error} onRetry={() => void groups.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
@@ -60,13 +78,7 @@ export default function GroupsScreen() {
               <GroupCard key={group.id} group={group} onEdit={() => setEditing(group)} onLeave={() => setLeaving(group)} />
             ))}
           </Grid>
-          <LoadMore
-            hasMore={groups.hasNextPage}
-            loading={groups.isFetchingNextPage}
-            error={groups.isFetchNextPageError ? groups.error : null}
-            onLoadMore={() => void groups.fetchNextPage()}
-            label="Load more groups"
-          />
+          <LoadMore hasMore={more.hasMore} loading={more.loading} error={more.error} onLoadMore={more.loadMore} label="Load more groups" />
         </>
       )}
       <CreateGroupDialog open={creating} onOpenChange={setCreating} />
