@@ -65,6 +65,13 @@ test('a long group name keeps the role badge whole; a new group shows starter pi
       }
     }
     await expectNoAccessibilityViolations(sam.page, 'groups list');
+    // The list's document comes with Sam's groups rendered in it (the route's `reads`, services/edge
+    // screen-data.ts). Only a help that may go without past the edge's 50 ms on a loaded machine, so the
+    // edge is asked until it has rendered one.
+    await expect
+      .poll(async () => (await sam.page.request.get('/groups')).text(), { timeout: 10_000 })
+      .toMatch(/id="alive-screen-data"/);
+    expect(await (await sam.page.request.get('/groups')).text()).toContain(`>${name}</h2>`);
 
     // A new group of people without choices: starter picks, no match figure, a reason per card.
     await sam.page.setViewportSize(DESKTOP);
