@@ -317,8 +317,8 @@ describe('sign-in through the local OpenID provider', () => {
 
 describe('coming back after sign-in (GET /api/login?returnTo=)', () => {
   /** Signs in from `loginUrl` and follows the callback's redirect. */
-  async function signInFrom(browser: BrowserLikeClient, loginUrl: string, email: string) {
-    const { final: page } = await browser.follow(loginUrl);
+  async function signInFrom(browser: BrowserLikeClient, loginUrl: string, email: string, referer?: string) {
+    const { final: page } = await browser.follow(loginUrl, referer ? { headers: { referer } } : {});
     expect(page.url).toMatch(new RegExp(`^${identity.url}/interaction/`));
     const form = findForm(page.body, /\/login$/);
     const submitted = await browser.follow(new URL(form!.action, page.url).href, { form: { email, password: SEED_PASSWORD }, stopBefore: isCallback(site) });
@@ -343,6 +343,24 @@ describe('coming back after sign-in (GET /api/login?returnTo=)', () => {
     await browser.request(`${site.url}/api/login?returnTo=${encodeURIComponent('/groups')}`);
     const { final } = await signInFrom(browser, `${site.url}/api/login`, 'sam@alive.local');
     expect(final.url).toBe(`${site.url}/`);
+  });
+
+  it("without returnTo comes back to the page of this site the Login link was followed from (a link clicked before the page's script ran)", async () => {
+    const back = '/groups/join/ABCD2345';
+    const { final } = await signInFrom(new BrowserLikeClient(), `${site.url}/api/login`, 'sam@alive.local', `${site.url}${back}`);
+    expect(final.url).toBe(`${site.url}${back}`);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/groups/join/ABCD2345', '/'],
+    ['the landing itself', '/', '/'],
+    ['an API address', '/api/auth/user', '/'],
+    ['a returnTo given as well', '/groups', '/dashboard'],
+  ])('a Referer from %s does not decide where sign-in lands', async (_case, from, lands) => {
+    const referer = from.startsWith('http') ? from : `${site.url}${from}`;
+    const loginUrl = lands === '/dashboard' ? `${site.url}/api/login?returnTo=${encodeURIComponent('/dashboard')}` : `${site.url}/api/login`;
+    const { final } = await signInFrom(new BrowserLikeClient(), loginUrl, 'sam@alive.local', referer);
+    expect(final.url).toBe(`${site.url}${lands}`);
   });
 
   it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'groups', '/groups\nSet-Cookie: a=b', `/${'a'.repeat(2000)}`])(

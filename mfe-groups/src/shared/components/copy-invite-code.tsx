@@ -39,7 +39,6 @@ async function copyText(text: string): Promise<void> {
  */
 export function CopyInviteCode({ code, groupName }: { code: string; groupName: string }) {
   const { toast } = useToast();
-  const link = joinLink(code);
   async function copy(text: string, what: string) {
     try {
       await copyText(text);
@@ -54,7 +53,8 @@ export function CopyInviteCode({ code, groupName }: { code: string; groupName: s
       <Button size="sm" variant="outline" onClick={() => void copy(code, `Invite code ${code}`)} aria-label={`Copy invite code of ${groupName}`}>
         Copy
       </Button>
-      <Button size="sm" variant="outline" onClick={() => void copy(link, `The join link ${link}`)} aria-label={`Copy link to join ${groupName}`} data-join-link={link}>
+      {/* The link is made on the press: the page's address is not known where the screen is rendered for a document (the edge). */}
+      <Button size="sm" variant="outline" onClick={() => void copy(joinLink(code), `The join link ${joinLink(code)}`)} aria-label={`Copy link to join ${groupName}`}>
         Copy link
       </Button>
     </Row>

@@ -139,7 +139,8 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
         ctx.set('Cache-Control', 'no-store');
         // Kept beside grant's pending sign-in until the callback; a new login without one forgets the old.
         if (ctx.session) {
-          if (query.returnTo) ctx.session.returnTo = query.returnTo;
+          const returnTo = query.returnTo ?? returnPathOfReferer(ctx.get('referer'), config.publicUrl);
+          if (returnTo) ctx.session.returnTo = returnTo;
           else delete ctx.session.returnTo;
         }
         ctx.redirect(AUTH_PATHS.connect);
@@ -159,4 +160,23 @@ export function authRoutes(deps: AuthRoutesDeps): Router {
     },
     { rateLimits: { signInStart: deps.signInStartLimit } },
   );
+}
+
+/**
+ * The page a Login link without `returnTo` was followed from, when it is a page of this site: a link
+ * clicked before the page's script has made it carry its path (a signed-out landing painted from its
+ * document, docs/product/platform.md, Auth gate) still comes back there after sign-in. The browser sends
+ * the whole address to the same origin (Referrer-Policy strict-origin-when-cross-origin, set by the
+ * edge); from elsewhere, or for `/`, there is nothing to come back to.
+ */
+export function returnPathOfReferer(referer: string, publicUrl: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    if (from.origin !== new URL(publicUrl).origin) return undefined;
+    const path = `${from.pathname}${from.search}`;
+    return path !== '/' && !path.startsWith('/api/') && isSafeReturnPath(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
 }
