@@ -3,13 +3,13 @@ import { expectNoAccessibilityViolations } from './support/accessibility.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 import { pairOptions } from './support/choice-pair.ts';
 
-test('the landing page has no WCAG A/AA violations', async ({ page }) => {
+test('the landing page has no WCAG A/AA violations, no label-content-name-mismatch and no heading-order finding', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Please log in to access personalized features.')).toBeVisible();
   await expectNoAccessibilityViolations(page, 'landing');
 });
 
-test('the signed-in screens have no WCAG A/AA violations', async ({ page }) => {
+test('the signed-in screens have no WCAG A/AA violations, no label-content-name-mismatch and no heading-order finding', async ({ page }) => {
   await signIn(page, ACCOUNTS.alex);
   await expect(page.getByRole('region', { name: 'Current choice' })).toBeVisible();
   await expect(page.getByTestId('profile-completion')).toBeVisible();
