@@ -61,7 +61,7 @@ export { importUntilLoaded } from './lazy/import-until-loaded.ts';
 export { RemoteComponent, type RemoteComponentProps } from './remote/remote-component.tsx';
 export { RemoteFallback, type RemoteFallbackProps } from './remote/remote-fallback.tsx';
 export { RemoteErrorBoundary } from './remote/remote-error-boundary.tsx';
-export { remoteModuleId } from './remote/remote-loader.ts';
+export { loadRemoteComponent, remoteModuleId } from './remote/remote-loader.ts';
 export { emitRemoteEvent, onRemoteEvent, type RemoteEvent } from './remote/remote-events.ts';
 export { failedIntegrity, registerReleaseIntegrity } from './remote/release-integrity.ts';
 

@@ -1,8 +1,33 @@
 import { useCurrentUser } from '@alive/api-client';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ContentPlaceholder } from '../features/first-paint/content-placeholder.tsx';
 import { useFirstPaint } from '../features/first-paint/first-paint-context.tsx';
 import { LandingSlot } from '../features/landing/landing-slot.tsx';
+import { initialScreenLoading } from '../features/first-paint/preload-route-screen.ts';
+
+/**
+ * True while the page load's own screen is still loading at the current path (preloadRouteScreen). The
+ * gate keeps its placeholder, the very element the document was hydrated with, until then; the screen
+ * then takes its place in one commit, as a transition.
+ */
+function useInitialScreenLoading(): boolean {
+  const { pathname } = useLocation();
+  const loading = initialScreenLoading(pathname);
+  const [waitingFor, setWaitingFor] = useState<Promise<void> | null>(loading);
+  useEffect(() => {
+    if (!loading) return;
+    let live = true;
+    setWaitingFor(loading);
+    void loading.then(() => {
+      if (live) startTransition(() => setWaitingFor(null));
+    });
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  return loading !== null && waitingFor === loading;
+}
 
 /**
  * docs/product/platform.md, Auth gate: while authentication loads a spinner shows on every path; signed out, every path
@@ -12,8 +37,10 @@ import { LandingSlot } from '../features/landing/landing-slot.tsx';
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const { kind, asPrerendered } = useFirstPaint();
+  const screenLoading = useInitialScreenLoading();
   if (asPrerendered) return kind === 'landing' ? <LandingSlot /> : <ContentPlaceholder />;
   if (isLoading) return <ContentPlaceholder />;
   if (!isAuthenticated) return <LandingSlot />;
+  if (screenLoading) return <ContentPlaceholder />;
   return <>{children}</>;
 }

@@ -1,12 +1,29 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { startTransition, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useId, useState, type ReactNode } from 'react';
 import type { TabsListProps, TabsProps } from './tabs.tsx';
 import styled, { css } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, shadows, space, transitions } from '../theme/tokens.ts';
 
+/**
+ * The open tab and the ids that tie each tab to its panel. The panel is this module's own, not Radix's
+ * Content: Radix wraps a panel in Presence, which reads the panel's computed style as it mounts (for an
+ * exit animation the tabs never have) and so makes the browser work out the style of the whole new
+ * screen inside React's commit, one long task on a phone (docs/performance.md, "Phones: Lighthouse
+ * mobile"). Radix keeps the tabs' keyboard and roving focus; the tabs get the ids given here.
+ */
+const TabsState = createContext<{ selected: string | undefined; idOf: (part: 'tab' | 'panel', value: string) => string } | null>(null);
+
+function useTabsState(part: string) {
+  const state = useContext(TabsState);
+  if (!state) throw new Error(`<${part}> must be used inside <Tabs>`);
+  return state;
+}
+
 /** `Tabs` and its parts on Radix Tabs (see tabs.tsx); loaded with the first `<Tabs>`. */
 export function Tabs({ value, defaultValue, onValueChange, children, className }: TabsProps) {
   const [own, setOwn] = useState(defaultValue);
+  const baseId = useId();
+  const selected = value ?? own;
   // A tab's panel can be a screen's worth of rendering: as a transition it renders in slices after the
   // tap has painted, instead of one task that holds a phone's main thread (docs/architecture.md,
   // "Shared singletons": arriving data renders in slices).
@@ -15,10 +32,14 @@ export function Tabs({ value, defaultValue, onValueChange, children, className }
       if (value === undefined) setOwn(next);
       onValueChange?.(next);
     });
+  // Values are the callers' own words: encoded, so an id stays one token whatever a value holds.
+  const idOf = (part: 'tab' | 'panel', of: string) => `${baseId}-${part}-${encodeURIComponent(of).replace(/%/g, '_')}`;
   return (
-    <RadixTabs.Root value={value ?? own} onValueChange={select} className={className}>
-      {children}
-    </RadixTabs.Root>
+    <TabsState.Provider value={{ selected, idOf }}>
+      <RadixTabs.Root value={selected} onValueChange={select} className={className}>
+        {children}
+      </RadixTabs.Root>
+    </TabsState.Provider>
   );
 }
 
@@ -75,21 +96,25 @@ const Trigger = styled(RadixTabs.Trigger)`
 `;
 
 export function TabsTrigger({ value, children, disabled }: { value: string; children: ReactNode; disabled?: boolean }) {
+  const { idOf } = useTabsState('TabsTrigger');
   return (
-    <Trigger value={value} disabled={disabled}>
+    <Trigger value={value} disabled={disabled} id={idOf('tab', value)} aria-controls={idOf('panel', value)}>
       {children}
     </Trigger>
   );
 }
 
-const Panel = styled(RadixTabs.Content)`
+const Panel = styled.div`
   padding-top: ${space[5]};
   &:focus-visible { outline: none; box-shadow: ${shadows.focus}; border-radius: ${radii.sm}; }
 `;
 
+/** The open tab's panel, as Radix's own would be (role, ids, focusable, `data-state`); the others are not mounted. */
 export function TabsContent({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+  const { selected, idOf } = useTabsState('TabsContent');
+  if (value !== selected) return null;
   return (
-    <Panel value={value} className={className}>
+    <Panel role="tabpanel" id={idOf('panel', value)} aria-labelledby={idOf('tab', value)} tabIndex={0} data-state="active" data-orientation="horizontal" className={className}>
       {children}
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseRemotesDocument } from '../remotes/remotes-document.ts';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
-import { preloadRouteScreen, routeScreenAt } from './preload-route-screen.ts';
+import { initialScreenLoading, preloadRouteScreen, routeScreenAt } from './preload-route-screen.ts';
 
 const remotes = parseRemotesDocument(REMOTES_JSON)!;
 
@@ -14,10 +14,17 @@ describe('the screen a page load preloads', () => {
     expect(routeScreenAt(remotes, '/no-such-screen')).toBeNull();
   });
 
-  it('starts the runtime load of that module, once', () => {
-    const load = vi.fn(() => Promise.resolve({}));
+  it("starts the screen's load, once, and says it is loading at that path until it is there", async () => {
+    let loaded!: () => void;
+    const load = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
     expect(preloadRouteScreen(remotes, '/dashboard', load)).toMatchObject({ remote: 'profile' });
-    expect(load).toHaveBeenCalledExactlyOnceWith('profile/DashboardScreen');
+    expect(load).toHaveBeenCalledExactlyOnceWith('profile', './DashboardScreen');
+    const loading = initialScreenLoading('/dashboard');
+    expect(loading).not.toBeNull();
+    expect(initialScreenLoading('/groups')).toBeNull();
+    loaded();
+    await loading;
+    expect(initialScreenLoading('/dashboard')).toBeNull();
   });
 
   it('loads nothing for a path no screen serves, and leaves a failed load to the screen', async () => {
@@ -27,5 +34,8 @@ describe('the screen a page load preloads', () => {
     preloadRouteScreen(remotes, '/groups', load);
     // The rejection is handled here (no unhandled rejection); the screen's own load shows the fallback.
     await expect(load.mock.results[0]!.value).rejects.toThrow('remote down');
+    const loading = initialScreenLoading('/groups');
+    await loading;
+    expect(initialScreenLoading('/groups')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { remoteModuleId } from '@alive/ui';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { loadRemoteComponent } from '@alive/ui';
 import { matchRoutes } from 'react-router-dom';
 import { routesFromRemotes, type ShellRoute } from '../../app/route-table.ts';
 import type { RemotesDocument } from '../remotes/remotes-document.ts';
@@ -12,19 +11,39 @@ export function routeScreenAt(remotes: RemotesDocument, pathname: string): Shell
   return match ? (routes[Number(match.route.id)] ?? null) : null;
 }
 
-type LoadRemote = (id: string) => Promise<unknown>;
+type LoadScreen = (remote: string, module: string) => Promise<unknown>;
 
-const federationLoad: LoadRemote = (id) => getInstance()?.loadRemote(id) ?? Promise.resolve(null);
+/** The page load's own screen while it loads: its path, and when it is there (loaded or failed). */
+let initialScreen: { path: string; settled: Promise<void> } | null = null;
 
 /**
- * Starts loading the current path's screen (its remote's manifest, entry and chunks) as soon as the
- * remotes are registered, in parallel with hydration and the session check instead of after them
- * (docs/architecture.md, "First paint"). It is the runtime's own load, so the release's integrity
- * checks apply and the screen's later load of the same module reuses what is in flight. A failure is
- * left to the screen, which shows its own fallback.
+ * Starts loading the current path's screen (its remote's manifest, entry and chunks, and what its
+ * `ready` waits for) as soon as the remotes are registered, in parallel with hydration and the session
+ * check instead of after them (docs/architecture.md, "First paint"). It is the screen's own load
+ * (`loadRemoteComponent`, through the runtime, so the release's integrity checks apply), so the screen
+ * renders at once when the page gets to it. A failure is left to the screen, which shows its own fallback.
  */
-export function preloadRouteScreen(remotes: RemotesDocument, pathname: string, load: LoadRemote = federationLoad): ShellRoute | null {
+export function preloadRouteScreen(remotes: RemotesDocument, pathname: string, load: LoadScreen = loadRemoteComponent): ShellRoute | null {
   const route = routeScreenAt(remotes, pathname);
-  if (route) load(remoteModuleId(route.remote, route.module)).catch(() => undefined);
+  if (route) {
+    const settled = load(route.remote, route.module).then(
+      () => undefined,
+      () => undefined,
+    );
+    initialScreen = { path: pathname, settled };
+    void settled.then(() => {
+      if (initialScreen?.settled === settled) initialScreen = null;
+    });
+  }
   return route;
+}
+
+/**
+ * Whether the page is still loading its first screen at `pathname`, and when that ends: until then the
+ * page keeps showing what its document showed there (AuthGate, content-placeholder.tsx) instead of
+ * making the route table's loading state of the same picture and then the screen, which rebuilt the
+ * picture from its markup once more and took it out twice (docs/performance.md, "Phones: Lighthouse mobile").
+ */
+export function initialScreenLoading(pathname: string): Promise<void> | null {
+  return initialScreen && initialScreen.path === pathname ? initialScreen.settled : null;
 }
