@@ -164,6 +164,8 @@ const steps = [
   command('lint', 'lint (module boundaries)', 'npx', ['eslint', '.', '--max-warnings=0']),
   // Before the tests: the integration tier starts every service from the bundle its image copies, the edge's with the built apps.
   command('build', 'build shell and remotes', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=stream']),
+  // What a page downloads, held to its budgets as built (libs/rspack-config/src/size-budgets.ts).
+  command('size', 'size budgets of the built shell and remotes', 'node', ['--import', 'tsx', 'scripts/size-report.ts', '--built-only']),
   vitestJob('unit'),
   vitestJob('integration'),
   e2eJob(),
@@ -177,7 +179,7 @@ const steps = [
  * The browser suite starts while the integration tier ends: they share no database and no stream.
  */
 const GROUPS = [
-  [['drift'], ['typecheck'], ['lint'], ['build']],
+  [['drift'], ['typecheck'], ['lint'], ['build', 'size']],
   [
     ['unit', 'e2e'],
     ['integration', 'images'],

@@ -18,7 +18,6 @@ export { UiProvider } from './ui-provider.tsx';
 export { Alert } from './components/alert.tsx';
 export { Badge, type BadgeVariant } from './components/badge.tsx';
 export { Button, LinkButton, buttonLook, type ButtonSize, type ButtonVariant } from './components/button.tsx';
-export { ClampedText } from './components/clamped-text.tsx';
 export { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/card.tsx';
 // Dialog (and FormDialog, a dialog holding one form) load Radix on first open (docs/decisions.md, "Radix primitives").
 export { Dialog, type DialogProps } from './components/dialog.tsx';
@@ -27,7 +26,6 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { ChoicesMadeHelp, choicesMadeHelp, FigureHelp, type ChoicesMadeHelpProps } from './components/figure-help.tsx';
 export { Container, Grid, Stack, StackList } from './components/layout.tsx';
 export { MessageCard, MessagePage } from './components/message-page.tsx';
-export { LineChart, type LineChartPanel, type LineChartProps, type LineChartSeries, type LinePoint } from './components/line-chart.tsx';
 // The icons drawn in it are a separate, unshared entry: `@alive/ui/icons` (see icons/line-icons.tsx).
 export { LineIcon } from './components/line-icon.tsx';
 export { Eyebrow, PageHeader } from './components/page-header.tsx';
@@ -49,7 +47,6 @@ export { TabList } from './components/tab-list.tsx';
 export { Text } from './components/text.tsx';
 export { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './components/text-field.tsx';
 export { VisuallyHidden } from './components/visually-hidden.tsx';
-export { Tooltip, type TooltipProps } from './tooltip/tooltip.tsx';
 
 // Toasts: `useToast().toast(...)` from any remote, one <Toaster/> in the shell
 export { useToast } from './toast/use-toast.ts';

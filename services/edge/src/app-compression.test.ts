@@ -7,6 +7,7 @@ import { brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEdge } from './app.ts';
 import { closeProxyAgents } from './proxy.ts';
+import { rawRequest, type RawAnswer } from './raw-request.test-support.ts';
 import { COMPRESSION_THRESHOLD_BYTES, ONE_CALL_MAX_BYTES } from './response-compression.ts';
 import { LIVE_SERVICE_NAMES } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
@@ -98,26 +99,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** The bytes as sent, still encoded. */
-  bytes: Buffer;
-}
-
-/** A request with exactly these headers (fetch would add its own Accept-Encoding and decode). */
-function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = rawRequest;
 
 function decoded({ headers, bytes }: RawAnswer): string {
   const coding = headers['content-encoding'];

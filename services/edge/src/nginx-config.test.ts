@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { LIVE_SERVICE_NAMES, LIVE_SERVICES, type LiveServiceName } from '@alive/
 import { SESSION_COOKIE_NAME } from '@alive/service-kit';
 import { renderNginxConfig, SESSION_COOKIE_PATTERN } from './nginx-config.ts';
 import { nginxModuleLoads } from './nginx-modules.ts';
+import { rawRequest } from './raw-request.test-support.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { hasSessionCookie } from './page-documents.ts';
 import { BROTLI_QUALITY, COMPRESSION_THRESHOLD_BYTES, GZIP_LEVEL, LISTED_COMPRESSIBLE_TYPES } from './response-compression.ts';
@@ -76,18 +77,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = rawRequest;
 
 function locationBody(prefix: string): string {
   const start = config.indexOf(`location ^~ ${prefix} {`);

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@alive/api-client';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContentPlaceholder } from '../features/first-paint/content-placeholder.tsx';
 import { useFirstPaint } from '../features/first-paint/first-paint-context.tsx';
@@ -12,21 +12,12 @@ import { initialScreenLoading } from '../features/first-paint/preload-route-scre
  * then takes its place in one commit, as a transition.
  */
 function useInitialScreenLoading(): boolean {
-  const { pathname } = useLocation();
-  const loading = initialScreenLoading(pathname);
-  const [waitingFor, setWaitingFor] = useState<Promise<void> | null>(loading);
+  const loading = initialScreenLoading(useLocation().pathname);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!loading) return;
-    let live = true;
-    setWaitingFor(loading);
-    void loading.then(() => {
-      if (live) startTransition(() => setWaitingFor(null));
-    });
-    return () => {
-      live = false;
-    };
+    void loading?.then(() => startTransition(settled));
   }, [loading]);
-  return loading !== null && waitingFor === loading;
+  return loading !== null;
 }
 
 /**

@@ -55,6 +55,9 @@ const Toggle = styled.button<{ $over: boolean }>`
 `;
 
 /**
+ * Imported as `@alive/ui/clamped-text`, not from the shared `@alive/ui` entry: only the recommendation
+ * cards use it, and the shared set every page loads has a budget (libs/rspack-config/src/size-budgets.ts).
+ *
  * A card's running text, cut to `lines` lines on a phone with "Show more" to read the rest, so a long
  * description cannot push the card's buttons off the first screen (docs/product/recommendations.md,
  * Hub). Wider screens show it whole. The toggle appears only when the cut hides something; the text

@@ -26,14 +26,12 @@ let initialScreen: { path: string; settled: Promise<void> } | null = null;
 export function preloadRouteScreen(remotes: RemotesDocument, pathname: string, load: LoadScreen = loadRemoteComponent): ShellRoute | null {
   const route = routeScreenAt(remotes, pathname);
   if (route) {
-    const settled = load(route.remote, route.module).then(
-      () => undefined,
-      () => undefined,
-    );
+    // Settled either way, and no longer the page's first screen once it has (the gate's wait then ends).
+    const done = () => {
+      initialScreen = null;
+    };
+    const settled = load(route.remote, route.module).then(done, done);
     initialScreen = { path: pathname, settled };
-    void settled.then(() => {
-      if (initialScreen?.settled === settled) initialScreen = null;
-    });
   }
   return route;
 }

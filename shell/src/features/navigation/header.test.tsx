@@ -125,7 +125,8 @@ describe('Header', () => {
 
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByTestId('mobile-menu');
+    // The panel's code loads on the first opening (header.tsx).
+    const menu = await screen.findByTestId('mobile-menu');
     expect(toggle).toHaveAttribute('aria-controls', menu.id);
     expect(within(menu).getByRole('link', { name: 'Learning Insights' })).toBeInTheDocument();
     expect(within(menu).getByRole('button', { name: 'Logout' }).closest('form')).toHaveAttribute('action', '/api/logout');

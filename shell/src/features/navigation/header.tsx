@@ -1,7 +1,7 @@
 import { forgetLastKnownUser, userDisplayName, useCurrentUser } from '@alive/api-client';
 import { AUTH_PATHS, loginPathFor } from '@alive/contracts/constants';
-import { Badge, Button, Container, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
-import { Fragment, useEffect, useId, useState } from 'react';
+import { Badge, Button, Container, importUntilLoaded, LinkButton, breakpoints, colors, fontWeights, media, radii, shadows, space, zIndices } from '@alive/ui';
+import { Fragment, Suspense, lazy, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { AuthStatus, type AuthState } from './auth-status.tsx';
@@ -25,6 +25,12 @@ export function useLoginHref(): string {
   const { asPrerendered } = useFirstPaint();
   return loginPathFor(asPrerendered ? '/' : `${pathname}${search}`);
 }
+
+// The phone's menu panel loads on its first opening, out of everyone's start-up JavaScript (the shell's
+// budget, docs/architecture.md, "Shared singletons"); its chunk is a few hundred bytes.
+const MobileMenu = lazy(() =>
+  importUntilLoaded(() => import(/* webpackChunkName: "mobile-menu" */ './mobile-menu.tsx')).then((module) => ({ default: module.MobileMenu })),
+);
 
 /** What the prerendered documents' header shows: signed out on the landing, still checking on the app document. */
 const PRERENDERED_AUTH_STATE: Record<DocumentKind, AuthState> = { landing: 'anonymous', app: 'loading' };
@@ -151,35 +157,10 @@ const AdminDot = styled.span`
   background: ${colors.accent};
 `;
 
-const MobilePanel = styled.div`
-  border-top: 1px solid ${colors.border};
-  padding: ${space[3]} 0 ${space[4]};
-  ${media.lg} { display: none; }
-`;
-
-const MobileLinks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  margin: 0 0 ${space[3]};
-  padding: 0;
-  list-style: none;
-  & a { width: 100%; min-height: 44px; }
-`;
-
 // Logout is a POST (a link could be triggered by another site); the form adds no box of its own, so the
 // button sits in the row exactly where the link did (docs/product/platform.md "Logout").
 const LogoutForm = styled.form`
   display: contents;
-`;
-
-const MobileAccount = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space[2]};
-  padding-top: ${space[3]};
-  border-top: 1px solid ${colors.border};
 `;
 
 function NavLinks({
@@ -284,16 +265,9 @@ export function Header() {
           </LinkRow>
         </DesktopNav>
         {menuOpen ? (
-          <MobilePanel id={menuId} data-testid="mobile-menu">
-            <nav aria-label="Mobile">
-              <MobileLinks>
-                <NavLinks pathname={pathname} isAdmin={isAdmin} divider={false} onNavigate={() => setMenuOpen(false)} />
-              </MobileLinks>
-            </nav>
-            <MobileAccount>
-              <AccountControls state={state} name={name} isAdmin={isAdmin} />
-            </MobileAccount>
-          </MobilePanel>
+          <Suspense fallback={null}>
+            <MobileMenu id={menuId} links={<NavLinks pathname={pathname} isAdmin={isAdmin} divider={false} onNavigate={() => setMenuOpen(false)} />} account={<AccountControls state={state} name={name} isAdmin={isAdmin} />} />
+          </Suspense>
         ) : null}
       </Container>
     </Bar>

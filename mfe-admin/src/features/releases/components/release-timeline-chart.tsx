@@ -1,5 +1,6 @@
 import type { RemoteRelease } from '@alive/contracts';
-import { colors, LineChart } from '@alive/ui';
+import { colors } from '@alive/ui';
+import { LineChart } from '@alive/ui/line-chart';
 import { versionRole, versionWithRole } from './release-text.ts';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,6 @@
 import type { DailyAnalytics } from '@alive/contracts';
-import { colors, LineChart } from '@alive/ui';
+import { colors } from '@alive/ui';
+import { LineChart } from '@alive/ui/line-chart';
 import { formatUtcDay } from '../../../shared/components/date-time.ts';
 import { DAILY_SERIES_LABELS } from '../../../shared/components/figures.ts';
 

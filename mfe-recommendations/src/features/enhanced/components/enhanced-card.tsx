@@ -1,4 +1,5 @@
-import { Badge, Button, ClampedText, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { Badge, Button, colors, fontSizes, fontWeights, space } from '@alive/ui';
+import { ClampedText } from '@alive/ui/clamped-text';
 import { BookIcon, CheckIcon, FilmIcon, ThumbDownIcon, ThumbUpIcon, TvIcon, WarningIcon } from '@alive/ui/icons';
 import { ENHANCED_FEEDBACK_CATEGORY, ENHANCED_FEEDBACK_CONFIDENCE, enhancedRecommendationId } from '@alive/contracts/constants';
 import type { EnhancedContentType, EnhancedRecommendation, FeedbackAction } from '@alive/contracts';

@@ -1,4 +1,5 @@
-import { Badge, Button, ClampedText, VisuallyHidden } from '@alive/ui';
+import { Badge, Button, VisuallyHidden } from '@alive/ui';
+import { ClampedText } from '@alive/ui/clamped-text';
 import { categoryLabel } from '@alive/domain';
 import type { MyListItem } from '@alive/contracts';
 import { useId } from 'react';

@@ -1,4 +1,5 @@
-import { Badge, Button, ClampedText, VisuallyHidden, colors, fontSizes, space } from '@alive/ui';
+import { Badge, Button, VisuallyHidden, colors, fontSizes, space } from '@alive/ui';
+import { ClampedText } from '@alive/ui/clamped-text';
 import { CheckIcon, ExternalLinkIcon } from '@alive/ui/icons';
 import { categoryLabel } from '@alive/domain';
 import type { PersonalizedRecommendation } from '@alive/contracts';

@@ -1,4 +1,5 @@
-import { Badge, Button, ClampedText, LinkButton, VisuallyHidden } from '@alive/ui';
+import { Badge, Button, LinkButton, VisuallyHidden } from '@alive/ui';
+import { ClampedText } from '@alive/ui/clamped-text';
 import { BookmarkIcon, ExternalLinkIcon, ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
 import { categoryLabel } from '@alive/domain';
 import type { PersonalizedRecommendation } from '@alive/contracts';
