@@ -79,6 +79,7 @@ describe('WebsiteAnalyticsScreen: Recommendations and Trends', () => {
     expect(region('Cache Hit Rate').getByText('91.5%')).toBeInTheDocument();
   });
 
+  // The chart's lazily loaded code and two series drawn twice: over 5 s once in CI with the unit tier on both cores.
   it('Trends draws the daily series and its numbers, 30 days by default, and reads again for another period', async () => {
     api.use(
       adminAnalyticsApi.analytics(analyticsByType({
@@ -96,7 +97,7 @@ describe('WebsiteAnalyticsScreen: Recommendations and Trends', () => {
     await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(8));
     expect(api.requests.map((r) => r.url)).toContain('/api/analytics?type=daily&days=7');
-  });
+  }, 15_000);
 });
 
 describe('WebsiteAnalyticsScreen: access', () => {
