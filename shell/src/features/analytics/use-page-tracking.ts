@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whenIdle } from '../../app/when-idle.ts';
 
-// The call (with the admin service's endpoint table and the visitor ids) loads once the page is idle:
-// recording a visit never holds up the page's start-up JavaScript or its first screen
-// (docs/architecture.md, "First paint").
+// The call (with the admin service's endpoint table and the visitor ids) is a chunk of its own, out of
+// the page's start-up JavaScript (docs/architecture.md, "First paint"). It is asked for as the page is
+// shown, not once the page is idle: a person who leaves within a second or two (a quick look, a second
+// link) still counts, which waiting for idle time lost (admin.spec.ts saw 2 of 3 quick page loads).
 const loadTracker = () => import(/* webpackChunkName: "page-tracking" */ './track-page-view.ts');
 
 /**
@@ -21,11 +21,9 @@ export function usePageTracking(): void {
     lastTracked.current = key;
     const visit = { page: location.pathname, referrer: document.referrer, userAgent: navigator.userAgent };
     // Tracking never disturbs the user: a chunk that cannot load is only logged, like a failed call.
-    whenIdle(() =>
-      loadTracker().then(
-        ({ trackPageView, getVisitorId, getSessionId }) => trackPageView({ visitorId: getVisitorId(), sessionId: getSessionId(), ...visit }),
-        (error: unknown) => console.warn('[analytics] page view not recorded', error),
-      ),
+    void loadTracker().then(
+      ({ trackPageView, getVisitorId, getSessionId }) => trackPageView({ visitorId: getVisitorId(), sessionId: getSessionId(), ...visit }),
+      (error: unknown) => console.warn('[analytics] page view not recorded', error),
     );
   }, [location.key, location.pathname, location.search]);
 }
