@@ -10,6 +10,8 @@ const runtime = vi.hoisted(() => {
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteComponent } = await import('./remote-component.tsx');
+const { loadRemoteComponent } = await import('./remote-loader.ts');
+const { onRemoteEvent } = await import('./remote-events.ts');
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
@@ -41,6 +43,24 @@ describe('RemoteComponent', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Completion for A')).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports each load for field telemetry, whoever asked for it, and a failure once, from the screen', async () => {
+    const events: { type: string; remote: string; module: string }[] = [];
+    const stop = onRemoteEvent((event) => events.push({ type: event.type, remote: event.remote, module: event.module }));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ default: Card });
+    render(<RemoteComponent remote="groups" module="./ReportedScreen" props={{ name: 'B' }} />);
+    await screen.findByTestId('remote-fallback');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Completion for B')).toBeInTheDocument();
+    // The shell's load of the page's own screen (preload-route-screen.ts) calls the loader directly.
+    await loadRemoteComponent('groups', './PreloadedScreen');
+    stop();
+    expect(events).toEqual([
+      { type: 'load-failed', remote: 'groups', module: './ReportedScreen' },
+      { type: 'loaded', remote: 'groups', module: './ReportedScreen' },
+      { type: 'loaded', remote: 'groups', module: './PreloadedScreen' },
+    ]);
   });
 
   it('contains a remote that throws while rendering', async () => {

@@ -64,10 +64,8 @@ export function RemoteComponent<P extends object = Record<string, never>>({
     }
     let cancelled = false;
     setState({ status: 'loading' });
-    const started = performance.now();
     loadRemoteComponent(remote, module).then(
       (Component) => {
-        emitRemoteEvent({ type: 'loaded', remote, module, ms: performance.now() - started });
         // A screen's first render is the page's largest piece of work: as a transition React renders it
         // in slices that yield to the browser, so a tap meanwhile is answered and no long task blocks the
         // phone's main thread (docs/performance.md, "Phones: Lighthouse mobile"). What shows until it

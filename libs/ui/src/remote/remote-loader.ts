@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- remote modules are typed by their callers */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { emitRemoteEvent } from './remote-events.ts';
 
 type FederationHost = NonNullable<ReturnType<typeof getInstance>>;
 
@@ -54,8 +55,14 @@ export async function moduleReady(exports: unknown, waitMs = MODULE_READY_WAIT_M
   }
 }
 
-/** Loads an exposed module through the Module Federation runtime and returns its default export, once it is `ready`. */
+/**
+ * Loads an exposed module through the Module Federation runtime and returns its default export, once it
+ * is `ready`. Each load is reported (`loaded`, with its time) for field telemetry, whoever asked for it:
+ * a screen, or the shell loading the page's own screen ahead of it. A failure is the caller's to report,
+ * since only it knows whether it will try again.
+ */
 export async function loadRemoteComponent(remote: string, module: string): Promise<ComponentType<any>> {
+  const started = performance.now();
   const id = remoteModuleId(remote, module);
   const exports = await federationHost().loadRemote<{ default?: ComponentType<any> } | ComponentType<any>>(id);
   const component = exports && typeof exports === 'object' && 'default' in exports ? exports.default : exports;
@@ -64,5 +71,6 @@ export async function loadRemoteComponent(remote: string, module: string): Promi
   }
   await moduleReady(exports);
   loadedComponents.set(id, component as ComponentType<any>);
+  emitRemoteEvent({ type: 'loaded', remote, module, ms: performance.now() - started });
   return component as ComponentType<any>;
 }

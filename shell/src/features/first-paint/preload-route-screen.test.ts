@@ -1,13 +1,7 @@
-import { onRemoteEvent, type RemoteEvent } from '@alive/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { parseRemotesDocument } from '../remotes/remotes-document.ts';
 import { REMOTES_JSON } from '../../test/remotes-json.ts';
 import { initialScreenLoading, preloadRouteScreen, routeScreenAt } from './preload-route-screen.ts';
-
-vi.mock('@alive/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@alive/ui')>()),
-  loadRemoteComponent: vi.fn(() => Promise.resolve(() => null)),
-}));
 
 const remotes = parseRemotesDocument(REMOTES_JSON)!;
 
@@ -43,14 +37,5 @@ describe('the screen a page load preloads', () => {
     const loading = initialScreenLoading('/groups');
     await loading;
     expect(initialScreenLoading('/groups')).toBeNull();
-  });
-
-  it("reports the screen's load to field telemetry, as the screen itself would have", async () => {
-    const events: RemoteEvent[] = [];
-    const stop = onRemoteEvent((event) => events.push(event));
-    preloadRouteScreen(remotes, '/happiness-profile');
-    await initialScreenLoading('/happiness-profile');
-    stop();
-    expect(events).toEqual([expect.objectContaining({ type: 'loaded', remote: 'profile', module: './ProfileScreen' })]);
   });
 });

@@ -1,4 +1,4 @@
-import { emitRemoteEvent, loadRemoteComponent } from '@alive/ui';
+import { loadRemoteComponent } from '@alive/ui';
 import { matchRoutes } from 'react-router-dom';
 import { routesFromRemotes, type ShellRoute } from '../../app/route-table.ts';
 import type { RemotesDocument } from '../remotes/remotes-document.ts';
@@ -13,19 +13,6 @@ export function routeScreenAt(remotes: RemotesDocument, pathname: string): Shell
 
 type LoadScreen = (remote: string, module: string) => Promise<unknown>;
 
-/**
- * The screen's load, reported as `RemoteComponent` reports one (field telemetry counts remote loads per
- * remote, docs/architecture.md, "Field telemetry"): the screen then renders from the loaded module and
- * loads nothing itself. A failure is not reported here: the screen tries again and reports its own
- * outcome, so a page load counts once either way.
- */
-const loadScreen: LoadScreen = async (remote, module) => {
-  const started = performance.now();
-  const component = await loadRemoteComponent(remote, module);
-  emitRemoteEvent({ type: 'loaded', remote, module, ms: performance.now() - started });
-  return component;
-};
-
 /** The page load's own screen while it loads: its path, and when it is there (loaded or failed). */
 let initialScreen: { path: string; settled: Promise<void> } | null = null;
 
@@ -34,9 +21,11 @@ let initialScreen: { path: string; settled: Promise<void> } | null = null;
  * `ready` waits for) as soon as the remotes are registered, in parallel with hydration and the session
  * check instead of after them (docs/architecture.md, "First paint"). It is the screen's own load
  * (`loadRemoteComponent`, through the runtime, so the release's integrity checks apply), so the screen
- * renders at once when the page gets to it. A failure is left to the screen, which shows its own fallback.
+ * renders at once when the page gets to it, and the load is reported to field telemetry as the screen's
+ * would be. A failure is left to the screen, which tries again, shows its own fallback and reports it, so
+ * a page load counts once either way.
  */
-export function preloadRouteScreen(remotes: RemotesDocument, pathname: string, load: LoadScreen = loadScreen): ShellRoute | null {
+export function preloadRouteScreen(remotes: RemotesDocument, pathname: string, load: LoadScreen = loadRemoteComponent): ShellRoute | null {
   const route = routeScreenAt(remotes, pathname);
   if (route) {
     // Settled either way, and no longer the page's first screen once it has (the gate's wait then ends).
