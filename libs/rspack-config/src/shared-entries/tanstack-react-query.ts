@@ -24,7 +24,7 @@ export {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query/unshared';
-export type { Query, QueryFunction, QueryKey } from '@tanstack/react-query/unshared';
+export type { InfiniteData, Query, QueryFunction, QueryKey, UseInfiniteQueryOptions } from '@tanstack/react-query/unshared';
 
 // The apps' useQuery: the package's own, whose first answer renders as a transition.
 const useQuery = firstAnswerAsTransition(useQueryNow);

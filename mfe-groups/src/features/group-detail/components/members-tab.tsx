@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupMember } from '@alive/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, LoadMore, radii, space, useLoginRedirect, useToast, VisuallyHidden } from '@alive/ui';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
 import { useRemoveMember } from '../../../shared/hooks/use-group-mutations.ts';
+import { useMorePages } from '../../../shared/hooks/use-more-pages.ts';
 
 const JoinPageLink = styled(Link)`
   display: inline-block;
@@ -150,28 +151,11 @@ function RemoveMemberDialog({ group, member, onClose }: { group: Group; member: 
   );
 }
 
-/** The members after the group call's first page, fetched when the person asks for them. */
-function useMoreMembers(group: Group) {
-  const [asked, setAsked] = useState(false);
-  const more = useInfiniteQuery({ ...moreMembersQueryOptions(group.id, group.membersNextCursor ?? ''), enabled: asked && group.membersNextCursor !== null });
-  const members = more.data?.pages.flatMap((page) => page.members) ?? [];
-  return {
-    members,
-    hasMore: group.membersNextCursor !== null && (!asked || more.hasNextPage || more.isError),
-    loading: more.isFetching,
-    error: more.isError ? more.error : null,
-    loadMore: () => {
-      if (!asked) return setAsked(true);
-      void (more.data ? more.fetchNextPage() : more.refetch());
-    },
-  };
-}
-
 /** Members tab: avatar, name or e-mail, joined date, role badge, the first page and "Load more", and the Invite More Members box. */
 export function MembersTab({ group }: { group: Group }) {
   const [removing, setRemoving] = useState<GroupMember | null>(null);
-  const more = useMoreMembers(group);
-  const members = [...group.members, ...more.members];
+  const more = useMorePages((after) => moreMembersQueryOptions(group.id, after), group.membersNextCursor, (page) => page.members);
+  const members = [...group.members, ...more.items];
   return (
     <section aria-label="Members">
       <List>

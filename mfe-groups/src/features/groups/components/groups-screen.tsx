@@ -1,10 +1,11 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
 import { Button, EmptyState, Grid, LoadMore, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { groupsListQueryOptions, moreGroupsQueryOptions } from '../../../shared/api/groups-api.ts';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
+import { useMorePages } from '../../../shared/hooks/use-more-pages.ts';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
 import { EditGroupDialog } from './edit-group-dialog.tsx';
 import { GroupCard } from './group-card.tsx';
@@ -16,29 +17,13 @@ const HeaderActions = styled.div`
   flex-wrap: wrap;
 `;
 
-/** The groups after the first page, fetched when the person asks for them ("Load more"). */
-function useMoreGroups(after: string | null) {
-  const [asked, setAsked] = useState(false);
-  const more = useInfiniteQuery({ ...moreGroupsQueryOptions(after ?? ''), enabled: asked && after !== null });
-  return {
-    groups: more.data?.pages.flatMap((page) => page.groups) ?? [],
-    hasMore: after !== null && (!asked || more.hasNextPage || more.isError),
-    loading: more.isFetching,
-    error: more.isError ? more.error : null,
-    loadMore: () => {
-      if (!asked) return setAsked(true);
-      void (more.data ? more.fetchNextPage() : more.refetch());
-    },
-  };
-}
-
 /** `/groups`: the person's groups, with create, join, edit and leave (docs/product/groups.md, Screens). */
 export default function GroupsScreen() {
   const groups = useQuery(groupsListQueryOptions);
   useLoginRedirectOnError(groups.error);
-  const more = useMoreGroups(groups.data?.nextCursor ?? null);
+  const more = useMorePages(moreGroupsQueryOptions, groups.data?.nextCursor ?? null, (page) => page.groups);
   // A group can be on both sides for a moment after a change moved the first page's end: shown once.
-  const list = [...new Map([...(groups.data?.groups ?? []), ...more.groups].map((group) => [group.id, group])).values()];
+  const list = [...new Map([...(groups.data?.groups ?? []), ...more.items].map((group) => [group.id, group])).values()];
   const [creating, setCreating] = useState(false);
   const [joining, setJoining] = useState(false);
   const [editing, setEditing] = useState<GroupSummary | null>(null);
