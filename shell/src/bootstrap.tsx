@@ -40,16 +40,15 @@ async function start() {
   if (remotes && documentKind !== 'landing') preloadRouteScreen(remotes, window.location.pathname);
   await landingReady;
   const app = <App remotes={remotes} overrides={overrides} documentKind={documentKind} />;
-  const renderApp = () => {
+  // As a transition React hydrates (or renders) in slices that yield to the browser: the painted page
+  // stays as it is meanwhile, and a tap on it is replayed once its part is hydrated, instead of one long
+  // task holding a phone's main thread (docs/performance.md, "Phones: Lighthouse mobile"). A Login tapped
+  // on the landing before then still comes back to the page: sign-in reads where it came from
+  // (docs/product/platform.md, Auth gate).
+  startTransition(() => {
     if (documentKind) hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
     else createRoot(container).render(app);
-  };
-  // The app document hydrates as a transition: React hydrates in slices that yield to the browser,
-  // instead of one long task holding a phone's main thread (docs/performance.md, "Phones: Lighthouse
-  // mobile"). The landing hydrates at once: it is small, and until it has hydrated its Login link is the
-  // document's, which cannot know the path to come back to after sign-in (a shared join link).
-  if (documentKind === 'landing') renderApp();
-  else startTransition(renderApp);
+  });
   const afterStart = { remotes: remotes ?? {}, sampleRate: rumSampleRate(), token: pageLoadToken(), earlier };
   whenIdle(() => {
     import(/* webpackChunkName: "after-start" */ './app/after-start.ts')
