@@ -9,22 +9,12 @@
 import { parseArgs } from 'node:util';
 import { ACCOUNTS } from '../../e2e/tests/support/sign-in.ts';
 import { launchChromium } from './chromium.ts';
+import { printCpuProfile, type CpuProfile } from './cpu-profile-summary.ts';
 import { signIn } from './sign-in.ts';
 
 const { values: args } = parseArgs({
   options: { 'base-url': { type: 'string', default: 'http://localhost:3000' }, path: { type: 'string', default: '/' }, top: { type: 'string', default: '25' }, slowdown: { type: 'string', default: '4' } },
 });
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  children?: number[];
-}
-interface CpuProfile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const chromium = await launchChromium();
 try {
@@ -40,25 +30,7 @@ try {
   await cdp.send('Profiler.start');
   await page.goto(new URL(args.path, args['base-url']).href, { waitUntil: 'networkidle0', timeout: 60_000 });
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfUs = new Map<number, number>();
-  profile.samples.forEach((id, index) => selfUs.set(id, (selfUs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
-  const byFunction = new Map<string, number>();
-  const byScript = new Map<string, number>();
-  for (const [id, us] of selfUs) {
-    const frame = byId.get(id)!.callFrame;
-    const script = frame.url.replace(args['base-url'], '') || `(${frame.functionName || 'native'})`;
-    if (frame.functionName === '(idle)') continue;
-    byFunction.set(`${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}`, (byFunction.get(`${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}`) ?? 0) + us);
-    byScript.set(script, (byScript.get(script) ?? 0) + us);
-  }
-  const top = Number(args.top);
-  const total = [...byScript.values()].reduce((sum, us) => sum + us, 0);
-  console.log(`${args.path}: ${(total / 1000).toFixed(0)} ms busy (${args.slowdown}× slower CPU)`);
-  console.log('by script:');
-  for (const [name, us] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
-  console.log('by function:');
-  for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${(us / 1000).toFixed(1).padStart(8)} ms  ${name}`);
+  printCpuProfile(profile, { baseUrl: args['base-url'], top: Number(args.top), title: `${args.path} (${args.slowdown}× slower CPU)` });
 } finally {
   await chromium.close();
 }

@@ -117,11 +117,13 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
   const timerRef = useRef<() => number>(() => 0);
   const advance = useCallback((answer: PairAnswer) => loopRef.current?.advance(answer), []);
   const putBack = useCallback((pair: ChoicePair) => loopRef.current?.putBack(pair), []);
+  const isShowing = useCallback((pair: ChoicePair) => loopRef.current?.isShowing(pair) ?? false, []);
   const elapsedMs = useCallback(() => timerRef.current(), []);
-  const { choose, undo, isUndoing, session, greatChoiceVisible, lastChoice, answered, recordedThisVisit, sync } = useChoiceSubmission({
+  const { choose, undo, isUndoing, session, greatChoice, lastChoice, answered, recordedThisVisit, sync } = useChoiceSubmission({
     userId,
     elapsedMs,
     advance,
+    isShowing,
     putBack,
   });
   const loop = useChoicePlanLoop({
@@ -165,7 +167,10 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
     ) : null;
 
   const pair = loop.pair;
-  const skip = () => loop.advance('skip');
+  // A skip of the pair on screen only: after a choice the loop is on the next pair before it shows.
+  const skip = () => {
+    if (pair && loop.isShowing(pair)) loop.advance('skip');
+  };
   const panel = useRef<HTMLElement>(null);
   useChoiceKeys(
     {
@@ -234,8 +239,7 @@ function ChoiceLoopOf({ userId, confirmed, checking }: { userId: string; confirm
               {pairContent}
               {lastChoice ? <UndoLastChoice lastChoice={lastChoice} busy={isUndoing} onUndo={undo} /> : null}
               <SyncStatus online={sync.online} waitingCount={sync.waiting.length} showWaiting={showWaiting} synced={sync.synced} />
-              {/* Keyed by the choice, so a quick second choice starts the badge again. */}
-              {greatChoiceVisible ? <GreatChoiceBadge key={lastChoice?.key} /> : null}
+              <GreatChoiceBadge overlay={greatChoice} />
             </PairPanel>
             <Aside>
               <ProgressCard

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { colors, fontSizes, fontWeights, radii, space } from '@alive/ui';
 import { GREAT_CHOICE_SHOWN_MS } from '@alive/domain';
+import { useGreatChoiceShown, type GreatChoiceOverlay } from '../hooks/use-great-choice-overlay.ts';
 import { SparkleIcon } from './icons.tsx';
 
 /** In, stay, out: the whole life of the badge, so it leaves as gently as it came. */
@@ -39,14 +40,27 @@ const Pill = styled.div`
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }
+  &[hidden] {
+    display: none;
+  }
 `;
 
-/** "Great Choice!" for a moment after each choice (docs/product/choices.md, Choice flow). */
-export function GreatChoiceBadge() {
+/**
+ * "Great Choice!" for a moment after each choice (docs/product/choices.md, Choice flow). The pill is
+ * always in the page, hidden between choices: its rules are then in the page's styles from the start,
+ * and showing it adds no rule to a style sheet, which would make the browser restyle the whole page in
+ * the tap's frame. A live region that is there before it speaks is also announced more reliably.
+ */
+export function GreatChoiceBadge({ overlay }: { overlay: GreatChoiceOverlay }) {
+  const shown = useGreatChoiceShown(overlay);
   return (
-    <Pill role="status" aria-live="polite" data-testid="great-choice">
-      <SparkleIcon size={16} />
-      Great Choice!
+    <Pill key={shown} role="status" aria-live="polite" hidden={shown === 0} data-testid={shown ? 'great-choice' : undefined}>
+      {shown ? (
+        <>
+          <SparkleIcon size={16} />
+          Great Choice!
+        </>
+      ) : null}
     </Pill>
   );
 }

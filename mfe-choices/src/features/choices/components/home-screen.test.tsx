@@ -271,6 +271,24 @@ describe('HomeScreen — making choices', () => {
     expect(screen.queryByText('Great Choice!')).not.toBeInTheDocument();
   });
 
+  it('a second tap or a skip of the pair just answered, before the next pair is on screen, does nothing', async () => {
+    renderHomeScreen();
+    const first = await findOption('Mountain cabin 1');
+    const skip = screen.getByRole('button', { name: 'Skip this choice' });
+    // In one act the screen is not rendered between the events: the handlers still hold pair 1, as a
+    // phone's do while the choice renders as a transition.
+    act(() => {
+      first.click();
+      first.click();
+      skip.click();
+    });
+    // The pair after it is the next one, not skipped, and pair 1 was chosen once.
+    expect(await findOption('Mountain cabin 2')).toBeEnabled();
+    expect(screen.getAllByText('Great Choice!')).toHaveLength(1);
+    await waitFor(() => expect(postedChoices().map((c) => [c.choicePairId, c.selectedOption])).toEqual([[1, 'option1']]));
+    expect(screen.getByTestId('session-choices')).toHaveTextContent('+1 this session');
+  });
+
   it('keeps the next pair answerable while a choice is being sent, and sends the choices one at a time in order', async () => {
     const user = userEvent.setup();
     const submit = gate();

@@ -51,6 +51,11 @@ export interface ChoicePlanLoop {
   shownKey: string | null;
   /** The person answered or skipped the pair on screen: the next one is shown from memory at once. */
   advance: (answer: PairAnswer) => void;
+  /**
+   * Whether the loop is on this pair now. It moves on in memory before the screen shows the next pair
+   * (a choice renders as a transition), so a second tap on the pair just answered is told apart.
+   */
+  isShowing: (pair: ChoicePair) => boolean;
   /** Undo: puts a pair back on screen. */
   putBack: (pair: ChoicePair) => void;
   /** Asks a fresh plan (Refresh, Try again, a new pick of interests). */
@@ -220,6 +225,8 @@ export function useChoicePlanLoop({ userId, category, online, answered, allSent,
     [showPrepared],
   );
 
+  const isShowing = useCallback((pair: ChoicePair) => latest.current.phase === 'ready' && latest.current.prepared.pair?.id === pair.id, []);
+
   const reload = useCallback(() => {
     setLoop({ ...latest.current, prepared: NOTHING_PREPARED, phase: 'loading', error: null, version: latest.current.version + 1 });
     fetchFresh();
@@ -231,6 +238,7 @@ export function useChoicePlanLoop({ userId, category, online, answered, allSent,
     error: state.error,
     shownKey: phase === 'ready' && prepared.pair ? `${prepared.pair.id}:${version}` : null,
     advance,
+    isShowing,
     putBack,
     reload,
   };

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { announceChoiceRecorded, ApiError, isUnauthorized } from '@alive/api-client';
 import { useSignInNeeded, useToast } from '@alive/ui';
@@ -40,6 +40,8 @@ export interface ChoiceSubmissionOptions {
   elapsedMs: () => number;
   /** Moves the loop on from memory after an answer or a skip. */
   advance: (answer: PairAnswer) => void;
+  /** Whether the pair is the one the loop shows now (a tap on a pair already answered is ignored). */
+  isShowing: (pair: ChoicePair) => boolean;
   /** Puts an undone choice's pair back on screen. */
   putBack: (pair: ChoicePair) => void;
 }
@@ -51,11 +53,18 @@ export interface ChoiceSubmissionOptions {
  * toast, a choice the server refuses is said once. The latest choice of this visit can be undone:
  * still queued, it just leaves the queue; sent, it is deleted on the server.
  */
-export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: ChoiceSubmissionOptions) {
+export function useChoiceSubmission({ userId, elapsedMs, advance, isShowing, putBack }: ChoiceSubmissionOptions) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const { session, recordChoice, undoChoice } = useChoiceSession();
-  const [lastChoice, setLastChoice] = useState<LastChoice | null>(null);
+  const [lastChoice, setLastChoiceState] = useState<LastChoice | null>(null);
+  // What Undo takes back is the latest choice, even in the moment before the screen shows it (a choice
+  // renders as a transition, so an Undo pressed right after it may meet the render before).
+  const latestChoice = useRef<LastChoice | null>(null);
+  const setLastChoice = useCallback((next: LastChoice | null | ((last: LastChoice | null) => LastChoice | null)) => {
+    latestChoice.current = typeof next === 'function' ? next(latestChoice.current) : next;
+    setLastChoiceState(latestChoice.current);
+  }, []);
   // Keys of the choices made in this page (a refused one made earlier, e.g. before a reload, never counted here).
   const madeThisVisit = useRef(new Set<string>());
   const [recordedThisVisit, setRecordedThisVisit] = useState<readonly UserChoice[]>([]);
@@ -110,7 +119,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
       putBack(pair);
       toast({ ...UNDONE_TOAST, variant: 'success' });
     },
-    [forgetAnswer, putBack, toast, undoChoice],
+    [forgetAnswer, putBack, setLastChoice, toast, undoChoice],
   );
 
   const undoMutation = useUndoChoice({
@@ -135,6 +144,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
   const { takeBack, enqueue, dismissSynced } = sync;
 
   const undo = useCallback(() => {
+    const lastChoice = latestChoice.current;
     if (!lastChoice || undoPending) return;
     if (lastChoice.serverId !== null) {
       undoMutate(lastChoice.serverId);
@@ -156,22 +166,28 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
       })
       .catch(() => toast({ variant: 'destructive', title: 'Error', description: UNDO_FAILED_MESSAGE }))
       .finally(() => setTakingBack(false));
-  }, [afterUndo, lastChoice, takeBack, toast, undoMutate, undoPending]);
+  }, [afterUndo, setLastChoice, takeBack, toast, undoMutate, undoPending]);
 
   const choose = useCallback(
     (pair: ChoicePair, selectedOption: SelectedOption) => {
-      if (undoPending) return;
-      dismissSynced();
-      const queued = enqueue({ choicePairId: pair.id, selectedOption, responseTime: elapsedMs(), pair });
-      madeThisVisit.current.add(queued.key);
-      setAnsweredThisVisit((current) => new Set(current).add(pair.id));
-      setLastChoice({ key: queued.key, chosen: selectedOption === 'option1' ? pair.option1 : pair.option2, pair, serverId: null });
+      if (undoPending || !isShowing(pair)) return;
+      // The tap's own frame shows "Great Choice!" alone; the next pair, the counts, the recent list and
+      // Undo follow as a transition, rendered in slices that let the browser paint the tap first (a
+      // phone's INP, docs/architecture.md, "Arriving data renders in slices"). The loop, the session
+      // and the queue move on at once, in memory, so a second tap meets the next pair.
       overlay.show();
-      const milestone = recordChoice();
-      if (milestone) toast({ ...milestone, variant: 'success' });
-      advance(selectedOption);
+      startTransition(() => {
+        dismissSynced();
+        const queued = enqueue({ choicePairId: pair.id, selectedOption, responseTime: elapsedMs(), pair });
+        madeThisVisit.current.add(queued.key);
+        setAnsweredThisVisit((current) => new Set(current).add(pair.id));
+        setLastChoice({ key: queued.key, chosen: selectedOption === 'option1' ? pair.option1 : pair.option2, pair, serverId: null });
+        const milestone = recordChoice();
+        if (milestone) toast({ ...milestone, variant: 'success' });
+        advance(selectedOption);
+      });
     },
-    [advance, dismissSynced, elapsedMs, enqueue, overlay, recordChoice, toast, undoPending],
+    [advance, dismissSynced, elapsedMs, enqueue, isShowing, overlay, recordChoice, setLastChoice, toast, undoPending],
   );
 
   // Pairs answered on this device: this visit's, and every choice still waiting (made in any tab or an earlier visit).
@@ -186,7 +202,7 @@ export function useChoiceSubmission({ userId, elapsedMs, advance, putBack }: Cho
     undo,
     isUndoing: undoPending,
     session,
-    greatChoiceVisible: overlay.visible,
+    greatChoice: overlay,
     lastChoice,
     answered,
     recordedThisVisit,
