@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@alive/api-client';
-import { startTransition, useEffect, useReducer, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContentPlaceholder } from '../features/first-paint/content-placeholder.tsx';
 import { useFirstPaint } from '../features/first-paint/first-paint-context.tsx';
@@ -23,15 +23,25 @@ function useInitialScreenLoading(): boolean {
 /**
  * docs/product/platform.md, Auth gate: while authentication loads a spinner shows on every path; signed out, every path
  * shows the landing page; signed in, the route table decides. While the page hydrates, what its
- * prerendered document shows (docs/architecture.md, "First paint").
+ * prerendered document shows (docs/architecture.md, "First paint"). The three keep their places in one
+ * list, so the placeholder the document was hydrated with stays the same element while the screen
+ * comes in beside it and it retires (content-placeholder.tsx).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const { kind, asPrerendered } = useFirstPaint();
   const screenLoading = useInitialScreenLoading();
-  if (asPrerendered) return kind === 'landing' ? <LandingSlot /> : <ContentPlaceholder />;
-  if (isLoading) return <ContentPlaceholder />;
-  if (!isAuthenticated) return <LandingSlot />;
-  if (screenLoading) return <ContentPlaceholder />;
-  return <>{children}</>;
+  let shown: 'landing' | 'placeholder' | 'screen';
+  if (asPrerendered) shown = kind === 'landing' ? 'landing' : 'placeholder';
+  else if (isLoading) shown = 'placeholder';
+  else if (!isAuthenticated) shown = 'landing';
+  else if (screenLoading) shown = 'placeholder';
+  else shown = 'screen';
+  return (
+    <>
+      {shown === 'landing' ? <LandingSlot key="landing" /> : null}
+      {shown !== 'landing' ? <ContentPlaceholder key="placeholder" retiring={shown === 'screen'} /> : null}
+      {shown === 'screen' ? <Fragment key="screen">{children}</Fragment> : null}
+    </>
+  );
 }

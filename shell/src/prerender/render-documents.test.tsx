@@ -42,6 +42,7 @@ const { queryClient } = await import('../app/providers.tsx');
 const { FOOTER_TEXT } = await import('../app/layout.tsx');
 const { seedCurrentUser } = await import('../features/first-paint/seed-current-user.ts');
 const { takeScreenFragment } = await import('../features/first-paint/screen-fragment.ts');
+const { preloadRouteScreen } = await import('../features/first-paint/preload-route-screen.ts');
 const { parseRemotesDocument } = await import('../features/remotes/remotes-document.ts');
 const { alex, installShellApi, stubApi } = await import('../test/render-shell.tsx');
 const { REMOTES_JSON } = await import('../test/remotes-json.ts');
@@ -175,6 +176,8 @@ describe('hydrating a prerendered document', () => {
     rememberUser(alex);
     stubApi(alex);
     remoteLoad.held = true;
+    // As bootstrap.tsx does: the page's own screen loads from the start, here until it is released.
+    preloadRouteScreen(parseRemotesDocument(REMOTES_JSON), '/groups', () => new Promise<void>((loaded) => remoteLoad.listeners.add(loaded)));
     await hydrate('app', '/groups', 'app', GROUPS_FRAGMENT);
     const paintedHeading = document.querySelector('[data-screen-fragment] h1');
     expect(paintedHeading).toHaveTextContent('Your groups');
@@ -188,11 +191,23 @@ describe('hydrating a prerendered document', () => {
     expect(document.querySelector('[data-screen-fragment="/groups"]')).toHaveAttribute('inert');
     expect(document.querySelector('[data-screen-fragment="/groups"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByTestId('content-placeholder')).toBeNull();
-    // The remote is in: the screen takes the slot's place, and the fragment (with its styles) is gone.
+    // The remote is in: the screen takes the slot's place, the fragment is hidden in that same render,
+    // then emptied a few nodes at a time and taken out (with its styles).
+    // What the slot was in the page's first change that had the screen in it: hidden, not yet gone.
+    let slotBesideScreen: string | undefined;
+    const watch = new MutationObserver(() => {
+      if (slotBesideScreen !== undefined || !screen.queryByTestId('remote')) return;
+      const slot = document.querySelector('[data-screen-slot]');
+      slotBesideScreen = slot ? (slot.hasAttribute('hidden') ? 'hidden' : 'shown') : 'gone';
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true });
     act(() => remoteLoad.release());
     expect(await screen.findByTestId('remote')).toHaveTextContent('groups ./GroupsScreen');
-    expect(document.querySelector('[data-screen-slot]')).toBeNull();
+    await waitFor(() => expect(slotBesideScreen).toBe('hidden'));
+    watch.disconnect();
+    await waitFor(() => expect(document.querySelector('[data-screen-slot]')).toBeNull());
     expect(screen.queryByRole('heading', { name: 'Your groups', hidden: true })).toBeNull();
+    expect(document.querySelector('style[data-screen-fragment], [data-screen-fragment] style')).toBeNull();
   });
 
   it("a fragment shows at its own path only: once the page has gone elsewhere, a loading screen shows the placeholder, also back at the fragment's path", async () => {

@@ -1,7 +1,9 @@
 import { SCREEN_FRAGMENT_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '@alive/contracts/constants';
 import { Spinner, space } from '@alive/ui';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { removeInSlices } from './remove-in-slices.ts';
 import { screenFragmentAt } from './screen-fragment.ts';
 
 // The content column is a screen tall (layout.tsx), so whatever replaces this moves nothing below it.
@@ -19,13 +21,34 @@ const slot = { [SCREEN_SLOT_ATTRIBUTE]: '' };
  * screen is there. When the edge stitched the screen's own first render into the document (a screen
  * fragment, screen-fragment.ts), that is what shows here, untouched: React keeps the slot's markup as the
  * document has it, and the screen renders the same in its place.
+ *
+ * `retiring`: the screen is there (AuthGate). A spinner just goes; the picture is hidden in the very
+ * commit that shows the screen, then emptied a few nodes at a time (remove-in-slices.ts) and only then
+ * taken out, so its few hundred elements never make one long task on a phone.
  */
-export function ContentPlaceholder() {
+export function ContentPlaceholder({ retiring = false }: { retiring?: boolean }) {
   const fragment = screenFragmentAt(useLocation().pathname);
+  const picture = useRef<HTMLDivElement>(null);
+  const [emptied, setEmptied] = useState(false);
+  useEffect(() => {
+    if (!retiring || !picture.current) return;
+    return removeInSlices(picture.current, () => setEmptied(true));
+  }, [retiring, fragment]);
+  if (retiring && (emptied || !fragment)) return null;
   // As the edge stitched it (stitchScreenFragment): a picture of the screen, inert and hidden from
   // assistive technology, until the screen is there.
   if (fragment) {
-    return <div {...slot} {...{ [SCREEN_FRAGMENT_ATTRIBUTE]: fragment.path }} aria-hidden="true" inert dangerouslySetInnerHTML={{ __html: fragment.html }} />;
+    return (
+      <div
+        ref={picture}
+        {...slot}
+        {...{ [SCREEN_FRAGMENT_ATTRIBUTE]: fragment.path }}
+        aria-hidden="true"
+        inert
+        hidden={retiring || undefined}
+        dangerouslySetInnerHTML={{ __html: fragment.html }}
+      />
+    );
   }
   return (
     <div {...slot}>
