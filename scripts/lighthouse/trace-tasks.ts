@@ -33,6 +33,8 @@ interface ProfileNode {
   callFrame: { functionName: string; url?: string; lineNumber: number; columnNumber: number };
 }
 
+const BROWSER_WORK = new Set(['ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'HitTest', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'MajorGC', 'MinorGC']);
+
 const base = args['base-url'];
 const url = new URL(args.path, base).href;
 const chromium = await launchChromium();
@@ -71,7 +73,11 @@ try {
       const name = frame ? `${frame.functionName || '(anonymous)'} ${(frame.url ?? '').replace(base, '')}${frame.url ? `:${frame.lineNumber}:${frame.columnNumber}` : ''}` : '?';
       self.set(name, (self.get(name) ?? 0) + (sample.ts - samples[index - 1]!.ts) / 1000);
     }
-    console.log(`task at ${((task.ts - main.ts) / 1000).toFixed(0)} ms after the document's parse began: ${(task.dur! / 1000).toFixed(0)} ms observed`);
+    // The browser's own work in it (parsing, style, layout, paint), which the CPU samples show only as "(program)".
+    const native = onMain
+      .filter((event) => BROWSER_WORK.has(event.name) && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur! && event.dur! >= 2000)
+      .map((event) => `${event.name} ${(event.dur! / 1000).toFixed(0)} ms`);
+    console.log(`task at ${((task.ts - main.ts) / 1000).toFixed(0)} ms after the document's parse began: ${(task.dur! / 1000).toFixed(0)} ms observed${native.length ? `; ${native.join(', ')}` : ''}`);
     for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top))) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
   }
 } finally {

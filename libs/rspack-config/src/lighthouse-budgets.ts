@@ -31,12 +31,14 @@ export const INP_CPU_SLOWDOWN = 4;
 /**
  * What the `phone` step of `npm test` (scripts/test-all.mjs) holds the cold signed-in home and the INP to
  * while the targets above are not met yet on every screen (docs/performance.md, "Phones: Lighthouse
- * mobile"): the figures that step measured on 2026-12-07 (home: performance 90, TBT 384 ms, LCP 1542 ms;
- * p75 INP 192 ms) with room for a shared machine, so a regression fails CI while the work goes on.
+ * mobile"): the figures that step measured (2026-12-07 17:40 UTC, load average 5–6, after the choice
+ * became a transition and the picture left in slices: home performance 94, TBT 297 ms, LCP 1481 ms; p75
+ * INP 96 ms, the home's choices 96–160 ms) with room for a shared machine, so a regression fails CI while
+ * the work goes on.
  * Accessibility, Best Practices and SEO are held at their targets already. Move each toward its target
  * as the work lands; the bench (`npm run lighthouse`) always holds the targets.
  */
 export const PHONE_CI_GATE: Readonly<{ lighthouse: LighthouseBudget; inpP75Ms: number }> = {
-  lighthouse: { ...LIGHTHOUSE_BUDGETS.mobile, performance: 85, tbtMs: 600, lcpMs: 2500 },
-  inpP75Ms: 250,
+  lighthouse: { ...LIGHTHOUSE_BUDGETS.mobile, performance: 88, tbtMs: 500, lcpMs: 2500 },
+  inpP75Ms: 200,
 };
