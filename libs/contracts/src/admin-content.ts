@@ -22,16 +22,8 @@ export * from './constants/admin-content.ts';
 
 /**
  * The content classification library (admin service; docs/product/admin.md, Content library). Every
- * call is admin only: 401 signed out, 403 for a signed-in non-admin.
- *
- * GET    /api/admin/content?contentType=&genre=&searchTerm=&sort=&limit=&cursor=
- *                                                              → { content: ContentClassification[], nextCursor, total }
- * GET    /api/admin/content/analytics                          → { data: ContentAnalytics }
- * POST   /api/admin/content                                    → 201 ContentClassification
- * PUT    /api/admin/content/:id                                → ContentClassification
- * DELETE /api/admin/content/:id                                → { id, message }
- * POST   /api/admin/content/generate                           → { success, data: ContentScores }
- * POST   /api/admin/content/bulk                               → { success, results[], created, failed }
+ * call is admin only: 401 signed out, 403 for a signed-in non-admin. The endpoints:
+ * endpoints/admin-content.ts.
  */
 
 /** Any case; `tv_show` (the enhanced API's word) is stored as `tv`. */

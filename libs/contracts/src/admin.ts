@@ -5,13 +5,9 @@ import { int4, int4Id, queryInt } from './input-rules.ts';
 export * from './constants/admin.ts';
 
 /**
- * Admin service payloads for analytics (services/admin, port 4006; the choice-pair tools are in
- * admin-pairs.ts). Every call but page tracking is admin only: 401 signed out, 403 for a signed-in
- * non-admin. Meanings of every figure: docs/product/admin.md.
- *
- * GET    /api/analytics                   → EngagementAnalytics
- * GET    /api/analytics?type=realtime     → RealtimeAnalytics
- * GET    /api/analytics?type=daily&days=  → DailyAnalytics
+ * Admin service payloads for analytics (services/admin; the choice-pair tools are in admin-pairs.ts).
+ * Every call but page tracking is admin only: 401 signed out, 403 for a signed-in non-admin. Meanings
+ * of every figure: docs/product/admin.md. The endpoints: endpoints/admin-analytics.ts.
  */
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { safeText } from './input-rules.ts';
 
-/**
- * Page-view tracking (services/admin, port 4006). Public: signed in or not.
- *
- * POST /api/analytics/track  TrackPageView → 204
- */
+/** Page-view tracking (services/admin; endpoints/admin-analytics.ts). Public: signed in or not. */
 export const trackPageViewSchema = z.object({
   /** Random id kept in the browser's local storage. */
   visitorId: safeText({ min: 1, max: 100, trim: true }),
@@ -20,7 +16,7 @@ export const trackPageViewSchema = z.object({
 export type TrackPageView = z.input<typeof trackPageViewSchema>;
 
 /**
- * GET /api/debug/recommendation-performance (services/recommendations; admins only) — computed
+ * The recommendation service's performance figures (admins only; endpoints/recommendations.ts), computed
  * from the counters of the recommendation cache rows (docs/product/recommendations.md).
  */
 export const recommendationPerformanceSchema = z.object({

@@ -23,16 +23,8 @@ export {
 } from './constants/choices.ts';
 
 /**
- * Choices service payloads (services/choices, port 4002).
- *
- * GET  /api/choice-pairs/next?category=   → ChoicePair | null   (category: `all` or one of CHOICE_CATEGORIES)
- * GET  /api/choice-pairs/plan?category=&current=&reserve=   → ChoicePlan (the pair, what follows each answer, a reserve)
- * POST /api/user-choices                  SubmitChoice → 201 UserChoice (optional Idempotency-Key: a UUIDv7; X-Choice-Maker: the maker's id; 409 ChoiceConflict)
- * GET  /api/user-choices/recent           → UserChoice[]  (latest RECENT_CHOICES_LIMIT, newest first)
- * GET  /api/user-preferences/:userId      → UserPreference[]  (always the signed-in user's; see the route)
- * POST /api/choice-pairs/personal         PersonalChoicePairRequest → 201 ChoicePair (200 when already queued, 409 when shared)
- * GET  /api/user-choices/interests        → UserInterests  (empty categories: not picked yet)
- * PUT  /api/user-choices/interests        UserInterests → 200 UserInterests
+ * Choices service payloads (services/choices). Which endpoint takes and returns which, with its status
+ * codes: the service's endpoint table, endpoints/choices.ts (also the source of the OpenAPI document).
  */
 
 export const choiceCategorySchema = z.enum(CHOICE_CATEGORIES);

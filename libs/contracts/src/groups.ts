@@ -17,18 +17,8 @@ import { recommendationBasisSchema, recommendationIdSchema, recommendationLinkSc
 export * from './constants/groups.ts';
 
 /**
- * Groups service payloads (services/groups, port 4005). Rules and meanings: docs/product/groups.md.
- * To a person who is not a member a group does not exist: every call on it answers 404.
- *
- * GET    /api/groups?cursor=&limit=                    → GroupListResponse (the caller's groups, a page at a time)
- * POST   /api/groups                                   CreateGroupRequest → 201 GroupSummary
- * POST   /api/groups/join                              JoinGroupRequest → JoinGroupResponse (404 wrong code, 429 too many wrong codes)
- * PATCH  /api/groups/:groupId                          RenameGroupRequest → GroupSummary (owner and group admins; 403 for members)
- * DELETE /api/groups/:groupId/leave                    → LeaveGroupResponse (409 for the owner)
- * GET    /api/groups/:groupId                          → Group (with the first page of members)
- * GET    /api/groups/:groupId/members?cursor=&limit=   → GroupMemberPage (the next pages)
- * PATCH  /api/groups/:groupId/members/:memberId        ChangeMemberRoleRequest → GroupMember (owner only; 403 otherwise)
- * GET    /api/groups/:groupId/recommendations?category=&refresh=true → GroupRecommendationsResponse
+ * Groups service payloads (services/groups). Rules and meanings: docs/product/groups.md. To a person who
+ * is not a member a group does not exist: every call on it answers 404. The endpoints: endpoints/groups.ts.
  */
 
 export const groupRoleSchema = z.enum(GROUP_ROLES);

@@ -3,15 +3,8 @@ import { DIMENSION_KEYS } from '@alive/domain';
 import { int4Id, queryInt, safeText } from './input-rules.ts';
 
 /**
- * Profile service payloads (services/profile, port 4003). Formulas behind the numbers:
- * docs/profile-model.md.
- *
- * GET  /api/happiness-profile             → HappinessProfile
- * GET  /api/happiness-profile/completion  → ProfileCompletion
- * GET  /api/happiness-profile/evolution   → PreferenceEvolution   (?limit=1..10, default 5)
- * GET  /api/personality-insights          → PersonalityInsights
- * GET  /api/happiness-types               → HappinessTypes
- * POST /api/learning-insights             LearningInsightsRequest → LearningInsightsPersonal | LearningInsightsSystem
+ * Profile service payloads (services/profile). Formulas behind the numbers: docs/profile-model.md. The
+ * endpoints: endpoints/profile.ts.
  */
 
 export const dimensionKeySchema = z.enum(DIMENSION_KEYS);

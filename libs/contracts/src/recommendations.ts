@@ -17,21 +17,8 @@ import { int4, int4Id, queryInt, safeText } from './input-rules.ts';
 export * from './constants/recommendations.ts';
 
 /**
- * Recommendations service payloads (services/recommendations, port 4004). What each figure means and
- * how the engine ranks: docs/product/recommendations.md.
- *
- * GET  /api/personalized-recommendations/:category?limit=  → PersonalizedRecommendationsResponse
- * GET  /api/specific-content-recommendations             → SpecificContentRecommendationsResponse
- * POST /api/recommendation-feedback                      RecommendationFeedbackRequest → 201 RecordedFeedback
- * POST /api/recommendations/:id/feedback                 RecommendationFeedbackTypeRequest → 201 RecordedFeedback
- * POST /api/recommendations/refresh                      RefreshRecommendationsRequest → 202 RefreshRecommendationsResponse
- * GET  /api/enhanced-content-recommendations?type=&limit= → EnhancedRecommendationsResponse
- * POST /api/smart-recommendations                        SmartRecommendationsRequest → SmartRecommendationsResponse
- * GET  /api/personality-profile                          → PersonalityProfile
- * GET  /api/recommendation-insights                      → RecommendationInsights
- * GET  /api/user-groupings                               → UserGroupings
- * POST /api/analyze-patterns                             {} → UserGroupings
- * GET  /api/debug/recommendation-performance             → RecommendationPerformance (analytics.ts)
+ * Recommendations service payloads (services/recommendations). What each figure means and how the
+ * engine ranks: docs/product/recommendations.md. The endpoints: endpoints/recommendations.ts.
  */
 
 export const recommendationCategorySchema = z.enum(RECOMMENDATION_CATEGORIES);

@@ -5,15 +5,8 @@ export { BUILD_ID_LENGTH, BUILD_LABEL_PREFIX, buildIdOfIntegrity, buildIdOfLabel
 
 /**
  * Releases of the remotes (docs/deploy.md, "Canary releases"): each remote has a stable version and an
- * optional canary served to a share of visitors. The admin service serves the Releases screen's API;
- * the edge reads the same records for `/remotes.json` and rolls a worse canary back on its own.
- *
- * GET    /api/admin/releases                       → ReleasesOverview
- * POST   /api/admin/releases/:remote/canary        StartCanaryRequest → RemoteRelease (201)
- * PATCH  /api/admin/releases/:remote/canary        CanaryShareRequest → RemoteRelease
- * POST   /api/admin/releases/:remote/promote       → RemoteRelease (the canary becomes stable)
- * POST   /api/admin/releases/:remote/rollback      RollbackRequest → RemoteRelease
- * POST   /api/admin/releases/:remote/publish       PublishBuildRequest → RemoteRelease (201)
+ * optional canary served to a share of visitors. The admin service serves the Releases screen's API
+ * (endpoints/admin-releases.ts); the edge reads the same records for `/remotes.json`.
  */
 
 export const releaseRemoteParamsSchema = z.object({ remote: rumRemoteName });
