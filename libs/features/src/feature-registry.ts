@@ -147,7 +147,7 @@ export const FEATURES = [
 
 /** Processes that are part of the platform rather than of one feature. */
 export const PLATFORM_PROCESSES = [
-  { name: 'edge', folder: 'services/edge', defaultPort: 3000, summary: 'One origin: static assets, /remotes.json, /api/* by prefix.' },
+  { name: 'edge', folder: 'services/edge', defaultPort: 3000, summary: 'One origin: static assets, /remotes.json, /api/* by prefix, signed-in first screens (fragments and data), field telemetry ingest.' },
   {
     name: 'releases',
     folder: 'services/releases',
