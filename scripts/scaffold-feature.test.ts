@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -144,4 +144,43 @@ describe(`npm run scaffold:feature -- ${NAME}, in a copy of the workspace`, () =
     expect(result.output).toMatch(new RegExp(`${NAME}-screen\\.test\\.tsx`));
     expect(result.output).toMatch(new RegExp(`${NAME}-routes\\.test\\.ts`));
   }, 600_000);
+
+  it('a step that fails is named with all it printed, and the tree is left as it was (a second run is not refused)', async () => {
+    // After the checks above, which read the copy.
+    await Promise.allSettled([checks.typecheck, checks.lint, checks.tests]);
+    const renderer = path.join(copy, 'scripts/deploy/render-k8s.ts');
+    const working = readFileSync(renderer, 'utf8');
+    const tree = () => {
+      const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\0');
+      return new Map(
+        [...files, ...['deploy', `mfe-${NAME}`, `services/${NAME}`].flatMap((dir) => listFiles(path.join(copy, dir)).map((file) => path.relative(copy, file)))]
+          .filter((file) => file && existsSync(path.join(copy, file)) && statSync(path.join(copy, file)).isFile())
+          .map((file) => [file, readFileSync(path.join(copy, file), 'utf8')]),
+      );
+    };
+    writeFileSync(renderer, `console.log('rendering the manifests');\nthrow new Error('the k8s renderer broke');\n${working}`);
+    const before = tree();
+    try {
+      const failed = await run(copy, process.execPath, ['--import', 'tsx', 'scripts/scaffold-feature.ts', 'diary']);
+      expect(failed.code).toBe(1);
+      expect(failed.output).toContain('scripts/deploy/render-k8s.ts failed');
+      expect(failed.output).toContain('rendering the manifests');
+      expect(failed.output).toContain('the k8s renderer broke');
+      expect(failed.output).toContain('Nothing was left behind');
+      expect(existsSync(path.join(copy, 'mfe-diary'))).toBe(false);
+      expect(existsSync(path.join(copy, 'services/diary'))).toBe(false);
+      const after = tree();
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      for (const [file, content] of before) expect(after.get(file), file).toBe(content);
+    } finally {
+      writeFileSync(renderer, working);
+    }
+    const again = await run(copy, process.execPath, ['--import', 'tsx', 'scripts/scaffold-feature.ts', 'diary']);
+    expect(again.code, again.output).toBe(0);
+  }, 300_000);
 });
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((entry) => path.join(dir, entry));
+}

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FEATURES, PLATFORM_PROCESSES, SERVICES, API_ROUTES, routeMatches } from '@alive/features';
@@ -16,6 +16,8 @@ const REGISTRY = 'libs/features/src/feature-registry.ts';
 const RENDERERS = ['scripts/render-feature-barrels.ts', 'scripts/render-settings.ts', 'scripts/deploy/render-dockerfiles.ts', 'scripts/deploy/render-k8s.ts'];
 /** Folders the renderers write besides the barrels; compared before and after to list what changed. */
 const RENDERED_FOLDERS = ['deploy'];
+/** The Prisma client the renderers import through the services' settings; a fresh clone has none yet. */
+const PRISMA_CLIENT = 'libs/db/src/generated';
 
 export class ScaffoldError extends Error {}
 
@@ -135,27 +137,44 @@ export interface ScaffoldResult {
   edited: string[];
 }
 
+/** Runs one step in a fresh process; a failure says which step and shows all it printed. */
+function runStep(step: string, command: string, args: readonly string[]): void {
+  try {
+    execFileSync(command, args, { cwd: root, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new ScaffoldError(`${step} failed:\n${`${stdout}\n${stderr}`.trim() || String(error)}`);
+  }
+}
+
 export function scaffoldFeature(argv: readonly string[]): ScaffoldResult {
   const { name, summary } = parseArgs(argv);
   checkFree(name);
   const f = featureNames(name, summary, nextPort(), nextNavOrder(), declaredRanges());
   const files = featureFiles(f);
   for (const file of files) if (existsSync(path.join(root, file.path))) throw new ScaffoldError(`${file.path} already exists`);
+  if (!existsSync(path.join(root, PRISMA_CLIENT))) runStep('npm run generate -w @alive/db (the Prisma client, which a fresh clone lacks)', 'npm', ['run', 'generate', '-w', '@alive/db']);
 
   const watched = [REGISTRY, 'docs/architecture.md', 'README.md', '.env.example', 'libs/contracts/src/endpoints/index.ts', 'libs/contracts/src/endpoints/routes.ts', 'libs/api-mocks/src/feature-mocks.ts', ...RENDERED_FOLDERS.flatMap(filesUnder)];
   const before = snapshot(watched);
-
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(root, file.path)), { recursive: true });
-    writeFileSync(path.join(root, file.path), file.content);
-  }
-  addToRegistry(f);
-  addToArchitecture(f);
-  addToReadme(f);
-  // Fresh processes: they read the registry as just edited.
-  for (const renderer of RENDERERS) execFileSync(process.execPath, ['--import', 'tsx', renderer], { cwd: root, stdio: 'ignore' });
-
+  const newFolders = [...new Set(files.map((file) => file.path.split('/')[0]!))].filter((folder) => !existsSync(path.join(root, folder)));
   const ours = new Set(files.map((file) => file.path));
+
+  try {
+    for (const file of files) {
+      mkdirSync(path.dirname(path.join(root, file.path)), { recursive: true });
+      writeFileSync(path.join(root, file.path), file.content);
+    }
+    addToRegistry(f);
+    addToArchitecture(f);
+    addToReadme(f);
+    // Fresh processes: they read the registry as just edited.
+    for (const renderer of RENDERERS) runStep(renderer, process.execPath, ['--import', 'tsx', renderer]);
+  } catch (error) {
+    rollBack(before, ours, newFolders);
+    throw error instanceof ScaffoldError ? new ScaffoldError(`${error.message}\nNothing was left behind: every file is as it was.`) : error;
+  }
+
   const after = snapshot([...watched, ...RENDERED_FOLDERS.flatMap(filesUnder)]);
   const created = [...ours];
   const edited: string[] = [];
@@ -165,6 +184,23 @@ export function scaffoldFeature(argv: readonly string[]): ScaffoldResult {
     else if (before.get(file) !== content) edited.push(file);
   }
   return { created: created.sort(), edited: edited.sort() };
+}
+
+/** Puts the tree back as it was before a failed scaffold: edited files restored, new files and folders gone. */
+function rollBack(before: ReadonlyMap<string, string>, ours: ReadonlySet<string>, newFolders: readonly string[]): void {
+  for (const [file, content] of before) writeFileSync(path.join(root, file), content);
+  const rendered = RENDERED_FOLDERS.flatMap(filesUnder).filter((file) => !before.has(file));
+  for (const file of [...ours, ...rendered]) rmSync(path.join(root, file), { force: true });
+  for (const folder of newFolders) rmSync(path.join(root, folder), { recursive: true, force: true });
+  // Folders a new file made inside existing ones, deepest first; rmdir refuses any that still holds something.
+  const parents = [...new Set([...ours, ...rendered].map((file) => path.dirname(file)))].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const folder of parents) {
+    try {
+      rmdirSync(path.join(root, folder));
+    } catch {
+      // Not empty, or already gone with its new top folder.
+    }
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
