@@ -34,6 +34,42 @@ const BROWSER_IMPORT_PATTERNS = [
   },
 ];
 
+/**
+ * Settings have one door (docs/architecture.md, Settings): each variable is declared once in a settings
+ * schema and read there. Only the settings modules, the launchers and build or test tooling touch
+ * `process.env` (PROCESS_ENV_READERS).
+ */
+const PROCESS_ENV = {
+  object: 'process',
+  property: 'env',
+  message:
+    'Settings have one door: declare the variable in a settings schema (libs/service-kit/src/settings/ or the process\'s src/settings.ts) and take its typed value from the runner, or readProcessSettings(schema) where no launcher hands it over (docs/architecture.md, Settings).',
+};
+
+/** Who may read `process.env` (grep before adding one: a service, lib or remote reads declared settings). */
+const PROCESS_ENV_READERS = [
+  // The settings modules: readProcessSettings, `.env` in development, the test runner's mark.
+  'libs/service-kit/src/settings/**',
+  // The launchers: the runner of every main.ts; `npm start`, `npm run dev` and the other scripts.
+  'libs/service-kit/src/run-service.ts',
+  'scripts/**',
+  // Browser tests, their site launcher and fixture builds.
+  'e2e/**',
+  // Tests and their helpers (the test database and NATS server).
+  '**/*.test.{ts,tsx}',
+  'libs/db/src/testing.ts',
+  'libs/events/src/testing/nats-server-process.ts',
+  // The database commands and Prisma configs: @alive/db sits below the service kit.
+  'libs/db/prisma.config.ts',
+  'libs/db/src/migrate/cli.ts',
+  'libs/db/src/migrate/prisma6*.ts',
+  'libs/db/src/seed/cli.ts',
+  // Build configuration: the build mode, and NODE_ENV in browser code, which the build replaces by a constant.
+  'libs/rspack-config/src/create-app-config.ts',
+  'shell/src/features/offline/service-worker-registration.ts',
+  'eslint.config.mjs',
+];
+
 function moduleBoundaries(allow = []) {
   return {
     enforceBuildableLibDependency: false,
@@ -139,13 +175,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: PROCESS_ENV_READERS,
+    rules: { 'no-restricted-properties': ['error', PROCESS_ENV] },
+  },
+  {
     // A remote talks to services only through declared endpoints; the shell also fetches the edge's own
     // documents (/remotes.json, field telemetry), which are not service endpoints.
     files: ['mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through a declared endpoint (endpointClient from @alive/api-client).' }],
-      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Call the API through a declared endpoint (endpointClient from @alive/api-client).' }],
+      // Repeats PROCESS_ENV: a later block's options replace an earlier one's.
+      'no-restricted-properties': [
+        'error',
+        PROCESS_ENV,
+        { object: 'window', property: 'fetch', message: 'Call the API through a declared endpoint (endpointClient from @alive/api-client).' },
+      ],
     },
   },
   {

@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { PROCESSES, portFromEnv } from '@alive/features';
+import { PROCESSES } from '@alive/features';
+import { listenSettings, readSettings } from '@alive/service-kit';
 import { startRoundRobin } from './support-balancer.ts';
 import { E2E_EDGES, E2E_RELEASE_SETTINGS } from './tests/support/edges.ts';
 import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE } from './tests/support/remote-releases.ts';
@@ -60,7 +61,9 @@ child.on('exit', (code) => {
 });
 
 // Playwright waits for one URL; this one answers only once every process of the registry reports ready.
-const edgePort = (name: string, defaultPort: number) => (name === 'edge' ? firstEdge.port : portFromEnv(name, defaultPort));
+// `<NAME>_PORT` as the processes read it (its declaration in @alive/service-kit), else the registry's port.
+const portOf = (name: string, defaultPort: number) => readSettings({ listen: listenSettings(name) }, siteEnv).listen.port ?? defaultPort;
+const edgePort = (name: string, defaultPort: number) => (name === 'edge' ? firstEdge.port : portOf(name, defaultPort));
 const readiness = PROCESSES.map(({ name, defaultPort }) => `http://127.0.0.1:${edgePort(name, defaultPort)}/readyz`);
 async function allReady(): Promise<boolean> {
   const answers = await Promise.all(

@@ -1,6 +1,6 @@
 import { createRemoteConfig } from '@alive/rspack-config';
 import { fileURLToPath } from 'node:url';
-import { ROUTES, extraRoutesFromEnv } from './src/routes.ts';
+import { ROUTES } from './src/routes.ts';
 
 export default createRemoteConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -12,5 +12,5 @@ export default createRemoteConfig({
     './AiInsightsScreen': './src/features/ai-insights/components/ai-insights-screen.tsx',
     './MyListScreen': './src/features/my-list/components/my-list-screen.tsx',
   },
-  routes: [...ROUTES, ...extraRoutesFromEnv()],
+  routes: ROUTES,
 });

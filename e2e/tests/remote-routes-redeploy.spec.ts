@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { REMOTE_NAMES } from '@alive/features';
+import { REMOTE_NAMES, REMOTES } from '@alive/features';
+import type { RemoteRoute } from '@alive/contracts';
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { WEEKLY_PICKS } from '../fixtures/recommendations-weekly-picks/weekly-picks-route.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -15,18 +17,13 @@ const servedDir = path.join(appDir, 'dist');
 const shellIndex = path.join(root, 'shell', 'dist', 'index.html');
 
 /** The new screen: an existing exposed module under a new path, title and nav link. */
-const EXTRA_ROUTE = {
-  path: '/weekly-picks',
-  module: './SmartRecommendationsScreen',
-  title: 'Weekly Picks',
-  nav: { label: 'Weekly Picks', order: 35 },
-};
+const EXTRA_ROUTE = WEEKLY_PICKS;
 
-/** Builds the recommendations remote with the extra route into `outDir` (mfe-recommendations/src/routes.ts). */
+/** Builds the recommendations remote with the extra route into `outDir` (e2e/fixtures/recommendations-weekly-picks/). */
 async function buildWithExtraRoute(outDir: string): Promise<void> {
-  await promisify(execFile)(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '-o', outDir], {
-    cwd: appDir,
-    env: { ...process.env, NODE_OPTIONS: '--import=tsx', NODE_ENV: 'production', RECOMMENDATIONS_EXTRA_ROUTES: JSON.stringify([EXTRA_ROUTE]) },
+  await promisify(execFile)(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'fixtures/recommendations-weekly-picks/rspack.config.ts', '-o', outDir], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, NODE_OPTIONS: '--import=tsx', NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
   });
 }
@@ -56,45 +53,28 @@ test('/remotes.json carries every remote\'s declared routes and nav links', asyn
   for (const [name, entry] of Object.entries(remotes)) expect(entry.manifest).toBe(`/remotes/${name}/mf-manifest.json`);
 
   const routes = Object.entries(remotes).flatMap(([remote, entry]) => (entry.routes ?? []).map((r) => ({ ...r, remote })));
-  expect(routes.map((r) => `${r.path} ${r.remote} ${r.module}`)).toEqual([
-    '/ choices ./HomeScreen',
-    '/choices choices ./HomeScreen',
-    '/happiness-profile profile ./ProfileScreen',
-    '/happiness-code profile ./ProfileScreen',
-    '/dashboard profile ./DashboardScreen',
-    '/learning-insights profile ./LearningInsightsScreen',
-    '/recommendations recommendations ./RecommendationsScreen',
-    '/personalized-recommendations recommendations ./PersonalizedRecommendationsScreen',
-    '/specific-content-recommendations recommendations ./PersonalizedRecommendationsScreen',
-    '/enhanced-recommendations recommendations ./EnhancedRecommendationsScreen',
-    '/smart-recommendations recommendations ./SmartRecommendationsScreen',
-    '/ai-insights recommendations ./AiInsightsScreen',
-    '/my-list recommendations ./MyListScreen',
-    '/groups groups ./GroupsScreen',
-    '/groups/:groupId groups ./GroupDetailScreen',
-    '/groups/join/:code groups ./JoinGroupScreen',
-    '/admin admin ./AdminPanelScreen',
-    '/ai-recommendations admin ./AiRecommendationsScreen',
-    '/smart-choice-pairs admin ./SmartChoicePairsScreen',
-    '/analytics admin ./AnalyticsScreen',
-    '/admin-analytics admin ./WebsiteAnalyticsScreen',
-    '/admin/releases admin ./ReleasesScreen',
-    '/admin-content admin ./ContentManagementScreen',
-  ]);
-  const nav = routes.filter((r) => r.nav).sort((a, b) => a.nav!.order - b.nav!.order);
-  expect(nav.map((r) => `${r.nav!.label}${r.adminOnly ? ' (admin)' : ''}`)).toEqual([
-    'A.L.I.V.E Choices',
-    'My A.L.I.V.E Profile',
-    'Preference Dashboard',
-    'Recommendations',
-    'Groups',
-    'Learning Insights',
-    'Admin Panel (admin)',
-    'Smart Engine (admin)',
-    'Website Analytics (admin)',
-    'Content Management (admin)',
-    'Releases (admin)',
-  ]);
+  // What each remote declares in its own src/routes.ts, in the registry's order: a new screen or a new
+  // remote changes both sides alike.
+  const declared = (
+    await Promise.all(
+      REMOTES.map(async ({ name, folder }) => {
+        const { ROUTES } = (await import(pathToFileURL(path.join(root, folder, 'src/routes.ts')).href)) as { ROUTES: readonly RemoteRoute[] };
+        return ROUTES.map((route) => ({ ...route, remote: name }));
+      }),
+    )
+  ).flat();
+  expect(declared.length).toBeGreaterThan(REMOTES.length);
+  expect(declared.find((r) => r.path === '/')?.remote).toBe('choices');
+  expect(routes.map((r) => `${r.path} ${r.remote} ${r.module}`)).toEqual(declared.map((r) => `${r.path} ${r.remote} ${r.module}`));
+
+  // The navigation bar's links, by declared order, admin-only ones marked.
+  const navOf = (list: readonly { nav?: { label: string; order: number }; adminOnly?: boolean }[]) =>
+    list
+      .filter((r) => r.nav)
+      .sort((a, b) => a.nav!.order - b.nav!.order)
+      .map((r) => `${r.nav!.label}${r.adminOnly ? ' (admin)' : ''}`);
+  expect(navOf(routes)).toEqual(navOf(declared));
+  expect(navOf(routes)[0]).toBe('A.L.I.V.E Choices');
 });
 
 test('a screen added to one remote appears when only that remote is redeployed, and goes with the old build', async ({ page }) => {

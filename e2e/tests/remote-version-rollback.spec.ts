@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { WEEKLY_PICKS } from '../fixtures/recommendations-weekly-picks/weekly-picks-route.ts';
 import { ACCOUNTS, signIn } from './support/sign-in.ts';
 import { everyEdgeServes } from './support/edges.ts';
 import { E2E_REMOTE_RELEASES_DIR, E2E_REMOTE_VERSIONS_FILE, pointVersionsFileAt, publishRemote, remoteFileRequests } from './support/remote-releases.ts';
@@ -15,13 +16,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const appDir = path.join(root, 'mfe-recommendations');
 const shellIndex = path.join(root, 'shell', 'dist', 'index.html');
 
-/** v2 differs from v1 by one screen with a nav link, declared through mfe-recommendations/src/routes.ts. */
-const WEEKLY_PICKS = { path: '/weekly-picks', module: './SmartRecommendationsScreen', title: 'Weekly Picks', nav: { label: 'Weekly Picks', order: 35 } };
-
+/** v2 differs from v1 by one screen with a nav link, WEEKLY_PICKS (e2e/fixtures/recommendations-weekly-picks/). */
 async function buildV2(outDir: string): Promise<void> {
-  await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'rspack.config.ts', '-o', outDir], {
-    cwd: appDir,
-    env: { ...process.env, NODE_OPTIONS: '--import=tsx', NODE_ENV: 'production', RECOMMENDATIONS_EXTRA_ROUTES: JSON.stringify([WEEKLY_PICKS]) },
+  await run(path.join(root, 'node_modules', '.bin', 'rspack'), ['build', '-c', 'fixtures/recommendations-weekly-picks/rspack.config.ts', '-o', outDir], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, NODE_OPTIONS: '--import=tsx', NODE_ENV: 'production' },
     maxBuffer: 16 * 1024 * 1024,
   });
 }

@@ -40,16 +40,3 @@ export const ROUTES: readonly RemoteRoute[] = [
   // Reached from the hub on /recommendations; the navigation bar keeps its five product links (docs/product/recommendations.md, Hub).
   { path: '/my-list', module: './MyListScreen', title: 'My list', section: '/recommendations' },
 ];
-
-/**
- * Screens added at build time through `RECOMMENDATIONS_EXTRA_ROUTES` (a JSON array of routes). The
- * redeploy browser test (e2e/tests/remote-routes-redeploy.spec.ts) uses it to ship a new screen with
- * this remote alone; the build checks the entries like the ones above.
- */
-export function extraRoutesFromEnv(env: NodeJS.ProcessEnv = process.env): RemoteRoute[] {
-  const raw = env.RECOMMENDATIONS_EXTRA_ROUTES;
-  if (!raw) return [];
-  const parsed: unknown = JSON.parse(raw);
-  if (!Array.isArray(parsed)) throw new Error('RECOMMENDATIONS_EXTRA_ROUTES must be a JSON array of routes');
-  return parsed as RemoteRoute[];
-}

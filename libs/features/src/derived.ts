@@ -68,12 +68,6 @@ export const PROCESSES: readonly ProcessEntry[] = [
   ...PLATFORM_PROCESSES.filter((p) => p.name === 'edge'),
 ].map(({ name, folder, defaultPort }) => ({ name, folder, defaultPort }));
 
-/** `<NAME>_PORT` from the environment, else the registry's default. */
-export function portFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env[`${name.toUpperCase()}_PORT`];
-  return raw ? Number(raw) : fallback;
-}
-
 export function routeMatches(prefix: string, pathname: string): boolean {
   const bare = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
   return pathname === bare || pathname.startsWith(prefix);

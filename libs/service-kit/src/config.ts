@@ -2,6 +2,7 @@ import { createLogger } from './logger.ts';
 import { devSessionKeyFile, loadOrCreateDevSessionKey } from './dev-session-key.ts';
 import { defineSettings, readSettings, SettingsError, type Settings } from './settings/define-settings.ts';
 import { isProduction, sessionKeysProblems } from './settings/production-settings.ts';
+import { processUnderTestRunner, underTestRunner } from './settings/process-environment.ts';
 import type { AccountRateLimit } from './rate-limit/account-rate-limit.ts';
 import {
   accountRateLimitSettings,
@@ -83,8 +84,7 @@ export function resolveLogLevel(runtime: Settings<{ runtime: typeof runtimeSetti
   return underTestRunner || runtime.nodeEnv === 'test' ? 'silent' : 'info';
 }
 
-/** Vitest marks its workers with VITEST; that is not a setting anyone writes. */
-export const underTestRunner = (env: Readonly<Record<string, string | undefined>>): boolean => Boolean(env.VITEST);
+export { underTestRunner };
 
 /**
  * The shared service configuration from its read settings. Refuses production without SESSION_KEYS;
@@ -120,7 +120,7 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
     // than the announcement may arrive; the cache's own tests turn it on (docs/architecture.md "Sessions").
     // The process's own environment counts as well as the settings passed in: tests often build their
     // config from an object of their own, without VITEST, and then raced the announcement.
-    sessionCacheMs: settings.session.cacheMs ?? (testRunner || underTestRunner(process.env) ? 0 : DEFAULT_SESSION_CACHE_MS),
+    sessionCacheMs: settings.session.cacheMs ?? (testRunner || processUnderTestRunner() ? 0 : DEFAULT_SESSION_CACHE_MS),
     adminEmails: settings.session.adminEmails.map((email) => email.toLowerCase()),
     oidc: {
       issuer: settings.oidc.issuer.replace(/\/+$/, ''),
@@ -133,7 +133,7 @@ export function serviceConfigFrom(settings: ServiceConfigSettings, testRunner = 
     internalPort: settings.internal.port,
     shutdownTimeoutMs: settings.shutdown.timeoutMs,
     shutdownDrainMs: settings.shutdown.drainMs,
-    accountRateLimit: accountRateLimitFrom(settings.accountRateLimit, testRunner || underTestRunner(process.env)),
+    accountRateLimit: accountRateLimitFrom(settings.accountRateLimit, testRunner || processUnderTestRunner()),
   };
 }
 
@@ -151,6 +151,6 @@ function accountRateLimitFrom(values: ServiceConfigSettings['accountRateLimit'],
 }
 
 /** Reads and builds the shared service configuration from `env` (tests, and launchers sharing one configuration). */
-export function loadServiceConfig(env: Readonly<Record<string, string | undefined>> = process.env): ServiceConfig {
+export function loadServiceConfig(env: Readonly<Record<string, string | undefined>>): ServiceConfig {
   return serviceConfigFrom(readSettings(serviceConfigSettings, env), underTestRunner(env));
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Koa from 'koa';
 import { DEFAULT_BIND_ADDRESS } from './bind-address.ts';
 import { hasInternalEndpoints, internalListenerPort, internalRequestHandler } from './internal-endpoints.ts';
-import { createLogger, type Logger } from './logger.ts';
+import type { Logger } from './logger.ts';
 
 export interface StartServiceOptions {
   port: number;
@@ -26,7 +26,8 @@ export interface StartServiceOptions {
    * then fails (docs/architecture.md, "Replicas behind the edge").
    */
   drainMs?: number;
-  logger?: Logger;
+  /** The runner's logger, at the LOG_LEVEL it read (run-service.ts); this module reads no settings itself. */
+  logger: Logger;
   /** Exit the process after shutting down on a signal (default true). */
   exitOnSignal?: boolean;
 }
@@ -67,7 +68,7 @@ async function closeSoon(server: Server, graceMs: number): Promise<void> {
  * requests finish (up to the timeout), close keep-alive sockets, then onShutdown.
  */
 export async function startService(app: Koa, opts: StartServiceOptions): Promise<RunningService> {
-  const logger = opts.logger ?? createLogger({ name: opts.name, level: process.env.LOG_LEVEL ?? 'info' });
+  const { logger } = opts;
   const timeoutMs = opts.shutdownTimeoutMs ?? 10_000;
   const host = opts.host ?? DEFAULT_BIND_ADDRESS;
   // Off loopback the internal endpoints leave the service's port before it opens (docs/architecture.md,

@@ -1,4 +1,14 @@
-import { clientNetworkOf, endHttpSpan, REMOTE_MANIFEST_FILE, startSpan, trustedClientAddress, trustedProxiesFrom } from '@alive/service-kit';
+import {
+  clientNetworkOf,
+  endHttpSpan,
+  isProduction,
+  readProcessSettings,
+  REMOTE_MANIFEST_FILE,
+  startSpan,
+  trustedClientAddress,
+  trustedProxiesFrom,
+  type Settings,
+} from '@alive/service-kit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, posix } from 'node:path';
 import Koa, { type Context } from 'koa';
@@ -12,7 +22,7 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 import { addForwarding, proxyRequest } from './proxy.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { releaseFileLocation, type RemoteVersionsSource } from './remote-versions.ts';
-import { remoteManifestTable, remoteOverridesAllowed, staticRootsStatus, type StaticRoots } from './remotes.ts';
+import { remoteManifestsFrom, remoteOverridesAllowed, staticRootsStatus, type StaticRoots } from './remotes.ts';
 import { API_ROUTES, notAvailableYetMessage, resolveApiRoute, type ApiRoute } from './route-table.ts';
 import { DEFAULT_READINESS_TIMEOUT_MS, upstreamReadiness } from './readiness.ts';
 import { koaCompressOptions } from './response-compression.ts';
@@ -22,6 +32,7 @@ import { APP_DOCUMENT, hasSessionCookie, PAGE_DOCUMENT_VARY, pageDocumentsFor } 
 import { linkHeaderOf, routePreloads, type Preload } from './route-preload.ts';
 import { screenFragments, stitchedAppDocuments } from './screen-fragments.ts';
 import { screenData, type ReadHeaders, type ScreenWithData } from './screen-data.ts';
+import { edgeAppFallbackSettings } from './settings.ts';
 import { upstreamPools, type Upstreams } from './upstreams.ts';
 import {
   PAGE_LOAD_TOKEN_HEADER,
@@ -40,6 +51,11 @@ import { createUnversionedBuilds } from './releases/unversioned-builds.ts';
 import { visitorBucket, visitorId } from './releases/visitor-bucket.ts';
 import { INTEGRITY_FILE, type ReleaseFileVerifier } from './release-integrity.ts';
 
+/**
+ * What the edge serves with. A value left out that has a setting (NODE_ENV, OIDC_ISSUER,
+ * REMOTE_<NAME>_URL) comes from that declared setting (settings.ts, edgeAppFallbackSettings), read from
+ * the environment: the process passes every one (service-entry.ts), tests may leave them out.
+ */
 export interface EdgeOptions {
   /** Base URL per live service; a comma-separated list for replicas (upstreams.ts). */
   upstreams: Upstreams;
@@ -58,16 +74,16 @@ export interface EdgeOptions {
   remoteVersions?: RemoteVersionsSource;
   logger?: Logger;
   upstreamTimeoutMs?: number;
-  /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production'. */
+  /** Serve `/api/docs` (docs/api.md); defaults to NODE_ENV !== 'production' (the setting). */
   apiDocs?: boolean;
   /**
    * Let the shell point a remote at a developer's local build (`/remotes.json`'s REMOTE_OVERRIDES_HEADER)
-   * and let such builds through the Content-Security-Policy; defaults to `remoteOverridesAllowed()`, off in production.
+   * and let such builds through the Content-Security-Policy; defaults to `remoteOverridesAllowed` of NODE_ENV, off in production.
    */
   allowRemoteOverrides?: boolean;
   /** Serve the builds' `*.map` files; defaults to NODE_ENV !== 'production' (production answers 404). */
   sourceMaps?: boolean;
-  /** The OpenID provider's URL (OIDC_ISSUER), for the Content-Security-Policy; default http://localhost:4100. */
+  /** The OpenID provider's URL, for the Content-Security-Policy; defaults to the OIDC_ISSUER setting. */
   oidcIssuer?: string;
   /** TRUSTED_PROXIES: peers (a TLS proxy, an ingress) whose X-Forwarded-For the edge believes; default none. */
   trustedProxies?: readonly string[];
@@ -147,7 +163,11 @@ function sendJson(ctx: Context, status: number, body: unknown, cacheControl = NO
  */
 export function createEdge(options: EdgeOptions): Koa {
   const routes = options.routes ?? API_ROUTES;
-  const remoteManifest = options.remoteManifest ?? remoteManifestTable();
+  // Read only when a value is left out (tests); the process passes every one (service-entry.ts).
+  let fallback: Settings<typeof edgeAppFallbackSettings> | undefined;
+  const fromSettings = () => (fallback ??= readProcessSettings(edgeAppFallbackSettings));
+  const production = () => isProduction(fromSettings().runtime.nodeEnv);
+  const remoteManifest = options.remoteManifest ?? remoteManifestsFrom(fromSettings().remoteUrls);
   const { logger } = options;
   const remotesDocument = createRemotesDocument({
     manifests: remoteManifest,
@@ -158,15 +178,16 @@ export function createEdge(options: EdgeOptions): Koa {
     staticRoots: options.staticRoots,
     logger,
   });
-  const allowRemoteOverrides = options.allowRemoteOverrides ?? remoteOverridesAllowed();
+  const allowRemoteOverrides = options.allowRemoteOverrides ?? remoteOverridesAllowed({ NODE_ENV: fromSettings().runtime.nodeEnv });
   const headers = securityHeaders(
     contentSecurityPolicy({
       remoteManifestUrls: Object.values(remoteManifest),
-      oidcIssuer: options.oidcIssuer ?? process.env.OIDC_ISSUER ?? 'http://localhost:4100',
+      oidcIssuer: options.oidcIssuer ?? fromSettings().oidc.issuer,
       localRemotes: allowRemoteOverrides,
     }),
   );
-  const sourceMaps = options.sourceMaps ?? process.env.NODE_ENV !== 'production';
+  const sourceMaps = options.sourceMaps ?? !production();
+  const serveApiDocs = options.apiDocs ?? !production();
   const pools = upstreamPools(options.upstreams);
   // Route patterns the remotes declare, for bounded telemetry labels (grown as /remotes.json is built).
   const knownRoutes = new Set<string>(['/', '/*']);
@@ -266,7 +287,7 @@ export function createEdge(options: EdgeOptions): Koa {
   });
 
   // Before the API table: /api/docs belongs to no service. In production it is not mounted, so it 404s there.
-  if (options.apiDocs ?? process.env.NODE_ENV !== 'production') {
+  if (serveApiDocs) {
     app.use(apiDocs({ upstreams: options.upstreams, routes, logger, timeoutMs: options.upstreamTimeoutMs }));
   }
 
@@ -486,7 +507,7 @@ export function createEdge(options: EdgeOptions): Koa {
     headers,
     logger,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
-    apiDocs: options.apiDocs ?? process.env.NODE_ENV !== 'production',
+    apiDocs: serveApiDocs,
   });
   // Every request is timed here, before either path takes it (request-metrics.ts).
   const observe = options.metrics ? edgeRequestObserver(options.metrics.requests, routes) : undefined;

@@ -23,7 +23,7 @@ export function remoteBasePath(name: string): string {
  * (relative, so it works under any host name); `REMOTE_<NAME>_URL` points one remote elsewhere
  * (another deployment, a CDN, a dead URL in the resilience test) without rebuilding the shell.
  */
-export function remoteManifestTable(env: NodeJS.ProcessEnv = process.env): Record<RemoteName, string> {
+export function remoteManifestTable(env: Readonly<Record<string, string | undefined>>): Record<RemoteName, string> {
   return remoteManifestsFrom(remoteUrlOverrides(env));
 }
 
@@ -40,7 +40,7 @@ export function remoteManifestsFrom(overrides: Partial<Record<string, string>>):
  * `alive:remote-overrides`; docs/architecture.md, "Develop one remote"). The edge decides, never the
  * bundle: outside production only, so a production page runs no script it was not given.
  */
-export function remoteOverridesAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
+export function remoteOverridesAllowed(env: Readonly<Record<string, string | undefined>>): boolean {
   return env.NODE_ENV !== 'production';
 }
 

@@ -1,4 +1,4 @@
-import { readSettings, SettingsError, type Settings } from '@alive/service-kit';
+import { readProcessSettings, SettingsError, type Settings } from '@alive/service-kit';
 import type { LiveServiceName } from './route-table.ts';
 import { createRemotesDocument } from './remote-routes.ts';
 import { remoteReleasesFrom } from './remote-versions.ts';
@@ -17,7 +17,7 @@ import { renderNginxConfig } from './nginx-config.ts';
  */
 let settings: Settings<typeof nginxRendererSettings>;
 try {
-  settings = readSettings(nginxRendererSettings, process.env);
+  settings = readProcessSettings(nginxRendererSettings);
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
   console.error(error.message);

@@ -96,6 +96,17 @@ export const edgeSettings = defineSettings({
 
 export type EdgeSettings = Settings<typeof edgeSettings>;
 
+/**
+ * What createEdge (app.ts) falls back on for a value its caller leaves out: the same declarations as
+ * edgeSettings, read from the environment only when the edge is built without the runner (tests). The
+ * process (service-entry.ts) passes every one of them.
+ */
+export const edgeAppFallbackSettings = defineSettings({
+  runtime: defineSettingsGroup({ nodeEnv: runtimeSettings.nodeEnv }),
+  oidc: defineSettingsGroup({ issuer: oidcIssuerSetting }),
+  remoteUrls: remoteUrlSettings,
+});
+
 /** Base URL (or replica list) per live service: `<SERVICE>_URL`, else `http://127.0.0.1:<SERVICE>_PORT`. */
 export function upstreamUrlsFrom(settings: Pick<EdgeSettings, 'upstreamUrls' | 'upstreamPorts'>): Record<string, string> {
   return Object.fromEntries(
@@ -107,7 +118,7 @@ export function upstreamUrlsFrom(settings: Pick<EdgeSettings, 'upstreamUrls' | '
 }
 
 /** Reads only the `REMOTE_<NAME>_URL` overrides (the nginx renderer, tests). */
-export function remoteUrlOverrides(env: Env = process.env): Partial<Record<string, string>> {
+export function remoteUrlOverrides(env: Env): Partial<Record<string, string>> {
   return readSettings({ remoteUrls: remoteUrlSettings }, env).remoteUrls;
 }
 

@@ -30,6 +30,6 @@ export function upstreamsFrom(settings: Pick<EdgeSettings, 'upstreamUrls' | 'ups
  * `CHOICES_URL=http://choices-1:4002,http://choices-2:4002`), else
  * `http://127.0.0.1:<SERVICE>_PORT` with the default ports of the runtime layout.
  */
-export function upstreamsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): Upstreams {
+export function upstreamsFromEnv(env: Readonly<Record<string, string | undefined>>): Upstreams {
   return upstreamsFrom(readSettings({ upstreamUrls: upstreamUrlSettings, upstreamPorts: upstreamPortSettings }, env));
 }

@@ -124,6 +124,6 @@ export function identityConfigFrom(settings: IdentitySettings): IdentityConfig {
 }
 
 /** Reads and builds the provider's configuration from `env` (tests). */
-export function loadIdentityConfig(env: Readonly<Record<string, string | undefined>> = process.env): IdentityConfig {
+export function loadIdentityConfig(env: Readonly<Record<string, string | undefined>>): IdentityConfig {
   return identityConfigFrom(readSettings(identitySettings, env));
 }

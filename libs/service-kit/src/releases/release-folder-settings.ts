@@ -44,7 +44,7 @@ export function remoteBuildFolder(appFolder: string, root = checkoutRoot): strin
 }
 
 /** Reads only the release folder settings (`npm run publish:remote`, the nginx renderer). */
-export function remoteReleaseSettings(env: Env = process.env, root = checkoutRoot): RemoteReleaseSettings {
+export function remoteReleaseSettings(env: Env, root = checkoutRoot): RemoteReleaseSettings {
   return remoteReleaseSettingsFrom(readSettings({ r: remoteReleaseSettingsGroup }, env).r, root);
 }
 

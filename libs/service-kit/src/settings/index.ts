@@ -17,3 +17,4 @@ export * from './shared-settings.ts';
 export { assertProcessSettings, assertSettings, processProblems, processSettings, runnerSettings } from './process-settings.ts';
 export * from './production-settings.ts';
 export { DEV_ENV_FILE, loadDevelopmentEnvFile } from './env-file.ts';
+export { processUnderTestRunner, readProcessSettings, underTestRunner } from './process-environment.ts';
