@@ -4,15 +4,23 @@ import { assertSettings, processSettings } from '@alive/service-kit';
 import { workloads } from './deploy/deploy-targets.ts';
 import { aliveConfig } from './deploy/k8s/config-maps.ts';
 import { loadServiceEntry } from './service-entries.ts';
-import { documentedSettings, ENV_EXAMPLE_FILE, README_FILE, renderEnvExample, renderSettingsTable, withSettingsTable } from './render-settings.ts';
+import { documentedSettings, ENV_EXAMPLE_FILE, newcomerSettings, README_FILE, renderEnvExample, renderSettingsDoc, renderSettingsTable, SETTINGS_DOC_FILE, withSettingsTable } from './render-settings.ts';
 
-/** `.env.example` and README.md's settings table are generated; a declaration changed without re-rendering fails here. */
+/** `.env.example`, docs/settings.md and README.md's settings table are generated; a declaration changed without re-rendering fails here. */
 describe('generated settings documents', () => {
-  it('.env.example and the README settings table match the declarations (run `npm run render:settings`)', async () => {
+  it('.env.example, docs/settings.md and the README settings table match the declarations (run `npm run render:settings`)', async () => {
     const settings = await documentedSettings();
     expect(readFileSync(ENV_EXAMPLE_FILE, 'utf8')).toBe(renderEnvExample(settings));
+    expect(readFileSync(SETTINGS_DOC_FILE, 'utf8')).toBe(renderSettingsDoc(settings));
     const readme = readFileSync(README_FILE, 'utf8');
-    expect(readme).toBe(withSettingsTable(readme, renderSettingsTable(settings)));
+    expect(readme).toBe(withSettingsTable(readme, renderSettingsTable(newcomerSettings(settings))));
+  });
+
+  it("keeps README.md's table short: the newcomer's settings, each declared, the rest linked", async () => {
+    const newcomer = newcomerSettings(await documentedSettings());
+    expect(newcomer.length).toBeGreaterThanOrEqual(6);
+    expect(newcomer.length).toBeLessThanOrEqual(8);
+    expect(readFileSync(README_FILE, 'utf8')).toContain('(docs/settings.md)');
   });
 
   it('lists every variable once, with who reads it', async () => {
