@@ -91,7 +91,9 @@ describe('refetchOnVisit', () => {
     const { client } = seeded();
     const { fetchMock, view } = mountProfileRead(client);
     expect(view.result.current.data).toEqual(DATA.reads[0]!.data);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A refetch on mount would have marked the query fetching as the screen mounted; once nothing
+    // fetches, any such read has reached fetch.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

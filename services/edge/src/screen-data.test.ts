@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,8 @@ exports.renderScreen = async (module, path, reads) => {
 `;
 // The same number of bytes as RENDERER, written over it in place.
 const EDITED_RENDERER = 'globalThis.editedBundleRan = true; exports.renderScreen = async () => "<p>edited</p>";'.padEnd(RENDERER.length, ' ');
+/** How long the edge here waits for a screen's reads before it goes with the loading state. */
+const READS_WAIT_MS = 1_000;
 /** Whole seconds, so putting a file's mtime back restores it exactly. */
 const PUBLISHED_AT = new Date('2026-01-01T00:00:00Z');
 
@@ -54,8 +56,10 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
   let edge: Server;
   let profileService: Server;
   let asked: Asked[] = [];
-  /** How the fake profile service answers, per test. */
+  /** How the fake profile service answers, per test: `slow` never answers (the reads it holds are in `held`). */
   let answer: 'json' | 'slow' | 'html' = 'json';
+  let held: ServerResponse[] = [];
+  let onHeld = () => {};
   let refuse = new Set<string>();
 
   function edgeOn(options: { verifyReleaseFile?: ReleaseFileVerifier; releasedManifest?: boolean } = {}) {
@@ -66,7 +70,7 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
       remoteVersions: options.releasedManifest ? () => Promise.resolve({ profile: '2.0.0' }) : undefined,
       verifyReleaseFile: options.verifyReleaseFile,
       screenPreloadWaitMs: 10_000,
-      screenDataWaitMs: 1_000,
+      screenDataWaitMs: READS_WAIT_MS,
     });
   }
 
@@ -94,8 +98,10 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
         return;
       }
       const body = JSON.stringify(req.url === '/api/happiness-profile' ? { hasProfile: true, typeName: person.typeName } : { percent: 100 });
-      if (answer === 'slow') setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(body), 3_000).unref();
-      else res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
+      if (answer === 'slow') {
+        held.push(res);
+        onHeld();
+      } else res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(body);
     }).listen(0, '127.0.0.1');
     await new Promise((resolve) => profileService.once('listening', resolve));
     edge = edgeOn().listen(0, '127.0.0.1');
@@ -113,6 +119,8 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
   beforeEach(() => {
     asked = [];
     answer = 'json';
+    held = [];
+    onHeld = () => {};
     refuse = new Set();
   });
 
@@ -160,9 +168,19 @@ describe("a signed-in page load of a screen that declares its reads gets it rend
     answer = 'html';
     await expectLoading('alive.sid=maya');
     answer = 'slow';
-    const started = Date.now();
-    await expectLoading('alive.sid=maya');
-    expect(Date.now() - started).toBeLessThan(2_500);
+    const bothHeld = new Promise<void>((resolve) => (onHeld = () => held.length === READS.length && resolve()));
+    // The edge's deadline for the reads on a fake clock, run out once it waits on both.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const loading = expectLoading('alive.sid=maya');
+      await bothHeld;
+      vi.advanceTimersByTime(READS_WAIT_MS);
+      await loading;
+    } finally {
+      vi.useRealTimers();
+    }
+    // The page went without them: the service has answered neither.
+    expect(held.filter((res) => res.headersSent)).toEqual([]);
   });
 
   it('a render that fails: the loading state, and the page is still served', async () => {

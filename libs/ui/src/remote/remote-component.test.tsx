@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => {
   const loadRemote = vi.fn();
@@ -10,13 +10,16 @@ const runtime = vi.hoisted(() => {
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { RemoteComponent } = await import('./remote-component.tsx');
-const { loadRemoteComponent } = await import('./remote-loader.ts');
+const { loadRemoteComponent, moduleReady, MODULE_READY_WAIT_MS } = await import('./remote-loader.ts');
 const { onRemoteEvent } = await import('./remote-events.ts');
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 function Card({ name }: { name: string }) {
@@ -90,13 +93,25 @@ describe('RemoteComponent', () => {
   });
 
   it("renders a module's component once its ready() is done, so its first render has what it needs", async () => {
+    // Fake from the start: the bound's timer is set as the module arrives. setImmediate stays real, for
+    // React's scheduler.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let finish!: () => void;
-    const ready = vi.fn(() => new Promise<void>((done) => (finish = done)));
+    let asked!: () => void;
+    const readyAsked = new Promise<void>((resolve) => (asked = resolve));
+    const ready = vi.fn(() => {
+      asked();
+      return new Promise<void>((done) => (finish = done));
+    });
     runtime.loadRemote.mockResolvedValue({ default: Card, ready });
     render(<RemoteComponent remote="profile" module="./ReadyScreen" props={{ name: 'Maya' }} />);
-    await waitFor(() => expect(ready).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await readyAsked;
+    expect(ready).toHaveBeenCalledTimes(1);
+    // Up to the bound, only ready() lets it render.
+    await act(() => vi.advanceTimersByTimeAsync(MODULE_READY_WAIT_MS - 1));
     expect(screen.queryByText('Completion for Maya')).toBeNull();
+    // Testing Library's findBy* waits on real timers.
+    vi.useRealTimers();
     finish();
     expect(await screen.findByText('Completion for Maya')).toBeInTheDocument();
   });
@@ -110,10 +125,13 @@ describe('RemoteComponent', () => {
 
 describe('moduleReady', () => {
   it('waits at most its bound for a ready() that never ends, and not at all without one', async () => {
-    const { moduleReady } = await import('./remote-loader.ts');
-    const started = Date.now();
-    await moduleReady({ ready: () => new Promise(() => {}) }, 30);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(25);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let over = false;
+    void moduleReady({ ready: () => new Promise(() => {}) }).then(() => (over = true));
+    await vi.advanceTimersByTimeAsync(MODULE_READY_WAIT_MS - 1);
+    expect(over).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(over).toBe(true);
     await expect(moduleReady({ default: Card })).resolves.toBeUndefined();
     await expect(moduleReady(null)).resolves.toBeUndefined();
   });

@@ -20,10 +20,11 @@ function anotherTabStores(newValue: string | null) {
   window.dispatchEvent(new StorageEvent('storage', { key: LAST_KNOWN_USER, newValue, storageArea: localStorage }));
 }
 
-const settled = async (client: ReturnType<typeof createQueryClient>) => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  while (client.isFetching() > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-};
+/**
+ * Every ask started so far has been answered. Each trigger here (the seed, focus, reconnect, another
+ * tab's storage event) marks the query fetching in the same call that starts the ask.
+ */
+const settled = (client: ReturnType<typeof createQueryClient>) => waitFor(() => expect(client.isFetching()).toBe(0), { interval: 5 });
 
 const asked = () => api.requestsTo('GET', '/api/auth/user').length;
 

@@ -1,15 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WORKER_MESSAGES } from '../../service-worker/messages.ts';
-import { loadAfreshWithNewWorker, resetServiceWorkerState, startServiceWorker, tellWorkerRemotesRead, workerUpdateWaiting, type WorkerContainer } from './service-worker-registration.ts';
+import {
+  loadAfreshWithNewWorker,
+  resetServiceWorkerState,
+  startServiceWorker,
+  TAKE_OVER_WAIT_MS,
+  tellWorkerRemotesRead,
+  workerUpdateWaiting,
+  type WorkerContainer,
+} from './service-worker-registration.ts';
 
 /** A worker as the page sees it: its state and what the page posted to it. */
 function fakeWorker(state: ServiceWorkerState = 'activated') {
   const listeners: (() => void)[] = [];
+  let heard = () => {};
   return {
     state,
     posted: [] as unknown[],
+    /** Settles once the page has posted this worker its first message. */
+    told: new Promise<void>((resolve) => (heard = resolve)),
     postMessage(message: unknown) {
       this.posted.push(message);
+      heard();
     },
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
     becomes(next: ServiceWorkerState) {
@@ -58,9 +70,16 @@ function fakeContainer(options: { controller?: FakeWorker | null; waiting?: Fake
 }
 
 const now = (start: () => void) => start();
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * The page has told the worker it read /remotes.json: the last step of registering, so by then the
+ * page has also looked for a waiting update and listens for the next one.
+ */
+const registered = (browser: ReturnType<typeof fakeContainer>) => browser.active.told;
 
-afterEach(() => resetServiceWorkerState());
+afterEach(() => {
+  resetServiceWorkerState();
+  vi.useRealTimers();
+});
 
 describe('startServiceWorker', () => {
   it('registers /sw.js for the whole site once the page has loaded, then tells it the page read /remotes.json', async () => {
@@ -69,7 +88,7 @@ describe('startServiceWorker', () => {
     startServiceWorker({ container: browser.container, whenLoaded: (start) => (loaded = start) });
     expect(browser.register).not.toHaveBeenCalled();
     loaded!();
-    await settle();
+    await registered(browser);
     expect(browser.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
     expect(browser.active.posted).toEqual([{ type: WORKER_MESSAGES.remotesRead }]);
     tellWorkerRemotesRead();
@@ -85,7 +104,8 @@ describe('startServiceWorker', () => {
   it('keeps the site working when the browser refuses the worker', async () => {
     const browser = fakeContainer({ refuse: true });
     startServiceWorker({ container: browser.container, whenLoaded: now });
-    await settle();
+    // The refusal has reached the page.
+    await expect(browser.register.mock.results[0]!.value).rejects.toThrow('refused');
     expect(browser.active.posted).toEqual([]);
     expect(workerUpdateWaiting()).toBe(false);
   });
@@ -93,12 +113,12 @@ describe('startServiceWorker', () => {
   it('notices an update waiting for the page, but not the first install', async () => {
     const first = fakeContainer({ controller: null, waiting: fakeWorker('installed') });
     startServiceWorker({ container: first.container, whenLoaded: now });
-    await settle();
+    await registered(first);
     expect(workerUpdateWaiting()).toBe(false);
 
     const browser = fakeContainer();
     startServiceWorker({ container: browser.container, whenLoaded: now });
-    await settle();
+    await registered(browser);
     expect(workerUpdateWaiting()).toBe(false);
     browser.update(fakeWorker('installing'));
     expect(workerUpdateWaiting()).toBe(true);
@@ -115,27 +135,32 @@ describe('loadAfreshWithNewWorker', () => {
   it('lets the waiting worker take over, then loads afresh once', async () => {
     const browser = fakeContainer();
     startServiceWorker({ container: browser.container, whenLoaded: now });
-    await settle();
+    await registered(browser);
     const next = fakeWorker('installing');
     browser.update(next);
     const reload = vi.fn();
-    loadAfreshWithNewWorker({ container: browser.container, reload, waitMs: 50 });
+    vi.useFakeTimers();
+    loadAfreshWithNewWorker({ container: browser.container, reload });
     expect(next.posted).toEqual([{ type: WORKER_MESSAGES.skipWaiting }]);
     expect(reload).not.toHaveBeenCalled();
     browser.takeOver();
     expect(reload).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    // Past the wait for the take-over: its timer, still set, must not load the page a second time.
+    vi.advanceTimersByTime(TAKE_OVER_WAIT_MS);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('loads afresh anyway when the new worker does not take over in time', async () => {
     const browser = fakeContainer();
     startServiceWorker({ container: browser.container, whenLoaded: now });
-    await settle();
+    await registered(browser);
     browser.update(fakeWorker('installing'));
     const reload = vi.fn();
-    loadAfreshWithNewWorker({ container: browser.container, reload, waitMs: 20 });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    vi.useFakeTimers();
+    loadAfreshWithNewWorker({ container: browser.container, reload });
+    vi.advanceTimersByTime(TAKE_OVER_WAIT_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,8 +7,10 @@ import type { SubmitChoice } from '@alive/contracts';
 import { IDEMPOTENCY_KEY_HEADER, UUID_V7_PATTERN } from '@alive/contracts';
 import { choicesApi, failure, gate, installApiServer, makePair, makeUserChoice, signedInUser } from '@alive/api-mocks';
 import { enqueueChoice } from '../api/choice-queue.ts';
+import { choiceSenderFor } from '../api/choice-sender.ts';
 import { goOffline, goOnline, installChoiceDevice, planOf } from '../../../test/choice-device.ts';
 import { renderHomeScreen } from '../../../test/render-home-screen.tsx';
+import { WAITING_SHOWN_AFTER_MS } from '../hooks/use-waiting-visible.ts';
 import { LOADING_NEXT_TEXT } from './choice-loop.tsx';
 import { OFFLINE_EXHAUSTED_TEXT } from './offline-exhausted.tsx';
 import { RECENT_OFFLINE_NOTE } from './recent-choices-card.tsx';
@@ -28,12 +30,38 @@ installChoiceDevice(api);
 afterEach(() => {
   const { result } = renderHook(() => useToast());
   act(() => result.current.dismiss());
+  vi.useRealTimers();
 });
 
 const option = (name: string) => screen.getByRole('button', { name });
 const findOption = (name: string) => screen.findByRole('button', { name });
 const waitingLine = () => screen.queryByText(/waiting to sync$/);
 const posted = () => api.requestsTo('POST', '/api/user-choices').map((c) => c.body as SubmitChoice);
+
+function useFakeClock() {
+  // setImmediate stays real: fake-indexeddb (the device's queue) schedules its work with it.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
+/**
+ * Follows every drain of the signed-in person's sender, from before the screen starts one; the function
+ * returned settles once none is under way. A drain called during another makes that one go round again,
+ * which is a drain call of its own, so the wait goes on until the sender has nothing left to do.
+ */
+function followDrains(): () => Promise<void> {
+  const sender = choiceSenderFor(signedInUser.id);
+  const drain = sender.drain.bind(sender);
+  const running = new Set<Promise<void>>();
+  vi.spyOn(sender, 'drain').mockImplementation(() => {
+    const run = drain();
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return run;
+  });
+  return async () => {
+    while (running.size > 0) await Promise.all(running);
+  };
+}
 
 /** Records the idempotency key of every choice send, answering 201 with the choice. */
 function recordKeys(): string[] {
@@ -233,13 +261,18 @@ describe('after the home screen has gone (the person went on to another screen o
         return { ...makeUserChoice(100, new Date(), makePair(body.choicePairId)), selectedOption: body.selectedOption };
       }),
     );
+    const drainsOver = followDrains();
     const queryClient = await chooseOfflineThenLeave(1);
     const announced: number[] = [];
     onChoiceRecorded(queryClient, (choice) => announced.push(choice.choicePairId));
+    useFakeClock();
 
     act(() => goOnline());
-    // The first send fails; the retry comes about 1 s later, with no screen shown.
-    await waitFor(() => expect(announced).toEqual([1]), { timeout: 5_000 });
+    // The first send fails; the retry comes about 1 s later (up to 15% jitter), with no screen shown.
+    await drainsOver();
+    expect(keys).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1_150));
+    await waitFor(() => expect(announced).toEqual([1]));
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -256,27 +289,33 @@ describe('after the home screen has gone (the person went on to another screen o
 
   it('keeps a 401 quiet while another screen shows; the home screen asks to sign in when it is back', async () => {
     api.use(choicesApi.submitChoice(failure(401, 'Not authenticated')));
+    const drainsOver = followDrains();
     await chooseOfflineThenLeave(1);
     const { result } = renderHook(() => useToast());
     const shown = () => result.current.toasts.filter((t) => t.open).map((t) => t.title);
+    useFakeClock();
 
     act(() => goOnline());
     await waitFor(() => expect(posted()).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The drain that met the 401 has told its listeners: a toast would be up by now.
+    await act(() => drainsOver());
     expect(shown()).toEqual([]);
 
     renderHomeScreen();
     await waitFor(() => expect(shown()).toEqual(['Authentication Required']));
+    // Online, a choice shows as waiting once it has waited that long.
+    act(() => vi.advanceTimersByTime(WAITING_SHOWN_AFTER_MS + 1));
     await waitFor(() => expect(waitingLine()).toHaveTextContent('1 choice waiting to sync'));
   });
 
   it('sends nothing once the page no longer answers for that person (signed out, or another account)', async () => {
+    const drainsOver = followDrains();
     const queryClient = await chooseOfflineThenLeave(1);
     act(() => queryClient.setQueryData(currentUserQueryKey, { ...signedInUser, id: `not-${signedInUser.id}` }));
 
     act(() => goOnline());
-    // Give a send every chance to go out: the online event, the queue channel and a retry's first second.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Every chance a send had (the online event, a drain still under way from before) has been taken.
+    await drainsOver();
     expect(posted()).toEqual([]);
 
     // The same person confirmed again by the page's current-user answer: what waited goes out.
