@@ -157,6 +157,19 @@ describe('edge: API proxy', () => {
     expect(await res.text()).toBe('first,second');
   });
 
+  it.each(['gzip', 'br'])('streams a compressed (%s) answer chunk by chunk: the first is readable before the service ends', async (coding) => {
+    const res = await fetch(`${edgeUrl}/api/stream`, { headers: { 'accept-encoding': coding } });
+    expect(res.headers.get('content-encoding')).toBe(coding);
+    // fetch decodes as it reads: the first chunk comes out while the service still holds the rest.
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe('first,');
+    endStream();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toBe('second');
+  });
+
   it('answers 502 { message } when the owning service is down', async () => {
     const upstreams = { ...Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, ''])), choices: await deadUrl() } as Upstreams;
     const server = createEdge({ upstreams, staticRoots: { shell: join(root, 'shell'), remotes: {} } }).listen(0, '127.0.0.1');

@@ -139,7 +139,14 @@ export function sendCompressed(upstream: IncomingMessage, res: ServerResponse, c
     });
     return;
   }
-  const compressor = coding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : createGzip(GZIP_OPTIONS);
+  // An answer without a length is a stream: each chunk leaves as it came, so a reader sees it at once
+  // (zlib otherwise holds output until its buffer fills or the stream ends). A long answer with a
+  // length compresses better held.
+  const streamed = contentLength === undefined;
+  const compressor =
+    coding === 'br'
+      ? createBrotliCompress(streamed ? { ...BROTLI_OPTIONS, flush: constants.BROTLI_OPERATION_FLUSH } : BROTLI_OPTIONS)
+      : createGzip(streamed ? { ...GZIP_OPTIONS, flush: constants.Z_SYNC_FLUSH } : GZIP_OPTIONS);
   compressor.on('error', (error) => res.destroy(error));
   res.once('close', () => compressor.destroy());
   upstream.pipe(compressor).pipe(res);
