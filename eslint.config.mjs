@@ -219,6 +219,25 @@ export default tseslint.config(
     },
   },
   {
+    // Components render what api/ and hooks/ give them. Browser code has the base rule off (the typed rule
+    // above holds its patterns), so this one holds only TanStack Query.
+    files: ['mfe-*/src/**/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              message: "Components never call TanStack Query: a read or a change is a hook in api/ (e.g. useGroupsList()), its toasts and screen state a hook in hooks/ (docs/architecture.md, \"Inside a remote\").",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Inside a service: http → domain → data (docs/architecture.md). Use cases never reach back into
     // routes, and data access knows neither; routes reach data only through a use case (types aside).
     files: ['services/*/src/domain/**/*.ts', 'services/*/src/data/**/*.ts'],

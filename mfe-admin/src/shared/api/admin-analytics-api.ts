@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointClient } from '@alive/api-client';
 import type { adminEndpoints, DailyAnalytics, EngagementAnalytics, RealtimeAnalytics, recommendationsEndpoints } from '@alive/contracts';
 import { adminRoutes, recommendationsRoutes } from '@alive/contracts/routes';
@@ -20,12 +20,20 @@ export const engagementQueryOptions = queryOptions({
   queryFn: () => adminAnalyticsClient.analytics() as Promise<EngagementAnalytics>,
 });
 
+export function useEngagementAnalytics() {
+  return useQuery(engagementQueryOptions);
+}
+
 const realtime = { query: { type: 'realtime' } } as const;
 export const realtimeQueryOptions = queryOptions({
   queryKey: adminAnalyticsClient.analytics.queryKey(realtime),
   queryFn: () => adminAnalyticsClient.analytics(realtime) as Promise<RealtimeAnalytics>,
   refetchInterval: REALTIME_REFRESH_MS,
 });
+
+export function useRealtimeAnalytics() {
+  return useQuery(realtimeQueryOptions);
+}
 
 export function dailyQueryOptions(days: number) {
   const daily = { query: { type: 'daily', days: String(days) } } as const;
@@ -35,5 +43,14 @@ export function dailyQueryOptions(days: number) {
   });
 }
 
+export function useDailyAnalytics(days: number) {
+  // Another period keeps the last one's figures on screen until its own arrive.
+  return useQuery({ ...dailyQueryOptions(days), placeholderData: (previous) => previous });
+}
+
 /** The recommendation service's cache figures, which both screens show. */
 export const performanceQueryOptions = recommendationsClient.performance.queryOptions();
+
+export function useRecommendationPerformance() {
+  return useQuery(performanceQueryOptions);
+}

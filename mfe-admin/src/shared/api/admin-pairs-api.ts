@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError, endpointClient } from '@alive/api-client';
 import type {
   AdminChoicePairRequest,
@@ -56,6 +56,11 @@ export function choicePairPagesQueryOptions(filters: PairPageFilters) {
   });
 }
 
+export function useChoicePairPages(filters: PairPageFilters) {
+  // Other filters keep the loaded pairs on screen until their first page arrives.
+  return useInfiniteQuery({ ...choicePairPagesQueryOptions(filters), placeholderData: (previous) => previous });
+}
+
 /**
  * The stored pairs of one category (active or not), page after page, at most `max` (the contract's
  * EXISTING_PAIRS_MAX): what AI Recommendations lists as `existingPairs`.
@@ -78,10 +83,18 @@ export const tagHierarchyQueryOptions = queryOptions({
   queryFn: () => adminPairsClient.tagHierarchy(),
 });
 
+export function useTagHierarchy() {
+  return useQuery(tagHierarchyQueryOptions);
+}
+
 export const algorithmAnalysisQueryOptions = queryOptions({
   queryKey: [...choicePairsQueryKey, 'algorithm-analysis'],
   queryFn: () => adminPairsClient.algorithmAnalysis(),
 });
+
+export function useAlgorithmAnalysis() {
+  return useQuery(algorithmAnalysisQueryOptions);
+}
 
 export const createChoicePair = (input: AdminChoicePairRequest) => choicePairsClient.createChoicePair({ body: input });
 export const updateChoicePair = (id: number, patch: AdminChoicePairUpdate) => choicePairsClient.updateChoicePair({ params: { id: String(id) }, body: patch });

@@ -1,12 +1,14 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, endpointClient } from '@alive/api-client';
 import type { CreateGroupRequest, GroupRecommendationCategory, groupsEndpoints } from '@alive/contracts';
 import { groupsRoutes } from '@alive/contracts/routes';
 
 /**
- * Every groups call of this remote (docs/product/groups.md, API), typed by the groups endpoint table.
- * Query keys follow the paths: the list `['/api/groups']`, a group `['/api/groups', id]` and its lists
- * `['/api/groups', id, 'recommendations', { category }]`, so invalidating the list's key refreshes all of them.
+ * The groups calls of this remote (docs/product/groups.md, API), typed by the groups endpoint table: the
+ * shared changes' calls (shared/hooks) and the reads whose keys they refresh; a call only one feature makes
+ * is in that feature's api/. Query keys follow the paths: the list `['/api/groups']`, a group
+ * `['/api/groups', id]` and its lists `['/api/groups', id, 'recommendations', { category }]`, so
+ * invalidating the list's key refreshes all of them.
  */
 export const groupsClient = endpointClient<typeof groupsEndpoints>(groupsRoutes);
 
@@ -19,6 +21,10 @@ export const groupQueryKey = (groupId: string) => groupsClient.get.queryKey({ pa
  * docs/architecture.md, "A screen with the person's data").
  */
 export const groupsListQueryOptions = groupsClient.list.queryOptions();
+
+export function useGroupsList() {
+  return useQuery(groupsListQueryOptions);
+}
 
 /**
  * The groups after the first page, from its `nextCursor`, when the person asks ("Load more"). Under the
@@ -48,23 +54,23 @@ export const moreMembersQueryOptions = (groupId: string, after: string) =>
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 
-/** What a join link leads to (`/groups/join/:code`). */
-export const invitePreviewQueryOptions = (inviteCode: string) => groupsClient.invitePreview.queryOptions({ params: { inviteCode } });
-
 export const groupQueryOptions = (groupId: string) => groupsClient.get.queryOptions({ params: { groupId } });
+
+export function useGroup(groupId: string) {
+  return useQuery(groupQueryOptions(groupId));
+}
 
 export const groupRecommendationsQueryOptions = (groupId: string, category: GroupRecommendationCategory) =>
   groupsClient.recommendations.queryOptions({ params: { groupId }, query: { category } });
 
-export const getGroupRecommendations = (groupId: string, category: GroupRecommendationCategory, refresh: boolean) =>
-  groupsClient.recommendations({ params: { groupId }, query: { category, ...(refresh ? { refresh: 'true' as const } : {}) } });
+export function useGroupRecommendations(groupId: string, category: GroupRecommendationCategory) {
+  return useQuery(groupRecommendationsQueryOptions(groupId, category));
+}
 
 export const createGroup = (input: CreateGroupRequest) => groupsClient.create({ body: input });
 export const joinGroup = (inviteCode: string) => groupsClient.join({ body: { inviteCode: inviteCode.trim().toUpperCase() } });
 export const renameGroup = (groupId: string, name: string) => groupsClient.rename({ params: { groupId }, body: { name } });
 export const leaveGroup = (groupId: string) => groupsClient.leave({ params: { groupId } });
-export const changeMemberRole = (groupId: string, memberId: string, role: 'admin' | 'member') =>
-  groupsClient.changeMemberRole({ params: { groupId, memberId }, body: { role } });
 export const deleteGroup = (groupId: string) => groupsClient.delete({ params: { groupId } });
 export const removeMember = (groupId: string, memberId: string) => groupsClient.removeMember({ params: { groupId, memberId } });
 export const newInviteCode = (groupId: string) => groupsClient.newInviteCode({ params: { groupId } });
@@ -75,9 +81,6 @@ export const rateRecommendation = (groupId: string, itemId: string, rating: 'up'
 export function joinLink(inviteCode: string, origin = window.location.origin): string {
   return `${origin}/groups/join/${encodeURIComponent(inviteCode)}`;
 }
-
-/** The invite code leads nowhere (404: no group has it; 400: not a code at all). */
-export const isInvalidInvite = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 /** The group does not exist for this person (404) or the id is not one (400): Group Not Found. */
 export function isGroupNotFound(error: unknown): boolean {

@@ -1,11 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PAIR_FILTER_CATEGORIES, PAIR_PAGE_SORTS, type PairPageSort, type PairPageStatus } from '@alive/contracts/constants';
 import type { AdminChoicePair, AiRecommendation, TagNode } from '@alive/contracts';
 import { categoryLabel } from '@alive/domain';
 import { Badge, Button, colors, EmptyState, fontSizes, LoadMore, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { choicePairPagesQueryOptions, tagHierarchyQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
+import { useChoicePairPages, useTagHierarchy } from '../../../shared/api/admin-pairs-api.ts';
 import {
   pairCount,
   useCreateChoicePair,
@@ -82,9 +81,9 @@ export function ChoicePairsSection() {
   const [status, setStatus] = useState<PairPageStatus>('all');
   const [sort, setSort] = useState<PairPageSort>('newest');
   const q = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const pages = useInfiniteQuery({ ...choicePairPagesQueryOptions({ sort, status, category: category === ALL ? '' : category, q }), placeholderData: (previous) => previous });
+  const pages = useChoicePairPages({ sort, status, category: category === ALL ? '' : category, q });
   useLoginRedirectOnError(pages.error);
-  const tags = useQuery(tagHierarchyQueryOptions);
+  const tags = useTagHierarchy();
   const knownTags = useMemo(() => leafTags(tags.data?.roots ?? []), [tags.data]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [creating, setCreating] = useState(false);

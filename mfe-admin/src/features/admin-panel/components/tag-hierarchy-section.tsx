@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TagNode } from '@alive/contracts';
 import { Badge, EmptyState, QueryError, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import styled from 'styled-components';
-import { tagHierarchyQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
+import { useTagHierarchy } from '../../../shared/api/admin-pairs-api.ts';
 
 const Tree = styled.ul`
   margin: 0;
@@ -30,7 +29,7 @@ function Branch({ nodes }: { nodes: readonly TagNode[] }) {
  * each (docs/product/admin.md, Admin Panel). Read-only: tags are edited on the pairs.
  */
 export function TagHierarchySection() {
-  const tree = useQuery(tagHierarchyQueryOptions);
+  const tree = useTagHierarchy();
   useLoginRedirectOnError(tree.error);
   return (
     <section aria-labelledby="tag-hierarchy-heading">

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { popularChoices, tagDisplayName } from '@alive/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Grid, PageHeader, ProgressBar, QueryError, ScreenPage, Skeleton, Stack, StackList, Text, useLoginRedirectOnError } from '@alive/ui';
 import { Link } from 'react-router-dom';
 import { AdminOnly } from '../../../shared/components/admin-only.tsx';
-import { engagementQueryOptions, performanceQueryOptions } from '../../../shared/api/admin-analytics-api.ts';
+import { useEngagementAnalytics, useRecommendationPerformance } from '../../../shared/api/admin-analytics-api.ts';
 import { formatDateTime } from '../../../shared/components/date-time.ts';
 import { FIGURES } from '../../../shared/components/figures.ts';
 import { FigureCard, StatCard } from '../../../shared/components/stat-card.tsx';
@@ -11,7 +10,7 @@ import { FigureCard, StatCard } from '../../../shared/components/stat-card.tsx';
 const TOP = 5;
 
 function ResponseTimes() {
-  const performance = useQuery(performanceQueryOptions);
+  const performance = useRecommendationPerformance();
   if (performance.isPending) return <Skeleton height={48} />;
   if (performance.isError) return <QueryError title="Couldn't load the response times" error={performance.error} onRetry={() => void performance.refetch()} />;
   return (
@@ -36,7 +35,7 @@ export default function AnalyticsScreen() {
 }
 
 function EngagementView() {
-  const engagement = useQuery(engagementQueryOptions);
+  const engagement = useEngagementAnalytics();
   useLoginRedirectOnError(engagement.error);
   if (engagement.isPending) {
     return (

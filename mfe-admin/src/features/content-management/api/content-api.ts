@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { endpointClient } from '@alive/api-client';
 import type { adminEndpoints, BulkContentItem, ContentClassificationRequest, ContentGenerateRequest, ContentPageSort } from '@alive/contracts';
 import { adminRoutes } from '@alive/contracts/routes';
@@ -31,7 +31,16 @@ export function contentPagesQueryOptions(filters: ContentFilters) {
   });
 }
 
+export function useContentPages(filters: ContentFilters) {
+  // Other filters keep the loaded list on screen until their first page arrives.
+  return useInfiniteQuery({ ...contentPagesQueryOptions(filters), placeholderData: (previous) => previous });
+}
+
 export const contentAnalyticsQueryOptions = contentClient.contentAnalytics.queryOptions();
+
+export function useContentAnalytics() {
+  return useQuery(contentAnalyticsQueryOptions);
+}
 
 export const createContent = (input: ContentClassificationRequest) => contentClient.createContent({ body: input });
 export const updateContent = (id: number, input: ContentClassificationRequest) => contentClient.updateContent({ params: { id: String(id) }, body: input });

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Grid, QueryError, Skeleton, useLoginRedirectOnError } from '@alive/ui';
-import { contentAnalyticsQueryOptions } from '../api/content-api.ts';
+import { useContentAnalytics } from '../api/content-api.ts';
 import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 
 /** The library's Analytics tab: total, movies, TV shows, books and the mean confidence (under the page's h1: h2 figures). */
 export function ContentAnalyticsTab() {
-  const analytics = useQuery(contentAnalyticsQueryOptions);
+  const analytics = useContentAnalytics();
   useLoginRedirectOnError(analytics.error);
   if (analytics.isPending) {
     return (

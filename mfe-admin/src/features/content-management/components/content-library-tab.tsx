@@ -1,9 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ContentClassification, ContentPageSort } from '@alive/contracts';
 import { Button, colors, Dialog, EmptyState, fontSizes, LoadMore, QueryError, Select, Skeleton, space, StackList, TextField, useLoginRedirectOnError } from '@alive/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { contentPagesQueryOptions, type ContentFilters } from '../api/content-api.ts';
+import { useContentPages, type ContentFilters } from '../api/content-api.ts';
 import { useDeleteContent } from '../hooks/use-content-mutations.ts';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';
 import { ContentFormDialog } from './content-form-dialog.tsx';
@@ -43,7 +42,7 @@ export function ContentLibraryTab() {
   const [type, setType] = useState(ALL);
   const [sort, setSort] = useState<ContentPageSort>('recent');
   const filters: ContentFilters = { contentType: type === ALL ? '' : (type as ContentFilters['contentType']), searchTerm: useDeferredValue(search), sort };
-  const list = useInfiniteQuery({ ...contentPagesQueryOptions(filters), placeholderData: (previous) => previous });
+  const list = useContentPages(filters);
   useLoginRedirectOnError(list.error);
   const items = useMemo(() => list.data?.pages.flatMap((page) => page.content) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;

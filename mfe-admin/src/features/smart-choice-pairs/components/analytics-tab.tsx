@@ -1,8 +1,7 @@
 import { categoryLabel } from '@alive/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Card, CardContent, CardHeader, CardTitle, Grid, QueryError, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import styled from 'styled-components';
-import { algorithmAnalysisQueryOptions } from '../../../shared/api/admin-pairs-api.ts';
+import { useAlgorithmAnalysis } from '../../../shared/api/admin-pairs-api.ts';
 import { percent } from './suggestion-item.tsx';
 import { StatCard as Stat } from '../../../shared/components/stat-card.tsx';
 
@@ -12,7 +11,7 @@ const Section = styled.section`
 
 /** Analytics: this session's generated and selected pairs and last quality score, and the shared set's mapping. */
 export function AnalyticsTab({ generated, selected, lastQuality }: { generated: number; selected: number; lastQuality: number | null }) {
-  const analysis = useQuery(algorithmAnalysisQueryOptions);
+  const analysis = useAlgorithmAnalysis();
   useLoginRedirectOnError(analysis.error);
   return (
     <div>

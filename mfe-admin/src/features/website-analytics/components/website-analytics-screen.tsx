@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { changePercent, compactCount } from '@alive/domain';
 import { ANALYTICS_DAYS } from '@alive/contracts/constants';
 import { Button, Card, CardContent, CardHeader, CardTitle, Grid, PageHeader, QueryError, ScreenPage, Select, Skeleton, space, StackList, Tabs, TabsContent, TabList, TabsTrigger, Text, useLoginRedirectOnError } from '@alive/ui';
@@ -6,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminOnly } from '../../../shared/components/admin-only.tsx';
-import { dailyQueryOptions, performanceQueryOptions, realtimeQueryOptions } from '../../../shared/api/admin-analytics-api.ts';
+import { useDailyAnalytics, useRealtimeAnalytics, useRecommendationPerformance } from '../../../shared/api/admin-analytics-api.ts';
 import { formatUtcDay } from '../../../shared/components/date-time.ts';
 import { DAILY_SERIES_LABELS, FIGURES } from '../../../shared/components/figures.ts';
 import { FigureCard, StatCard } from '../../../shared/components/stat-card.tsx';
@@ -39,7 +38,7 @@ export function pageName(page: string): string {
 }
 
 function Overview() {
-  const realtime = useQuery(realtimeQueryOptions);
+  const realtime = useRealtimeAnalytics();
   useLoginRedirectOnError(realtime.error);
   if (realtime.isPending) {
     return (
@@ -91,7 +90,7 @@ function Overview() {
 }
 
 function Recommendations() {
-  const performance = useQuery(performanceQueryOptions);
+  const performance = useRecommendationPerformance();
   useLoginRedirectOnError(performance.error);
   if (performance.isPending) return <Skeleton height={96} />;
   if (performance.isError) return <QueryError title="Couldn't load recommendation performance" error={performance.error} onRetry={() => void performance.refetch()} />;
@@ -110,7 +109,7 @@ const DAY_OPTIONS = [7, 30, 90].filter((days) => days >= ANALYTICS_DAYS.min && d
 
 function Trends() {
   const [days, setDays] = useState(30);
-  const daily = useQuery({ ...dailyQueryOptions(days), placeholderData: (previous) => previous });
+  const daily = useDailyAnalytics(days);
   useLoginRedirectOnError(daily.error);
   return (
     <Stack>

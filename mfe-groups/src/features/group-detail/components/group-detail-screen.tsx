@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, buttonLook, PageHeader, ScreenPage, space, Tabs, TabsContent, TabList, TabsTrigger, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { groupQueryOptions, isGroupNotFound } from '../../../shared/api/groups-api.ts';
+import { isGroupNotFound, useGroup } from '../../../shared/api/groups-api.ts';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
 import { canDelete, canLeave, canReplaceInviteCode, memberCountLabel } from '../../../shared/components/roles.ts';
@@ -41,7 +40,7 @@ type Confirming = 'leave' | 'delete' | 'new-code' | null;
 /** `/groups/:groupId`: the group, its recommendations and members, or Group Not Found (docs/product/groups.md, Screens). */
 export default function GroupDetailScreen() {
   const { groupId = '' } = useParams<{ groupId: string }>();
-  const group = useQuery(groupQueryOptions(groupId));
+  const group = useGroup(groupId);
   useLoginRedirectOnError(group.error);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<Confirming>(null);

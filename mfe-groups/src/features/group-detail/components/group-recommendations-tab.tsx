@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { GROUP_RECOMMENDATION_CATEGORIES } from '@alive/contracts/constants';
 import type { GroupRecommendationCategory, RatedGroupRecommendation } from '@alive/contracts';
 import { categoryLabel } from '@alive/domain';
@@ -21,17 +20,16 @@ import {
   Stack,
   StarterBadge,
   StarterNote,
-  useLoginRedirect,
   useLoginRedirectOnError,
-  useToast,
   VisuallyHidden,
 } from '@alive/ui';
 import { ThumbDownIcon, ThumbUpIcon } from '@alive/ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { getGroupRecommendations, groupRecommendationsQueryOptions } from '../../../shared/api/groups-api.ts';
+import { useGroupRecommendations } from '../../../shared/api/groups-api.ts';
 import { useRateRecommendation } from '../../../shared/hooks/use-group-mutations.ts';
+import { useGroupRecommendationsRefresh } from '../hooks/use-group-recommendations-refresh.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -188,23 +186,10 @@ function GroupStarterNote() {
 /** Group Recommendations tab: a category select and a refresh button (docs/product/groups.md, Screens). */
 export function GroupRecommendationsTab({ groupId }: { groupId: string }) {
   const [category, setCategory] = useState<GroupRecommendationCategory>('general');
-  const list = useQuery(groupRecommendationsQueryOptions(groupId, category));
+  const list = useGroupRecommendations(groupId, category);
   useLoginRedirectOnError(list.error);
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const loginRedirect = useLoginRedirect();
   const rate = useRateRecommendation(groupId, category);
-  const refresh = useMutation({
-    mutationFn: () => getGroupRecommendations(groupId, category, true),
-    onSuccess: (fresh) => {
-      queryClient.setQueryData(groupRecommendationsQueryOptions(groupId, fresh.category).queryKey, fresh);
-      toast({ variant: 'success', title: 'Recommendations generated successfully' });
-    },
-    onError: (error) => {
-      if (loginRedirect(error)) return;
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to generate recommendations. Please try again.' });
-    },
-  });
+  const refresh = useGroupRecommendationsRefresh(groupId, category);
 
   return (
     <section aria-label="Group Recommendations">

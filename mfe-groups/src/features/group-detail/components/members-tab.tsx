@@ -1,15 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Group, GroupMember } from '@alive/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, LoadMore, radii, space, useLoginRedirect, useToast, VisuallyHidden } from '@alive/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, fontWeights, LoadMore, radii, space, VisuallyHidden } from '@alive/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { changeMemberRole, groupQueryKey, groupsListKeys, moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
+import { moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
 import { useRemoveMember } from '../../../shared/hooks/use-group-mutations.ts';
 import { useMorePages } from '../../../shared/hooks/use-more-pages.ts';
+import { useMemberRoleChange } from '../hooks/use-member-role-change.ts';
 
 const JoinPageLink = styled(Link)`
   display: inline-block;
@@ -94,23 +94,10 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 
 
 function MemberRow({ member, group, onRemove }: { member: GroupMember; group: Group; onRemove: (member: GroupMember) => void }) {
   const viewerIsOwner = group.role === 'owner';
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const loginRedirect = useLoginRedirect();
   const name = memberName(member.user);
   const role = ROLE_DISPLAY[member.role];
   const nextRole = member.role === 'admin' ? 'member' : 'admin';
-  const change = useMutation({
-    mutationFn: () => changeMemberRole(group.id, member.id, nextRole),
-    onSuccess: async (updated) => {
-      toast({ variant: 'success', title: 'Role updated', description: `${name} is now ${updated.role === 'admin' ? 'a group admin' : 'a member'}.` });
-      await Promise.all([queryClient.invalidateQueries({ queryKey: groupQueryKey(group.id), exact: true }), queryClient.invalidateQueries(groupsListKeys)]);
-    },
-    onError: (error) => {
-      if (loginRedirect(error)) return;
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to change the role.' });
-    },
-  });
+  const change = useMemberRoleChange(group.id, name);
   return (
     <Row data-testid="group-member" aria-label={name}>
       <Avatar aria-hidden="true">{member.user.profileImageUrl ? <img src={member.user.profileImageUrl} alt="" /> : initials(member.user)}</Avatar>
@@ -121,7 +108,7 @@ function MemberRow({ member, group, onRemove }: { member: GroupMember; group: Gr
       <RoleBadge variant={role.badge}>{role.label}</RoleBadge>
       {viewerIsOwner && member.role !== 'owner' ? (
         // The name is what the button shows, then whom it is for ("Make admin (Priya Shah)"): speech input says what it sees.
-        <Button size="sm" variant="outline" onClick={() => change.mutate()} loading={change.isPending}>
+        <Button size="sm" variant="outline" onClick={() => change.mutate({ memberId: member.id, role: nextRole })} loading={change.isPending}>
           {nextRole === 'admin' ? 'Make admin' : 'Make member'}
           <VisuallyHidden> ({name})</VisuallyHidden>
         </Button>

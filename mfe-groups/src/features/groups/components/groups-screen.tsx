@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
 import { Button, EmptyState, Grid, LoadMore, PageHeader, QueryError, ScreenPage, Skeleton, space, useLoginRedirectOnError } from '@alive/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { groupsListQueryOptions, moreGroupsQueryOptions } from '../../../shared/api/groups-api.ts';
+import { moreGroupsQueryOptions, useGroupsList } from '../../../shared/api/groups-api.ts';
 import { LeaveGroupDialog } from '../../../shared/components/leave-group-dialog.tsx';
 import { useMorePages } from '../../../shared/hooks/use-more-pages.ts';
 import { CreateGroupDialog } from './create-group-dialog.tsx';
@@ -19,7 +18,7 @@ const HeaderActions = styled.div`
 
 /** `/groups`: the person's groups, with create, join, edit and leave (docs/product/groups.md, Screens). */
 export default function GroupsScreen() {
-  const groups = useQuery(groupsListQueryOptions);
+  const groups = useGroupsList();
   useLoginRedirectOnError(groups.error);
   const more = useMorePages(moreGroupsQueryOptions, groups.data?.nextCursor ?? null, (page) => page.groups);
   // A group can be on both sides for a moment after a change moved the first page's end: shown once.

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button, buttonLook, CardContent, CardDescription, CardHeader, CardTitle, Container, MessageCard, MessagePage, QueryError, space, Spinner, useLoginRedirectOnError } from '@alive/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { invitePreviewQueryOptions, isInvalidInvite } from '../../../shared/api/groups-api.ts';
 import { memberCountLabel } from '../../../shared/components/roles.ts';
 import { useJoinGroup } from '../../../shared/hooks/use-group-mutations.ts';
+import { isInvalidInvite, useInvitePreview } from '../api/invite-preview.ts';
 
 const Actions = styled(CardContent)`
   display: flex;
@@ -37,7 +36,7 @@ function Frame({ children }: { children: ReactNode }) {
  */
 export default function JoinGroupScreen() {
   const { code = '' } = useParams<{ code: string }>();
-  const preview = useQuery(invitePreviewQueryOptions(code));
+  const preview = useInvitePreview(code);
   useLoginRedirectOnError(preview.error);
   const navigate = useNavigate();
   const join = useJoinGroup((answer) => navigate(`/groups/${answer.group.id}`));
