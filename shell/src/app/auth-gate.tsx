@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@alive/api-client';
-import { Fragment, startTransition, useEffect, useReducer, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ContentPlaceholder } from '../features/first-paint/content-placeholder.tsx';
 import { useFirstPaint } from '../features/first-paint/first-paint-context.tsx';
@@ -23,25 +23,22 @@ function useInitialScreenLoading(): boolean {
 /**
  * docs/product/platform.md, Auth gate: while authentication loads a spinner shows on every path; signed out, every path
  * shows the landing page; signed in, the route table decides. While the page hydrates, what its
- * prerendered document shows (docs/architecture.md, "First paint"). The three keep their places in one
- * list, so the placeholder the document was hydrated with stays the same element while the screen
+ * prerendered document shows (docs/architecture.md, "First paint"). The three keep their places, so the
+ * placeholder the document was hydrated with stays the same element while the screen
  * comes in beside it and it retires (content-placeholder.tsx).
  */
 export function AuthGate({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useCurrentUser();
   const { kind, asPrerendered } = useFirstPaint();
   const screenLoading = useInitialScreenLoading();
-  let shown: 'landing' | 'placeholder' | 'screen';
-  if (asPrerendered) shown = kind === 'landing' ? 'landing' : 'placeholder';
-  else if (isLoading) shown = 'placeholder';
-  else if (!isAuthenticated) shown = 'landing';
-  else if (screenLoading) shown = 'placeholder';
-  else shown = 'screen';
+  const landing = asPrerendered ? kind === 'landing' : !isLoading && !isAuthenticated;
+  const screen = !asPrerendered && !isLoading && isAuthenticated && !screenLoading;
+  // Three places, each kept whether filled or not, so React matches each by its place.
   return (
     <>
-      {shown === 'landing' ? <LandingSlot key="landing" /> : null}
-      {shown !== 'landing' ? <ContentPlaceholder key="placeholder" retiring={shown === 'screen'} /> : null}
-      {shown === 'screen' ? <Fragment key="screen">{children}</Fragment> : null}
+      {landing && <LandingSlot />}
+      {!landing && <ContentPlaceholder retiring={screen} />}
+      {screen && children}
     </>
   );
 }

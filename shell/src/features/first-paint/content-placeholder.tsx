@@ -1,9 +1,8 @@
 import { SCREEN_FRAGMENT_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '@alive/contracts/constants';
 import { Spinner, space } from '@alive/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { removeInSlices } from './remove-in-slices.ts';
 import { screenFragmentAt } from './screen-fragment.ts';
 
 // The content column is a screen tall (layout.tsx), so whatever replaces this moves nothing below it.
@@ -29,11 +28,12 @@ const slot = { [SCREEN_SLOT_ATTRIBUTE]: '' };
 export function ContentPlaceholder({ retiring = false }: { retiring?: boolean }) {
   const fragment = screenFragmentAt(useLocation().pathname);
   const picture = useRef<HTMLDivElement>(null);
-  const [emptied, setEmptied] = useState(false);
+  const [emptied, markEmptied] = useReducer(() => true, false);
   useEffect(() => {
-    if (!retiring || !picture.current) return;
-    return removeInSlices(picture.current, () => setEmptied(true));
-  }, [retiring, fragment]);
+    // A chunk of its own: the start-up JavaScript has no room for what runs once the screen is there.
+    // The picture is still there when it has loaded unless the page has moved on (then nothing to do).
+    if (retiring) void import('./remove-in-slices.ts').then(({ removeInSlices }) => picture.current && removeInSlices(picture.current, markEmptied));
+  }, [retiring]);
   if (retiring && (emptied || !fragment)) return null;
   // As the edge stitched it (stitchScreenFragment): a picture of the screen, inert and hidden from
   // assistive technology, until the screen is there.
@@ -45,7 +45,7 @@ export function ContentPlaceholder({ retiring = false }: { retiring?: boolean })
         {...{ [SCREEN_FRAGMENT_ATTRIBUTE]: fragment.path }}
         aria-hidden="true"
         inert
-        hidden={retiring || undefined}
+        hidden={retiring}
         dangerouslySetInnerHTML={{ __html: fragment.html }}
       />
     );
