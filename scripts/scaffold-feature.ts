@@ -155,7 +155,7 @@ export function scaffoldFeature(argv: readonly string[]): ScaffoldResult {
   for (const file of files) if (existsSync(path.join(root, file.path))) throw new ScaffoldError(`${file.path} already exists`);
   if (!existsSync(path.join(root, PRISMA_CLIENT))) runStep('npm run generate -w @alive/db (the Prisma client, which a fresh clone lacks)', 'npm', ['run', 'generate', '-w', '@alive/db']);
 
-  const watched = [REGISTRY, 'docs/architecture.md', 'README.md', '.env.example', 'libs/contracts/src/endpoints/index.ts', 'libs/contracts/src/endpoints/routes.ts', 'libs/api-mocks/src/feature-mocks.ts', ...RENDERED_FOLDERS.flatMap(filesUnder)];
+  const watched = [REGISTRY, 'docs/architecture.md', 'README.md', 'docs/settings.md', '.env.example', 'libs/contracts/src/endpoints/index.ts', 'libs/contracts/src/endpoints/routes.ts', 'libs/api-mocks/src/feature-mocks.ts', ...RENDERED_FOLDERS.flatMap(filesUnder)];
   const before = snapshot(watched);
   const newFolders = [...new Set(files.map((file) => file.path.split('/')[0]!))].filter((folder) => !existsSync(path.join(root, folder)));
   const ours = new Set(files.map((file) => file.path));
