@@ -25,7 +25,9 @@ export const CardGrid = styled.ul`
 export const ItemCard = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${space[3]};
+  /* A little tighter on a phone, where the hub's first card has to end on the first screen even with a
+     three-line title and a place (docs/product/recommendations.md, Hub). */
+  gap: ${space[2]};
   height: 100%;
   padding: ${space[4]};
   background: ${colors.surface};
@@ -33,7 +35,7 @@ export const ItemCard = styled.article`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.sm};
   min-width: 0;
-  ${media.sm} { padding: ${space[5]}; }
+  ${media.sm} { gap: ${space[3]}; padding: ${space[5]}; }
 `;
 
 /**
