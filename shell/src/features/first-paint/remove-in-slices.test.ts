@@ -48,17 +48,4 @@ describe('removeInSlices', () => {
     expect(root.childNodes).toHaveLength(1);
     expect(root.firstChild?.nodeName).toBe('STYLE');
   });
-
-  it('stops when cancelled', () => {
-    const root = picture();
-    const clock = steppedClock();
-    let done = false;
-    const cancel = removeInSlices(root, () => (done = true), clock);
-    clock.runNext();
-    const left = nodesUnder(root);
-    cancel();
-    while (clock.pending > 0) clock.runNext();
-    expect(nodesUnder(root)).toBe(left);
-    expect(done).toBe(false);
-  });
 });
