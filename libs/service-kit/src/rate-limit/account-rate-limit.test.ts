@@ -163,6 +163,10 @@ describe('HeldRefusals', () => {
   });
 });
 
+// A condition met in a few milliseconds on a quiet machine took over vi.waitFor's 1 s default in CI with
+// every core busy (the requests it waits for are real HTTP); the clock the limits read is the manual one.
+const SETTLED = { timeout: 15_000 };
+
 describe('the per-account limit in createServiceApp', () => {
   const alex = { id: 'u-alex', email: 'alex@alive.local', firstName: 'Alex', lastName: null, profileImageUrl: null, isAdmin: false };
   const sam = { id: 'u-sam', email: 'sam@alive.local', firstName: 'Sam', lastName: null, profileImageUrl: null, isAdmin: false };
@@ -207,7 +211,7 @@ describe('the per-account limit in createServiceApp', () => {
   it('refuses an account over its limit with 429, Retry-After and { code, message } once that wait has passed, while another account is served', async () => {
     const alexPending = Array.from({ length: BURST + 3 }, () => get(choices, alexCookie));
     const samPending = Array.from({ length: BURST - 1 }, () => get(choices, samCookie));
-    await vi.waitFor(() => expect(limiter.held.size).toBe(3)); // alex's three refusals wait for their Retry-After
+    await vi.waitFor(() => expect(limiter.held.size).toBe(3), SETTLED); // alex's three refusals wait for their Retry-After
     expect((await Promise.all(samPending)).map((r) => r.status)).toEqual(Array(BURST - 1).fill(200));
 
     clock.advance(1_000); // the Retry-After the refusals named (0.5 s at 2/s, rounded up); alex gains two tokens
@@ -223,7 +227,7 @@ describe('the per-account limit in createServiceApp', () => {
     expect((await get(profile, alexCookie)).status).toBe(200);
     expect((await get(choices, alexCookie)).status).toBe(200);
     const third = get(profile, alexCookie);
-    await vi.waitFor(() => expect(limiter.held.size).toBe(1));
+    await vi.waitFor(() => expect(limiter.held.size).toBe(1), SETTLED);
     expect((await get(profile, samCookie)).status).toBe(200);
     clock.advance(1_000);
     expect((await third).status).toBe(429);
@@ -241,7 +245,7 @@ describe('the per-account limit in createServiceApp', () => {
       ),
     );
     // Past the burst held, the rest are answered at once.
-    await vi.waitFor(() => expect([limiter.held.size, answered]).toEqual([BURST, 20 - BURST]));
+    await vi.waitFor(() => expect([limiter.held.size, answered]).toEqual([BURST, 20 - BURST]), SETTLED);
     clock.advance(1_000);
     // A malformed body would be a 400: none was parsed, and no session was looked up again.
     expect((await Promise.all(posts)).map((r) => r.status)).toEqual(Array(20).fill(429));
@@ -253,10 +257,10 @@ describe('the per-account limit in createServiceApp', () => {
     expect((await get(choices, alexCookie)).status).toBe(200);
     const leaving = new AbortController();
     const request = fetch(`${choices.url}/api/me`, { headers: { cookie: alexCookie }, signal: leaving.signal }).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(limiter.held.size).toBe(1));
+    await vi.waitFor(() => expect(limiter.held.size).toBe(1), SETTLED);
     leaving.abort();
     await request;
-    await vi.waitFor(() => expect(limiter.held.size).toBe(0));
+    await vi.waitFor(() => expect(limiter.held.size).toBe(0), SETTLED);
   });
 
   it('never limits health, readiness, metrics or signed-out requests', async () => {
@@ -276,7 +280,7 @@ describe('the per-account limit in createServiceApp', () => {
     };
     const before = await refusedBy(profile, 'profile');
     const refused = get(profile, alexCookie); // alex has no token left
-    await vi.waitFor(async () => expect(await refusedBy(profile, 'profile')).toBe(before + 1));
+    await vi.waitFor(async () => expect(await refusedBy(profile, 'profile')).toBe(before + 1), SETTLED);
     clock.advance(1_000);
     expect((await refused).status).toBe(429);
     expect(await refusedBy(choices, 'choices')).toBeGreaterThanOrEqual(3 + 20 + 1);
@@ -309,13 +313,13 @@ describe('the per-account line in createServiceApp', () => {
     const [alexCookie, samCookie] = [await sessionCookieFor(fake.prisma, alex.id, config), await sessionCookieFor(fake.prisma, sam.id, config)];
     const slow = (cookie: string) => fetch(`${server.url}/api/slow`, { headers: { cookie } });
     const first = slow(alexCookie);
-    await vi.waitFor(() => expect(started).toEqual([alex.id]));
+    await vi.waitFor(() => expect(started).toEqual([alex.id]), SETTLED);
     const second = slow(alexCookie);
     const samAnswer = slow(samCookie);
-    await vi.waitFor(() => expect(started).toEqual([alex.id, sam.id])); // alex's second waits in his line
+    await vi.waitFor(() => expect(started).toEqual([alex.id, sam.id]), SETTLED); // alex's second waits in his line
     held.shift()!(); // alex's first ends
     expect((await first).status).toBe(200);
-    await vi.waitFor(() => expect(started).toEqual([alex.id, sam.id, alex.id]));
+    await vi.waitFor(() => expect(started).toEqual([alex.id, sam.id, alex.id]), SETTLED);
     for (const release of held.splice(0)) release();
     expect((await second).status).toBe(200);
     expect((await samAnswer).status).toBe(200);
