@@ -9,13 +9,10 @@ import { NO_STORE } from './cache-policy.ts';
 import { LIVE_SERVICE_NAMES } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
 
-// A proxy that fails before answering: the edge's own 500 on an API path, from the fast path
-// (api-fast-path.ts, proxyExchange) as from the Koa chain (proxyRequest).
+// A proxy that fails before answering: the edge's own 500 on an API path, from its API path
+// (api-requests.ts, proxyExchange).
 vi.mock('./proxy.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./proxy.ts')>()),
-  proxyRequest: vi.fn(async () => {
-    throw new Error('proxy exploded');
-  }),
   proxyExchange: vi.fn(async () => {
     throw new Error('proxy exploded');
   }),

@@ -12,8 +12,8 @@ import { COMPRESSION_THRESHOLD_BYTES, ONE_CALL_MAX_BYTES } from './response-comp
 import { LIVE_SERVICE_NAMES } from './route-table.ts';
 import type { Upstreams } from './upstreams.ts';
 
-// Compression of the answers the edge sends (response-compression.ts): a service's, proxied on the fast
-// path (api-fast-path.ts) and through the Koa chain (apiFastPath: false), and the Koa chain's own files.
+// Compression of the answers the edge sends (response-compression.ts): a service's, proxied on the API
+// path (api-requests.ts, proxy.ts), and the Koa chain's own files.
 
 /** A JSON body of `bytes` bytes, as a service would send (repeating, so it compresses). */
 const jsonOf = (bytes: number) => {
@@ -67,7 +67,7 @@ function answer(res: ServerResponse, url: string) {
 
 let root: string;
 let service: Server;
-const edges: Record<'fast' | 'koa', { server: Server; port: number }> = {} as never;
+let edge: { server: Server; port: number };
 
 async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -85,16 +85,14 @@ beforeAll(async () => {
   writeFileSync(join(root, 'shell/index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(root, 'shell/words.js'), script);
   const upstreams = Object.fromEntries(LIVE_SERVICE_NAMES.map((name) => [name, name === 'choices' ? `http://127.0.0.1:${servicePort}` : 'http://127.0.0.1:9'])) as Upstreams;
-  for (const kind of ['fast', 'koa'] as const) {
-    const app = createEdge({ upstreams, staticRoots: { shell: join(root, 'shell'), remotes: {} }, allowRemoteOverrides: false, apiDocs: false, apiFastPath: kind === 'fast', warmScreens: false });
-    const server = createServer(app.callback());
-    edges[kind] = { server, port: await listen(server) };
-  }
+  const app = createEdge({ upstreams, staticRoots: { shell: join(root, 'shell'), remotes: {} }, allowRemoteOverrides: false, apiDocs: false, warmScreens: false });
+  const server = createServer(app.callback());
+  edge = { server, port: await listen(server) };
 });
 
 afterAll(async () => {
   sendSecondEvent?.();
-  for (const server of [service, edges.fast?.server, edges.koa?.server]) await new Promise((resolve) => server?.close(resolve));
+  for (const server of [service, edge?.server]) await new Promise((resolve) => server?.close(resolve));
   closeProxyAgents();
   rmSync(root, { recursive: true, force: true });
 });
@@ -108,8 +106,8 @@ function decoded({ headers, bytes }: RawAnswer): string {
   return bytes.toString('utf8');
 }
 
-describe.each(['fast', 'koa'] as const)('edge compression of a service\'s answers (%s path)', (kind) => {
-  const port = () => edges[kind].port;
+describe('edge compression of a service\'s answers', () => {
+  const port = () => edge.port;
 
   it('sends br when the browser accepts it, gzip when only that, each decoding to the service\'s body', async () => {
     const br = await get(port(), '/api/choice-pairs/plan', { 'accept-encoding': 'gzip, deflate, br' });
@@ -198,7 +196,7 @@ describe.each(['fast', 'koa'] as const)('edge compression of a service\'s answer
 
 describe('edge compression of its own files (the Koa chain)', () => {
   it('uses the same rule: br preferred, gzip by q-value, identity as it is', async () => {
-    const port = edges.fast.port;
+    const port = edge.port;
     const br = await get(port, '/words.js', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('Accept-Encoding');

@@ -49,7 +49,7 @@ describe('the edge\'s request metrics', () => {
     await closeProxyAgents();
   });
 
-  it('counts the fast path\'s proxied answers and the Koa chain\'s own, by route, upstream and status', async () => {
+  it('counts the API path\'s proxied answers and the Koa chain\'s own, by route, upstream and status', async () => {
     expect((await fetch(`${url}/api/choice-pairs/next`)).status).toBe(503);
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
     const count = (labels: Record<string, string>) => metricValue(metrics.registry, 'http_request_duration_seconds_count', labels);

@@ -34,7 +34,7 @@ export function edgeRouteOf(path: string, routes: readonly ApiRoute[]): { route:
 }
 
 /**
- * Times every request of the edge, the Koa chain's and the API fast path's alike, from its arrival to
+ * Times every request of the edge, the Koa chain's and the API path's (api-requests.ts) alike, from its arrival to
  * its last byte handed to the socket. A request whose client left before the answer ended is not
  * counted: there was no answer to measure.
  */

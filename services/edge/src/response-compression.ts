@@ -4,7 +4,7 @@ import type { CompressOptions } from 'koa-compress';
 
 /**
  * Which answers the edge compresses, and how (docs/architecture.md, "Compression"): one rule for the
- * proxied API answers (proxy.ts, on the fast path and through Koa alike) and for the Koa chain's own
+ * proxied API answers (proxy.ts, on the edge's API path: api-requests.ts) and for the Koa chain's own
  * (`koaCompressOptions`, koa-compress), so the two never disagree.
  */
 
@@ -155,7 +155,7 @@ export function sendCompressed(upstream: IncomingMessage, res: ServerResponse, c
 /**
  * koa-compress with the same rule: the same types and threshold, and the coding `preferredEncoding`
  * picks (each coding is offered only when it is that one, so koa-compress's own negotiation cannot
- * choose differently). No deflate or zstd, which the fast path does not speak.
+ * choose differently). No deflate or zstd, which the proxy does not speak.
  */
 export const koaCompressOptions: CompressOptions = {
   filter: isCompressibleType,

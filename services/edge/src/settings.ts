@@ -97,9 +97,9 @@ export const edgeSettings = defineSettings({
 export type EdgeSettings = Settings<typeof edgeSettings>;
 
 /**
- * What createEdge (app.ts) falls back on for a value its caller leaves out: the same declarations as
- * edgeSettings, read from the environment only when the edge is built without the runner (tests). The
- * process (service-entry.ts) passes every one of them.
+ * What createEdge (app.ts; edge-options.ts, `withDefaults`) falls back on for a value its caller leaves
+ * out: the same declarations as edgeSettings, read from the environment only when the edge is built
+ * without the runner (tests). The process (service-entry.ts) passes every one of them.
  */
 export const edgeAppFallbackSettings = defineSettings({
   runtime: defineSettingsGroup({ nodeEnv: runtimeSettings.nodeEnv }),
