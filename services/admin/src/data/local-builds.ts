@@ -4,7 +4,20 @@ import { buildIdOfIntegrity } from '@alive/contracts';
 import { INTEGRITY_FILE, manifestIntegrityOf, publishRelease, ReleasePublishRefusal } from '@alive/service-kit';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LocalBuilds } from '../domain/releases.ts';
+
+/** A remote's own build folder as this service sees it. */
+export interface LocalBuild {
+  id: string;
+  /** This service may publish it (it can write where published builds go). */
+  publishable: boolean;
+}
+
+export interface LocalBuilds {
+  /** The remote's build folder as it is now, or null when this service cannot see one. */
+  current(remote: string): Promise<LocalBuild | null>;
+  /** Publishes it under `version`, as `npm run publish:remote` does; a refusal says why. */
+  publish(remote: string, version: string): Promise<{ ok: true } | { ok: false; message: string }>;
+}
 
 export interface LocalBuildsOptions {
   /** REMOTE_RELEASES_DIR: where publishing puts a build, `<dir>/<remote>/<version>/`. */

@@ -6,10 +6,30 @@ import {
   requestReleaseChange,
   sumRumMinutes,
   type PrismaClient,
+  type PublishedVersion,
+  type ReleaseActor,
+  type ReleaseChangeAnswer,
+  type RequestedReleaseChange,
+  type RumMinuteCounts,
+  type StoredRelease,
+  type StoredReleaseEvent,
 } from '@alive/db';
 import { buildIdOfIntegrity } from '@alive/contracts';
+import type { ReleaseCounts } from '@alive/domain';
 import { REMOTE_MANIFEST_FILE } from '@alive/service-kit';
-import type { ReleaseStore } from '../domain/releases.ts';
+
+/** What the Releases screen's use cases (domain/releases.ts) read and ask of the release records. */
+export interface ReleaseStore {
+  releases(): Promise<StoredRelease[]>;
+  versions(remote?: string): Promise<PublishedVersion[]>;
+  events(remote: string): Promise<StoredReleaseEvent[]>;
+  minutes(remote: string, since: Date): Promise<RumMinuteCounts[]>;
+  sum(minutes: readonly RumMinuteCounts[]): Map<string, ReleaseCounts>;
+  /** Published version → the build id of its recorded `mf-manifest.json` hash. */
+  versionBuilds(remote: string): Promise<Map<string, string>>;
+  /** Asks the release controller for the change and gives its answer. */
+  change(remote: string, change: RequestedReleaseChange, actor: ReleaseActor): Promise<ReleaseChangeAnswer>;
+}
 
 /**
  * The release records (libs/db releases), for the Releases screen. Admin reads them; a change is asked

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { releasesOverviewSchema } from '@alive/contracts';
 import { sumRumMinutes, type PublishedVersion, type RumMinuteCounts, type StoredRelease, type StoredReleaseEvent } from '@alive/db';
 import { addToHistogram, emptyVitalHistogram } from '@alive/domain';
-import { changeRemoteRelease, publishUnversionedBuild, releasesOverview, remoteRelease, versionStats, type LocalBuilds, type ReleaseStore } from './releases.ts';
+import type { LocalBuilds } from '../data/local-builds.ts';
+import type { ReleaseStore } from '../data/release-store.ts';
+import { changeRemoteRelease, publishUnversionedBuild, releasesOverview, remoteRelease, versionStats } from './releases.ts';
 
 const NOW = new Date('2026-11-25T12:00:30.000Z');
 const minute = (hh: number, mm: number) => new Date(Date.UTC(2026, 10, 25, hh, mm));

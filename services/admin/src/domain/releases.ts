@@ -5,35 +5,11 @@
  * under the record's lock and audits it (libs/db releases, docs/data-ownership.md).
  */
 import { buildIdOfLabel, buildLabel, publishCommand, type PublishBuildRequest, type ReleaseDecision, type ReleaseVersionStats, type RemoteRelease, type ReleasesOverview } from '@alive/contracts';
-import type { PublishedVersion, ReleaseActor, ReleaseChangeAnswer, RequestedReleaseChange, RumMinuteCounts, StoredRelease, StoredReleaseEvent } from '@alive/db';
+import type { PublishedVersion, ReleaseActor, RequestedReleaseChange, RumMinuteCounts, StoredRelease, StoredReleaseEvent } from '@alive/db';
 import { histogramQuantile, type ReleaseCounts } from '@alive/domain';
 import createError from 'http-errors';
-
-export interface ReleaseStore {
-  releases(): Promise<StoredRelease[]>;
-  versions(remote?: string): Promise<PublishedVersion[]>;
-  events(remote: string): Promise<StoredReleaseEvent[]>;
-  minutes(remote: string, since: Date): Promise<RumMinuteCounts[]>;
-  sum(minutes: readonly RumMinuteCounts[]): Map<string, ReleaseCounts>;
-  /** Published version → the build id of its recorded `mf-manifest.json` hash. */
-  versionBuilds(remote: string): Promise<Map<string, string>>;
-  /** Asks the release controller for the change and gives its answer. */
-  change(remote: string, change: RequestedReleaseChange, actor: ReleaseActor): Promise<ReleaseChangeAnswer>;
-}
-
-/** A remote's own build folder as this service sees it (data/local-builds.ts). */
-export interface LocalBuild {
-  id: string;
-  /** This service may publish it (it can write where published builds go). */
-  publishable: boolean;
-}
-
-export interface LocalBuilds {
-  /** The remote's build folder as it is now, or null when this service cannot see one. */
-  current(remote: string): Promise<LocalBuild | null>;
-  /** Publishes it under `version`, as `npm run publish:remote` does; a refusal says why. */
-  publish(remote: string, version: string): Promise<{ ok: true } | { ok: false; message: string }>;
-}
+import type { LocalBuild, LocalBuilds } from '../data/local-builds.ts';
+import type { ReleaseStore } from '../data/release-store.ts';
 
 export interface ReleaseDeps {
   store: ReleaseStore;

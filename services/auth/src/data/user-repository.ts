@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@alive/db';
 import { enqueueEvent, USER_SIGNED_UP_V1 } from '@alive/events';
 import type { SessionUser } from '@alive/service-kit';
-import type { SignedInUser } from '../domain/identity-claims.ts';
+
+/** The user row a sign-in writes (User.id = OpenID sub). */
+export interface SignedInUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
 
 type UserWrites = Pick<Prisma.TransactionClient, 'user' | '$executeRaw'>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { shownNameOrNull } from '@alive/contracts';
+import type { SignedInUser } from '../data/user-repository.ts';
 
 /** The verified id_token (or userinfo) claims the sign-in needs. */
 export const IdentityClaims = z.object({
@@ -18,15 +19,6 @@ export interface AdminPolicy {
   adminEmails: string[];
   /** Name of a boolean claim granting admin rights; undefined = e-mails only. */
   adminClaim: string | undefined;
-}
-
-export interface SignedInUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
 }
 
 /**

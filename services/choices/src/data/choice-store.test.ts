@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { ChoicePair } from '@alive/db';
 import { createTestDatabase, createTestUser, seedChoicePairs, type TestDatabase } from '@alive/db/testing';
 import { CHOICE_MADE_V1, outboxEvent } from '@alive/events';
-import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
-import type { ChoiceWrite } from '../domain/make-choice.ts';
-import { createPrismaChoiceStore } from './choice-store.ts';
+import { createPrismaChoiceStore, type ChoiceWrite } from './choice-store.ts';
+import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from './choice-write-conflicts.ts';
 
 let db: TestDatabase;
 let pairs: ChoicePair[];

@@ -1,9 +1,92 @@
 import { isUniqueViolation, Prisma, PREPARED_STATEMENT_MARKER, queryRows, type PrismaClient } from '@alive/db';
-import { outboxInsertSql } from '@alive/events';
-import { isDimensionKey, type DimensionEvidenceState, type PreferenceScore, type ScoringState } from '@alive/domain';
-import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
-import type { AnsweredPair, KeyedRequest } from '../domain/idempotency.ts';
-import type { ChoiceSnapshot, ChoiceStore, ChoiceWrite, RecordedChoice, StoredChoicePair } from '../domain/make-choice.ts';
+import { outboxInsertSql, type OutboxEvent } from '@alive/events';
+import {
+  isDimensionKey,
+  type ChoicePriorRows,
+  type DimensionEvidenceState,
+  type DimensionKey,
+  type PreferenceScore,
+  type ScoringState,
+  type SelectedOption,
+} from '@alive/domain';
+import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from './choice-write-conflicts.ts';
+
+/** A choice pair as a choice (or its undo) reads it. */
+export interface StoredChoicePair {
+  id: number;
+  category: string;
+  option1: string;
+  option2: string;
+  option1Tags: unknown;
+  option2Tags: unknown;
+  isActive: boolean;
+}
+
+/** What the choice transaction reads first. */
+export interface ChoiceSnapshot {
+  pair: StoredChoicePair | undefined;
+  alreadyAnswered: boolean;
+  /** The user's current rows for (at least) the tags and dimensions this pair touches. */
+  scoring: ScoringState;
+  /** The recorded request of the Idempotency-Key asked for, whoever's it is (absent: none, or no key asked). */
+  keyed?: KeyedRequest;
+}
+
+/** The answer a choice records (the use case's input carries more: the key, the stated maker, the trace). */
+export interface ChoiceAnswer {
+  userId: string;
+  choicePairId: number;
+  selectedOption: SelectedOption;
+  responseTime: number;
+}
+
+export interface ChoiceWrite {
+  input: ChoiceAnswer;
+  preferences: { tagName: string; value: PreferenceScore }[];
+  dimensions: { dimension: DimensionKey; value: DimensionEvidenceState }[];
+  /** The rows above as they were before the choice, kept with it so it can be undone exactly (choice-undo-store.ts). */
+  priorRows: ChoicePriorRows;
+  /** The `choice.made` outbox row, written in the same statement as the choice. */
+  event: OutboxEvent;
+  /** The key's row (choice_requests), written in the same statement when the request has a key. */
+  keyed?: { idempotencyKey: string; requestHash: string; choicePair: AnsweredPair };
+}
+
+export interface RecordedChoice {
+  id: number;
+  createdAt: Date;
+}
+
+/** What a choice reads and writes: PrismaChoiceStore below (the use case's tests fake it). */
+export interface ChoiceStore {
+  /** `idempotencyKey` null: no key was sent (the read then finds no recorded request). */
+  loadForChoice(userId: string, choicePairId: number, idempotencyKey: string | null): Promise<ChoiceSnapshot>;
+  /**
+   * Atomically (all or nothing) inserts the choice, bumps the pair's votes, upserts scores and
+   * evidence and writes the outbox row. Throws ConcurrentScoreUpdateError — having written
+   * nothing — when a score or evidence row is no longer what loadForChoice returned, and
+   * ChoiceAlreadyMadeError when the pair was answered (or the key recorded) in the meantime.
+   */
+  save(write: ChoiceWrite): Promise<RecordedChoice>;
+  /**
+   * Whether the person's choice of this id is still recorded (false once it was undone). Asked only
+   * before a replay, so the keyed hot path keeps its two statements.
+   */
+  isChoiceRecorded(userId: string, choiceId: number): Promise<boolean>;
+}
+
+/** A pair as it was answered: what the replayed body shows. */
+export type AnsweredPair = Omit<StoredChoicePair, 'isActive'>;
+
+/** The recorded request of a key, as the choice's read finds it. */
+export interface KeyedRequest {
+  userId: string;
+  requestHash: string;
+  choiceId: number;
+  choiceCreatedAt: Date;
+  /** The pair as it was answered (the replayed body carries it, even after the pair changed). */
+  choicePair: AnsweredPair;
+}
 
 export class UserNotFoundError extends Error {
   constructor() {

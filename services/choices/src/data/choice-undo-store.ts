@@ -1,11 +1,42 @@
 import { z } from 'zod';
 import type { PrismaClient } from '@alive/db';
-import { outboxInsertSql } from '@alive/events';
+import { outboxInsertSql, type OutboxEvent } from '@alive/events';
 import { isDimensionKey, type ChoicePriorRows } from '@alive/domain';
-import { ConcurrentScoreUpdateError } from '../domain/choice-errors.ts';
 // A failed check raises inside the statement with this marker, so all of it is undone (choice-store.ts).
-import { CONCURRENT_UPDATE_MARKER } from './choice-store.ts';
-import type { UndoSnapshot, UndoStore, UndoWrite } from '../domain/undo-choice.ts';
+import { CONCURRENT_UPDATE_MARKER, type StoredChoicePair } from './choice-store.ts';
+import { ConcurrentScoreUpdateError } from './choice-write-conflicts.ts';
+
+/** What the undo reads first: the person's choice, whether it is still their latest, and what it changed. */
+export interface UndoSnapshot {
+  choice:
+    | {
+        id: number;
+        pair: StoredChoicePair;
+        /** Null for a choice made before undo existed, or when the kept rows cannot be read. */
+        priorRows: ChoicePriorRows | null;
+        isLatest: boolean;
+      }
+    | undefined;
+}
+
+export interface UndoWrite {
+  userId: string;
+  choiceId: number;
+  priorRows: ChoicePriorRows;
+  /** The `choice.undone` outbox row, written in the same statement. */
+  event: OutboxEvent;
+}
+
+/** What an undo reads and writes: PrismaUndoStore below. */
+export interface UndoStore {
+  loadForUndo(userId: string, choiceId: number): Promise<UndoSnapshot>;
+  /**
+   * Atomically deletes the choice (only while it is still the person's latest), takes its votes back,
+   * restores every kept row (only while the choice is the last to have changed it) and writes the
+   * outbox row. Throws ConcurrentScoreUpdateError, having written nothing, when any of that no longer holds.
+   */
+  undo(write: UndoWrite): Promise<void>;
+}
 
 const preferenceRowSchema = z.object({ score: z.number().min(0).max(1), choiceCount: z.number().int().nonnegative() });
 const evidenceRowSchema = z.object({ positiveWeight: z.number(), negativeWeight: z.number(), choiceCount: z.number().int().nonnegative() });

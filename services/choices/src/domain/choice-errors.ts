@@ -1,27 +1,12 @@
-/** Why a choice was refused; the HTTP layer maps each to a status. */
+/**
+ * Why a choice was refused; the use cases (choice-use-cases.ts) map each to a status. The two refusals
+ * the stores' write statements detect, a pair answered meanwhile and rows changed meanwhile, are the
+ * stores' own (data/choice-write-conflicts.ts).
+ */
 export class ChoicePairNotFoundError extends Error {
   constructor(readonly choicePairId: number) {
     super(`Choice pair ${choicePairId} not found`);
     this.name = 'ChoicePairNotFoundError';
-  }
-}
-
-export class ChoiceAlreadyMadeError extends Error {
-  constructor(readonly choicePairId: number) {
-    super(`Choice pair ${choicePairId} has already been answered`);
-    this.name = 'ChoiceAlreadyMadeError';
-  }
-}
-
-/**
- * Another choice of the same person changed one of the rows this choice read (seen through the
- * row's choice_count, which every touching choice bumps by exactly one). The transaction is rolled
- * back and the choice recomputed from fresh rows.
- */
-export class ConcurrentScoreUpdateError extends Error {
-  constructor() {
-    super('Preference rows changed concurrently');
-    this.name = 'ConcurrentScoreUpdateError';
   }
 }
 

@@ -16,14 +16,13 @@ import { findRecentChoices, type RecentChoiceRecord } from '../data/user-choice-
 import { findUserPreferences } from '../data/user-preference-repository.ts';
 import { findUserInterests, saveUserInterests } from '../data/user-interests-repository.ts';
 import { createPrismaUndoStore } from '../data/choice-undo-store.ts';
+import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../data/choice-write-conflicts.ts';
 import {
-  ChoiceAlreadyMadeError,
   ChoiceMakerMismatchError,
   ChoiceNotFoundError,
   ChoiceNotUndoableError,
   ChoicePairNotFoundError,
   ChoiceUndoneError,
-  ConcurrentScoreUpdateError,
   IdempotencyKeyFromTheFutureError,
   IdempotencyKeyOfAnotherPersonError,
   IdempotencyKeyReusedError,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SelectedOption } from '@alive/domain';
-import type { StoredChoicePair } from './make-choice.ts';
+import type { KeyedRequest } from '../data/choice-store.ts';
 
 /**
  * Idempotency keys of recorded choices (docs/product/choices.md, Exactly once). The client makes a
@@ -10,19 +10,6 @@ import type { StoredChoicePair } from './make-choice.ts';
 
 /** A key whose timestamp is further ahead of the server clock than this was not made for a choice now. */
 export const MAX_KEY_CLOCK_LEAD_MS = 24 * 60 * 60 * 1000;
-
-/** A pair as it was answered: what the replayed body shows. */
-export type AnsweredPair = Omit<StoredChoicePair, 'isActive'>;
-
-/** The recorded request of a key, as the choice's read finds it. */
-export interface KeyedRequest {
-  userId: string;
-  requestHash: string;
-  choiceId: number;
-  choiceCreatedAt: Date;
-  /** The pair as it was answered (the replayed body carries it, even after the pair changed). */
-  choicePair: AnsweredPair;
-}
 
 /** What a choice request with a key has to do, given the recorded request of the key (if any). */
 export type KeyDecision = 'record' | 'replay' | 'other-body' | 'other-person';

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { applyChoice, EMPTY_SCORING_STATE } from '@alive/domain';
+import type { ChoiceSnapshot, ChoiceStore, ChoiceWrite } from '../data/choice-store.ts';
+import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../data/choice-write-conflicts.ts';
 import {
-  ChoiceAlreadyMadeError,
   ChoiceMakerMismatchError,
   ChoicePairNotFoundError,
   ChoiceUndoneError,
-  ConcurrentScoreUpdateError,
   IdempotencyKeyFromTheFutureError,
   IdempotencyKeyOfAnotherPersonError,
   IdempotencyKeyReusedError,
 } from './choice-errors.ts';
 import { requestHashOf, uuidV7Time } from './idempotency.ts';
-import { makeChoice, type ChoiceSnapshot, type ChoiceStore, type ChoiceWrite, type MakeChoiceDeps } from './make-choice.ts';
+import { makeChoice, type MakeChoiceDeps } from './make-choice.ts';
 
 const pair = {
   id: 7,

@@ -1,33 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { applyChoice, choiceTouches, priorRowsOf, type SelectedOption } from '@alive/domain';
+import { CHOICE_MADE_V1, outboxEvent } from '@alive/events';
+import type { AnsweredPair, ChoiceAnswer, ChoiceStore, KeyedRequest, RecordedChoice } from '../data/choice-store.ts';
+import { ChoiceAlreadyMadeError, ConcurrentScoreUpdateError } from '../data/choice-write-conflicts.ts';
 import {
-  applyChoice,
-  choiceTouches,
-  priorRowsOf,
-  type ChoicePriorRows,
-  type DimensionEvidenceState,
-  type DimensionKey,
-  type PreferenceScore,
-  type ScoringState,
-  type SelectedOption,
-} from '@alive/domain';
-import { CHOICE_MADE_V1, outboxEvent, type OutboxEvent } from '@alive/events';
-import {
-  ChoiceAlreadyMadeError,
   ChoiceMakerMismatchError,
   ChoicePairNotFoundError,
   ChoiceUndoneError,
-  ConcurrentScoreUpdateError,
   IdempotencyKeyFromTheFutureError,
   IdempotencyKeyOfAnotherPersonError,
   IdempotencyKeyReusedError,
 } from './choice-errors.ts';
-import { decideKey, isKeyFromTheFuture, requestHashOf, type AnsweredPair, type KeyedRequest } from './idempotency.ts';
+import { decideKey, isKeyFromTheFuture, requestHashOf } from './idempotency.ts';
 
-export interface MakeChoiceInput {
-  userId: string;
-  choicePairId: number;
-  selectedOption: SelectedOption;
-  responseTime: number;
+export interface MakeChoiceInput extends ChoiceAnswer {
   /** The request's traceparent, carried by the choice.made event (docs/architecture.md, "Traces"). */
   traceparent?: string;
   /** The client's UUIDv7 for this choice (idempotency.ts); absent: no replay, a second answer is 409. */
@@ -37,60 +23,6 @@ export interface MakeChoiceInput {
    * before anything is read. Absent: not checked (a client that does not queue choices).
    */
   statedMakerId?: string;
-}
-
-export interface StoredChoicePair {
-  id: number;
-  category: string;
-  option1: string;
-  option2: string;
-  option1Tags: unknown;
-  option2Tags: unknown;
-  isActive: boolean;
-}
-
-/** What the choice transaction reads first. */
-export interface ChoiceSnapshot {
-  pair: StoredChoicePair | undefined;
-  alreadyAnswered: boolean;
-  /** The user's current rows for (at least) the tags and dimensions this pair touches. */
-  scoring: ScoringState;
-  /** The recorded request of the Idempotency-Key asked for, whoever's it is (absent: none, or no key asked). */
-  keyed?: KeyedRequest;
-}
-
-export interface ChoiceWrite {
-  input: MakeChoiceInput;
-  preferences: { tagName: string; value: PreferenceScore }[];
-  dimensions: { dimension: DimensionKey; value: DimensionEvidenceState }[];
-  /** The rows above as they were before the choice, kept with it so it can be undone exactly (undo-choice.ts). */
-  priorRows: ChoicePriorRows;
-  /** The `choice.made` outbox row, written in the same statement as the choice. */
-  event: OutboxEvent;
-  /** The key's row (choice_requests), written in the same statement when the request has a key. */
-  keyed?: { idempotencyKey: string; requestHash: string; choicePair: AnsweredPair };
-}
-
-export interface RecordedChoice {
-  id: number;
-  createdAt: Date;
-}
-
-export interface ChoiceStore {
-  /** `idempotencyKey` null: no key was sent (the read then finds no recorded request). */
-  loadForChoice(userId: string, choicePairId: number, idempotencyKey: string | null): Promise<ChoiceSnapshot>;
-  /**
-   * Atomically (all or nothing) inserts the choice, bumps the pair's votes, upserts scores and
-   * evidence and writes the outbox row. Throws ConcurrentScoreUpdateError — having written
-   * nothing — when a score or evidence row is no longer what loadForChoice returned, and
-   * ChoiceAlreadyMadeError when the pair was answered (or the key recorded) in the meantime.
-   */
-  save(write: ChoiceWrite): Promise<RecordedChoice>;
-  /**
-   * Whether the person's choice of this id is still recorded (false once it was undone). Asked only
-   * before a replay, so the keyed hot path keeps its two statements.
-   */
-  isChoiceRecorded(userId: string, choiceId: number): Promise<boolean>;
 }
 
 export interface MakeChoiceDeps {

@@ -1,44 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { ChoicePriorRows } from '@alive/domain';
-import { CHOICE_UNDONE_V1, outboxEvent, type OutboxEvent } from '@alive/events';
-import { ChoiceNotFoundError, ChoiceNotUndoableError, ConcurrentScoreUpdateError } from './choice-errors.ts';
-import type { StoredChoicePair } from './make-choice.ts';
+import { CHOICE_UNDONE_V1, outboxEvent } from '@alive/events';
+import type { StoredChoicePair } from '../data/choice-store.ts';
+import type { UndoStore } from '../data/choice-undo-store.ts';
+import { ConcurrentScoreUpdateError } from '../data/choice-write-conflicts.ts';
+import { ChoiceNotFoundError, ChoiceNotUndoableError } from './choice-errors.ts';
 
 export interface UndoChoiceInput {
   userId: string;
   choiceId: number;
   traceparent?: string;
-}
-
-/** What the undo reads first: the person's choice, whether it is still their latest, and what it changed. */
-export interface UndoSnapshot {
-  choice:
-    | {
-        id: number;
-        pair: StoredChoicePair;
-        /** Null for a choice made before undo existed, or when the kept rows cannot be read. */
-        priorRows: ChoicePriorRows | null;
-        isLatest: boolean;
-      }
-    | undefined;
-}
-
-export interface UndoWrite {
-  userId: string;
-  choiceId: number;
-  priorRows: ChoicePriorRows;
-  /** The `choice.undone` outbox row, written in the same statement. */
-  event: OutboxEvent;
-}
-
-export interface UndoStore {
-  loadForUndo(userId: string, choiceId: number): Promise<UndoSnapshot>;
-  /**
-   * Atomically deletes the choice (only while it is still the person's latest), takes its votes back,
-   * restores every kept row (only while the choice is the last to have changed it) and writes the
-   * outbox row. Throws ConcurrentScoreUpdateError, having written nothing, when any of that no longer holds.
-   */
-  undo(write: UndoWrite): Promise<void>;
 }
 
 export interface UndoChoiceDeps {

@@ -109,6 +109,15 @@ export async function warmGroupRecommendations(
   return 'warmed';
 }
 
+/**
+ * A member's choice, made or undone, moves their preferences, so the lists of every group they are in
+ * are dropped and generated again on the next read (docs/product/groups.md, Group recommendations).
+ * Answers how many lists were dropped.
+ */
+export function dropGroupListsOfMember(userId: string, deps: { caches: Pick<GroupRecommendationCacheRepository, 'dropListsOfMember'> }): Promise<number> {
+  return deps.caches.dropListsOfMember(userId);
+}
+
 async function generateGroupList(
   groupId: string,
   category: GroupRecommendationCategory,

@@ -9,6 +9,7 @@ import {
 } from '@alive/events';
 import { consumeEvents } from '@alive/service-kit';
 import type { GroupRecommendationCacheRepository } from '../data/group-recommendation-cache-repository.ts';
+import { dropGroupListsOfMember } from '../domain/group-recommendations.ts';
 
 /** Durable consumer names of the groups service for a member's choices; replicas share them through the queue group. */
 export const GROUPS_CHOICE_MADE_CONSUMER = 'groups-choice-made';
@@ -21,8 +22,7 @@ const EVENTS = {
 } as const;
 
 /**
- * A member's choice, made or undone, moves their preferences, so the lists of every group they are in
- * are dropped and generated again on the next read (docs/product/groups.md, Group recommendations).
+ * A member's choice, made or undone, drops the lists of every group they are in (dropGroupListsOfMember).
  * Dropping is idempotent, so a redelivered event needs no dedupe table: it drops nothing more.
  */
 export function startGroupsMemberChoiceConsumer(
@@ -31,7 +31,7 @@ export function startGroupsMemberChoiceConsumer(
 ): Promise<Consumption> {
   const { durable, subject, schema, eventName } = EVENTS[kind];
   return consumeEvents({ service: 'groups', bus: deps.bus, durable, subject, queue: GROUPS_CHOICE_QUEUE, logger: deps.logger, schema, eventName }, async (event, { logger }) => {
-    const dropped = await deps.caches.dropListsOfMember(event.userId);
+    const dropped = await dropGroupListsOfMember(event.userId, deps);
     if (dropped > 0) logger.info({ eventId: event.eventId, userId: event.userId, dropped, event: eventName }, 'group recommendation lists dropped');
   });
 }

@@ -22,7 +22,17 @@ export async function requestRefresh(tx: Prisma.TransactionClient, userId: strin
     where: { userId },
     data: { choicesSinceRefresh: 0, refreshRequestedAt: at },
   });
+  await markListsStale(tx, userId);
+}
+
+/** Marks every cached list of the user stale: the next read or the runner makes it again. */
+export async function markListsStale(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   await tx.recommendationCache.updateMany({ where: { userId }, data: { stale: true } });
+}
+
+/** Whether the user has a state row, i.e. a choice of theirs was ever counted here. */
+export async function hasRecommendationState(tx: Prisma.TransactionClient, userId: string): Promise<boolean> {
+  return (await tx.recommendationState.findUnique({ where: { userId }, select: { userId: true } })) !== null;
 }
 
 /** Records the event as handled by this consumer; false when it already was (a redelivery). */

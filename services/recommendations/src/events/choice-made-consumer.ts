@@ -1,4 +1,3 @@
-import { RECOMMENDATION_CATEGORIES } from '@alive/contracts';
 import type { PrismaClient } from '@alive/db';
 import {
   CHOICE_MADE_SUBJECT,
@@ -8,11 +7,9 @@ import {
   type EventBus,
   type EventsLogger,
 } from '@alive/events';
-import type { RecommendationCacheRepository } from '../data/recommendation-cache-repository.ts';
-import { countChoice, markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
-import { isRefreshDue } from '../domain/refresh-policy.ts';
 import { consumeInSpan, parseEventOrDrop } from '@alive/service-kit';
-import type { GenerationRunner } from '../generation/generation-runner.ts';
+import { generateMissingListsOf, regenerateListsOf, type RegenerationDeps } from '../domain/list-regeneration.ts';
+import { countChoiceMade } from '../domain/refresh-requests.ts';
 import type { RecommendationMetrics } from '../recommendation-metrics.ts';
 
 /** Durable consumer name; also the key in processed_events. */
@@ -29,55 +26,15 @@ export interface ChoiceMadeHandlerDeps {
 export type ChoiceMadeOutcome = 'processed' | 'refresh-requested' | 'duplicate' | 'invalid';
 
 /**
- * Handles one `choice.made` v1 event. Idempotent: the processed-event row is inserted in the same
- * transaction as the state change, so a redelivered event (JetStream redelivery, relay re-publish
- * after a crash, second replica) changes nothing. Throwing makes the bus redeliver later.
+ * Handles one `choice.made` v1 event: counts it once (countChoiceMade, idempotent by event id). A
+ * malformed event is dropped; throwing makes the bus redeliver later.
  */
 export function createChoiceMadeHandler({ prisma, logger, now = () => new Date() }: ChoiceMadeHandlerDeps) {
   return async function handleChoiceMade(message: BusMessage<unknown>): Promise<ChoiceMadeOutcome> {
     const event = parseEventOrDrop(choiceMadeV1Schema, message, logger, 'choice.made');
     if (!event) return 'invalid';
-    return prisma.$transaction(async (tx) => {
-      if (!(await markEventProcessed(tx, CHOICE_MADE_CONSUMER, event.eventId))) return 'duplicate';
-      const choicesSinceRefresh = await countChoice(tx, event.userId);
-      if (!isRefreshDue(choicesSinceRefresh)) return 'processed';
-      await requestRefresh(tx, event.userId, now());
-      return 'refresh-requested';
-    });
+    return countChoiceMade(prisma, { consumer: CHOICE_MADE_CONSUMER, eventId: event.eventId, userId: event.userId }, now);
   };
-}
-
-export interface RegenerationDeps {
-  caches: Pick<RecommendationCacheRepository, 'categoriesOf'>;
-  generations: Pick<GenerationRunner, 'request'>;
-}
-
-/**
- * After a refresh was requested (and committed): starts the regeneration of every list the person
- * has, in the background on this replica's runner (its concurrency bounds the work), so their next
- * visit reads fresh lists. A failure here is logged, never retried through the event: the lists stay
- * stale and the next read regenerates them.
- */
-export async function regenerateListsOf(userId: string, deps: RegenerationDeps, logger: EventsLogger): Promise<void> {
-  try {
-    for (const category of await deps.caches.categoriesOf(userId)) await deps.generations.request(userId, category);
-  } catch (error) {
-    logger.error({ err: error, userId }, 'could not start the regeneration of recommendation lists');
-  }
-}
-
-/**
- * Makes the lists the person has never had, ahead of their first visit (docs/product/recommendations.md,
- * Freshness): a new person's first choices start them, so no recommendations tab waits on a first
- * generation. Lists that exist are left to the refresh rule. Failures are logged like regenerateListsOf's.
- */
-export async function generateMissingListsOf(userId: string, deps: RegenerationDeps, logger: EventsLogger): Promise<void> {
-  try {
-    const existing = new Set(await deps.caches.categoriesOf(userId));
-    for (const category of RECOMMENDATION_CATEGORIES) if (!existing.has(category)) await deps.generations.request(userId, category);
-  } catch (error) {
-    logger.error({ err: error, userId }, 'could not start the generation of missing recommendation lists');
-  }
 }
 
 /** Seconds from the event's `occurredAt` to now, when the payload carries a valid one. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { CHOICE_UNDONE_SUBJECT, createInProcessBus, silentLogger, type ChoiceUndoneV1 } from '@alive/events';
-import type { RegenerationDeps } from './choice-made-consumer.ts';
+import type { RegenerationDeps } from '../domain/list-regeneration.ts';
 import { CHOICE_UNDONE_CONSUMER, createChoiceUndoneHandler, startChoiceUndoneConsumer } from './choice-undone-consumer.ts';
 
 let db: TestDatabase;

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@alive/db';
 import { CHOICE_UNDONE_SUBJECT, choiceUndoneV1Schema, type BusMessage, type Consumption, type EventBus, type EventsLogger } from '@alive/events';
 import { consumeInSpan, parseEventOrDrop } from '@alive/service-kit';
-import { markEventProcessed, requestRefresh } from '../data/recommendation-state-repository.ts';
-import { regenerateListsOf, type RegenerationDeps } from './choice-made-consumer.ts';
+import { regenerateListsOf, type RegenerationDeps } from '../domain/list-regeneration.ts';
+import { refreshAfterUndo } from '../domain/refresh-requests.ts';
 
 /** Durable consumer name; also the key in processed_events. */
 export const CHOICE_UNDONE_CONSUMER = 'recommendations-choice-undone';
@@ -12,20 +12,14 @@ export type ChoiceUndoneOutcome = 'refresh-requested' | 'duplicate' | 'invalid' 
 
 /**
  * A person took back a choice, so lists built while it counted may lean on it: all of their lists are
- * marked stale at once and made again (docs/product/choices.md, Undo). Idempotent like choice.made: the
- * processed-event row is written in the same transaction.
+ * marked stale at once and made again (docs/product/choices.md, Undo). Idempotent by event id like
+ * choice.made (refreshAfterUndo).
  */
 export function createChoiceUndoneHandler({ prisma, logger, now = () => new Date() }: { prisma: PrismaClient; logger: EventsLogger; now?: () => Date }) {
   return async function handleChoiceUndone(message: BusMessage<unknown>): Promise<ChoiceUndoneOutcome> {
     const event = parseEventOrDrop(choiceUndoneV1Schema, message, logger, 'choice.undone');
     if (!event) return 'invalid';
-    return prisma.$transaction(async (tx) => {
-      if (!(await markEventProcessed(tx, CHOICE_UNDONE_CONSUMER, event.eventId))) return 'duplicate';
-      // No state row: no choice of theirs was ever counted here, so nothing was built from it.
-      if (!(await tx.recommendationState.findUnique({ where: { userId: event.userId }, select: { userId: true } }))) return 'no-state';
-      await requestRefresh(tx, event.userId, now());
-      return 'refresh-requested';
-    });
+    return refreshAfterUndo(prisma, { consumer: CHOICE_UNDONE_CONSUMER, eventId: event.eventId, userId: event.userId }, now);
   };
 }
 

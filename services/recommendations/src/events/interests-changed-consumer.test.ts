@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, createTestUser, type TestDatabase } from '@alive/db/testing';
 import { createInProcessBus, INTERESTS_CHANGED_SUBJECT, silentLogger, type InterestsChangedV1 } from '@alive/events';
-import type { RegenerationDeps } from './choice-made-consumer.ts';
+import type { RegenerationDeps } from '../domain/list-regeneration.ts';
 import { createInterestsChangedHandler, INTERESTS_CHANGED_CONSUMER, startInterestsChangedConsumer } from './interests-changed-consumer.ts';
 
 let db: TestDatabase;

@@ -1,8 +1,8 @@
 import type { PrismaClient } from '@alive/db';
 import { INTERESTS_CHANGED_SUBJECT, interestsChangedV1Schema, type BusMessage, type Consumption, type EventBus, type EventsLogger } from '@alive/events';
 import { consumeInSpan, parseEventOrDrop } from '@alive/service-kit';
-import { markEventProcessed } from '../data/recommendation-state-repository.ts';
-import { regenerateListsOf, type RegenerationDeps } from './choice-made-consumer.ts';
+import { regenerateListsOf, type RegenerationDeps } from '../domain/list-regeneration.ts';
+import { refreshAfterInterestsChanged } from '../domain/refresh-requests.ts';
 
 /** Durable consumer name; also the key in processed_events. */
 export const INTERESTS_CHANGED_CONSUMER = 'recommendations-interests-changed';
@@ -13,18 +13,14 @@ export type InterestsChangedOutcome = 'refresh-requested' | 'duplicate' | 'inval
 /**
  * A person picked the categories they care about (docs/product/choices.md, First run): lists made
  * before, at sign-up, put other categories first, so all of their lists are marked stale and made
- * again (a list that already rests on evidence comes out ranked as before). Idempotent like
- * choice.undone: the processed-event row is written in the same transaction.
+ * again (a list that already rests on evidence comes out ranked as before). Idempotent by event id like
+ * choice.undone (refreshAfterInterestsChanged).
  */
 export function createInterestsChangedHandler({ prisma, logger }: { prisma: PrismaClient; logger: EventsLogger }) {
   return async function handleInterestsChanged(message: BusMessage<unknown>): Promise<InterestsChangedOutcome> {
     const event = parseEventOrDrop(interestsChangedV1Schema, message, logger, 'interests.changed');
     if (!event) return 'invalid';
-    return prisma.$transaction(async (tx) => {
-      if (!(await markEventProcessed(tx, INTERESTS_CHANGED_CONSUMER, event.eventId))) return 'duplicate';
-      await tx.recommendationCache.updateMany({ where: { userId: event.userId }, data: { stale: true } });
-      return 'refresh-requested';
-    });
+    return refreshAfterInterestsChanged(prisma, { consumer: INTERESTS_CHANGED_CONSUMER, eventId: event.eventId, userId: event.userId });
   };
 }
 

@@ -1,6 +1,6 @@
 import { USER_SIGNED_UP_SUBJECT, userSignedUpV1Schema, type Consumption, type EventBus, type EventsLogger } from '@alive/events';
 import { consumeEvents } from '@alive/service-kit';
-import { generateMissingListsOf, type RegenerationDeps } from './choice-made-consumer.ts';
+import { generateMissingListsOf, type RegenerationDeps } from '../domain/list-regeneration.ts';
 
 /** Durable consumer name of the recommendations service for first sign-ins. */
 export const USER_SIGNED_UP_CONSUMER = 'recommendations-user-signed-up';
