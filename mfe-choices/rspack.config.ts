@@ -5,7 +5,7 @@ import { ROUTES } from './src/routes.ts';
 export default createRemoteConfig({
   appDir: fileURLToPath(new URL('.', import.meta.url)),
   exposes: {
-    './HomeScreen': './src/features/choices/components/home-screen.tsx',
+    './HomeScreen': './src/features/choice-loop/components/home-screen.tsx',
   },
   routes: ROUTES,
 });

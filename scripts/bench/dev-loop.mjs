@@ -20,7 +20,7 @@ const BUDGET_MS = 2000;
 // Between saves, as a developer reads the change: the page's own API calls finish first, so a save
 // is not timed against a page that is still loading (the embedded site serves them in one process).
 const SETTLE_MS = 1500;
-const SOURCE = path.join(root, 'mfe-choices/src/features/choices/components/home-screen.tsx');
+const SOURCE = path.join(root, 'mfe-choices/src/features/choice-loop/components/home-screen.tsx');
 const TITLE = 'Discover Your A.L.I.V.E Profile';
 
 // Ports of their own, beside any site already running on the defaults.

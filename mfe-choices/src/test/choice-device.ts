@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { choicesApi, makePair, type InstalledApiServer } from '@alive/api-mocks';
 import type { ChoicePlan } from '@alive/contracts';
 import { PLAN_RESERVE } from '@alive/contracts/constants';
-import { stopChoiceSenders } from '../features/choices/api/choice-sender.ts';
+import { stopChoiceSenders } from '../features/choice-sync/api/choice-sender.ts';
 
 /**
  * Plans in sequence for the home-screen tests: a plan keeps `current` (else the pair after the last one

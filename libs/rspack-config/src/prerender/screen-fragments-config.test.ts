@@ -43,7 +43,7 @@ describe('a remote\'s production build', () => {
   const appDir = fileURLToPath(new URL('../../../../mfe-choices/', import.meta.url));
   const options = {
     appDir,
-    exposes: { './HomeScreen': './src/features/choices/components/home-screen.tsx' },
+    exposes: { './HomeScreen': './src/features/choice-loop/components/home-screen.tsx' },
     routes: [{ path: '/', module: './HomeScreen', title: 'A.L.I.V.E Choices' }] as RemoteRoute[],
   };
 

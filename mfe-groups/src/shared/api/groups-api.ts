@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, endpointClient } from '@alive/api-client';
-import type { CreateGroupRequest, GroupRecommendationCategory, groupsEndpoints } from '@alive/contracts';
+import type { GroupRecommendationCategory, groupsEndpoints } from '@alive/contracts';
 import { groupsRoutes } from '@alive/contracts/routes';
 
 /**
- * The groups calls of this remote (docs/product/groups.md, API), typed by the groups endpoint table: the
- * shared changes' calls (shared/hooks) and the reads whose keys they refresh; a call only one feature makes
- * is in that feature's api/. Query keys follow the paths: the list `['/api/groups']`, a group
+ * The groups client of this remote (docs/product/groups.md, API), typed by the groups endpoint table, and
+ * the reads whose keys the changes refresh; each change is a file of its own in the api/ of the feature
+ * that makes it (shared/api/ when two do). Query keys follow the paths: the list `['/api/groups']`, a group
  * `['/api/groups', id]` and its lists `['/api/groups', id, 'recommendations', { category }]`, so
  * invalidating the list's key refreshes all of them.
  */
@@ -66,16 +66,6 @@ export const groupRecommendationsQueryOptions = (groupId: string, category: Grou
 export function useGroupRecommendations(groupId: string, category: GroupRecommendationCategory) {
   return useQuery(groupRecommendationsQueryOptions(groupId, category));
 }
-
-export const createGroup = (input: CreateGroupRequest) => groupsClient.create({ body: input });
-export const joinGroup = (inviteCode: string) => groupsClient.join({ body: { inviteCode: inviteCode.trim().toUpperCase() } });
-export const renameGroup = (groupId: string, name: string) => groupsClient.rename({ params: { groupId }, body: { name } });
-export const leaveGroup = (groupId: string) => groupsClient.leave({ params: { groupId } });
-export const deleteGroup = (groupId: string) => groupsClient.delete({ params: { groupId } });
-export const removeMember = (groupId: string, memberId: string) => groupsClient.removeMember({ params: { groupId, memberId } });
-export const newInviteCode = (groupId: string) => groupsClient.newInviteCode({ params: { groupId } });
-export const rateRecommendation = (groupId: string, itemId: string, rating: 'up' | 'down' | 'none') =>
-  groupsClient.rateRecommendation({ params: { groupId, itemId }, body: { rating } });
 
 /** The join link of an invite code: `<origin>/groups/join/<code>` (docs/product/groups.md, Join links). */
 export function joinLink(inviteCode: string, origin = window.location.origin): string {

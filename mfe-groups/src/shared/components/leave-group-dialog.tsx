@@ -1,9 +1,9 @@
-import { useLeaveGroup } from '../hooks/use-group-mutations.ts';
+import { useGroupLeave } from '../hooks/use-group-leave.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Leave asks first: leaving closes the group to the person until they join again with its code. */
 export function LeaveGroupDialog({ group, onClose, onLeft }: { group: { id: string; name: string } | null; onClose: () => void; onLeft?: () => void }) {
-  const leave = useLeaveGroup(() => {
+  const leave = useGroupLeave(() => {
     onClose();
     onLeft?.();
   });

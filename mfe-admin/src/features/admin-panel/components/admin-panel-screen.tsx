@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminOnly } from '../../../shared/components/admin-only.tsx';
-import { AiRecommendationsPanel } from '../../ai-recommendations/components/ai-recommendations-panel.tsx';
-import { SmartEnginePanel } from '../../smart-choice-pairs/components/smart-engine-panel.tsx';
+import { AiRecommendationsPanel } from '../../ai-recommendations/index.ts';
+import { SmartEnginePanel } from '../../smart-choice-pairs/index.ts';
 import { ChoicePairsSection } from './choice-pairs-section.tsx';
 import { TagHierarchySection } from './tag-hierarchy-section.tsx';
 

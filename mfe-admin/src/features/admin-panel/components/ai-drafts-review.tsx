@@ -3,8 +3,7 @@ import { categoryLabel } from '@alive/domain';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, colors, fontSizes, space, StackList } from '@alive/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { confidencePercent } from '../../ai-recommendations/components/recommendation-card.tsx';
-import { OptionTags } from '../../ai-recommendations/components/option-tags.tsx';
+import { confidencePercent, OptionTags } from '../../ai-recommendations/index.ts';
 
 const Review = styled(Card)`
   margin-bottom: ${space[4]};

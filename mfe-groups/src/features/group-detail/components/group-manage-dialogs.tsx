@@ -1,10 +1,11 @@
 import type { GroupSummary } from '@alive/contracts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
-import { useDeleteGroup, useNewInviteCode } from '../../../shared/hooks/use-group-mutations.ts';
+import { useGroupDeletion } from '../hooks/use-group-deletion.ts';
+import { useInviteCodeRenewal } from '../hooks/use-invite-code-renewal.ts';
 
 /** The owner deletes the group for everyone, after saying so (docs/product/groups.md, Managing a group). */
 export function DeleteGroupDialog({ group, onClose, onDeleted }: { group: Pick<GroupSummary, 'id' | 'name'>; onClose: () => void; onDeleted: () => void }) {
-  const remove = useDeleteGroup(() => {
+  const remove = useGroupDeletion(() => {
     onClose();
     onDeleted();
   });
@@ -22,7 +23,7 @@ export function DeleteGroupDialog({ group, onClose, onDeleted }: { group: Pick<G
 
 /** A new invite code: the old code and every join link with it stop working at once. */
 export function NewInviteCodeDialog({ group, onClose }: { group: Pick<GroupSummary, 'id' | 'name' | 'inviteCode'>; onClose: () => void }) {
-  const replace = useNewInviteCode(group.id, onClose);
+  const replace = useInviteCodeRenewal(group.id, onClose);
   return (
     <ConfirmDialog
       title="Make a new invite code?"

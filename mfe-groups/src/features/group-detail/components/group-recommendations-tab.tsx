@@ -28,8 +28,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGroupRecommendations } from '../../../shared/api/groups-api.ts';
-import { useRateRecommendation } from '../../../shared/hooks/use-group-mutations.ts';
 import { useGroupRecommendationsRefresh } from '../hooks/use-group-recommendations-refresh.ts';
+import { useRecommendationRating } from '../hooks/use-recommendation-rating.ts';
 
 const Toolbar = styled.div`
   display: flex;
@@ -188,7 +188,7 @@ export function GroupRecommendationsTab({ groupId }: { groupId: string }) {
   const [category, setCategory] = useState<GroupRecommendationCategory>('general');
   const list = useGroupRecommendations(groupId, category);
   useLoginRedirectOnError(list.error);
-  const rate = useRateRecommendation(groupId, category);
+  const rate = useRecommendationRating(groupId, category);
   const refresh = useGroupRecommendationsRefresh(groupId, category);
 
   return (

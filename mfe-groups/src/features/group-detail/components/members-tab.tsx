@@ -7,8 +7,8 @@ import { moreMembersQueryOptions } from '../../../shared/api/groups-api.ts';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog.tsx';
 import { CopyInviteCode } from '../../../shared/components/copy-invite-code.tsx';
 import { canRemoveMember, ROLE_DISPLAY } from '../../../shared/components/roles.ts';
-import { useRemoveMember } from '../../../shared/hooks/use-group-mutations.ts';
 import { useMorePages } from '../../../shared/hooks/use-more-pages.ts';
+import { useMemberRemoval } from '../hooks/use-member-removal.ts';
 import { useMemberRoleChange } from '../hooks/use-member-role-change.ts';
 
 const JoinPageLink = styled(Link)`
@@ -124,7 +124,7 @@ function MemberRow({ member, group, onRemove }: { member: GroupMember; group: Gr
 
 /** Remove asks first: the person loses the group and its lists until they join again with a valid code. */
 function RemoveMemberDialog({ group, member, onClose }: { group: Group; member: GroupMember; onClose: () => void }) {
-  const remove = useRemoveMember(group.id, onClose);
+  const remove = useMemberRemoval(group.id, onClose);
   const name = memberName(member.user);
   return (
     <ConfirmDialog

@@ -3,7 +3,7 @@ import { hasVisibleCharacter } from '@alive/domain';
 import { useCurrentUser } from '@alive/api-client';
 import { Button, FormDialog, TextAreaField, TextField, useSignInNeeded } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
-import { useCreateGroup } from '../../../shared/hooks/use-group-mutations.ts';
+import { useGroupCreation } from '../hooks/use-group-creation.ts';
 
 /** Create Group: name required (trimmed), description optional (docs/product/groups.md, Screens). */
 export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -12,7 +12,7 @@ export function CreateGroupDialog({ open, onOpenChange }: { open: boolean; onOpe
   const [error, setError] = useState<string | null>(null);
   const { user } = useCurrentUser();
   const signInNeeded = useSignInNeeded();
-  const create = useCreateGroup(() => {
+  const create = useGroupCreation(() => {
     onOpenChange(false);
     setName('');
     setDescription('');

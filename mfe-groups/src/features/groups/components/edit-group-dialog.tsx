@@ -3,7 +3,7 @@ import { hasVisibleCharacter } from '@alive/domain';
 import type { GroupSummary } from '@alive/contracts';
 import { Button, FormDialog, TextField } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
-import { useRenameGroup } from '../../../shared/hooks/use-group-mutations.ts';
+import { useGroupRename } from '../hooks/use-group-rename.ts';
 
 /** Edit Group (owners and group admins): the name, required (docs/product/groups.md, Screens). */
 export function EditGroupDialog({ group, onClose }: { group: GroupSummary | null; onClose: () => void }) {
@@ -13,7 +13,7 @@ export function EditGroupDialog({ group, onClose }: { group: GroupSummary | null
 function EditGroupForm({ group, onClose }: { group: GroupSummary; onClose: () => void }) {
   const [name, setName] = useState(group.name);
   const [error, setError] = useState<string | null>(null);
-  const rename = useRenameGroup(onClose);
+  const rename = useGroupRename(onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();

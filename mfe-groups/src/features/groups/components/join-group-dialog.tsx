@@ -2,7 +2,7 @@ import { INVITE_CODE_LENGTH } from '@alive/contracts/constants';
 import { useCurrentUser } from '@alive/api-client';
 import { Button, FormDialog, TextField, useSignInNeeded } from '@alive/ui';
 import { useState, type FormEvent } from 'react';
-import { useJoinGroup } from '../../../shared/hooks/use-group-mutations.ts';
+import { useGroupJoin } from '../../../shared/hooks/use-group-join.ts';
 
 export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
 
@@ -12,7 +12,7 @@ export function JoinGroupDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [error, setError] = useState<string | null>(null);
   const { user } = useCurrentUser();
   const signInNeeded = useSignInNeeded();
-  const join = useJoinGroup(() => {
+  const join = useGroupJoin(() => {
     onOpenChange(false);
     setCode('');
   });

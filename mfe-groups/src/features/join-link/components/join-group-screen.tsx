@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberCountLabel } from '../../../shared/components/roles.ts';
-import { useJoinGroup } from '../../../shared/hooks/use-group-mutations.ts';
+import { useGroupJoin } from '../../../shared/hooks/use-group-join.ts';
 import { isInvalidInvite, useInvitePreview } from '../api/invite-preview.ts';
 
 const Actions = styled(CardContent)`
@@ -39,7 +39,7 @@ export default function JoinGroupScreen() {
   const preview = useInvitePreview(code);
   useLoginRedirectOnError(preview.error);
   const navigate = useNavigate();
-  const join = useJoinGroup((answer) => navigate(`/groups/${answer.group.id}`));
+  const join = useGroupJoin((answer) => navigate(`/groups/${answer.group.id}`));
 
   if (preview.isPending) {
     return (

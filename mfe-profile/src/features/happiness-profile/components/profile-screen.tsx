@@ -1,6 +1,6 @@
 import { loadTabs, ScreenPage } from '@alive/ui';
 import { HappinessProfileView } from './happiness-profile-view.tsx';
-import ProfileCompletionCard from '../../profile-completion/components/profile-completion-card.tsx';
+import { ProfileCompletionCard } from '../../profile-completion/index.ts';
 
 /** Exposed as `profile/./ProfileScreen` (routes /happiness-profile and /happiness-code). */
 export default function ProfileScreen() {
