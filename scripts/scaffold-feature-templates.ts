@@ -1,8 +1,9 @@
 /**
  * The files of a new feature (docs/architecture.md, "Adding a feature"): a remote with one screen that
  * makes one declared call, and a service answering it. Copies the patterns of mfe-groups and
- * services/groups at their smallest: `features/<name>/{api,hooks,components}` in the remote,
- * http → domain → data in the service, one endpoint table in `@alive/contracts`.
+ * services/groups at their smallest: `features/<name>/{api,components}` in the remote (no hooks/ yet),
+ * http → domain → data in the service ("Inside a service": data/ owns its row types, domain/ imports
+ * them), one endpoint table in `@alive/contracts`.
  */
 export interface FeatureNames {
   /** Lower-case letters: `journal`. The feature, remote, service and `/api/<name>` prefix share it. */
@@ -173,7 +174,8 @@ export const ROUTES: readonly RemoteRoute[] = [
     },
     {
       path: `${feature}/api/${f.name}-api.ts`,
-      content: `import { endpointClient } from '@alive/api-client';
+      content: `import { useQuery } from '@tanstack/react-query';
+import { endpointClient } from '@alive/api-client';
 import type { ${f.camel}Endpoints } from '@alive/contracts';
 import { ${f.camel}Routes } from '@alive/contracts/routes';
 
@@ -181,12 +183,6 @@ import { ${f.camel}Routes } from '@alive/contracts/routes';
 export const ${f.camel}Client = endpointClient<typeof ${f.camel}Endpoints>(${f.camel}Routes);
 
 export const ${f.camel}SummaryQueryOptions = ${f.camel}Client.summary.queryOptions();
-`,
-    },
-    {
-      path: `${feature}/hooks/use-${f.name}-summary.ts`,
-      content: `import { useQuery } from '@tanstack/react-query';
-import { ${f.camel}SummaryQueryOptions } from '../api/${f.name}-api.ts';
 
 /** The signed-in person's ${f.name} summary, through the shell's one QueryClient. */
 export function use${f.pascal}Summary() {
@@ -197,7 +193,7 @@ export function use${f.pascal}Summary() {
     {
       path: `${feature}/components/${f.name}-screen.tsx`,
       content: `import { PageHeader, QueryError, ScreenPage, Skeleton } from '@alive/ui';
-import { use${f.pascal}Summary } from '../hooks/use-${f.name}-summary.ts';
+import { use${f.pascal}Summary } from '../api/${f.name}-api.ts';
 
 /** \`/${f.name}\`: ${f.summary} */
 export default function ${f.pascal}Screen() {

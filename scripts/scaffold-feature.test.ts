@@ -102,7 +102,6 @@ describe(`npm run scaffold:feature -- ${NAME}, in a copy of the workspace`, () =
         `mfe-${NAME}/src/features/${NAME}/components/${NAME}-screen.tsx`,
         `mfe-${NAME}/src/features/${NAME}/components/${NAME}-screen.test.tsx`,
         `mfe-${NAME}/src/features/${NAME}/api/${NAME}-api.ts`,
-        `mfe-${NAME}/src/features/${NAME}/hooks/use-${NAME}-summary.ts`,
         `services/${NAME}/src/service-entry.ts`,
         `services/${NAME}/src/http/${NAME}-routes.test.ts`,
         `libs/contracts/src/endpoints/${NAME}.ts`,

@@ -13,9 +13,10 @@ import { featureFiles, featureNames, registryEntry, type FeatureNames } from './
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REGISTRY = 'libs/features/src/feature-registry.ts';
-const RENDERERS = ['scripts/render-feature-barrels.ts', 'scripts/render-settings.ts', 'scripts/deploy/render-dockerfiles.ts', 'scripts/deploy/render-k8s.ts'];
-/** Folders the renderers write besides the barrels; compared before and after to list what changed. */
-const RENDERED_FOLDERS = ['deploy'];
+// render-api-tables after the barrels: it reads the new table through them and writes the feature's product page.
+const RENDERERS = ['scripts/render-feature-barrels.ts', 'scripts/render-settings.ts', 'scripts/render-api-tables.ts', 'scripts/deploy/render-dockerfiles.ts', 'scripts/deploy/render-k8s.ts'];
+/** Folders the renderers write besides the barrels; compared before and after to list what changed, and rolled back on a failure. */
+const RENDERED_FOLDERS = ['deploy', 'docs/product'];
 /** The Prisma client the renderers import through the services' settings; a fresh clone has none yet. */
 const PRISMA_CLIENT = 'libs/db/src/generated';
 

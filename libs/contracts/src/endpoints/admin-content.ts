@@ -23,7 +23,7 @@ export const adminContentEndpoints = defineEndpoints({
     ...adminRoutes.listContent,
     summary: 'The content library, filtered, a page at a time',
     description:
-      '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). `sort` recent (latest change first, the default), title (A to Z) or confidence (highest first); `limit` 1..100 (50); `nextCursor` fetches the next page and `total` counts every match.',
+      '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). `sort` recent (latest change first, the default), title (A to Z) or confidence (highest first); `limit` 1..100 (50); `cursor` is the last page’s `nextCursor` (a cursor of another sort is a 400), and `total` counts every match.',
     access: 'admin',
     query: contentQuerySchema,
     responses: { 200: { description: 'One page of titles in `content`', schema: contentListSchema } },
@@ -56,7 +56,7 @@ export const adminContentEndpoints = defineEndpoints({
     ...adminRoutes.bulkContent,
     summary: 'Classify and add many titles',
     description:
-      'Each line is checked, classified and written alone: a bad line fails with its reason in `results`, the others are written. At most 100 lines.',
+      'Each line (title, contentType, year, author, director, genre) is checked, classified and written alone: a bad line fails with its reason in `results`, the others are written. At most 100 lines.',
     access: 'admin',
     body: bulkContentRequestSchema,
     responses: { 200: { description: 'One result per line, in order', schema: bulkContentResponseSchema } },
@@ -64,6 +64,7 @@ export const adminContentEndpoints = defineEndpoints({
   updateContent: {
     ...adminRoutes.updateContent,
     summary: 'Replace a title',
+    description: 'The fields as on add. An unknown id is a 404 “Content classification not found”, a bad one a 400; nothing is written on either.',
     access: 'admin',
     params: contentIdParamsSchema,
     body: contentClassificationRequestSchema,
@@ -72,6 +73,7 @@ export const adminContentEndpoints = defineEndpoints({
   deleteContent: {
     ...adminRoutes.deleteContent,
     summary: 'Delete a title',
+    description: 'An unknown id is a 404 “Content classification not found”.',
     access: 'admin',
     params: contentIdParamsSchema,
     responses: { 200: { description: 'Deleted', schema: removedContentSchema } },

@@ -41,7 +41,7 @@ export const adminPairsEndpoints = defineEndpoints({
     ...adminRoutes.aiPairDrafts,
     summary: 'Draft AI pairs for several categories at once (Generate AI Pairs)',
     description:
-      'The AI recommendations of each category asked (default Travel, Movies, Books and Activities, 2 each), as drafts for the admin to review: never a pair that exists, none repeated across categories. Nothing is written; the kept drafts are published with the create-pair call.',
+      'The AI recommendations of each category asked (each at most once; default Travel, Movies, Books and Activities, 2 each), as drafts for the admin to review: never a pair that exists, none repeated across categories. Nothing is written; the kept drafts are published with the create-pair call.',
     access: 'admin',
     body: aiPairDraftsRequestSchema,
     responses: { 200: { description: 'The drafts, category by category', schema: aiPairDraftsSchema } },
@@ -67,7 +67,7 @@ export const adminPairsEndpoints = defineEndpoints({
   smartRecommendations: {
     ...adminRoutes.smartRecommendations,
     summary: 'The pairs the whole shared set needs most',
-    description: 'The gap engine over every category’s material and every active pair. Nothing is written.',
+    description: 'Suggestions of the engine’s `general` category: the gap engine over every category’s material and every active pair. Nothing is written.',
     access: 'admin',
     responses: { 200: { description: 'Up to six pairs', schema: smartRecommendationsListSchema } },
   },

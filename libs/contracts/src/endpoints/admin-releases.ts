@@ -27,7 +27,8 @@ export const adminReleasesEndpoints = defineEndpoints({
   startCanary: {
     ...adminRoutes.startCanary,
     summary: 'Start a canary: a published version for a share of visitors',
-    description: 'Visitors whose bucket (1..100) is at most `percent` get it on their next page load. Audited.',
+    description:
+      'Visitors whose bucket (1..100) is at most `percent` (1..100) get it on their next page load. Audited. 404 for an unknown remote or a version not published; 409 when a canary runs already, the version is the stable one, or the remote has no stable version yet.',
     access: 'admin',
     params: releaseRemoteParamsSchema,
     body: startCanaryRequestSchema,
@@ -36,6 +37,7 @@ export const adminReleasesEndpoints = defineEndpoints({
   changeCanaryShare: {
     ...adminRoutes.changeCanaryShare,
     summary: "Change the canary's share (0..100)",
+    description: 'Audited. 409 when no canary runs.',
     access: 'admin',
     params: releaseRemoteParamsSchema,
     body: canaryShareRequestSchema,
@@ -44,6 +46,7 @@ export const adminReleasesEndpoints = defineEndpoints({
   promoteCanary: {
     ...adminRoutes.promoteCanary,
     summary: 'Promote the canary: it becomes stable for everyone',
+    description: 'Audited. 409 when no canary runs.',
     access: 'admin',
     params: releaseRemoteParamsSchema,
     responses: { 200: { description: "The remote's release", schema: remoteReleaseSchema }, ...refused },
@@ -52,7 +55,7 @@ export const adminReleasesEndpoints = defineEndpoints({
     ...adminRoutes.publishBuild,
     summary: 'Publish the build a remote is served unversioned from, under a version name',
     description:
-      'What `npm run publish:remote -- <remote> <version>` does, done by the admin service where it can see the remote’s build folder. The version becomes stable only when someone sets it so. 409 when this service cannot see that build, the build changed since the screen showed it (`build`), or the version is published already.',
+      'What `npm run publish:remote -- <remote> <version>` does, done by the admin service where it can see the remote’s build folder. `build` is the id of the build the screen shows. Answers once the release controller registered the version (it waits up to 10 s). The version becomes stable only when someone sets it so. 409 when this service cannot see that build (the message names the command to publish it), the build changed since the screen showed it, it may not write where published builds go, or the version is published already.',
     access: 'admin',
     params: releaseRemoteParamsSchema,
     body: publishBuildRequestSchema,
@@ -65,6 +68,7 @@ export const adminReleasesEndpoints = defineEndpoints({
   rollBackRelease: {
     ...adminRoutes.rollBackRelease,
     summary: 'Roll back: remove the canary, or without one make `version` (else the previous stable version) stable again',
+    description: 'An empty body is fine. Audited. 404 when `version` is not published; 409 when there is nothing to roll back to, or the version is stable already.',
     access: 'admin',
     params: releaseRemoteParamsSchema,
     body: rollbackRequestSchema,

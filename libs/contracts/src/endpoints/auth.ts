@@ -22,7 +22,7 @@ export const authEndpoints = defineEndpointTable({
       ...authRoutes.login,
       summary: 'Start sign-in',
       description:
-        'Full-page navigation from the Login buttons; continues at the OpenID provider. `returnTo`, a path of this site, is where the browser lands after sign-in (default `/`).',
+        'Full-page navigation from the Login buttons; continues at the OpenID provider. After sign-in the browser lands on `returnTo`, a path of this site; without it, on the same-site page the link was followed from, else on `/`.',
       access: 'public',
       query: loginQuerySchema,
       responses: {
@@ -46,7 +46,7 @@ export const authEndpoints = defineEndpointTable({
       ...authRoutes.callback,
       summary: 'OAuth redirect URI: finish sign-in',
       description:
-        'Verifies the id_token, creates or updates the user and starts a new session (a new session record; the cookie carries only its id). Any refused callback abandons the pending sign-in.',
+        'Verifies the id_token, creates or updates the user and starts a new session (a new session record; the cookie carries only its id). Any refused callback abandons the pending sign-in; a bad callback is never a 500.',
       access: 'public',
       responses: {
         302: redirect('/ (signed in, or sign-in cancelled at the provider)'),

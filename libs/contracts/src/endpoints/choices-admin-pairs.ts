@@ -13,6 +13,7 @@ import {
   smartAddRequestSchema,
   smartAddResultSchema,
 } from '../admin-pairs.ts';
+import { PAIR_PAGE_LIMIT } from '../constants/admin-pairs.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { choicesRoutes } from './choices.routes.ts';
@@ -38,7 +39,7 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
     ...choicesRoutes.choicePairPage,
     summary: 'Shared choice pairs, a page at a time',
     description:
-      'Sorted (newest, oldest, most-answered, least-answered; default newest) and filtered by category, status and words in either option; `nextCursor` fetches the next page. People’s own pairs are not listed.',
+      `Sorted (newest, oldest, most-answered, least-answered; default newest) and filtered by category, status and words in either option (\`q\`); \`limit\` ${PAIR_PAGE_LIMIT.min}..${PAIR_PAGE_LIMIT.max} (default ${PAIR_PAGE_LIMIT.default}); \`cursor\` is the last page's \`nextCursor\`, and a cursor the service did not make is a 400. People’s own pairs are not listed (docs/product/admin.md, Choice pairs at scale).`,
     access: 'admin',
     query: pairPageQuerySchema,
     responses: { 200: { description: 'One page', schema: adminChoicePairPageSchema } },
@@ -49,7 +50,7 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
     summary: 'Make pairs active again, many at once',
     access: 'admin',
     body: reactivatePairsRequestSchema,
-    responses: { 200: { description: 'How many became active', schema: reactivatePairsResponseSchema } },
+    responses: { 200: { description: 'How many of them were inactive and are active now', schema: reactivatePairsResponseSchema } },
   },
 
   createChoicePair: {
@@ -78,6 +79,7 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   updateChoicePair: {
     ...choicesRoutes.updateChoicePair,
     summary: 'Edit or (de)activate a choice pair',
+    description: 'Any of the create fields; the others stay as they are.',
     access: 'admin',
     params: choicePairIdParamsSchema,
     body: adminChoicePairUpdateSchema,
@@ -90,14 +92,14 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
     description: 'A pair nobody answered is deleted; one with answers is deactivated, so no history is lost.',
     access: 'admin',
     params: choicePairIdParamsSchema,
-    responses: { 200: { description: 'What happened', schema: removedChoicePairSchema }, 404: pairNotFound },
+    responses: { 200: { description: 'What happened: `outcome` is deleted or deactivated', schema: removedChoicePairSchema }, 404: pairNotFound },
   },
 
   smartAdd: {
     ...choicesRoutes.smartAdd,
     summary: 'Add the selected pairs, active',
     description:
-      '`choicePairs` or `pairs` (either reading). None selected: 400 “Please select at least one choice pair to add”. A bad category or identical options refuse the whole request; a pair that already exists is skipped with its reason, the rest are added.',
+      '`choicePairs` or `pairs` (either reading), each pair with `option1`/`option2` or `optionA`/`optionB`, `category` or `pairCategory`, and optional tags. None selected: 400 “Please select at least one choice pair to add”. A bad category or identical options refuse the whole request; a pair that already exists is skipped with its reason, the rest are added.',
     access: 'admin',
     body: smartAddRequestSchema,
     // 200 is the declared success status (the lowest); the handler answers 201 itself when it added any.

@@ -17,6 +17,7 @@ import {
   userPreferencesParamsSchema,
   userPreferencesResponseSchema,
 } from '../choices.ts';
+import { PLAN_RESERVE, RECENT_CHOICES_LIMIT } from '../constants/choices.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
 import { choicesAdminPairsEndpoints } from './choices-admin-pairs.ts';
@@ -44,16 +45,22 @@ export const choicesEndpoints = defineEndpointTable({
       ...choicesRoutes.plan,
       summary: 'The next pair and what follows it',
       description:
-        'The pair to show (the `current` pair while it is still the person\'s to answer, else what the next-pair call would serve), the pair the same policy serves after each answer and after a skip, and a reserve of further pairs in the policy\'s order for answering offline (docs/product/choices.md, The next pair is ready).',
+        `The pair to show (the \`current\` pair while it is still the person's to answer, else what the next-pair call would serve), the pair the same policy serves after each answer and after a skip, and a reserve of further pairs in the policy's order for answering offline (docs/product/choices.md, The next pair is ready). \`reserve\` defaults to ${PLAN_RESERVE.usual}. Sent with \`Cache-Control: no-store\`: a plan is the person's, for now.`,
       access: 'user',
       query: choicePlanQuerySchema,
-      responses: { 200: { description: 'The plan (pair null when none is left)', schema: choicePlanSchema } },
+      responses: {
+        200: {
+          description:
+            'The plan: `pair`, `next` (`option1`, `option2`, `skip`: the pair served after each answer and after a skip, each null when nothing is left after it) and `reserve`; `{ pair: null, next: null, reserve: [] }` when no pair is left',
+          schema: choicePlanSchema,
+        },
+      },
     },
     addPersonalPair: {
       ...choicesRoutes.addPersonalPair,
       summary: "Add a pair to the user's own queue",
       description:
-        'Served to this user before any other pair and to nobody else. Options are compared trimmed and case-insensitively; the same two options again (either order, same category) answer 200 with the pair already added.',
+        'Served to this user before any other pair and to nobody else (docs/product/choices.md, The personal queue). Options are compared trimmed and case-insensitively; two equal options are a 400 "The two options must differ", and the same two options again (either order, same category) answer 200 with the pair already added.',
       access: 'user',
       body: personalChoicePairRequestSchema,
       responses: {
@@ -66,16 +73,16 @@ export const choicesEndpoints = defineEndpointTable({
       ...choicesRoutes.submitChoice,
       summary: 'Record a choice',
       description:
-        'Updates the preference scores and emits choice.made in the same transaction. With an Idempotency-Key (a UUIDv7 made by the client for this choice) a replay answers exactly what the first request answered and writes nothing (docs/architecture.md, Choices offline and exactly once). X-Choice-Maker names the user the choice was made by; another than the signed-in user is refused and nothing is written (docs/product/choices.md, Only the maker\'s session).',
+        "Updates the preference scores and emits choice.made in the same transaction. `responseTime` in milliseconds. With an Idempotency-Key (a UUIDv7 made by the client for this choice) a replay answers exactly what the first request answered and writes nothing (docs/architecture.md, Choices offline and exactly once; docs/product/choices.md, Exactly once); a key that is not a UUIDv7, or whose time is more than a day ahead of the server's clock, is a 400. X-Choice-Maker names the user the choice was made by; another than the signed-in user is refused and nothing is written (docs/product/choices.md, Only the maker's session).",
       access: 'user',
       headers: submitChoiceHeadersSchema,
       body: submitChoiceSchema,
       responses: {
         201: { description: 'The recorded choice (also the replay of a recorded key)', schema: userChoiceSchema },
-        404: { description: "Choice pair not found (also another user's personal pair)", schema: errorResponseSchema },
+        404: { description: "Choice pair not found: unknown, inactive, or another user's personal pair", schema: errorResponseSchema },
         409: {
           description:
-            'Nothing written; `code` says why: `choice_pair_answered` (the pair was answered already, by another key or without one), `choice_maker_mismatch` (X-Choice-Maker is not the signed-in user), `choice_undone` (the key\'s choice was recorded, then undone), `idempotency_key_not_yours` (the key stands for another user\'s choice)',
+            'Nothing written; the body is `{ message, code }` and `code` says why: `choice_pair_answered` (the pair was answered already, by another key or without one), `choice_maker_mismatch` (X-Choice-Maker is not the signed-in user), `choice_undone` (the key\'s choice was recorded, then undone), `idempotency_key_not_yours` (the key stands for another user\'s choice)',
           schema: choiceConflictSchema,
         },
         422: { description: 'The Idempotency-Key was used before with another body', schema: errorResponseSchema },
@@ -85,7 +92,7 @@ export const choicesEndpoints = defineEndpointTable({
       ...choicesRoutes.undoChoice,
       summary: 'Take back the latest choice',
       description:
-        "Only the person's latest choice: its scores, evidence and votes return exactly to what they were before it, and choice.undone is emitted in the same transaction.",
+        "Only the person's latest choice: its scores, evidence and votes return exactly to what they were before it, and choice.undone is emitted in the same transaction (docs/product/choices.md, Undo).",
       access: 'user',
       params: undoChoiceParamsSchema,
       responses: {
@@ -97,15 +104,17 @@ export const choicesEndpoints = defineEndpointTable({
     recentChoices: {
       ...choicesRoutes.recentChoices,
       summary: 'Recent choices, newest first',
+      description: `The person's latest ${RECENT_CHOICES_LIMIT} choices, each with its pair.`,
       access: 'user',
       responses: { 200: { description: 'Recent choices', schema: recentChoicesResponseSchema } },
     },
     interests: {
       ...choicesRoutes.interests,
       summary: 'The categories the person cares about',
-      description: 'Picked in the home screen\'s first-run step; an empty list means not picked yet. With category `all` the next pair is drawn mostly from them, and starter recommendation lists put them first.',
+      description:
+        "Picked in the home screen's first-run step (docs/product/choices.md, First run); an empty list means not picked yet. With category `all` the next pair is drawn mostly from them, and starter recommendation lists put them first.",
       access: 'user',
-      responses: { 200: { description: 'The picked categories', schema: userInterestsSchema } },
+      responses: { 200: { description: 'The picked categories, in the order of the choice categories (`[]` until the person picks)', schema: userInterestsSchema } },
     },
     saveInterests: {
       ...choicesRoutes.saveInterests,
@@ -121,7 +130,7 @@ export const choicesEndpoints = defineEndpointTable({
       description: "The path parameter is ignored: the answer is always the signed-in user's own list (preferences are private).",
       access: 'user',
       params: userPreferencesParamsSchema,
-      responses: { 200: { description: 'Preference scores', schema: userPreferencesResponseSchema } },
+      responses: { 200: { description: 'Preference scores, each `score` a decimal string 0..1', schema: userPreferencesResponseSchema } },
     },
     ...choicesAdminPairsEndpoints,
   },

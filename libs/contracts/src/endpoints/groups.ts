@@ -96,7 +96,7 @@ export const groupsEndpoints = defineEndpointTable({
       access: 'user',
       params: groupIdParamsSchema,
       responses: {
-        200: { description: 'Deleted', schema: deleteGroupResponseSchema },
+        200: { description: 'Deleted: `message` is “Deleted `<name>`”', schema: deleteGroupResponseSchema },
         403: { description: 'The caller is not the owner', schema: errorResponseSchema },
         404: notFound,
       },
@@ -120,7 +120,7 @@ export const groupsEndpoints = defineEndpointTable({
       access: 'user',
       params: inviteCodeParamsSchema,
       responses: {
-        200: { description: 'The group behind the code', schema: invitePreviewSchema },
+        200: { description: 'The group behind the code; `groupId` is null unless the caller is a member', schema: invitePreviewSchema },
         404: { description: 'No group has this code (counted against the caller’s wrong-code limit)', schema: errorResponseSchema },
         429: { description: 'Too many wrong codes (`Retry-After`)', schema: errorResponseSchema },
       },
@@ -132,7 +132,7 @@ export const groupsEndpoints = defineEndpointTable({
       access: 'user',
       params: groupIdParamsSchema,
       responses: {
-        200: { description: 'Left', schema: leaveGroupResponseSchema },
+        200: { description: 'Left: `message` is “Left group”', schema: leaveGroupResponseSchema },
         404: notFound,
         409: { description: 'The owner cannot leave the group', schema: errorResponseSchema },
       },
@@ -171,7 +171,7 @@ export const groupsEndpoints = defineEndpointTable({
       access: 'user',
       params: groupMemberParamsSchema,
       responses: {
-        200: { description: 'Removed', schema: removeMemberResponseSchema },
+        200: { description: 'Removed: `message` is “Removed `<name>`”', schema: removeMemberResponseSchema },
         400: { description: 'The member is the caller (use leave)', schema: errorResponseSchema },
         403: { description: 'The caller may not remove this member', schema: errorResponseSchema },
         404: { description: 'No such group for the caller, or no such member in it', schema: errorResponseSchema },
@@ -182,7 +182,7 @@ export const groupsEndpoints = defineEndpointTable({
       ...groupsRoutes.recommendations,
       summary: 'Recommendations for the whole group',
       description:
-        'The cached list of the category (default general) while it is current (less than 12 hours old, no membership change or member choice since); otherwise, or with `refresh=true`, generated now from every member’s taste.',
+        'The cached list of the category (default general) while it is current (less than 12 hours old, no membership change or member choice since); otherwise, or with `refresh=true`, generated now from every member’s taste. `basis` is `starter` or `personal` (docs/product/groups.md, Starter picks).',
       access: 'user',
       params: groupIdParamsSchema,
       query: groupRecommendationsQuerySchema,

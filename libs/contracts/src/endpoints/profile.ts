@@ -30,7 +30,12 @@ export const profileEndpoints = defineEndpointTable({
       ...profileRoutes.completion,
       summary: 'How complete each dimension is',
       access: 'user',
-      responses: { 200: { description: 'Completion per dimension', schema: profileCompletionSchema } },
+      responses: {
+        200: {
+          description: 'Completion per dimension; `percent` is the Dimensions complete figure, `choiceCount` the choices made (the same count as the profile’s)',
+          schema: profileCompletionSchema,
+        },
+      },
     },
     evolution: {
       ...profileRoutes.evolution,
@@ -49,7 +54,7 @@ export const profileEndpoints = defineEndpointTable({
       ...profileRoutes.happinessTypes,
       summary: 'Every happiness type by code',
       access: 'user',
-      responses: { 200: { description: 'Types by code', schema: happinessTypesSchema } },
+      responses: { 200: { description: 'Every type by its code (a superset of a plain code → description map)', schema: happinessTypesSchema } },
     },
     learningInsights: {
       ...profileRoutes.learningInsights,
@@ -60,7 +65,7 @@ export const profileEndpoints = defineEndpointTable({
       responses: {
         200: { description: 'Personal or system insights', schema: learningInsightsResponseSchema },
         403: { description: "Another user's insights asked for by a non-admin", schema: errorResponseSchema },
-        404: { description: 'User not found', schema: errorResponseSchema },
+        404: { description: 'User not found (an admin asking for an unknown id)', schema: errorResponseSchema },
       },
     },
   },

@@ -1,4 +1,5 @@
 import { recommendationPerformanceSchema } from '../analytics.ts';
+import { ENHANCED_LIMIT, PERSONALIZED_LIMIT, SMART_RECOMMENDATION_LIMIT } from '../constants/recommendations.ts';
 import { errorResponseSchema } from '../errors.ts';
 import {
   analyzePatternsRequestSchema,
@@ -43,7 +44,7 @@ export const recommendationsEndpoints = defineEndpointTable({
       ...recommendationsRoutes.personalized,
       summary: 'The cached list of one category',
       description:
-        "Answers at once from the cache: a fresh list (at most 12 hours old, not stale) with `cached: true`; otherwise what is stored (the stale list or none) with `generating: true` while one background generation runs. `all` is answered with `general`. `basis` is `starter` when the list was made before the person's first choice.",
+        `Answers at once from the cache: a fresh list (at most 12 hours old, not stale) with \`cached: true\`; otherwise what is stored (the stale list or none) with \`generating: true\` while one background generation runs. \`all\` is answered with \`general\`. \`limit\` defaults to ${PERSONALIZED_LIMIT.default}. \`basis\` is \`starter\` when the list was made before the person's first choice (docs/product/recommendations.md, Starter picks).`,
       access: 'user',
       params: personalizedRecommendationsParamsSchema,
       query: personalizedRecommendationsQuerySchema,
@@ -52,7 +53,7 @@ export const recommendationsEndpoints = defineEndpointTable({
     specificContent: {
       ...recommendationsRoutes.specificContent,
       summary: 'The best picks across the specific categories',
-      description: 'Most confident first from every category but general; starts the generation of the lists that are missing or stale.',
+      description: `The ${PERSONALIZED_LIMIT.default} most confident picks across every category but general; starts the generation of the lists that are missing or stale.`,
       access: 'user',
       responses: { 200: { description: 'The picks', schema: specificContentRecommendationsResponseSchema } },
     },
@@ -76,7 +77,7 @@ export const recommendationsEndpoints = defineEndpointTable({
       ...recommendationsRoutes.recordFeedback,
       summary: 'Feedback on a recommendation or an enhanced title',
       description:
-        "A disliked or used item leaves the person's lists at once; the lists the feedback re-ranks are regenerated in the background. Liking takes back a dislike of the same item and the other way round.",
+        "`recommendationId` is a catalogue item's id, or `enhanced-<slug of the title>` for a title of the content library. A disliked or used item leaves the person's lists at once; the lists the feedback re-ranks are regenerated in the background. Liking takes back a dislike of the same item and the other way round.",
       access: 'user',
       body: recommendationFeedbackRequestSchema,
       responses: { 201: { description: 'Recorded', schema: recordedFeedbackSchema }, 404: notFound },
@@ -85,7 +86,7 @@ export const recommendationsEndpoints = defineEndpointTable({
       ...recommendationsRoutes.retractFeedback,
       summary: 'Take feedback back',
       description:
-        "Removes the person's feedback of this kind on the item (it no longer counts anywhere, learning included); an item no longer disliked or to try may come back to the lists, which are made again.",
+        "Removes the person's feedback of this kind on the item (it no longer counts anywhere, learning included); an item no longer disliked or to try may come back to the lists, which are made again (docs/product/recommendations.md, My list).",
       access: 'user',
       params: retractFeedbackParamsSchema,
       responses: { 200: { description: 'Where the item stands now', schema: feedbackStateSchema }, 404: notFound },
@@ -100,7 +101,7 @@ export const recommendationsEndpoints = defineEndpointTable({
     enhanced: {
       ...recommendationsRoutes.enhanced,
       summary: 'Films, series and books of the content library by personality match',
-      description: '`type` empty or missing = every type; computed per request. Titles with disliked or used feedback are left out.',
+      description: `\`type\` empty or missing = every type; \`limit\` defaults to ${ENHANCED_LIMIT.default}; computed per request. Titles with disliked or used feedback are left out.`,
       access: 'user',
       query: enhancedRecommendationsQuerySchema,
       responses: { 200: { description: 'Titles, best match first', schema: enhancedRecommendationsResponseSchema } },
@@ -108,7 +109,7 @@ export const recommendationsEndpoints = defineEndpointTable({
     smart: {
       ...recommendationsRoutes.smart,
       summary: 'New choice pairs aimed at what the profile knows least',
-      description: 'Two contrasting catalogue items per pair; never a pair the person can already be asked. `category` missing or `all` = every category.',
+      description: `Two contrasting catalogue items per pair; never a pair the person can already be asked. \`category\` missing or \`all\` = every category; \`limit\` defaults to ${SMART_RECOMMENDATION_LIMIT.default}. Nothing is written: adding a pair goes through the choices service (POST /api/choice-pairs/personal).`,
       access: 'user',
       body: smartRecommendationsRequestSchema,
       responses: { 200: { description: 'Proposed pairs, best first', schema: smartRecommendationsResponseSchema } },
@@ -134,7 +135,7 @@ export const recommendationsEndpoints = defineEndpointTable({
     analyzePatterns: {
       ...recommendationsRoutes.analyzePatterns,
       summary: "Analyze the person's choices again",
-      description: 'Body `{}`. The same analysis as GET /api/user-groupings, from the choices as they are now.',
+      description: 'Body `{}` (any field is a 400). The same analysis as GET /api/user-groupings, from the choices as they are now.',
       access: 'user',
       body: analyzePatternsRequestSchema,
       responses: { 200: { description: 'Groupings and clusters', schema: userGroupingsSchema } },
@@ -142,6 +143,7 @@ export const recommendationsEndpoints = defineEndpointTable({
     performance: {
       ...recommendationsRoutes.performance,
       summary: 'Recommendation cache figures across all users',
+      description: 'No per-user data.',
       // Site-wide operating figures for the admin screens (docs/product/admin.md, Website Analytics): admins only.
       access: 'admin',
       responses: { 200: { description: 'Cache figures', schema: recommendationPerformanceSchema } },
