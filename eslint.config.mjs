@@ -6,6 +6,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The Nx boundary rule reads Nx's cached project graph and silently skips itself when there is none
@@ -70,6 +71,51 @@ const PROCESS_ENV_READERS = [
   'eslint.config.mjs',
 ];
 
+/** Where a file sits in a remote: `mfe-x/src/features/<feature>/<rest>`, or another top folder of src/. */
+function placeInRemote(file) {
+  const match = /(?:^|\/)(mfe-[^/]+)\/src\/(.+)$/.exec(file.split(path.sep).join('/'));
+  if (!match) return null;
+  const [, remote, inSrc] = match;
+  const [top, feature, ...rest] = inSrc.split('/');
+  return top === 'features' && feature ? { remote, top, feature, rest: rest.join('/') } : { remote, top, feature: null, rest: null };
+}
+
+/**
+ * Features of a remote meet only through a feature's index.ts (docs/architecture.md, "Inside a remote"):
+ * a relative import from one feature folder into another names that folder's index.ts, the pieces it
+ * offers the others; what several features use lives in src/shared/, which imports no feature.
+ */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      intoFeature:
+        'features/{{from}} reaches into features/{{to}}/{{rest}}: take what it offers from features/{{to}}/index.ts, or move what several features use to src/shared/ (docs/architecture.md, "Inside a remote").',
+      sharedIntoFeature:
+        'src/shared/ imports no feature: it is what the features share, below them all. Move what it needs from features/{{to}}/{{rest}} to src/shared/ (docs/architecture.md, "Inside a remote").',
+    },
+  },
+  create(context) {
+    const from = placeInRemote(context.filename);
+    if (!from || (from.feature === null && from.top !== 'shared')) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = placeInRemote(path.resolve(path.dirname(context.filename), source.value));
+      if (!to || to.remote !== from.remote || to.feature === null || to.feature === from.feature) return;
+      const data = { from: from.feature, to: to.feature, rest: to.rest };
+      if (from.feature === null) context.report({ node: source, messageId: 'sharedIntoFeature', data });
+      else if (to.rest !== 'index.ts') context.report({ node: source, messageId: 'intoFeature', data });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+    };
+  },
+};
+
 function moduleBoundaries(allow = []) {
   return {
     enforceBuildableLibDependency: false,
@@ -83,6 +129,12 @@ function moduleBoundaries(allow = []) {
     ],
   };
 }
+
+/** A relative import of one of a service's own layer folders (`../data/x.ts`); a package such as `@alive/domain` is not one. */
+const serviceLayerImport = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
+
+/** Repeated in each service block: a later block's options replace an earlier one's. */
+const SERVICES_APART = { group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'], message: 'Services share code through libs/ only.' };
 
 export default tseslint.config(
   {
@@ -238,24 +290,52 @@ export default tseslint.config(
     },
   },
   {
-    // Inside a service: http → domain → data (docs/architecture.md). Use cases never reach back into
-    // routes, and data access knows neither; routes reach data only through a use case (types aside).
-    files: ['services/*/src/domain/**/*.ts', 'services/*/src/data/**/*.ts'],
+    // Features of a remote meet only through a feature's index.ts; src/shared/ imports no feature
+    // (docs/architecture.md, "Inside a remote"). Tests are free to reach the parts they check (a screen
+    // test of the home screen reads the device queue), like the layer rules above.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    plugins: { alive: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: { 'alive/no-cross-feature-imports': 'error' },
+  },
+  {
+    // Inside a service: http → domain → data, events/ beside http/ (docs/architecture.md, "Inside a
+    // service"). data/ is the bottom: it owns its row types and the errors it raises about storage.
+    files: ['services/*/src/data/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/http/*', '**/http'], message: 'domain/ and data/ never import http/: routes call use cases, not the other way round.' },
-            { group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'], message: 'Services share code through libs/ only.' },
+            { regex: serviceLayerImport('domain'), message: 'data/ never imports domain/: it owns its row types and storage errors, and use cases import them from data/.' },
+            { regex: serviceLayerImport('http', 'events'), message: 'data/ never imports http/ or events/: the entry points call use cases, which call data/.' },
+            { regex: serviceLayerImport('generation', 'insights', 'workers'), message: 'data/ imports only libs and its own files: engines and worker tasks are handed to use cases, not to data/.' },
+            SERVICES_APART,
           ],
         },
       ],
     },
   },
   {
-    files: ['services/*/src/http/**/*.ts'],
+    // Use cases, and the engines and worker tasks they are handed, never reach back into an entry point.
+    files: ['services/*/src/{domain,generation,insights,workers}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: serviceLayerImport('http', 'events'), message: 'domain/ (and generation/, insights/, workers/) never import http/ or events/: routes and consumers call use cases, not the other way round.' },
+            SERVICES_APART,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The entry points: routes and event consumers call use cases; data/ only for its types.
+    files: ['services/*/src/{http,events}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': 'off',
@@ -263,8 +343,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/data/*', '**/data'], allowTypeImports: true, message: 'http/ reaches data/ through a use case in domain/ (types aside).' },
-            { group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'], message: 'Services share code through libs/ only.' },
+            { regex: serviceLayerImport('data'), allowTypeImports: true, message: 'http/ and events/ reach data/ through a use case in domain/ (types aside).' },
+            { regex: serviceLayerImport('http', 'events'), message: 'http/ and events/ are entry points side by side: what both need is a use case in domain/.' },
+            SERVICES_APART,
           ],
         },
       ],
