@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  * the servers' addresses lead nowhere, so a file that opens one anyway fails there instead of passing
  * by luck (the tier is then named here, not guessed).
  */
-const NODE_TEST_ROOTS = ['libs', 'services', 'scripts'];
+const NODE_TEST_ROOTS = ['libs', 'services', 'scripts', 'tools'];
 const INFRASTRUCTURE = /@alive\/db\/testing|TEST_SERVER_URL|createEmptyDatabase|createTestDatabase|createPGliteTestDatabase|from 'nats'|createNatsBus|NATS_URL|new PGlite|startServiceProcess|site-load/;
 const SKIPPED = new Set(['node_modules', 'dist', 'generated', '.data']);
 

@@ -75,7 +75,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 const scannedRoots = readdirSync(root, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && (['shell', 'services', 'libs', 'scripts', 'e2e'].includes(e.name) || e.name.startsWith('mfe-')))
+  .filter((e) => e.isDirectory() && (['shell', 'services', 'libs', 'scripts', 'tools', 'e2e'].includes(e.name) || e.name.startsWith('mfe-')))
   .map((e) => path.join(root, e.name));
 const sourceFiles = (dir: string) => filesUnder(dir, SOURCE_EXTENSIONS);
 /** The docs, the READMEs and every SQL file (migrations, views, seeds). */

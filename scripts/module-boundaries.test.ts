@@ -75,6 +75,29 @@ describe('module boundaries', () => {
     expect(await ruleIdsFor('services/groups/src/http/probe.ts', "import type { GroupRepository } from '../data/group-repository.ts';\nexport type Y = GroupRepository;\n")).toEqual([]);
   });
 
+  it('keeps the tools out of the product, by package name or by path (tools/README.md)', async () => {
+    expect(await ruleIdsFor('mfe-groups/src/probe.ts', "import X from '@alive/tools';\nexport const y = X;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await ruleIdsFor('libs/domain/src/probe.ts', "import X from '@alive/tools';\nexport const y = X;\n")).toContain('no-restricted-imports');
+    const byPath = "import { summarize } from '../../../tools/lib/percentiles.mjs';\nexport const y = summarize;\n";
+    expect(await ruleIdsFor('services/profile/src/probe.ts', byPath)).toContain('@nx/enforce-module-boundaries');
+    expect(await ruleIdsFor('libs/domain/src/probe.ts', byPath)).toContain('@nx/enforce-module-boundaries');
+    expect(await ruleIdsFor('e2e/tests/probe.ts', "import { summarize } from '../../tools/lib/percentiles.mjs';\nexport const y = summarize;\n")).toContain('@nx/enforce-module-boundaries');
+  });
+
+  it('lets the tools take libs, service packages and sources, the browser tests’ helpers and the scripts, but not an app', async () => {
+    const reaching = [
+      "import { tagDisplayName } from '@alive/domain';",
+      "import { createChoicesService } from '@alive/choices-service';",
+      "import { findNextPair } from '../../services/choices/src/domain/next-pair.ts';",
+      "import { SEED_CHOICE_PAIRS } from '../../libs/db/src/seed/data/choice-pairs.ts';",
+      "import { ACCOUNTS } from '../../e2e/tests/support/sign-in.ts';",
+      "import { loadServiceEntry } from '../../scripts/service-entries.ts';",
+      'export const y = [tagDisplayName, createChoicesService, findNextPair, SEED_CHOICE_PAIRS, ACCOUNTS, loadServiceEntry];',
+    ].join('\n');
+    expect(await ruleIdsFor('tools/bench/probe.mjs', `${reaching}\n`)).toEqual([]);
+    expect(await ruleIdsFor('tools/bench/probe.mjs', "import { x } from '../../shell/src/index.ts';\nexport const y = x;\n")).toContain('@nx/enforce-module-boundaries');
+  });
+
   it('allows feature apps and services to import libs', async () => {
     expect(await ruleIdsFor('mfe-choices/src/probe.ts', "import { tagDisplayName } from '@alive/domain';\nexport const y = tagDisplayName;\n")).toEqual([]);
     expect(await ruleIdsFor('services/profile/src/probe.ts', "import { tagDisplayName } from '@alive/domain';\nexport const y = tagDisplayName;\n")).toEqual([]);

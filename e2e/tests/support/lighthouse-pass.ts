@@ -1,6 +1,6 @@
 /**
  * One Lighthouse navigation of a screen as a cold load that keeps the sign-in (docs/performance.md,
- * "Phones: Lighthouse mobile"), shared by the bench (scripts/lighthouse/) and lighthouse-mobile.spec.ts.
+ * "Phones: Lighthouse mobile"), shared by the bench (tools/lighthouse/) and lighthouse-mobile.spec.ts.
  * Lighthouse's own storage reset is turned off (`disableStorageReset`) so that nothing of the session can
  * go; the same reset is done here first: the HTTP cache (disk and memory), the service worker and its
  * Cache Storage, IndexedDB, file systems and shader cache go; the session cookie and localStorage (the

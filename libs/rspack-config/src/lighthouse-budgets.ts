@@ -1,7 +1,7 @@
 /**
  * What Lighthouse must score on a phone and on a desktop (docs/performance.md, "Phones: Lighthouse mobile"),
  * and the p75 Interaction to Next Paint field telemetry may report under a 4× slower CPU. Read by the bench
- * (`npm run lighthouse`, scripts/lighthouse/, e2e/tests/support/lighthouse-pass.ts), the browser tests (e2e/tests/lighthouse-mobile.spec.ts,
+ * (`npm run lighthouse`, tools/lighthouse/, e2e/tests/support/lighthouse-pass.ts), the browser tests (e2e/tests/lighthouse-mobile.spec.ts,
  * e2e/tests/inp-under-throttling.spec.ts) and `npm run size` (scripts/size-report.ts).
  */
 export interface LighthouseBudget {

@@ -37,7 +37,7 @@ export function isSessionId(value: unknown): value is string {
 }
 
 // One raw, parameterised statement: this runs on every signed-in request, and a model query costs
-// about 170 µs more CPU per call than a raw one (measured with scripts/bench/choice-loop.mjs); it is
+// about 170 µs more CPU per call than a raw one (measured with tools/bench/choice-loop.mjs); it is
 // prepared once per connection (libs/db/src/prepared-statements.ts) and sent straight through pg
 // (queryRows, docs/performance.md "Where the service's CPU goes"). It finds the live session ($1 id;
 // $2 absolute lifetime and $3 idle timeout in ms), refreshes last_seen_at only when it is older than
@@ -45,7 +45,7 @@ export function isSessionId(value: unknown): value is string {
 // session's times (how long the session cache may keep the answer, session-cache.ts). Only auth writes
 // `sessions`, so the statement is the function `alive_session_user` (migration
 // 20261128111732_one_writer_per_table), which runs as auth's role; every other service may only call it
-// (docs/data-ownership.md). scripts/bench/choice-loop.pgbench.sql mirrors it.
+// (docs/data-ownership.md). tools/bench/choice-loop.pgbench.sql mirrors it.
 export const SESSION_USER_QUERY = `${PREPARED_STATEMENT_MARKER}
 SELECT id, email, "firstName", "lastName", "profileImageUrl", "isAdmin", "sessionCreatedAt", "sessionLastSeenAt"
   FROM alive_session_user($1, $2::float8, $3::float8, ${SESSION_TOUCH_INTERVAL_SECONDS * 1000})`;

@@ -50,7 +50,7 @@ export interface PolicyTuning {
   multiDimensionShare: number;
 }
 
-/** Chosen with scripts/eval/adaptive-choices.ts (its table is in docs/profile-model.md). */
+/** Chosen with tools/eval/adaptive-choices.ts (its table is in docs/profile-model.md). */
 export const DEFAULT_POLICY_TUNING: PolicyTuning = {
   exploration: 0.1,
   explorationFloor: 0.5,

@@ -9,7 +9,7 @@ import { chooseNextPair, DEFAULT_POLICY_TUNING, pairDimensions, pairValue, type 
 /**
  * Share of "all" draws of the next pair that come from one of the picked categories; the rest draw
  * from every category, so the loop keeps exploring and the adaptive policy keeps a full window when
- * the picked categories run short (scripts/eval/adaptive-choices.ts, `--interests`).
+ * the picked categories run short (tools/eval/adaptive-choices.ts, `--interests`).
  */
 export const INTEREST_DRAW_SHARE = 0.75;
 
