@@ -1,5 +1,6 @@
 // Flat config. The module-boundary rule is the point: feature apps and services may only import
-// libs, never each other; libs never import apps or services.
+// libs, never each other; libs never import apps or services; nothing of the product imports the
+// tools (tools/README.md), which may reach into everything they measure.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
@@ -24,11 +25,13 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Browser code takes only types from @alive/contracts (a value import puts zod in the bundle); values come from @alive/contracts/routes or /constants.',
 };
 
+/** Workspaces without an importable entry point: the Nx rule cannot resolve a bare import of one, so these name them. */
+const NO_ENTRY_POINT = ['@alive/mfe-*', '@alive/shell', '@alive/e2e', '@alive/tools'];
+const NO_ENTRY_POINT_MESSAGE =
+  'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation. The tools are no part of the product (tools/README.md).';
+
 const BROWSER_IMPORT_PATTERNS = [
-  {
-    group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
-    message: 'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
-  },
+  { group: NO_ENTRY_POINT, message: NO_ENTRY_POINT_MESSAGE },
   {
     group: ['node:*', '@alive/db', '@alive/service-kit', '@alive/service-kit/*', '@alive/events', '@alive/*-service', 'koa', 'koa-*', '@koa/*', 'pg', '@prisma/*', 'prisma', 'nats', 'openai', 'pino', 'prom-client', 'msw', 'msw/*', '@alive/api-mocks'],
     message: 'Node-only and test-only packages never reach a browser bundle.',
@@ -54,6 +57,8 @@ const PROCESS_ENV_READERS = [
   // The launchers: the runner of every main.ts; `npm start`, `npm run dev` and the other scripts.
   'libs/service-kit/src/run-service.ts',
   'scripts/**',
+  // The benches, chaos, soak, fault runs and evaluations: they start the processes they measure.
+  'tools/**',
   // Browser tests, their site launcher and fixture builds.
   'e2e/**',
   // Tests and their helpers (the test database and NATS server).
@@ -116,25 +121,38 @@ const noCrossFeatureImports = {
   },
 };
 
+/** The product never depends on the tools, not even through a lib (tools/README.md): no image or bundle holds them. */
+const NOT_THE_TOOLS = ['type:tools'];
+
 function moduleBoundaries(allow = []) {
   return {
     enforceBuildableLibDependency: false,
     allow,
     depConstraints: [
-      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-      { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:lib'] },
-      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
-      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'], notDependOnLibsWithTags: NOT_THE_TOOLS },
+      { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:lib'], notDependOnLibsWithTags: NOT_THE_TOOLS },
+      { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'], notDependOnLibsWithTags: NOT_THE_TOOLS },
+      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'], notDependOnLibsWithTags: NOT_THE_TOOLS },
+      { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'], notDependOnLibsWithTags: NOT_THE_TOOLS },
+      // The tools measure the services from outside and take their libraries and service packages.
+      { sourceTag: 'type:tools', onlyDependOnLibsWithTags: ['type:lib', 'type:service'] },
     ],
   };
 }
+
+/**
+ * What the tools reach by a relative path, as the scripts before them did (tools/README.md): a lib's or
+ * a service's source module (the statement a bench replays, the edge a bench starts in-process), the
+ * browser tests' helpers the Lighthouse bench shares with its spec (sign-in, a Lighthouse pass) and
+ * the repository's scripts (the service entries a bench process starts).
+ */
+const TOOLS_REACH = ['^(?:\\.\\./)+(?:libs|services)/[^/]+/src/', '^(?:\\.\\./)+e2e/', '^(?:\\.\\./)+scripts/'];
 
 /** A relative import of one of a service's own layer folders (`../data/x.ts`); a package such as `@alive/domain` is not one. */
 const serviceLayerImport = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
 
 /** Repeated in each service block: a later block's options replace an earlier one's. */
-const SERVICES_APART = { group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'], message: 'Services share code through libs/ only.' };
+const SERVICES_APART = { group: NO_ENTRY_POINT, message: 'Services share code through libs/ only.' };
 
 export default tseslint.config(
   {
@@ -162,19 +180,15 @@ export default tseslint.config(
     },
   },
   {
-    // Apps have no importable entry point, so the Nx rule cannot resolve (and judge) a bare import of
-    // one; name them here so such an import still fails.
+    // Apps and the tools have no importable entry point, so the Nx rule cannot resolve (and judge) a
+    // bare import of one; name them here so such an import still fails.
     files: ['**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@alive/mfe-*', '@alive/shell', '@alive/e2e'],
-              message:
-                'Feature apps and the shell deploy alone: share code through libs/, or load a remote module through Module Federation.',
-            },
+            { group: NO_ENTRY_POINT, message: NO_ENTRY_POINT_MESSAGE },
           ],
         },
       ],
@@ -357,7 +371,11 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(['@alive/identity-service'])] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    files: ['tools/**/*.{ts,mjs}'],
+    rules: { '@nx/enforce-module-boundaries': ['error', moduleBoundaries(TOOLS_REACH)] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tools/**/*.{ts,mjs}'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 );

@@ -72,7 +72,7 @@ async function allReady(): Promise<boolean> {
   return answers.every(Boolean);
 }
 while (!(await allReady())) await new Promise((resolve) => setTimeout(resolve, 500));
-second.edge = spawn(process.execPath, ['--import', 'tsx', 'services/edge/src/main.ts'], {
+second.edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/service-main.ts', 'edge'], {
   stdio: 'inherit',
   env: { ...siteEnv, EDGE_PORT: String(secondEdge.port), EDGE_METRICS_PORT: String(secondEdge.metricsPort) },
 });

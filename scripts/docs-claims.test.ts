@@ -102,7 +102,7 @@ describe('UPPER_CASE names in the docs', () => {
    * as not declared settings.
    */
   const READ_BY_THE_OPENTELEMETRY_SDK = new Set(['OTEL_EXPORTER_OTLP_HEADERS', 'OTEL_EXPORTER_OTLP_TIMEOUT', 'OTEL_EXPORTER_OTLP_COMPRESSION']);
-  const SOURCE_ROOTS = ['shell', 'services', 'libs', 'scripts', 'e2e', 'deploy', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))];
+  const SOURCE_ROOTS = ['shell', 'services', 'libs', 'scripts', 'tools', 'e2e', 'deploy', ...readdirSync(root).filter((name) => name.startsWith('mfe-'))];
   const SKIPPED = new Set(['node_modules', 'dist', 'generated', '.data']);
   const SOURCE = /\.(ts|tsx|mjs|cjs|js|json|ya?ml|sql|prisma|conf|sh)$|Dockerfile$/;
 

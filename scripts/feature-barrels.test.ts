@@ -1,15 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LIVE_SERVICE_NAMES } from '@alive/features';
-import { endpointTables } from '@alive/contracts';
-import { renderFeatureBarrels, repoRoot } from './render-feature-barrels.ts';
+import { endpointTables, type EndpointTable } from '@alive/contracts';
+import { loadEndpointTables, renderFeatureBarrels, repoRoot } from './render-feature-barrels.ts';
 
 /**
- * The contract and mock barrels are rendered from the registry and the mock folders (docs/architecture.md,
- * "Adding a feature"); a hand edit or a new feature without a fresh render fails here.
+ * The contract and mock barrels are rendered from the registry, the endpoint tables and the mock folders
+ * (docs/architecture.md, "Adding a feature"); a hand edit, a table changed or a new feature without a
+ * fresh render fails here.
  */
+const tables = await loadEndpointTables();
+
 describe('the generated feature barrels', () => {
-  it.each(renderFeatureBarrels().map((file) => [file.path, file] as const))('%s is up to date (node --import tsx scripts/render-feature-barrels.ts)', (_, file) => {
+  it.each(renderFeatureBarrels(tables).map((file) => [file.path, file] as const))('%s is up to date (node --import tsx scripts/render-feature-barrels.ts)', (_, file) => {
     expect(readFileSync(path.join(repoRoot, file.path), 'utf8')).toBe(file.content);
   });
 
@@ -17,10 +20,20 @@ describe('the generated feature barrels', () => {
     expect(endpointTables.map((table) => table.service)).toEqual([...LIVE_SERVICE_NAMES]);
   });
 
-  it('would name a new live service and a new handlers file', () => {
-    const [, tables, routes] = renderFeatureBarrels(repoRoot, [...LIVE_SERVICE_NAMES, 'daily-journal']);
-    expect(tables!.content).toContain("import { dailyJournalEndpoints } from './daily-journal.ts';");
-    expect(tables!.content).toMatch(/endpointTables: readonly EndpointTable\[\] = \[[^\]]*dailyJournalEndpoints,\n\];/);
-    expect(routes!.content).toContain("export { dailyJournalRoutes } from './daily-journal.routes.ts';");
+  it('would name a new live service, with its routes written out from its table', () => {
+    const dailyJournal: EndpointTable = {
+      service: 'daily-journal',
+      description: 'A new service.',
+      endpoints: { today: { method: 'get', path: '/api/daily-journal/:day', summary: 'Today', access: 'user', responses: { 204: { description: 'Nothing' } } } },
+    };
+    const [, index, routes] = renderFeatureBarrels([...tables, dailyJournal]);
+    expect(index!.content).toContain("import { dailyJournalEndpoints } from './daily-journal.ts';");
+    expect(index!.content).toMatch(/endpointTables: readonly EndpointTable\[\] = \[[^\]]*dailyJournalEndpoints,\n\];/);
+    expect(routes!.content).toContain("export const dailyJournalRoutes = defineRoutes({\n  today: { method: 'get', path: '/api/daily-journal/:day' },\n});");
+  });
+
+  it('keeps zod out of the routes the browser imports', () => {
+    const routes = renderFeatureBarrels(tables).find((file) => file.path.endsWith('endpoints/routes.ts'))!;
+    expect(routes.content).not.toMatch(/from '(zod|\.\/(?!endpoint\.ts)[^']+)'/);
   });
 });

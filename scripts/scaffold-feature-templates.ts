@@ -61,23 +61,17 @@ export function registryEntry(f: FeatureNames): string {
 `;
 }
 
+/**
+ * The endpoint table, method and path included, and its mocks. The browser's zod-free `<name>Routes`
+ * are written out from the table into the generated `routes.ts` (docs/api.md, Endpoint tables), so
+ * the feature has no routes file of its own.
+ */
 function contractFiles(f: FeatureNames): TemplateFile[] {
   return [
-    {
-      path: `libs/contracts/src/endpoints/${f.name}.routes.ts`,
-      content: `import { defineRoutes } from './endpoint.ts';
-
-/** Where each ${f.name} call answers (the schema-free half of \`${f.camel}Endpoints\`, for browser clients). */
-export const ${f.camel}Routes = defineRoutes({
-  summary: { method: 'get', path: '/api/${f.name}' },
-});
-`,
-    },
     {
       path: `libs/contracts/src/endpoints/${f.name}.ts`,
       content: `import { z } from 'zod';
 import { defineEndpointTable } from './endpoint.ts';
-import { ${f.camel}Routes } from './${f.name}.routes.ts';
 
 const ${f.camel}SummarySchema = z.object({
   /** Choices the caller has made so far. */
@@ -94,7 +88,8 @@ export const ${f.camel}Endpoints = defineEndpointTable({
   description: ${quoted(f.summary)},
   endpoints: {
     summary: {
-      ...${f.camel}Routes.summary,
+      method: 'get',
+      path: '/api/${f.name}',
       summary: "The caller's ${f.name} summary",
       description: 'How many choices the caller has made so far.',
       access: 'user',
@@ -271,7 +266,8 @@ function serviceFiles(f: FeatureNames): TemplateFile[] {
           private: true,
           type: 'module',
           exports: { '.': './src/app.ts' },
-          scripts: { start: 'tsx src/main.ts', test: `vitest run --root ../.. ${dir}` },
+          // No main.ts: every process runs the same one, derived (scripts/service-main.ts).
+          scripts: { start: `cd ../.. && node --import tsx scripts/service-main.ts ${f.name}`, test: `vitest run --root ../.. ${dir}` },
           dependencies: { '@alive/contracts': '*', '@alive/db': '*', '@alive/service-kit': '*' },
           nx: { tags: ['type:service', `scope:${f.name}`] },
         },
@@ -280,20 +276,11 @@ function serviceFiles(f: FeatureNames): TemplateFile[] {
       )}\n`,
     },
     {
-      path: `${dir}/src/main.ts`,
-      content: `import { runServiceMain } from '@alive/service-kit/runner';
-import { serviceEntry } from './service-entry.ts';
-
-/** Standalone ${f.name} process: DATABASE_URL (required), ${f.name.toUpperCase()}_PORT (default from the feature registry), the rest in service-entry.ts. */
-await runServiceMain(serviceEntry);
-`,
-    },
-    {
       path: `${dir}/src/service-entry.ts`,
       content: `import { databaseSettings, defineServiceEntry, defineSettings, serviceConfigSettings } from '@alive/service-kit';
 import { create${f.pascal}Service } from './app.ts';
 
-/** The ${f.name} process (main.ts and the embedded launcher): its HTTP app, no background work yet. */
+/** The ${f.name} process (standalone and in the embedded launcher): its HTTP app, no background work yet. */
 export const serviceEntry = defineServiceEntry({
   name: '${f.name}',
   // Every variable the process reads (docs/architecture.md "Settings"): the shared ones, nothing of its own yet.

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createPGliteTestDatabase, type TestPGliteDatabase } from '@alive/db/testing';
@@ -6,7 +7,7 @@ import { createInProcessBus } from '@alive/events';
 import { LIVE_SERVICE_NAMES, PROCESSES } from '@alive/features';
 import { loadServiceConfig, type RunningService } from '@alive/service-kit';
 import { startServiceEntry } from '@alive/service-kit/runner';
-import { loadServiceEntry, SERVICE_ENTRY_FILE } from './service-entries.ts';
+import { loadServiceEntry, PROCESS_MAIN, SERVICE_ENTRY_FILE } from './service-entries.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,23 +22,30 @@ async function readyStatus(url: string): Promise<number> {
 }
 
 describe('one entry per process', () => {
-  it('gives the launcher the entry that each main.ts runs', async () => {
+  it('gives the launcher the entry that the standalone main runs', async () => {
     expect(PROCESSES.map((p) => p.name)).toEqual(['identity', ...LIVE_SERVICE_NAMES, 'releases', 'edge']);
     for (const proc of PROCESSES) {
       const launched = await loadServiceEntry(proc);
       const module = (await import(pathToFileURL(path.join(root, proc.folder, SERVICE_ENTRY_FILE)).href)) as Record<string, unknown>;
       expect(launched, proc.folder).toBe(module.serviceEntry);
       expect(launched.name).toBe(proc.name);
-
-      // main.ts is nothing but the shared runner applied to that same entry.
-      const main = readFileSync(path.join(root, proc.folder, 'src/main.ts'), 'utf8');
-      const code = main.replace(/\/\*[\s\S]*?\*\//g, '').trim().split('\n').filter(Boolean);
-      expect(code, `${proc.folder}/src/main.ts`).toEqual([
-        "import { runServiceMain } from '@alive/service-kit/runner';",
-        "import { serviceEntry } from './service-entry.ts';",
-        'await runServiceMain(serviceEntry);',
-      ]);
+      // The main is derived (PROCESS_MAIN), not a file per process that could drift from the others.
+      expect(existsSync(path.join(root, proc.folder, PROCESS_MAIN.file)), `${proc.folder}/${PROCESS_MAIN.file}`).toBe(false);
     }
+  });
+
+  it('derives the main the images bundle: nothing but the shared runner applied to the entry', () => {
+    expect(PROCESS_MAIN.source.trim().split('\n').filter(Boolean)).toEqual([
+      "import { runServiceMain } from '@alive/service-kit/runner';",
+      "import { serviceEntry } from './service-entry.ts';",
+      'await runServiceMain(serviceEntry);',
+    ]);
+  });
+
+  it('refuses to start a process the registry does not name', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/service-main.ts'), 'nosuch'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('usage: node --import tsx scripts/service-main.ts <identity|');
   });
 });
 

@@ -7,7 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A service's own process, as deployed: bad settings stop it before it opens anything. */
 describe('a service main with bad settings', () => {
   it('exits 1 with one line naming every bad variable, and no stack trace', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'services/admin/src/main.ts')], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/service-main.ts'), 'admin'], {
       cwd: root,
       encoding: 'utf8',
       timeout: 60_000,

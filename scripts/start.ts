@@ -5,7 +5,7 @@
  *   `.data/pglite` and an in-process event bus. PGlite is single-process by nature (serving it to
  *   several processes over a socket returned wrong rows under concurrency), hence one process.
  * - DATABASE_URL (+ NATS_URL) set: migrations and seed run here, then every service runs as its own
- *   process from its `main.ts`, exactly as it would be deployed.
+ *   process (scripts/service-main.ts), exactly as it would be deployed.
  *
  * Both modes run the processes of the feature registry (`@alive/features`, PROCESSES) through the same
  * `service-entry.ts` of each, so a service is configured the same way embedded and standalone.
@@ -134,9 +134,8 @@ async function startProcesses(databaseUrl: string, settings: Settings<typeof lau
     asRoles && (DATABASE_SERVICES as readonly string[]).includes(name) ? { DATABASE_URL: databaseUrlAs(databaseUrl, name as (typeof DATABASE_SERVICES)[number]) } : {};
   if (!settings.bus.natsUrl) say('NATS_URL is not set: choice events stay in the outbox until a bus is configured');
 
-  const children: ChildProcess[] = started.map(({ name, folder }) => {
-    const main = path.join(root, folder, 'src', 'main.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const children: ChildProcess[] = started.map(({ name }) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/service-main.ts'), name], {
       cwd: root,
       env: { ...(name === 'identity' || name === 'edge' ? process.env : behindLocalEdge(process.env)), ...databaseEnvOf(name) },
       stdio: ['ignore', 'inherit', 'inherit'],

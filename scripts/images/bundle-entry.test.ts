@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PROCESS_MAIN } from '../service-entries.ts';
 import { bundleEntry } from './bundle-entry.ts';
 import { repoRoot } from './workspace-packages.ts';
 
@@ -13,7 +14,7 @@ afterAll(() => rmSync(appDir, { recursive: true, force: true }));
 
 describe('bundleEntry', () => {
   it("writes each worker task table to its own module beside the bundle, with the threads' entry", async () => {
-    const result = await bundleEntry('services/groups/src/main.ts', appDir, repoRoot);
+    const result = await bundleEntry(`services/groups/${PROCESS_MAIN.file}`, appDir, repoRoot, PROCESS_MAIN.source);
     expect(result.workerFiles.sort()).toEqual(['services/groups/src/worker-bootstrap.mjs', 'services/groups/src/workers/group-ranking-tasks.mjs']);
     for (const file of result.workerFiles) expect(existsSync(path.join(appDir, file)), file).toBe(true);
     // piscina starts threads from its own file, so the image installs it rather than bundling it.

@@ -61,8 +61,17 @@ const esbuildBase = (root: string): BuildOptions => ({
   logLevel: 'error',
 });
 
-/** Bundles `entry` (relative to `root`) to `appDir/<entry>.mjs`, and its worker task tables beside it. */
-export async function bundleEntry(entry: string, appDir: string, root: string): Promise<BundleResult> {
+/**
+ * What esbuild starts from: the entry's file, or, for a derived entry (`source`; a process's main, see
+ * image-plan.ts), that text resolved from the entry's folder as if it were the file.
+ */
+export function entryInput(entry: string, root: string, source?: string): Pick<BuildOptions, 'entryPoints' | 'stdin'> {
+  const file = path.join(root, entry);
+  return source === undefined ? { entryPoints: [file] } : { stdin: { contents: source, resolveDir: path.dirname(file), sourcefile: file, loader: 'ts' } };
+}
+
+/** Bundles `entry` (relative to `root`; its text `source` when derived) to `appDir/<entry>.mjs`, and its worker task tables beside it. */
+export async function bundleEntry(entry: string, appDir: string, root: string, source?: string): Promise<BundleResult> {
   const outfile = path.join(appDir, bundlePath(entry));
   const externals = new Set<string>();
   const keepOutside: Plugin = {
@@ -94,7 +103,7 @@ export async function bundleEntry(entry: string, appDir: string, root: string): 
   };
   const result = await build({
     ...esbuildBase(root),
-    entryPoints: [path.join(root, entry)],
+    ...entryInput(entry, root, source),
     outfile,
     plugins: [keepOutside, workerFileNames],
   });

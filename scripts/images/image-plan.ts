@@ -1,5 +1,6 @@
 import { edgeWorkload, identityProcess, releasesWorkload, releaseVersion, remoteReleases, serviceWorkloads, type RemoteRelease } from '../deploy/deploy-targets.ts';
 import { dockerfilePath, MIGRATE_ENTRY, MIGRATE_IMAGE, RELEASES_DIR } from '../deploy/docker/dockerfile-template.ts';
+import { PROCESS_MAIN } from '../service-entries.ts';
 
 /**
  * What each image holds (docs/deploy.md, "What each image holds"): one bundled entry (esbuild turns
@@ -14,18 +15,25 @@ export interface ImagePlan {
   workspace: string;
   /** The TypeScript entry, relative to the repository root; the bundle sits next to it as `.mjs`. */
   entry: string;
+  /**
+   * The entry's text when no file holds it: a registry process's main is derived (PROCESS_MAIN in
+   * scripts/service-entries.ts), bundled as if it were `<folder>/src/main.ts`.
+   */
+  source?: string;
   /** Folders copied from the repository as they are: `[from (repository), to (under /app)]`. */
   copies: readonly (readonly [string, string])[];
   /** Built browser apps: `[from (repository), to (absolute in the image)]`. */
   statics: readonly (readonly [string, string])[];
 }
 
+/** A registry process's entry: its derived main, bundled beside its service-entry.ts. */
+const processMain = (folder: string): Pick<ImagePlan, 'entry' | 'source'> => ({ entry: `${folder}/${PROCESS_MAIN.file}`, source: PROCESS_MAIN.source });
 
 export function servicePlans(): ImagePlan[] {
   return serviceWorkloads().map((service) => ({
     name: service.name,
     workspace: service.folder,
-    entry: `${service.folder}/src/main.ts`,
+    ...processMain(service.folder),
     copies: [],
     statics: [],
   }));
@@ -34,7 +42,7 @@ export function servicePlans(): ImagePlan[] {
 /** The local OpenID provider: the smoke run signs in against it; production points OIDC_ISSUER at a real provider. */
 export function identityPlan(): ImagePlan {
   const identity = identityProcess();
-  return { name: identity.name, workspace: identity.folder, entry: `${identity.folder}/src/main.ts`, copies: [], statics: [] };
+  return { name: identity.name, workspace: identity.folder, ...processMain(identity.folder), copies: [], statics: [] };
 }
 
 export function edgePlan(remotes: readonly RemoteRelease[] = remoteReleases()): ImagePlan {
@@ -42,7 +50,7 @@ export function edgePlan(remotes: readonly RemoteRelease[] = remoteReleases()): 
   return {
     name: edge.name,
     workspace: edge.folder,
-    entry: `${edge.folder}/src/main.ts`,
+    ...processMain(edge.folder),
     copies: [],
     statics: [
       ['shell/dist', '/app/shell/dist'],
@@ -57,7 +65,7 @@ export function releasesPlan(remotes: readonly RemoteRelease[] = remoteReleases(
   return {
     name: releases.name,
     workspace: releases.folder,
-    entry: `${releases.folder}/src/main.ts`,
+    ...processMain(releases.folder),
     copies: [],
     statics: remotes.map((remote) => [`${remote.folder}/dist`, `${RELEASES_DIR}/${remote.name}/${remote.version}`] as const),
   };

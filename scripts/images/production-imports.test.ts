@@ -6,7 +6,7 @@ import { packageOfInput, productionImports, undeclaredProductionImports } from '
 // production-only install.
 describe('production imports', () => {
   it.each(imagePlans().map((plan) => [plan.name, plan] as const))('%s: workspace code reaches only declared dependencies', async (_name, plan) => {
-    const imports = await productionImports(plan.entry);
+    const imports = await productionImports(plan.entry, undefined, plan.source);
     expect(imports.length).toBeGreaterThan(0);
     expect(undeclaredProductionImports(imports).map((i) => `${i.file} imports ${i.packageName}`)).toEqual([]);
   });

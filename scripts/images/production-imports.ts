@@ -1,6 +1,5 @@
 import { build } from 'esbuild';
-import path from 'node:path';
-import { ABSENT_OPTIONAL_PACKAGES, EXTERNAL_PACKAGES, packageName } from './bundle-entry.ts';
+import { ABSENT_OPTIONAL_PACKAGES, entryInput, EXTERNAL_PACKAGES, packageName } from './bundle-entry.ts';
 import { readPackageJson, repoRoot, workspaceFolders } from './workspace-packages.ts';
 
 /**
@@ -28,11 +27,11 @@ function ownerOf(file: string, folders: readonly string[]): string | undefined {
   return folders.filter((folder) => file.startsWith(`${folder}/`)).sort((a, b) => b.length - a.length)[0];
 }
 
-/** The packages workspace code imports into the bundle of `entry`, with the file importing each. */
-export async function productionImports(entry: string, root = repoRoot): Promise<ProductionImport[]> {
+/** The packages workspace code imports into the bundle of `entry` (its text `source` when derived), with the file importing each. */
+export async function productionImports(entry: string, root = repoRoot, source?: string): Promise<ProductionImport[]> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, entry)],
+    ...entryInput(entry, root, source),
     bundle: true,
     write: false,
     outdir: 'out',

@@ -43,7 +43,7 @@ export async function stageImage(plan: ImagePlan, stageRoot: string, version: st
   rmSync(context, { recursive: true, force: true });
   mkdirSync(app, { recursive: true });
 
-  const bundle = await bundleEntry(plan.entry, app, root);
+  const bundle = await bundleEntry(plan.entry, app, root, plan.source);
   const installed = imageDependencies(plan, bundle.externals, root);
   writeFileSync(
     path.join(app, 'package.json'),

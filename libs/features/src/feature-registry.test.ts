@@ -37,7 +37,7 @@ describe('feature registry', () => {
       expect(coveredByWorkspaces(remote.folder), remote.folder).toBe(true);
     }
     for (const proc of PROCESSES) {
-      expect(existsSync(path.join(root, proc.folder, 'src', 'main.ts')), proc.folder).toBe(true);
+      expect(existsSync(path.join(root, proc.folder, 'src', 'service-entry.ts')), proc.folder).toBe(true);
       expect(coveredByWorkspaces(proc.folder), proc.folder).toBe(true);
     }
   });

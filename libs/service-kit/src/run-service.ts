@@ -116,9 +116,10 @@ export async function startServiceEntry<S extends SettingsSchema>(entry: Service
 }
 
 /**
- * A service's whole `main.ts`: loads `.env` in development, then starts the service standalone. Bad
- * settings end the process with one line naming every bad variable (no stack: nothing is broken but
- * the environment); any other failure is logged, and the exit code is 1 either way.
+ * A process's whole standalone main (scripts/service-main.ts, and the main bundled into each image):
+ * loads `.env` in development, then starts the service standalone. Bad settings end the process with
+ * one line naming every bad variable (no stack: nothing is broken but the environment); any other
+ * failure is logged, and the exit code is 1 either way.
  */
 export async function runServiceMain(entry: ServiceEntry, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
   if (env === process.env) loadDevelopmentEnvFile();

@@ -6,7 +6,7 @@ import type { Logger } from './logger.ts';
 import type { Settings, SettingsSchema } from './settings/define-settings.ts';
 
 /**
- * What a service entry builds itself from. Standalone (`main.ts` → `runServiceMain`) each resource is
+ * What a service entry builds itself from. Standalone (`runServiceMain`) each resource is
  * made on first use and closed at shutdown; embedded (`npm start` without DATABASE_URL) every service of
  * the process gets the same PGlite client, in-process bus and configuration.
  */
@@ -33,8 +33,9 @@ export interface ServiceInstance {
 }
 
 /**
- * One service's composition, used by its `main.ts` and by the embedded launcher alike, so both run the
- * same configuration. Every `services/<name>/src/service-entry.ts` exports one as `serviceEntry`.
+ * One service's composition, run standalone (`runServiceMain`) and by the embedded launcher alike, so
+ * both run the same configuration. Every `services/<name>/src/service-entry.ts` exports one as
+ * `serviceEntry`.
  */
 export interface ServiceEntry<S extends SettingsSchema = SettingsSchema> {
   /** The process name in the feature registry (docs/architecture.md "Features"). */

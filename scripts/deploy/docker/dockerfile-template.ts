@@ -1,3 +1,4 @@
+import { PROCESS_MAIN } from '../../service-entries.ts';
 import type { Workload } from '../deploy-targets.ts';
 
 /**
@@ -22,7 +23,10 @@ export const STAGED_APP_DIR = 'app';
 
 export const dockerfilePath = (name: string): string => `${DOCKER_DIR}/${name}.Dockerfile`;
 export const imageName = (name: string): string => `alive/${name}`;
-/** `services/choices/src/main.ts` → `services/choices/src/main.mjs`: the bundle keeps its entry's folder depth, so `import.meta.url` paths still resolve. */
+/**
+ * `services/choices/src/main.ts` (a process's derived main, PROCESS_MAIN) → `services/choices/src/main.mjs`:
+ * the bundle keeps its entry's folder depth, so `import.meta.url` paths still resolve.
+ */
 export const bundlePath = (entry: string): string => entry.replace(/\.ts$/, '.mjs');
 
 function header(name: string, what: string): string {
@@ -59,7 +63,7 @@ function serveAndRun(port: number, entry: string): string {
 const RUNTIME_ENV = ['NODE_ENV=production', 'BIND_ADDRESS=0.0.0.0'];
 
 export function renderServiceDockerfile(service: Workload, what = `The ${service.name} service`): string {
-  return [header(service.name, what), imageStage(RUNTIME_ENV), serveAndRun(service.port, `${service.folder}/src/main.ts`)].join('\n\n') + '\n';
+  return [header(service.name, what), imageStage(RUNTIME_ENV), serveAndRun(service.port, `${service.folder}/${PROCESS_MAIN.file}`)].join('\n\n') + '\n';
 }
 
 /** Where the edge image holds each remote's build; the edge serves `/remotes/<name>/<version>/` from it. */
@@ -71,7 +75,7 @@ export function renderEdgeDockerfile(edge: Workload): string {
     [
       header(edge.name, 'The edge: the shell and every remote build behind one origin'),
       imageStage([...RUNTIME_ENV, `REMOTE_RELEASES_DIR=${RELEASES_DIR}`]),
-      serveAndRun(edge.port, `${edge.folder}/src/main.ts`),
+      serveAndRun(edge.port, `${edge.folder}/${PROCESS_MAIN.file}`),
     ].join('\n\n') + '\n'
   );
 }
@@ -85,7 +89,7 @@ export function renderReleasesDockerfile(releases: Workload): string {
     [
       header(releases.name, 'The release controller: field telemetry counts, the canary judge and release sync'),
       imageStage([...RUNTIME_ENV, `REMOTE_RELEASES_DIR=${RELEASES_DIR}`]),
-      serveAndRun(releases.port, `${releases.folder}/src/main.ts`),
+      serveAndRun(releases.port, `${releases.folder}/${PROCESS_MAIN.file}`),
     ].join('\n\n') + '\n'
   );
 }

@@ -10,7 +10,7 @@ import { adminSettings } from './settings.ts';
 /** How often admin looks whether the popular tags snapshot is due (data/tag-popularity.ts). */
 const TAG_REFRESH_CHECK_MS = 60_000;
 
-/** The admin process (main.ts and the embedded launcher); its variables are declared in settings.ts. */
+/** The admin process (standalone and in the embedded launcher); its variables are declared in settings.ts. */
 export const serviceEntry = defineServiceEntry({
   name: 'admin',
   settings: adminSettings,

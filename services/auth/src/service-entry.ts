@@ -5,7 +5,7 @@ import { authProductionProblems } from './production-settings.ts';
 import { authSettings } from './settings.ts';
 
 /**
- * The auth process (main.ts and the embedded launcher) with the outbox relay that publishes its
+ * The auth process (standalone and in the embedded launcher) with the outbox relay that publishes its
  * `user.signed_up` events; its variables are declared in settings.ts.
  */
 export const serviceEntry = defineServiceEntry({

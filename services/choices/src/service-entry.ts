@@ -4,7 +4,7 @@ import { createChoicesService } from './app.ts';
 import { choicesSettings } from './settings.ts';
 
 /**
- * The choices process (main.ts and the embedded launcher) with the outbox relay that publishes its
+ * The choices process (standalone and in the embedded launcher) with the outbox relay that publishes its
  * choice events; its variables are declared in settings.ts. Standalone without NATS_URL the bus is
  * in-process, which only makes sense when the consumers share this process.
  */

@@ -16,7 +16,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  * every request of it. On a choice plan (9 KB of JSON, asked after the person's answers) brotli's
  * highest quality saves a sixth of the bytes for hundreds of times the CPU (milliseconds per answer),
  * and gzip's highest 7 % for a quarter more; these levels already shrink it about tenfold
- * (`scripts/bench/edge-compression.mjs`; docs/performance.md, "The edge's overhead").
+ * (`tools/bench/edge-compression.mjs`; docs/performance.md, "The edge's overhead").
  */
 export const GZIP_LEVEL = 5;
 export const BROTLI_QUALITY = 4;

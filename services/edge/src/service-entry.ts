@@ -43,7 +43,7 @@ function serveMetrics(metrics: ReturnType<typeof createEdgeMetrics>, port: numbe
 }
 
 /**
- * The edge process (main.ts and the embedded launcher); its variables are declared in settings.ts.
+ * The edge process (standalone and in the embedded launcher); its variables are declared in settings.ts.
  * Published remote versions: docs/architecture.md, "Deploying one part alone". With a database
  * (DATABASE_URL, or the embedded one): release records, canaries, field telemetry and the canary
  * judge (docs/deploy.md, "Canary releases").

@@ -4,7 +4,7 @@ import { createGroupRecommendationCacheRepository, createGroupsService, groupWor
 import { groupsProcessSettings, groupsSettingsFrom } from './settings.ts';
 
 /**
- * The groups process (main.ts and the embedded launcher): the HTTP app, the outbox relay that
+ * The groups process (standalone and in the embedded launcher): the HTTP app, the outbox relay that
  * publishes its membership events, the consumer of those events that warms a changed group's list,
  * and the `choice.made` and `choice.undone` consumers that drop the lists of a chooser's groups. Its variables are
  * declared in settings.ts.

@@ -27,7 +27,7 @@ function developmentDeviceCookieKey(): string {
   return loadOrCreateDevSessionKey(join(dirname(devSessionKeyFile(undefined)), DEV_DEVICE_COOKIE_KEY_FILE_NAME)).key;
 }
 
-/** The local OpenID provider process (main.ts and the embedded launcher); its variables are declared in config.ts. */
+/** The local OpenID provider process (standalone and in the embedded launcher); its variables are declared in config.ts. */
 export const serviceEntry = defineServiceEntry({
   name: 'identity',
   settings: identitySettings,

@@ -3,7 +3,7 @@ import { createProfileService } from './app.ts';
 import { lifeGuideEngineFromSettings } from './insights/life-guide-engine-from-settings.ts';
 import { profileSettings } from './settings.ts';
 
-/** The profile process (main.ts and the embedded launcher); its variables are declared in settings.ts. */
+/** The profile process (standalone and in the embedded launcher); its variables are declared in settings.ts. */
 export const serviceEntry = defineServiceEntry({
   name: 'profile',
   settings: profileSettings,

@@ -13,7 +13,7 @@ import { personalizedEngineFromSettings } from './generation/personalized-engine
 import { recommendationSettingsFrom, recommendationsProcessSettings } from './settings.ts';
 
 /**
- * The recommendations process (main.ts and the embedded launcher): the HTTP app, the `choice.made`,
+ * The recommendations process (standalone and in the embedded launcher): the HTTP app, the `choice.made`,
  * `choice.undone`, `user.signed_up` and `interests.changed` consumers and the daily refresh, sharing one background generation runner. Its variables are
  * declared in settings.ts; standalone without NATS_URL the bus is in-process and receives nothing
  * from other processes.

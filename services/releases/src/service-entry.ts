@@ -14,7 +14,7 @@ import { judgeSettingsFrom, releasesProcessSettings } from './settings.ts';
 const FORWARD_BODY_LIMIT = '8mb';
 
 /**
- * The release controller (main.ts and the embedded launcher; docs/deploy.md, "Canary releases"): one
+ * The release controller (standalone and in the embedded launcher; docs/deploy.md, "Canary releases"): one
  * small process for what the edges used to do beside serving: it counts the field telemetry the edges
  * forward, judges running canaries under the Postgres advisory lock, so any number of replicas may run
  * and one decides at a time, and registers published versions and takes the versions file (release sync). Its variables are declared in settings.ts.

@@ -3,12 +3,12 @@ import { analyticsQuerySchema, dailyAnalyticsSchema, engagementAnalyticsSchema, 
 import { trackPageViewSchema } from '../analytics.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { adminRoutes } from './admin.routes.ts';
 
 /** Page views (public, per-address limited) and the admin figures read from them (docs/product/admin.md, Analytics). */
 export const adminAnalyticsEndpoints = defineEndpoints({
   trackPageView: {
-    ...adminRoutes.trackPageView,
+    method: 'post',
+    path: '/api/analytics/track',
     summary: 'Record a page view',
     description:
       'Signed in or not; tied to the user when a session exists. At most TRACK_RATE_LIMIT views per client address (default 120 a minute).',
@@ -21,7 +21,8 @@ export const adminAnalyticsEndpoints = defineEndpoints({
     },
   },
   analytics: {
-    ...adminRoutes.analytics,
+    method: 'get',
+    path: '/api/analytics',
     summary: 'Engagement, realtime or daily analytics',
     description:
       'Without `type`: engagement figures. `type=realtime`: today, yesterday (UTC days), the last 24 hours and 7 days, top pages today. `type=daily&days=1..90` (default 30): one row per UTC day.',

@@ -12,7 +12,6 @@ import {
   removedContentSchema,
 } from '../admin-content.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { adminRoutes } from './admin.routes.ts';
 
 /**
  * The content classification library (docs/product/admin.md, Content library). `contentAnalytics` is
@@ -20,7 +19,8 @@ import { adminRoutes } from './admin.routes.ts';
  */
 export const adminContentEndpoints = defineEndpoints({
   listContent: {
-    ...adminRoutes.listContent,
+    method: 'get',
+    path: '/api/admin/content',
     summary: 'The content library, filtered, a page at a time',
     description:
       '`contentType` (movie, tv or tv_show, book; empty or all for every type), `genre` (part of the genre, any case), `searchTerm` (part of the title, author, director or genre). `sort` recent (latest change first, the default), title (A to Z) or confidence (highest first); `limit` 1..100 (50); `cursor` is the last page’s `nextCursor` (a cursor of another sort is a 400), and `total` counts every match.',
@@ -29,13 +29,15 @@ export const adminContentEndpoints = defineEndpoints({
     responses: { 200: { description: 'One page of titles in `content`', schema: contentListSchema } },
   },
   contentAnalytics: {
-    ...adminRoutes.contentAnalytics,
+    method: 'get',
+    path: '/api/admin/content/analytics',
     summary: 'Titles per type and the mean confidence',
     access: 'admin',
     responses: { 200: { description: 'The figures in `data`', schema: contentAnalyticsSchema } },
   },
   createContent: {
-    ...adminRoutes.createContent,
+    method: 'post',
+    path: '/api/admin/content',
     summary: 'Add a title',
     description:
       'Title and type required; scores whole numbers -2..2 (default 0); confidence 0..1 (default 0.80); year a whole number. 400 with a message and nothing written otherwise.',
@@ -44,7 +46,8 @@ export const adminContentEndpoints = defineEndpoints({
     responses: { 201: { description: 'The title as stored', schema: contentClassificationSchema } },
   },
   generateContent: {
-    ...adminRoutes.generateContent,
+    method: 'post',
+    path: '/api/admin/content/generate',
     summary: 'Classify a title into the five scores',
     description:
       'The built-in lexicon classifier, or the OpenAI model when configured (falling back to the built-in one). Nothing is written: the screen creates the title with the scores.',
@@ -53,7 +56,8 @@ export const adminContentEndpoints = defineEndpoints({
     responses: { 200: { description: 'The scores, confidence, reasoning and the engine that answered', schema: contentGenerateResponseSchema } },
   },
   bulkContent: {
-    ...adminRoutes.bulkContent,
+    method: 'post',
+    path: '/api/admin/content/bulk',
     summary: 'Classify and add many titles',
     description:
       'Each line (title, contentType, year, author, director, genre) is checked, classified and written alone: a bad line fails with its reason in `results`, the others are written. At most 100 lines.',
@@ -62,7 +66,8 @@ export const adminContentEndpoints = defineEndpoints({
     responses: { 200: { description: 'One result per line, in order', schema: bulkContentResponseSchema } },
   },
   updateContent: {
-    ...adminRoutes.updateContent,
+    method: 'put',
+    path: '/api/admin/content/:id',
     summary: 'Replace a title',
     description: 'The fields as on add. An unknown id is a 404 “Content classification not found”, a bad one a 400; nothing is written on either.',
     access: 'admin',
@@ -71,7 +76,8 @@ export const adminContentEndpoints = defineEndpoints({
     responses: { 200: { description: 'The title as stored', schema: contentClassificationSchema } },
   },
   deleteContent: {
-    ...adminRoutes.deleteContent,
+    method: 'delete',
+    path: '/api/admin/content/:id',
     summary: 'Delete a title',
     description: 'An unknown id is a 404 “Content classification not found”.',
     access: 'admin',

@@ -2,7 +2,6 @@ import { CurrentUser, loginQuerySchema } from '../auth.ts';
 import { AUTH_PATHS } from '../constants/auth.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
-import { authRoutes } from './auth.routes.ts';
 
 const redirect = (to: string) => ({ description: `Redirect to ${to}` });
 const tooManySignIns = {
@@ -19,7 +18,8 @@ export const authEndpoints = defineEndpointTable({
   description: 'Sign-in through OpenID Connect (full-page navigations), the session and the current user.',
   endpoints: {
     login: {
-      ...authRoutes.login,
+      method: 'get',
+      path: AUTH_PATHS.login,
       summary: 'Start sign-in',
       description:
         'Full-page navigation from the Login buttons; continues at the OpenID provider. After sign-in the browser lands on `returnTo`, a path of this site; without it, on the same-site page the link was followed from, else on `/`.',
@@ -33,7 +33,8 @@ export const authEndpoints = defineEndpointTable({
       rateLimit: 'signInStart',
     },
     connect: {
-      ...authRoutes.connect,
+      method: 'get',
+      path: AUTH_PATHS.connect,
       summary: 'Send the browser to the OpenID provider',
       description: 'Takes no parameters; a query string is ignored.',
       access: 'public',
@@ -43,7 +44,8 @@ export const authEndpoints = defineEndpointTable({
       servedBy: "grant's OAuth middleware (grant-connect.ts)",
     },
     callback: {
-      ...authRoutes.callback,
+      method: 'get',
+      path: AUTH_PATHS.callback,
       summary: 'OAuth redirect URI: finish sign-in',
       description:
         'Verifies the id_token, creates or updates the user and starts a new session (a new session record; the cookie carries only its id). Any refused callback abandons the pending sign-in; a bad callback is never a 500.',
@@ -56,14 +58,16 @@ export const authEndpoints = defineEndpointTable({
       },
     },
     logoutPage: {
-      ...authRoutes.logoutPage,
+      method: 'get',
+      path: AUTH_PATHS.logout,
       summary: 'Logout confirm page',
       description: 'Does not sign out: an HTML page whose form POSTs to this path (a GET can be triggered by any other site).',
       access: 'public',
       responses: { 200: { description: 'HTML page with a Log out button (or a note that nobody is signed in)' } },
     },
     logout: {
-      ...authRoutes.logout,
+      method: 'post',
+      path: AUTH_PATHS.logout,
       summary: 'Sign out (form post)',
       description:
         "Deletes the session record, so every copy of the cookie is signed out, clears the cookie and ends the provider's session when it supports RP-initiated logout. Needs Origin of this site (or, without Origin, Sec-Fetch-Site: same-origin).",
@@ -74,7 +78,8 @@ export const authEndpoints = defineEndpointTable({
       },
     },
     currentUser: {
-      ...authRoutes.currentUser,
+      method: 'get',
+      path: AUTH_PATHS.currentUser,
       summary: 'The signed-in user',
       access: 'user',
       responses: { 200: { description: 'The current user', schema: CurrentUser } },

@@ -16,7 +16,6 @@ import {
 import { PAIR_PAGE_LIMIT } from '../constants/admin-pairs.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { choicesRoutes } from './choices.routes.ts';
 
 const pairNotFound = { description: 'No shared pair with this id', schema: errorResponseSchema };
 const samePair = { description: 'Another pair has the same two options', schema: errorResponseSchema };
@@ -28,7 +27,8 @@ const samePair = { description: 'Another pair has the same two options', schema:
  */
 export const choicesAdminPairsEndpoints = defineEndpoints({
   listChoicePairs: {
-    ...choicesRoutes.listChoicePairs,
+    method: 'get',
+    path: '/api/admin/choice-pairs',
     summary: 'Every shared choice pair',
     description: 'Newest first, active or not, with votes and option tags. People’s own pairs are not listed.',
     access: 'admin',
@@ -36,7 +36,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   choicePairPage: {
-    ...choicesRoutes.choicePairPage,
+    method: 'get',
+    path: '/api/admin/choice-pairs/page',
     summary: 'Shared choice pairs, a page at a time',
     description:
       `Sorted (newest, oldest, most-answered, least-answered; default newest) and filtered by category, status and words in either option (\`q\`); \`limit\` ${PAIR_PAGE_LIMIT.min}..${PAIR_PAGE_LIMIT.max} (default ${PAIR_PAGE_LIMIT.default}); \`cursor\` is the last page's \`nextCursor\`, and a cursor the service did not make is a 400. People’s own pairs are not listed (docs/product/admin.md, Choice pairs at scale).`,
@@ -46,7 +47,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   reactivateChoicePairs: {
-    ...choicesRoutes.reactivateChoicePairs,
+    method: 'post',
+    path: '/api/admin/choice-pairs/reactivate',
     summary: 'Make pairs active again, many at once',
     access: 'admin',
     body: reactivatePairsRequestSchema,
@@ -54,7 +56,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   createChoicePair: {
-    ...choicesRoutes.createChoicePair,
+    method: 'post',
+    path: '/api/admin/choice-pairs',
     summary: 'Create a choice pair',
     description:
       'Both options required ("Both options are required"); created active unless `isActive: false`. The same two options (either order, any case) cannot be created twice.',
@@ -67,7 +70,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   replaceChoicePair: {
-    ...choicesRoutes.replaceChoicePair,
+    method: 'put',
+    path: '/api/admin/choice-pairs/:id',
     summary: 'Replace a choice pair',
     description: 'Every field as on create: tags left out become none, `isActive` left out becomes true.',
     access: 'admin',
@@ -77,7 +81,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   updateChoicePair: {
-    ...choicesRoutes.updateChoicePair,
+    method: 'patch',
+    path: '/api/admin/choice-pairs/:id',
     summary: 'Edit or (de)activate a choice pair',
     description: 'Any of the create fields; the others stay as they are.',
     access: 'admin',
@@ -87,7 +92,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   deleteChoicePair: {
-    ...choicesRoutes.deleteChoicePair,
+    method: 'delete',
+    path: '/api/admin/choice-pairs/:id',
     summary: 'Delete a choice pair, or deactivate it when it has answers',
     description: 'A pair nobody answered is deleted; one with answers is deactivated, so no history is lost.',
     access: 'admin',
@@ -96,7 +102,8 @@ export const choicesAdminPairsEndpoints = defineEndpoints({
   },
 
   smartAdd: {
-    ...choicesRoutes.smartAdd,
+    method: 'post',
+    path: '/api/smart-choice-pairs/add',
     summary: 'Add the selected pairs, active',
     description:
       '`choicePairs` or `pairs` (either reading), each pair with `option1`/`option2` or `optionA`/`optionB`, `category` or `pairCategory`, and optional tags. None selected: 400 “Please select at least one choice pair to add”. A bad category or identical options refuse the whole request; a pair that already exists is skipped with its reason, the rest are added.',

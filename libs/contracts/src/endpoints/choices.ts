@@ -21,7 +21,6 @@ import { PLAN_RESERVE, RECENT_CHOICES_LIMIT } from '../constants/choices.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
 import { choicesAdminPairsEndpoints } from './choices-admin-pairs.ts';
-import { choicesRoutes } from './choices.routes.ts';
 
 /**
  * Every choices operation, declared once (docs/api.md, Endpoint tables): the service mounts its routes,
@@ -33,7 +32,8 @@ export const choicesEndpoints = defineEndpointTable({
     'The home loop: either/or pairs, recorded choices and the preference tag scores they build; for admins, the changes of the shared pairs (this service is their one writer).',
   endpoints: {
     nextPair: {
-      ...choicesRoutes.nextPair,
+      method: 'get',
+      path: '/api/choice-pairs/next',
       summary: 'Next unanswered choice pair',
       description:
         "The user's oldest unanswered personal pair, else the unanswered active shared pair expected to teach most about the user (the least settled A.L.I.V.E dimension, never two in a row on one dimension while another is open, with some exploration), or null when none is left in the category.",
@@ -42,7 +42,8 @@ export const choicesEndpoints = defineEndpointTable({
       responses: { 200: { description: 'A pair, or null', schema: nextChoicePairResponseSchema } },
     },
     plan: {
-      ...choicesRoutes.plan,
+      method: 'get',
+      path: '/api/choice-pairs/plan',
       summary: 'The next pair and what follows it',
       description:
         `The pair to show (the \`current\` pair while it is still the person's to answer, else what the next-pair call would serve), the pair the same policy serves after each answer and after a skip, and a reserve of further pairs in the policy's order for answering offline (docs/product/choices.md, The next pair is ready). \`reserve\` defaults to ${PLAN_RESERVE.usual}. Sent with \`Cache-Control: no-store\`: a plan is the person's, for now.`,
@@ -57,7 +58,8 @@ export const choicesEndpoints = defineEndpointTable({
       },
     },
     addPersonalPair: {
-      ...choicesRoutes.addPersonalPair,
+      method: 'post',
+      path: '/api/choice-pairs/personal',
       summary: "Add a pair to the user's own queue",
       description:
         'Served to this user before any other pair and to nobody else (docs/product/choices.md, The personal queue). Options are compared trimmed and case-insensitively; two equal options are a 400 "The two options must differ", and the same two options again (either order, same category) answer 200 with the pair already added.',
@@ -70,7 +72,8 @@ export const choicesEndpoints = defineEndpointTable({
       },
     },
     submitChoice: {
-      ...choicesRoutes.submitChoice,
+      method: 'post',
+      path: '/api/user-choices',
       summary: 'Record a choice',
       description:
         "Updates the preference scores and emits choice.made in the same transaction. `responseTime` in milliseconds. With an Idempotency-Key (a UUIDv7 made by the client for this choice) a replay answers exactly what the first request answered and writes nothing (docs/architecture.md, Choices offline and exactly once; docs/product/choices.md, Exactly once); a key that is not a UUIDv7, or whose time is more than a day ahead of the server's clock, is a 400. X-Choice-Maker names the user the choice was made by; another than the signed-in user is refused and nothing is written (docs/product/choices.md, Only the maker's session).",
@@ -89,7 +92,8 @@ export const choicesEndpoints = defineEndpointTable({
       },
     },
     undoChoice: {
-      ...choicesRoutes.undoChoice,
+      method: 'delete',
+      path: '/api/user-choices/:choiceId',
       summary: 'Take back the latest choice',
       description:
         "Only the person's latest choice: its scores, evidence and votes return exactly to what they were before it, and choice.undone is emitted in the same transaction (docs/product/choices.md, Undo).",
@@ -102,14 +106,16 @@ export const choicesEndpoints = defineEndpointTable({
       },
     },
     recentChoices: {
-      ...choicesRoutes.recentChoices,
+      method: 'get',
+      path: '/api/user-choices/recent',
       summary: 'Recent choices, newest first',
       description: `The person's latest ${RECENT_CHOICES_LIMIT} choices, each with its pair.`,
       access: 'user',
       responses: { 200: { description: 'Recent choices', schema: recentChoicesResponseSchema } },
     },
     interests: {
-      ...choicesRoutes.interests,
+      method: 'get',
+      path: '/api/user-choices/interests',
       summary: 'The categories the person cares about',
       description:
         "Picked in the home screen's first-run step (docs/product/choices.md, First run); an empty list means not picked yet. With category `all` the next pair is drawn mostly from them, and starter recommendation lists put them first.",
@@ -117,7 +123,8 @@ export const choicesEndpoints = defineEndpointTable({
       responses: { 200: { description: 'The picked categories, in the order of the choice categories (`[]` until the person picks)', schema: userInterestsSchema } },
     },
     saveInterests: {
-      ...choicesRoutes.saveInterests,
+      method: 'put',
+      path: '/api/user-choices/interests',
       summary: 'Pick the categories the person cares about',
       description: 'Replaces the earlier pick: one to all of the choice categories, each at most once.',
       access: 'user',
@@ -125,7 +132,8 @@ export const choicesEndpoints = defineEndpointTable({
       responses: { 200: { description: 'The stored pick', schema: userInterestsSchema } },
     },
     userPreferences: {
-      ...choicesRoutes.userPreferences,
+      method: 'get',
+      path: '/api/user-preferences/:userId',
       summary: "The signed-in user's preference scores",
       description: "The path parameter is ignored: the answer is always the signed-in user's own list (preferences are private).",
       access: 'user',

@@ -17,8 +17,9 @@ export interface EndpointResponse {
 }
 
 /**
- * Where an endpoint answers: the schema-free half of its declaration, kept in a service's
- * `*.routes.ts` so a browser client can call it without carrying zod (docs/decisions.md, Endpoint tables).
+ * Where an endpoint answers: the schema-free half of its declaration, written out from the tables into
+ * the generated `routes.ts` so a browser client can call it without carrying zod (docs/decisions.md,
+ * Endpoint tables).
  */
 export interface EndpointRoute {
   method: HttpMethod;

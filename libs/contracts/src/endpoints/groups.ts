@@ -25,7 +25,6 @@ import {
 } from '../groups.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
-import { groupsRoutes } from './groups.routes.ts';
 
 const notFound = { description: 'No such group, or the caller is not a member (the same answer either way)', schema: errorResponseSchema };
 
@@ -38,7 +37,8 @@ export const groupsEndpoints = defineEndpointTable({
   description: 'Private groups joined by invite code, their members and roles, and recommendations for the whole group.',
   endpoints: {
     list: {
-      ...groupsRoutes.list,
+      method: 'get',
+      path: '/api/groups',
       summary: "The caller's groups",
       description: 'Newest group first, each with the caller’s role and the member count, a page at a time (`limit` 1..100, default 20; `cursor`: the `nextCursor` of the page before).',
       access: 'user',
@@ -49,7 +49,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     create: {
-      ...groupsRoutes.create,
+      method: 'post',
+      path: '/api/groups',
       summary: 'Create a group',
       description: 'The caller becomes its owner; the group gets a unique 8-character invite code.',
       access: 'user',
@@ -57,7 +58,8 @@ export const groupsEndpoints = defineEndpointTable({
       responses: { 201: { description: 'The new group', schema: groupSummarySchema } },
     },
     join: {
-      ...groupsRoutes.join,
+      method: 'post',
+      path: '/api/groups/join',
       summary: 'Join a group by its invite code',
       description: 'The code is trimmed and upper-cased. Joining a group one is in changes nothing (`joined: false`).',
       access: 'user',
@@ -69,7 +71,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     get: {
-      ...groupsRoutes.get,
+      method: 'get',
+      path: '/api/groups/:groupId',
       summary: 'A group with its members',
       description: 'Members: the owner first, then group admins, then members, each by join date; the first 20, with `membersNextCursor` for the members call.',
       access: 'user',
@@ -77,7 +80,8 @@ export const groupsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'The group', schema: groupSchema }, 404: notFound },
     },
     rename: {
-      ...groupsRoutes.rename,
+      method: 'patch',
+      path: '/api/groups/:groupId',
       summary: 'Rename a group',
       description: 'The owner and group admins only.',
       access: 'user',
@@ -90,7 +94,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     delete: {
-      ...groupsRoutes.delete,
+      method: 'delete',
+      path: '/api/groups/:groupId',
       summary: 'Delete a group',
       description: 'The owner only: the group, its memberships and its lists are removed for everyone.',
       access: 'user',
@@ -102,7 +107,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     newInviteCode: {
-      ...groupsRoutes.newInviteCode,
+      method: 'post',
+      path: '/api/groups/:groupId/invite-code',
       summary: 'Give the group a new invite code',
       description: 'The owner and group admins only. The old code stops working at once; members stay.',
       access: 'user',
@@ -114,7 +120,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     invitePreview: {
-      ...groupsRoutes.invitePreview,
+      method: 'get',
+      path: '/api/groups/invites/:inviteCode',
       summary: 'What an invite code leads to',
       description: "For a join link: the group's name, description and size, and whether the caller is in it. A wrong code counts against the caller's wrong-code limit, like a join.",
       access: 'user',
@@ -126,7 +133,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     leave: {
-      ...groupsRoutes.leave,
+      method: 'delete',
+      path: '/api/groups/:groupId/leave',
       summary: 'Leave a group',
       description: 'Members and group admins; the owner cannot leave.',
       access: 'user',
@@ -138,7 +146,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     members: {
-      ...groupsRoutes.members,
+      method: 'get',
+      path: '/api/groups/:groupId/members',
       summary: "A group's members, a page at a time",
       description: 'In the order of the group’s `members` (`limit` 1..100, default 20; `cursor`: a `nextCursor`). E-mails as the group call shows them.',
       access: 'user',
@@ -151,7 +160,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     changeMemberRole: {
-      ...groupsRoutes.changeMemberRole,
+      method: 'patch',
+      path: '/api/groups/:groupId/members/:memberId',
       summary: 'Make a member a group admin, or back',
       description: 'The owner only; the owner’s own role never changes.',
       access: 'user',
@@ -165,7 +175,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     removeMember: {
-      ...groupsRoutes.removeMember,
+      method: 'delete',
+      path: '/api/groups/:groupId/members/:memberId',
       summary: 'Remove a member from the group',
       description: 'The owner removes anyone but themselves; a group admin removes plain members. Leaving oneself is `leave`.',
       access: 'user',
@@ -179,7 +190,8 @@ export const groupsEndpoints = defineEndpointTable({
       },
     },
     recommendations: {
-      ...groupsRoutes.recommendations,
+      method: 'get',
+      path: '/api/groups/:groupId/recommendations',
       summary: 'Recommendations for the whole group',
       description:
         'The cached list of the category (default general) while it is current (less than 12 hours old, no membership change or member choice since); otherwise, or with `refresh=true`, generated now from every member’s taste. `basis` is `starter` or `personal` (docs/product/groups.md, Starter picks).',
@@ -189,7 +201,8 @@ export const groupsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'The list', schema: groupRecommendationsResponseSchema }, 404: notFound },
     },
     rateRecommendation: {
-      ...groupsRoutes.rateRecommendation,
+      method: 'put',
+      path: '/api/groups/:groupId/recommendations/:itemId/rating',
       summary: "Thumbs up or down on an item of the group's recommendations",
       description: "Any member; `none` takes the caller's thumb back. An item more members turned down than up goes below the others in every list of the group.",
       access: 'user',

@@ -10,7 +10,6 @@ import {
 } from '../profile.ts';
 import { errorResponseSchema } from '../errors.ts';
 import { defineEndpointTable } from './endpoint.ts';
-import { profileRoutes } from './profile.routes.ts';
 
 /**
  * Every profile operation, declared once (docs/api.md, Endpoint tables): the service mounts its routes,
@@ -21,13 +20,15 @@ export const profileEndpoints = defineEndpointTable({
   description: 'The A.L.I.V.E profile, its completion and evolution, the Life Guide, happiness types and learning insights.',
   endpoints: {
     happinessProfile: {
-      ...profileRoutes.happinessProfile,
+      method: 'get',
+      path: '/api/happiness-profile',
       summary: 'The A.L.I.V.E profile',
       access: 'user',
       responses: { 200: { description: 'The profile', schema: happinessProfileSchema } },
     },
     completion: {
-      ...profileRoutes.completion,
+      method: 'get',
+      path: '/api/happiness-profile/completion',
       summary: 'How complete each dimension is',
       access: 'user',
       responses: {
@@ -38,26 +39,30 @@ export const profileEndpoints = defineEndpointTable({
       },
     },
     evolution: {
-      ...profileRoutes.evolution,
+      method: 'get',
+      path: '/api/happiness-profile/evolution',
       summary: 'How the top tag scores evolved, choice by choice',
       access: 'user',
       query: preferenceEvolutionQuerySchema,
       responses: { 200: { description: 'Steps and series', schema: preferenceEvolutionSchema } },
     },
     personalityInsights: {
-      ...profileRoutes.personalityInsights,
+      method: 'get',
+      path: '/api/personality-insights',
       summary: 'The Life Guide',
       access: 'user',
       responses: { 200: { description: 'Insights, or hasInsights: false', schema: personalityInsightsSchema } },
     },
     happinessTypes: {
-      ...profileRoutes.happinessTypes,
+      method: 'get',
+      path: '/api/happiness-types',
       summary: 'Every happiness type by code',
       access: 'user',
       responses: { 200: { description: 'Every type by its code (a superset of a plain code → description map)', schema: happinessTypesSchema } },
     },
     learningInsights: {
-      ...profileRoutes.learningInsights,
+      method: 'post',
+      path: '/api/learning-insights',
       summary: 'Learning insights, personal or system-wide',
       description: "`{ userId }` gives a user's figures (one's own, or anyone's for an admin); `{}` gives the system's.",
       access: 'user',

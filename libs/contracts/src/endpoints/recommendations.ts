@@ -25,7 +25,6 @@ import {
   userGroupingsSchema,
 } from '../recommendations.ts';
 import { defineEndpointTable } from './endpoint.ts';
-import { recommendationsRoutes } from './recommendations.routes.ts';
 
 const notFound = {
   description: 'Recommendation not found: neither a catalogue item nor a title of the content library',
@@ -41,7 +40,8 @@ export const recommendationsEndpoints = defineEndpointTable({
   description: 'Personalized recommendations from cached lists, feedback, enhanced content, smart pairs and pattern insights.',
   endpoints: {
     personalized: {
-      ...recommendationsRoutes.personalized,
+      method: 'get',
+      path: '/api/personalized-recommendations/:category',
       summary: 'The cached list of one category',
       description:
         `Answers at once from the cache: a fresh list (at most 12 hours old, not stale) with \`cached: true\`; otherwise what is stored (the stale list or none) with \`generating: true\` while one background generation runs. \`all\` is answered with \`general\`. \`limit\` defaults to ${PERSONALIZED_LIMIT.default}. \`basis\` is \`starter\` when the list was made before the person's first choice (docs/product/recommendations.md, Starter picks).`,
@@ -51,14 +51,16 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'The list and its freshness', schema: personalizedRecommendationsResponseSchema } },
     },
     specificContent: {
-      ...recommendationsRoutes.specificContent,
+      method: 'get',
+      path: '/api/specific-content-recommendations',
       summary: 'The best picks across the specific categories',
       description: `The ${PERSONALIZED_LIMIT.default} most confident picks across every category but general; starts the generation of the lists that are missing or stale.`,
       access: 'user',
       responses: { 200: { description: 'The picks', schema: specificContentRecommendationsResponseSchema } },
     },
     refresh: {
-      ...recommendationsRoutes.refresh,
+      method: 'post',
+      path: '/api/recommendations/refresh',
       summary: 'Regenerate one list in the background',
       description: 'Marks the list stale and starts its generation; while one runs, no second starts (the list is generated once more after it).',
       access: 'user',
@@ -66,7 +68,8 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 202: { description: 'Generation under way', schema: refreshRecommendationsResponseSchema } },
     },
     feedback: {
-      ...recommendationsRoutes.feedback,
+      method: 'post',
+      path: '/api/recommendations/:id/feedback',
       summary: 'Like, dislike or bookmark a recommendation (the six-tab screen)',
       access: 'user',
       params: recommendationFeedbackParamsSchema,
@@ -74,7 +77,8 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 201: { description: 'Recorded', schema: recordedFeedbackSchema }, 404: notFound },
     },
     recordFeedback: {
-      ...recommendationsRoutes.recordFeedback,
+      method: 'post',
+      path: '/api/recommendation-feedback',
       summary: 'Feedback on a recommendation or an enhanced title',
       description:
         "`recommendationId` is a catalogue item's id, or `enhanced-<slug of the title>` for a title of the content library. A disliked or used item leaves the person's lists at once; the lists the feedback re-ranks are regenerated in the background. Liking takes back a dislike of the same item and the other way round.",
@@ -83,7 +87,8 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 201: { description: 'Recorded', schema: recordedFeedbackSchema }, 404: notFound },
     },
     retractFeedback: {
-      ...recommendationsRoutes.retractFeedback,
+      method: 'delete',
+      path: '/api/recommendation-feedback/:id/:action',
       summary: 'Take feedback back',
       description:
         "Removes the person's feedback of this kind on the item (it no longer counts anywhere, learning included); an item no longer disliked or to try may come back to the lists, which are made again (docs/product/recommendations.md, My list).",
@@ -92,14 +97,16 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'Where the item stands now', schema: feedbackStateSchema }, 404: notFound },
     },
     myList: {
-      ...recommendationsRoutes.myList,
+      method: 'get',
+      path: '/api/recommendations/my-list',
       summary: "The person's liked, bookmarked and to-try items",
       description: 'Every item with feedback not taken back, newest first, with what the person said of it; also what each screen shows pressed.',
       access: 'user',
       responses: { 200: { description: 'The items', schema: myListResponseSchema } },
     },
     enhanced: {
-      ...recommendationsRoutes.enhanced,
+      method: 'get',
+      path: '/api/enhanced-content-recommendations',
       summary: 'Films, series and books of the content library by personality match',
       description: `\`type\` empty or missing = every type; \`limit\` defaults to ${ENHANCED_LIMIT.default}; computed per request. Titles with disliked or used feedback are left out.`,
       access: 'user',
@@ -107,7 +114,8 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'Titles, best match first', schema: enhancedRecommendationsResponseSchema } },
     },
     smart: {
-      ...recommendationsRoutes.smart,
+      method: 'post',
+      path: '/api/smart-recommendations',
       summary: 'New choice pairs aimed at what the profile knows least',
       description: `Two contrasting catalogue items per pair; never a pair the person can already be asked. \`category\` missing or \`all\` = every category; \`limit\` defaults to ${SMART_RECOMMENDATION_LIMIT.default}. Nothing is written: adding a pair goes through the choices service (POST /api/choice-pairs/personal).`,
       access: 'user',
@@ -115,25 +123,29 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'Proposed pairs, best first', schema: smartRecommendationsResponseSchema } },
     },
     personalityProfile: {
-      ...recommendationsRoutes.personalityProfile,
+      method: 'get',
+      path: '/api/personality-profile',
       summary: 'Exploration, consistency, strongest preferences and dominant categories',
       access: 'user',
       responses: { 200: { description: 'The profile', schema: personalityProfileSchema } },
     },
     insights: {
-      ...recommendationsRoutes.insights,
+      method: 'get',
+      path: '/api/recommendation-insights',
       summary: 'Recommendation opportunities, preference gaps and categories to choose in next',
       access: 'user',
       responses: { 200: { description: 'The insights', schema: recommendationInsightsSchema } },
     },
     userGroupings: {
-      ...recommendationsRoutes.userGroupings,
+      method: 'get',
+      path: '/api/user-groupings',
       summary: "Dynamic groupings and interest clusters of the person's choices",
       access: 'user',
       responses: { 200: { description: 'Groupings and clusters', schema: userGroupingsSchema } },
     },
     analyzePatterns: {
-      ...recommendationsRoutes.analyzePatterns,
+      method: 'post',
+      path: '/api/analyze-patterns',
       summary: "Analyze the person's choices again",
       description: 'Body `{}` (any field is a 400). The same analysis as GET /api/user-groupings, from the choices as they are now.',
       access: 'user',
@@ -141,7 +153,8 @@ export const recommendationsEndpoints = defineEndpointTable({
       responses: { 200: { description: 'Groupings and clusters', schema: userGroupingsSchema } },
     },
     performance: {
-      ...recommendationsRoutes.performance,
+      method: 'get',
+      path: '/api/debug/recommendation-performance',
       summary: 'Recommendation cache figures across all users',
       description: 'No per-user data.',
       // Site-wide operating figures for the admin screens (docs/product/admin.md, Website Analytics): admins only.

@@ -14,12 +14,12 @@ import { CHOICE_MADE_CONSUMER, startChoiceMadeConsumer } from './choice-made-con
 
 /**
  * The choice-event path across real processes: the choices service runs as its own process
- * (services/choices/src/main.ts, started the way production starts it), NATS is a private
+ * (scripts/service-main.ts choices, started the way production starts it), NATS is a private
  * nats-server with a file store that the test stops and restarts, and two replicas of this
  * service's consumer share the durable.
  */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const CHOICES_MAIN = fileURLToPath(new URL('../../../choices/src/main.ts', import.meta.url));
+const SERVICE_MAIN = fileURLToPath(new URL('../../../../scripts/service-main.ts', import.meta.url));
 const SESSION_KEYS = 'outage-test-key';
 const config = loadServiceConfig({ SESSION_KEYS, LOG_LEVEL: 'silent' });
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
 
   const port = await freePort();
   choicesUrl = `http://127.0.0.1:${port}`;
-  choices = spawn(process.execPath, ['--import', 'tsx', CHOICES_MAIN], {
+  choices = spawn(process.execPath, ['--import', 'tsx', SERVICE_MAIN, 'choices'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,0 @@
-import { runServiceMain } from '@alive/service-kit/runner';
-import { serviceEntry } from './service-entry.ts';
-
-/** Standalone profile process: DATABASE_URL (required), PROFILE_PORT (default from the feature registry), the rest in service-entry.ts. */
-await runServiceMain(serviceEntry);
