@@ -26,14 +26,18 @@ describe('the generated feature barrels', () => {
       description: 'A new service.',
       endpoints: { today: { method: 'get', path: '/api/daily-journal/:day', summary: 'Today', access: 'user', responses: { 204: { description: 'Nothing' } } } },
     };
-    const [, index, routes] = renderFeatureBarrels([...tables, dailyJournal]);
+    const rendered = renderFeatureBarrels([...tables, dailyJournal]);
+    const [, index, routes] = rendered;
+    const journalRoutes = rendered.find((file) => file.path === 'libs/contracts/src/endpoints/routes/daily-journal.ts');
     expect(index!.content).toContain("import { dailyJournalEndpoints } from './daily-journal.ts';");
     expect(index!.content).toMatch(/endpointTables: readonly EndpointTable\[\] = \[[^\]]*dailyJournalEndpoints,\n\];/);
-    expect(routes!.content).toContain("export const dailyJournalRoutes = defineRoutes({\n  today: { method: 'get', path: '/api/daily-journal/:day' },\n});");
+    expect(routes!.content).toContain("export { dailyJournalRoutes } from './routes/daily-journal.ts';");
+    expect(journalRoutes?.content).toContain("export const dailyJournalRoutes = defineRoutes({\n  today: { method: 'get', path: '/api/daily-journal/:day' },\n});");
   });
 
   it('keeps zod out of the routes the browser imports', () => {
-    const routes = renderFeatureBarrels(tables).find((file) => file.path.endsWith('endpoints/routes.ts'))!;
-    expect(routes.content).not.toMatch(/from '(zod|\.\/(?!endpoint\.ts)[^']+)'/);
+    const routes = renderFeatureBarrels(tables).filter((file) => /endpoints\/routes(\.ts|\/)/.test(file.path));
+    expect(routes.length).toBe(tables.length + 1);
+    for (const file of routes) expect(file.content, file.path).not.toMatch(/from '(?!(\.\/|\.\.\/)endpoint\.ts'|\.\/routes\/[a-z-]+\.ts')[^']*'/);
   });
 });

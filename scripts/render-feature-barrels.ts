@@ -12,8 +12,8 @@ import { LIVE_SERVICE_NAMES } from '@alive/features';
  * - `libs/contracts/src/index.ts`: every contract file of `libs/contracts/src/`.
  * - `libs/contracts/src/endpoints/index.ts`: the endpoint table (`<name>.ts`, exporting `<name>Endpoints`)
  *   of every live service of the registry.
- * - `libs/contracts/src/endpoints/routes.ts`: each table's routes (`<name>Routes`, every endpoint's
- *   method and path), written out from the table itself, so method and path are declared once, in the
+ * - `libs/contracts/src/endpoints/routes.ts` and `routes/<name>.ts`: each table's routes (`<name>Routes`,
+ *   every endpoint's method and path), written out from the table itself, so method and path are declared once, in the
  *   table, and the browser's `@alive/contracts/routes` still carries no zod (docs/api.md, Endpoint tables).
  * - `libs/api-mocks/src/feature-mocks.ts`: every file of `handlers/` and `fixtures/`, and the default
  *   handlers (`<file>Handlers()`) of each handlers file that has them.
@@ -62,25 +62,37 @@ function contractTablesBarrel(services: readonly string[]): RenderedFile {
   };
 }
 
-function contractRoutesBarrel(tables: readonly EndpointTable[]): RenderedFile {
-  const routes = [...tables]
-    .sort((a, b) => (a.service < b.service ? -1 : 1))
-    .flatMap((table) => [
+/** Where the zod-free routes live: one module per service, so a bundle carries only the tables it imports. */
+const ROUTES_DIR = 'libs/contracts/src/endpoints/routes';
+
+/**
+ * Each table's routes in a module of its own (`routes/<name>.ts`), and `routes.ts` naming them all. One
+ * module per table, not one for all: a bundler keeps a module's exports that any chunk uses, so a single
+ * module put every table the shell's page tracking uses (admin's) into the shared API client that every
+ * page loads (docs/architecture.md, "Shared singletons": the shared set's budget).
+ */
+function contractRoutesModules(tables: readonly EndpointTable[]): RenderedFile[] {
+  const sorted = [...tables].sort((a, b) => (a.service < b.service ? -1 : 1));
+  const perService = sorted.map((table) => ({
+    path: `${ROUTES_DIR}/${table.service}.ts`,
+    content: [
+      GENERATED,
+      "import { defineRoutes } from '../endpoint.ts';",
       '',
       `/** Where each ${table.service} call answers (\`${camelName(table.service)}Endpoints\` without its schemas). */`,
       `export const ${camelName(table.service)}Routes = defineRoutes({`,
       ...Object.entries(table.endpoints).map(([name, { method, path }]) => `  ${name}: { method: ${quoted(method)}, path: ${quoted(path)} },`),
       '});',
-    ]);
-  return {
+      '',
+    ].join('\n'),
+  }));
+  const barrel = {
     path: 'libs/contracts/src/endpoints/routes.ts',
     content: [
       GENERATED,
       '// The zod-free entry `@alive/contracts/routes`: where each endpoint answers, and the URL helpers, for',
       '// browser clients (docs/decisions.md, Endpoint tables). Method and path are written out from each',
-      '// table; schemas stay in `@alive/contracts`.',
-      "import { defineRoutes } from './endpoint.ts';",
-      '',
+      '// table into routes/<service>.ts; schemas stay in `@alive/contracts`.',
       'export {',
       '  endpointName,',
       '  endpointUrl,',
@@ -96,10 +108,11 @@ function contractRoutesBarrel(tables: readonly EndpointTable[]): RenderedFile {
       '  type EndpointTable,',
       '  type HttpMethod,',
       "} from './endpoint.ts';",
-      ...routes,
+      ...sorted.map((table) => `export { ${camelName(table.service)}Routes } from './routes/${table.service}.ts';`),
       '',
     ].join('\n'),
   };
+  return [barrel, ...perService];
 }
 
 function contractsBarrel(root: string): RenderedFile {
@@ -166,7 +179,8 @@ export async function loadEndpointTables(root: string = repoRoot, services: read
 /** Every generated barrel as it should be for the given tree and the live services' tables, in registry order. */
 export function renderFeatureBarrels(tables: readonly EndpointTable[], root: string = repoRoot): RenderedFile[] {
   const services = tables.map((table) => table.service);
-  return [contractsBarrel(root), contractTablesBarrel(services), contractRoutesBarrel(tables), mocksBarrel(root)];
+  const [routes, ...routesPerService] = contractRoutesModules(tables);
+  return [contractsBarrel(root), contractTablesBarrel(services), routes!, mocksBarrel(root), ...routesPerService];
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -16,7 +16,7 @@ const REGISTRY = 'libs/features/src/feature-registry.ts';
 // render-api-tables after the barrels: it reads the new table through them and writes the feature's product page.
 const RENDERERS = ['scripts/render-feature-barrels.ts', 'scripts/render-settings.ts', 'scripts/render-api-tables.ts', 'scripts/deploy/render-dockerfiles.ts', 'scripts/deploy/render-k8s.ts'];
 /** Folders the renderers write besides the barrels; compared before and after to list what changed, and rolled back on a failure. */
-const RENDERED_FOLDERS = ['deploy', 'docs/product'];
+const RENDERED_FOLDERS = ['deploy', 'docs/product', 'libs/contracts/src/endpoints/routes'];
 /** The Prisma client the renderers import through the services' settings; a fresh clone has none yet. */
 const PRISMA_CLIENT = 'libs/db/src/generated';
 
