@@ -31,7 +31,9 @@ beforeAll(async () => {
   const recording = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrlAs(db.databaseUrl, 'recommendations') }), log: [{ emit: 'event', level: 'query' }] });
   recording.$on('query', (event) => sent.push(event.query));
   client = recording;
-  runtime = createRecommendationsRuntime({ prisma: client, logger: createLogger({ name: 'recommendations-sql-test', level: 'silent' }) });
+  // No periodic flush: one that fell between the read and the test's own flush took the counts with it
+  // (seen in CI on a busy machine); the test flushes when it reads the batched write.
+  runtime = createRecommendationsRuntime({ prisma: client, logger: createLogger({ name: 'recommendations-sql-test', level: 'silent' }), settings: { readCountFlushMs: 0 } });
   server = await startTestServer(createRecommendationsService({ prisma: client, config, bus: createInProcessBus(), runtime }));
 });
 
