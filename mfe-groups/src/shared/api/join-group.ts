@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { JoinGroupResponse } from '@alive/contracts';
 import { groupsClient, groupsQueryKey } from './groups-api.ts';
+import type { MutationCallbacks } from './mutation-callbacks.ts';
 
-export interface JoinGroupCallbacks {
-  onSuccess?: (answer: JoinGroupResponse) => void;
-  onError?: (error: Error) => void;
-}
+export type JoinGroupCallbacks = MutationCallbacks<JoinGroupResponse>;
 
 /** Joins by invite code, trimmed and upper-cased (docs/product/groups.md, Rules: Invite codes). */
 export const joinGroup = (inviteCode: string) => groupsClient.join({ body: { inviteCode: inviteCode.trim().toUpperCase() } });

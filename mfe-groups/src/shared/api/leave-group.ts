@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LeaveGroupResponse } from '@alive/contracts';
 import { groupsClient, groupsQueryKey } from './groups-api.ts';
+import type { MutationCallbacks } from './mutation-callbacks.ts';
 
-export interface LeaveGroupCallbacks {
-  onSuccess?: (answer: LeaveGroupResponse) => void;
-  onError?: (error: Error) => void;
-}
+export type LeaveGroupCallbacks = MutationCallbacks<LeaveGroupResponse>;
 
 /** Members and group admins leave; the owner cannot (docs/product/groups.md, Rules: Roles). */
 export const leaveGroup = (groupId: string) => groupsClient.leave({ params: { groupId } });

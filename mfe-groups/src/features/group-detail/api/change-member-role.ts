@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupMember } from '@alive/contracts';
 import { groupQueryKey, groupsClient, groupsListKeys } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
 export interface RoleChange {
   memberId: string;
   role: 'admin' | 'member';
 }
 
-export interface RoleChangeCallbacks {
-  onSuccess?: (updated: GroupMember) => void;
-  onError?: (error: Error) => void;
-}
+export type RoleChangeCallbacks = MutationCallbacks<GroupMember>;
 
 /** The owner makes a member a group admin, or back (docs/product/groups.md, Managing a group). */
 export const changeMemberRole = (groupId: string, { memberId, role }: RoleChange) =>

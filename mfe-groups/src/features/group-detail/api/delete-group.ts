@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteGroupResponse } from '@alive/contracts';
 import { groupQueryKey, groupsClient, groupsListKeys } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface DeleteGroupCallbacks {
-  onSuccess?: (answer: DeleteGroupResponse) => void;
-  onError?: (error: Error) => void;
-}
+export type DeleteGroupCallbacks = MutationCallbacks<DeleteGroupResponse>;
 
 /** The owner deletes the group for everyone (docs/product/groups.md, Managing a group). */
 export const deleteGroup = (groupId: string) => groupsClient.delete({ params: { groupId } });

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
 import { groupsClient, groupsQueryKey } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface NewInviteCodeCallbacks {
-  onSuccess?: (group: GroupSummary) => void;
-  onError?: (error: Error) => void;
-}
+export type NewInviteCodeCallbacks = MutationCallbacks<GroupSummary>;
 
 /** A new invite code: the old code and its join link stop working at once (docs/product/groups.md, Managing a group). */
 export const newInviteCode = (groupId: string) => groupsClient.newInviteCode({ params: { groupId } });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupRecommendationCategory, GroupRecommendationsResponse } from '@alive/contracts';
 import { groupRecommendationsQueryOptions, groupsClient } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface RateRecommendationCallbacks {
-  onError?: (error: Error) => void;
-}
+export type RateRecommendationCallbacks = Pick<MutationCallbacks<never>, 'onError'>;
 
 /** A member's thumb on an item of the group's list; `none` takes it back (docs/product/groups.md, Ratings). */
 export const rateRecommendation = (groupId: string, itemId: string, rating: 'up' | 'down' | 'none') =>

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupRecommendationCategory, GroupRecommendationsResponse } from '@alive/contracts';
 import { groupRecommendationsQueryOptions, groupsClient } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface RefreshCallbacks {
-  onSuccess?: (fresh: GroupRecommendationsResponse) => void;
-  onError?: (error: Error) => void;
-}
+export type RefreshCallbacks = MutationCallbacks<GroupRecommendationsResponse>;
 
 /** The group's list of a category made anew (`refresh=true`), not the one the service holds. */
 export const refreshGroupRecommendations = (groupId: string, category: GroupRecommendationCategory) =>

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RemoveMemberResponse } from '@alive/contracts';
 import { groupsClient, groupsQueryKey } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface RemoveMemberCallbacks {
-  onSuccess?: (answer: RemoveMemberResponse) => void;
-  onError?: (error: Error) => void;
-}
+export type RemoveMemberCallbacks = MutationCallbacks<RemoveMemberResponse>;
 
 /** The owner (or a group admin, for plain members) removes someone from the group. */
 export const removeMember = (groupId: string, memberId: string) => groupsClient.removeMember({ params: { groupId, memberId } });

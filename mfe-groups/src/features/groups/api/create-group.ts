@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGroupRequest, GroupSummary } from '@alive/contracts';
 import { groupsClient, groupsQueryKey } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface CreateGroupCallbacks {
-  onSuccess?: (group: GroupSummary) => void;
-  onError?: (error: Error) => void;
-}
+export type CreateGroupCallbacks = MutationCallbacks<GroupSummary>;
 
 /** The caller becomes the new group's owner (docs/product/groups.md, Screens). */
 export const createGroup = (input: CreateGroupRequest) => groupsClient.create({ body: input });

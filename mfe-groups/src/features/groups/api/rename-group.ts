@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GroupSummary } from '@alive/contracts';
 import { groupsClient, groupsQueryKey } from '../../../shared/api/groups-api.ts';
+import type { MutationCallbacks } from '../../../shared/api/mutation-callbacks.ts';
 
-export interface RenameGroupCallbacks {
-  onSuccess?: (group: GroupSummary) => void;
-  onError?: (error: Error) => void;
-}
+export type RenameGroupCallbacks = MutationCallbacks<GroupSummary>;
 
 /** The owner and group admins rename the group (docs/product/groups.md, Rules: Roles). */
 export const renameGroup = (groupId: string, name: string) => groupsClient.rename({ params: { groupId }, body: { name } });
